@@ -1,0 +1,51 @@
+// npm run check: types, lint and format, and drift of every generated contract
+// (the emitted GraphQL schema, the web's generated hooks, the migrations against the entities).
+import { readFileSync } from 'node:fs';
+import { resolveServices } from './lib/services.ts';
+import { repoRoot, type StepResult, step, summary } from './steps.ts';
+
+const GENERATED = [
+  'schema/schema.graphql',
+  'web/src/generated/graphql.ts',
+  'web/src/generated/gql.ts',
+];
+
+function snapshot(): Map<string, string> {
+  return new Map(GENERATED.map((file) => [file, readFileSync(`${repoRoot}${file}`, 'utf8')]));
+}
+
+const results: StepResult[] = [];
+const build = process.argv.includes('--no-build')
+  ? null
+  : await step('build server packages', 'npm run build -w schema -w gateway -w worker');
+if (build) results.push(build);
+
+results.push(await step('types: schema', 'tsc -p schema/tsconfig.json --noEmit'));
+results.push(await step('types: gateway', 'tsc -p gateway/tsconfig.json --noEmit'));
+results.push(await step('types: worker', 'tsc -p worker/tsconfig.json --noEmit'));
+results.push(await step('types: web', 'tsc -p web/tsconfig.json --noEmit'));
+results.push(await step('lint and format', 'biome check .'));
+
+const before = snapshot();
+results.push(await step('emit GraphQL schema', 'node gateway/dist/scripts/emit-schema.js'));
+results.push(await step('generate web hooks', 'graphql-codegen --config codegen.ts --silent'));
+const after = snapshot();
+const stale = GENERATED.filter((file) => before.get(file) !== after.get(file));
+results.push({ name: 'generated files up to date', seconds: 0, ok: stale.length === 0 });
+if (stale.length > 0) {
+  console.error(
+    `\n✘ Stale generated files (now regenerated; review and commit them):\n  ${stale.join('\n  ')}`,
+  );
+}
+
+const services = await resolveServices({ databaseName: 'portal_check', log: () => {} });
+results.push(
+  await step('migrations match entities', 'node gateway/dist/scripts/check-migrations.js', {
+    ...process.env,
+    DATABASE_URL: services.databaseUrl,
+  }),
+);
+await services.stop();
+
+summary(results);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

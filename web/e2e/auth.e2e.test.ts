@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_PASSWORD, demoEmail, launch, newContext, open } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('an anonymous visit to a members page signs in and comes back to it', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await open(page, '/members');
+  await page.waitForURL('**/login?next=%2Fmembers');
+
+  await page.getByLabel('E-mail').fill(demoEmail('member'));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/members');
+  await expect.poll(() => page.locator('main h1').innerText()).toBe('Members Directory');
+  const cookie = (await context.cookies()).find((c) => c.name === 'portal_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await context.close();
+});
+
+test('a wrong password is reported inside the form and keeps the e-mail', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await open(page, '/login');
+  await page.getByLabel('E-mail').fill(demoEmail('member'));
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const alert = page.locator('form [role="alert"]');
+  await alert.waitFor();
+  expect(await alert.innerText()).toMatch(/incorrect e-mail or password/i);
+  expect(await page.getByLabel('E-mail').inputValue()).toBe(demoEmail('member'));
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(false);
+  await context.close();
+});
+
+test('the header shows the signed-in user, and signing out ends the session on the server', async () => {
+  const context = await newContext(browser, 'moderator');
+  const page = await context.newPage();
+  await open(page, '/');
+  const me = await (await context.request.get('/api/session')).json();
+  const banner = page.getByRole('banner');
+  await banner.getByText(me.user.fullName).waitFor();
+
+  const before = (await context.cookies()).find((c) => c.name === 'portal_session');
+  expect(before).toBeDefined();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+
+  // The old cookie must be dead on the server, not merely dropped by the browser.
+  const replay = await browser.newContext();
+  await replay.addCookies([{ ...(before as NonNullable<typeof before>) }]);
+  const response = await replay.request.get(new URL('/api/session', page.url()).toString());
+  expect(response.status()).toBe(401);
+  await replay.close();
+
+  await open(page, '/documents');
+  await page.waitForURL('**/login?next=%2Fdocuments');
+  await context.close();
+});
+
+test('the sidebar is a navigation of real links, Administration only for staff', async () => {
+  for (const [role, seesAdmin] of [
+    ['member', false],
+    ['admin', true],
+  ] as const) {
+    const context = await newContext(browser, role);
+    const page = await context.newPage();
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: /main|primary|sidebar/i }).first();
+    expect(
+      await nav
+        .getByRole('link', { name: /^Discussions/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/discussions');
+    expect(await nav.getByRole('link', { name: /^Criminal/ }).getAttribute('href')).toBe(
+      '/discussions?area=criminal',
+    );
+    expect(await nav.getByRole('link', { name: /^Dashboard/ }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await nav.getByRole('link', { name: /^Administration/ }).count()).toBe(
+      seesAdmin ? 1 : 0,
+    );
+    const notifications = page.getByRole('button', { name: /^Notifications/ });
+    expect(await notifications.getAttribute('aria-label')).toMatch(/\d/);
+    await context.close();
+  }
+});
