@@ -1,0 +1,181 @@
+// The one place where BullMQ queues, workers and Redis connections are made, so that every
+// queue shares the same retry, backoff, retention and logging policy.
+import {
+  type DefaultJobOptions,
+  type Job,
+  type JobsOptions,
+  Queue,
+  QueueEvents,
+  Worker,
+} from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  type JobDataOf,
+  type JobName,
+  type JobNameOf,
+  type JobOf,
+  type QueueName,
+  type QueueOf,
+  queueOf,
+} from './jobs.js';
+
+/** The subset of a pino logger the queue hooks write to (pino's `Logger` satisfies it). */
+export interface QueueLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface QueueFactoryOptions {
+  logger?: QueueLogger;
+}
+
+export interface WorkerFactoryOptions extends QueueFactoryOptions {
+  concurrency?: number;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const defaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  // BullMQ counts retention ages in seconds.
+  removeOnComplete: { age: DAY_SECONDS, count: 1000 },
+  removeOnFail: { age: 7 * DAY_SECONDS },
+} as const satisfies DefaultJobOptions;
+
+export type PortalQueue<Q extends QueueName> = Queue<JobDataOf<Q>, unknown, JobNameOf<Q>>;
+export type PortalWorker<Q extends QueueName> = Worker<JobDataOf<Q>, unknown, JobNameOf<Q>>;
+export type PortalJob<Q extends QueueName> = Job<JobDataOf<Q>, unknown, JobNameOf<Q>>;
+
+/** Writes JSON lines when the caller passes no logger, so queue errors are never silent. */
+const stderrLogger: QueueLogger = {
+  info: (details, message) => console.log(JSON.stringify({ level: 'info', message, ...details })),
+  warn: (details, message) => console.warn(JSON.stringify({ level: 'warn', message, ...details })),
+  error: (details, message) =>
+    console.error(JSON.stringify({ level: 'error', message, ...details })),
+};
+
+export interface RedisConnectionOptions {
+  /**
+   * true for connections used while serving an HTTP request: with the offline queue off, a
+   * command fails at once while Redis is unreachable instead of waiting for it to come back.
+   * false for workers and schedulers, which must wait out a Redis restart (BullMQ requires
+   * `maxRetriesPerRequest: null` on them).
+   */
+  forRequests: boolean;
+}
+
+export function createRedisConnection(url: string, { forRequests }: RedisConnectionOptions): Redis {
+  return new Redis(
+    url,
+    forRequests
+      ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 }
+      : { maxRetriesPerRequest: null },
+  );
+}
+
+/** Blocking readers (workers, queue events) must wait out a Redis restart, never give up. */
+function assertBlockingCapable(connection: Redis, what: string): void {
+  if (connection.options.maxRetriesPerRequest !== null) {
+    throw new Error(
+      `${what} needs a Redis connection made with createRedisConnection(url, { forRequests: false })`,
+    );
+  }
+}
+
+export function createQueue<Q extends QueueName>(
+  name: Q,
+  connection: Redis,
+  prefix: string,
+  { logger = stderrLogger }: QueueFactoryOptions = {},
+): PortalQueue<Q> {
+  const queue: PortalQueue<Q> = new Queue(name, { connection, prefix, defaultJobOptions });
+  queue.on('error', (error) => logger.error({ queue: name, err: error }, 'queue error'));
+  return queue;
+}
+
+/**
+ * Adds a job with its payload type checked against the registry, on the queue the registry
+ * assigns to it (a queue of the wrong name is refused).
+ */
+export function enqueue<N extends JobName>(
+  queue: PortalQueue<QueueOf<N>>,
+  name: N,
+  data: JobOf<N>,
+  options?: JobsOptions,
+): Promise<Job<JobOf<N>, unknown, N>> {
+  if (queue.name !== queueOf(name)) {
+    throw new Error(`Job ${name} belongs on queue ${queueOf(name)}, not ${queue.name}`);
+  }
+  // The registry guarantees that N runs on this queue; TypeScript cannot relate the generic
+  // job name to the queue's name union, so the queue is viewed through the one job's types.
+  const typed = queue as unknown as Queue<JobOf<N>, unknown, N, JobOf<N>, unknown, N>;
+  return typed.add(name, data, options);
+}
+
+export function createWorker<Q extends QueueName>(
+  name: Q,
+  processor: (job: PortalJob<Q>) => Promise<unknown>,
+  connection: Redis,
+  prefix: string,
+  { logger = stderrLogger, concurrency = 1 }: WorkerFactoryOptions = {},
+): PortalWorker<Q> {
+  assertBlockingCapable(connection, 'A worker');
+  const worker: PortalWorker<Q> = new Worker(name, processor, {
+    connection,
+    prefix,
+    concurrency,
+  });
+  worker.on('active', (job) =>
+    logger.info(
+      { queue: name, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 },
+      'job started',
+    ),
+  );
+  worker.on('completed', (job) =>
+    logger.info(
+      {
+        queue: name,
+        job: job.name,
+        jobId: job.id,
+        durationMs: (job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now()),
+      },
+      'job completed',
+    ),
+  );
+  worker.on('failed', (job, error) => {
+    const details = {
+      queue: name,
+      job: job?.name,
+      jobId: job?.id,
+      attemptsMade: job?.attemptsMade,
+      err: error,
+    };
+    const willRetry = job !== undefined && job.attemptsMade < (job.opts.attempts ?? 1);
+    if (willRetry) {
+      logger.warn(details, 'job failed, will retry');
+    } else {
+      logger.error(details, 'job failed for good');
+    }
+  });
+  worker.on('stalled', (jobId) => logger.warn({ queue: name, jobId }, 'job stalled'));
+  worker.on('error', (error) => logger.error({ queue: name, err: error }, 'worker error'));
+  return worker;
+}
+
+/**
+ * Queue events for waiting on jobs (`job.waitUntilFinished`). BullMQ reads them with a blocking
+ * command on its own duplicate of `connection`, which it closes with the returned object.
+ */
+export function createQueueEvents(
+  name: QueueName,
+  connection: Redis,
+  prefix: string,
+  { logger = stderrLogger }: QueueFactoryOptions = {},
+): QueueEvents {
+  assertBlockingCapable(connection, 'Queue events');
+  const events = new QueueEvents(name, { connection, prefix });
+  events.on('error', (error) => logger.error({ queue: name, err: error }, 'queue events error'));
+  return events;
+}
