@@ -1,0 +1,24 @@
+import type { Orm } from '@portal/gateway/db';
+import type { JobName, JobOf } from '@portal/schema';
+import type { Logger } from './logger.js';
+
+export type EntityManager = Orm['em'];
+
+/** What a job may use; each run gets its own EntityManager fork and a logger naming the job. */
+export interface JobContext {
+  em: EntityManager;
+  log: Logger;
+}
+
+export interface JobHandler<N extends JobName> {
+  readonly job: N;
+  run(data: JobOf<N>, context: JobContext): Promise<unknown>;
+}
+
+/** A handler of any registered job, as a union so that `job` narrows the payload type. */
+export type AnyJobHandler = { [N in JobName]: JobHandler<N> }[JobName];
+
+/** The default export of every worker/src/jobs/<queue>/<name>.job.ts file. */
+export function defineJob<N extends JobName>(job: N, run: JobHandler<N>['run']): JobHandler<N> {
+  return { job, run };
+}

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import {
+  createQueue,
+  createQueueEvents,
+  createRedisConnection,
+  type PortalQueue,
+  QueueName,
+} from '@portal/schema';
+import type { QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMembers } from './test/factories.js';
+import { createTestServices, type TestServices } from './test/services.js';
+
+const builtMain = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+/** Resolves with the first log line of `child` whose message is `msg`. */
+function logLine(child: ChildProcess, msg: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    if (!child.stdout) throw new Error('child stdout is not piped');
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (entry.msg === msg) {
+        lines.close();
+        resolve(entry);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before "${msg}"`)));
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+describe('worker process', () => {
+  let services: TestServices;
+  let connection: Redis;
+  let queue: PortalQueue<typeof QueueName.Stats>;
+  let events: QueueEvents;
+  let lock: pg.Client;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    if (!existsSync(builtMain)) {
+      throw new Error(`${builtMain} is missing: run "npm run build" first (npm test does).`);
+    }
+    services = await createTestServices();
+    connection = createRedisConnection(services.config.redisUrl, { forRequests: false });
+    queue = createQueue(QueueName.Stats, connection, services.config.redisPrefix);
+    events = createQueueEvents(QueueName.Stats, connection, services.config.redisPrefix);
+    await events.waitUntilReady();
+    lock = new pg.Client({ connectionString: services.config.databaseUrl });
+    await lock.connect();
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await lock?.end();
+    await events?.close();
+    await queue?.close();
+    await connection?.quit();
+    await services?.dispose();
+  });
+
+  it('lets the running job finish on SIGTERM, then exits 0', async () => {
+    await insertMembers(services.orm, 4);
+    // Hold the users table so that the recount the worker starts stays running until released.
+    await lock.query('BEGIN');
+    await lock.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+
+    const firstActive = new Promise<string>((resolve) =>
+      events.once('active', ({ jobId }) => resolve(jobId)),
+    );
+    const worker = spawn(process.execPath, [builtMain], {
+      env: {
+        ...process.env,
+        DATABASE_URL: services.config.databaseUrl,
+        REDIS_URL: services.config.redisUrl,
+        REDIS_PREFIX: services.config.redisPrefix,
+        STATS_INTERVAL_MS: String(services.config.statsIntervalMs),
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child = worker;
+    const exited = exitOf(worker);
+
+    const jobId = await firstActive;
+    const shuttingDown = logLine(worker, 'shutting down: waiting for running jobs');
+    worker.kill('SIGTERM');
+    await shuttingDown;
+
+    // The signal arrived while the job was blocked: the process must still be waiting for it.
+    expect(worker.exitCode).toBeNull();
+    const job = await queue.getJob(jobId);
+    expect(job).toBeDefined();
+    expect(await job?.getState()).toBe('active');
+
+    await lock.query('COMMIT');
+    const counts = (await job?.waitUntilFinished(events, 15_000)) as { members: number };
+    expect(counts.members).toBe(4);
+    expect(await exited).toEqual({ code: 0, signal: null });
+  });
+});

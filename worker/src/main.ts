@@ -1,0 +1,44 @@
+// The worker process: `node worker/dist/main.js`, configured by the shared environment contract.
+import 'reflect-metadata';
+import { loadConfig } from '@portal/gateway/config';
+import { createWorkerLogger } from './logger.js';
+import { startWorker } from './worker-app.js';
+
+const config = loadConfig();
+const log = createWorkerLogger(config.logLevel);
+
+const starting = startWorker({ config, log });
+let stopping = false;
+
+// SIGTERM (docker stop, npm start's shutdown) and SIGINT (Ctrl+C): finish the running job, then
+// close the database and Redis and exit 0. A second signal does not cut the job short.
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    log.info({ signal }, 'already shutting down; waiting for the running job');
+    return;
+  }
+  stopping = true;
+  log.info({ signal }, 'shutting down: waiting for running jobs');
+  try {
+    const app = await starting;
+    await app.close();
+    log.info('worker stopped');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'worker did not stop cleanly');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));
+
+try {
+  const app = await starting;
+  log.info(
+    { queues: app.queues, prefix: config.redisPrefix, statsIntervalMs: config.statsIntervalMs },
+    'worker started',
+  );
+} catch (error) {
+  log.fatal({ err: error }, error instanceof Error ? error.message : 'worker failed to start');
+  process.exit(1);
+}
