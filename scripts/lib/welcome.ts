@@ -1,0 +1,40 @@
+// The banner npm start and npm run dev print once everything answers.
+
+interface DemoAccountRow {
+  email: string;
+  role: string;
+  password: string;
+}
+
+/** The demo accounts as the built gateway seeds them (its `@portal/gateway/db` export). */
+async function loadDemoAccounts(): Promise<readonly DemoAccountRow[]> {
+  // A variable specifier: the script is not type-checked against the gateway's decorated sources.
+  const gatewayDb = '@portal/gateway/db';
+  const module = (await import(gatewayDb)) as { DEMO_ACCOUNTS: readonly DemoAccountRow[] };
+  return module.DEMO_ACCOUNTS;
+}
+
+export async function printWelcome(
+  title: string,
+  links: readonly (readonly [label: string, url: string])[],
+): Promise<void> {
+  const accounts = await loadDemoAccounts();
+  const emailWidth = Math.max(6, ...accounts.map((account) => account.email.length));
+  const lines = [
+    '',
+    `  ${title}`,
+    '',
+    ...links.map(([label, url]) => `  ${label.padEnd(14)} ${url}`),
+    '',
+    '  Demo accounts (seeded when the database was empty):',
+    `    ${'Role'.padEnd(10)} ${'E-mail'.padEnd(emailWidth)}  Password`,
+    ...accounts.map(
+      (account) =>
+        `    ${account.role.padEnd(10)} ${account.email.padEnd(emailWidth)}  ${account.password}`,
+    ),
+    '',
+    '  Press Ctrl+C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
