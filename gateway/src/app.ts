@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import { GRAPHQL_PATH, registerGraphQL } from './graphql/apollo.js';
+import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
+import { installAccessControl } from './http/access-control.js';
+import { installAuthentication } from './http/authentication.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { registerGraphiql } from './http/graphiql.js';
+import { registerHealthRoutes } from './http/health.routes.js';
+import { installJsonBodyGuard } from './http/json-body-guard.js';
+import { SessionCookie } from './http/session-cookie.js';
+import { registerWebApp } from './http/web-app.js';
+import { createLogger, type Logger } from './logger.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
+import { PracticeAreasResolver } from './modules/practice-areas/practice-areas.resolver.js';
+import { registerPracticeAreaRoutes } from './modules/practice-areas/practice-areas.routes.js';
+import { ShellResolver } from './modules/shell/shell.resolver.js';
+import { StatsResolver } from './modules/stats/stats.resolver.js';
+import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import './http/fastify-types.js';
+
+export interface AppDeps {
+  orm: MikroORM;
+  redis: Redis;
+  config: AppConfig;
+  logger?: Logger;
+}
+
+/**
+ * The gateway as a Fastify instance, not yet listening (tests inject requests, the bench and
+ * main.ts listen). The caller owns `orm` and `redis` and closes them after `app.close()`.
+ */
+export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise<FastifyInstance> {
+  const log = logger ?? createLogger(config);
+  const app = Fastify({ loggerInstance: log }) as unknown as FastifyInstance;
+
+  const cookie = new SessionCookie(config.isProduction);
+  const auth = new AuthService(new SignInRateLimiter(redis, config.redisPrefix));
+
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  installAuthentication(app, { em: orm.em, cookie });
+  installAccessControl(app);
+  installJsonBodyGuard(app);
+
+  registerHealthRoutes(app, { orm, redis });
+  registerAuthRoutes(app, { auth, cookie });
+  registerPracticeAreaRoutes(app);
+  registerStatsRoutes(app);
+
+  const schema = await buildGraphQLSchema(
+    resolverContainer([
+      new AuthResolver(auth, cookie),
+      new PracticeAreasResolver(),
+      new ShellResolver(),
+      new StatsResolver(),
+    ]),
+  );
+  await registerGraphQL(app, { schema, logger: log });
+  await registerGraphiql(app, GRAPHQL_PATH);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createOrmConfig, type OrmOptions } from './mikro-orm.config.js';
+
+export { Session } from '../modules/auth/session.entity.js';
+export { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
+export { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
+export { Role } from '../modules/users/role.js';
+export { User } from '../modules/users/user.entity.js';
+export { ENTITIES, type OrmOptions } from './mikro-orm.config.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/demo-accounts.js';
+export { seedIfEmpty } from './seed/seed.js';
+
+export type Orm = MikroORM;
+
+export function createOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init(createOrmConfig(options));
+}
+
+/** Applies the committed migrations that this database has not run yet; returns their names. */
+export async function runMigrations(orm: Orm): Promise<{ applied: string[] }> {
+  const applied = await orm.migrator.up();
+  return { applied: applied.map((migration) => migration.name) };
+}

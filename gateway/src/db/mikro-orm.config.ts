@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Session } from '../modules/auth/session.entity.js';
+import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
+import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { gatewayRoot } from '../paths.js';
+
+/** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */
+export const ENTITIES = [User, Session, PracticeArea, LocalizedName, StatsSnapshot];
+
+// Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled
+// migrations run from dist/, and new migrations are generated into src/ (as TypeScript).
+export const MIGRATIONS_DIST_PATH = join(gatewayRoot, 'dist', 'db', 'migrations');
+export const MIGRATIONS_SOURCE_PATH = join(gatewayRoot, 'src', 'db', 'migrations');
+
+export interface OrmOptions {
+  databaseUrl: string;
+  /** Log every SQL statement (MikroORM's own logger). */
+  debug?: boolean;
+}
+
+export function createOrmConfig({ databaseUrl, debug = false }: OrmOptions) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    debug,
+    migrations: {
+      path: MIGRATIONS_DIST_PATH,
+      pathTs: MIGRATIONS_SOURCE_PATH,
+      emit: 'ts',
+      // No snapshot file: the check compares the entities with a database migrated from the
+      // committed migrations, which is what production runs.
+      snapshot: false,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+    },
+  });
+}

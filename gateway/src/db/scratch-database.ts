@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The same server and credentials as `databaseUrl`, with another database name. */
+export function withDatabaseName(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+  return `"${name}"`;
+}
+
+/** Runs statements that cannot run inside the target database (CREATE/DROP DATABASE). */
+async function withMaintenanceConnection<T>(
+  databaseUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabaseName(databaseUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function createDatabase(
+  databaseUrl: string,
+  name: string,
+  options: { template?: string } = {},
+): Promise<void> {
+  const template = options.template ? ` TEMPLATE ${quoteIdentifier(options.template)}` : '';
+  return withMaintenanceConnection(databaseUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${quoteIdentifier(name)}${template}`);
+  });
+}
+
+export function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  return withMaintenanceConnection(databaseUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+  });
+}
+
+export function listDatabases(databaseUrl: string, prefix: string): Promise<string[]> {
+  return withMaintenanceConnection(databaseUrl, async (client) => {
+    const result = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname',
+      [prefix],
+    );
+    return result.rows.map((row) => row.datname);
+  });
+}
+
+/** Creates a throwaway database beside `databaseUrl`'s, runs `work` with its URL, then drops it. */
+export async function withScratchDatabase<T>(
+  databaseUrl: string,
+  prefix: string,
+  work: (scratchUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = uniqueDatabaseName(prefix);
+  await createDatabase(databaseUrl, name);
+  try {
+    return await work(withDatabaseName(databaseUrl, name));
+  } finally {
+    await dropDatabase(databaseUrl, name);
+  }
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { PracticeArea } from '../../modules/practice-areas/practice-area.entity.js';
+import { Role } from '../../modules/users/role.js';
+import { User } from '../../modules/users/user.entity.js';
+import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../../test/test-database.js';
+import { createOrm, DEMO_ACCOUNTS, type Orm, seedIfEmpty } from '../index.js';
+import { SEED_MEMBERS } from './members.data.js';
+
+let database: string;
+let orm: Orm;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('templateDatabase'));
+  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
+});
+
+afterAll(async () => {
+  await orm.close();
+  await dropTestDatabase(database);
+});
+
+it('fills an empty database: 5 practice areas, one account per role, about 40 members', async () => {
+  expect(await seedIfEmpty(orm)).toEqual({ seeded: true });
+
+  const em = orm.em.fork();
+  const areas = await em.find(PracticeArea, {}, { orderBy: { position: 'asc' } });
+  expect(areas.map((area) => area.slug)).toEqual([
+    'corporate',
+    'criminal',
+    'family',
+    'commercial',
+    'constitutional',
+  ]);
+  for (const area of areas) {
+    expect(Object.values(area.names).every((name) => name.trim().length > 0)).toBe(true);
+  }
+
+  const users = await em.find(User, {}, { populate: ['passwordHash'] });
+  expect(users).toHaveLength(DEMO_ACCOUNTS.length + SEED_MEMBERS.length);
+  expect(SEED_MEMBERS.length).toBeGreaterThanOrEqual(38);
+  for (const account of DEMO_ACCOUNTS) {
+    expect(users.find((user) => user.email === account.email)?.role).toBe(account.role);
+  }
+  expect(users.filter((user) => user.role === Role.MEMBER)).toHaveLength(SEED_MEMBERS.length + 1);
+  expect(users.filter((user) => user.bio === null).length).toBeGreaterThan(0);
+  expect(users.every((user) => user.passwordHash.startsWith('$argon2id$'))).toBe(true);
+  expect(new Set(users.map((user) => user.username)).size).toBe(users.length);
+});
+
+it('is idempotent: a second run changes nothing', async () => {
+  const before = await orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
+  expect(await seedIfEmpty(orm)).toEqual({ seeded: false });
+  const after = await orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
+  expect(after.map((user) => [user.id, user.email])).toEqual(
+    before.map((user) => [user.id, user.email]),
+  );
+  expect(await orm.em.fork().count(PracticeArea)).toBe(5);
+});
+
+it('is deterministic: the same ids and join dates in every database', async () => {
+  const other = await createTestDatabase(inject('templateDatabase'));
+  const otherOrm = await createOrm({ databaseUrl: testDatabaseUrl(other) });
+  try {
+    await seedIfEmpty(otherOrm);
+    const snapshot = async (target: Orm) =>
+      (await target.em.fork().find(User, {}, { orderBy: { id: 'asc' } })).map((user) => [
+        user.id,
+        user.username,
+        user.createdAt.toISOString(),
+      ]);
+    expect(await snapshot(otherOrm)).toEqual(await snapshot(orm));
+  } finally {
+    await otherOrm.close();
+    await dropTestDatabase(other);
+  }
+});

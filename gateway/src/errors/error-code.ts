@@ -1,0 +1,34 @@
+/** Stable error codes: GraphQL `extensions.code` and the REST body's `code` (shared contract). */
+export enum ErrorCode {
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  RATE_LIMITED = 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case ErrorCode.BAD_USER_INPUT:
+      return 400;
+    case ErrorCode.UNAUTHENTICATED:
+    case ErrorCode.INVALID_CREDENTIALS:
+      return 401;
+    case ErrorCode.FORBIDDEN:
+      return 403;
+    case ErrorCode.NOT_FOUND:
+      return 404;
+    case ErrorCode.CONFLICT:
+      return 409;
+    case ErrorCode.RATE_LIMITED:
+      return 429;
+    case ErrorCode.SERVICE_UNAVAILABLE:
+      return 503;
+    case ErrorCode.INTERNAL_SERVER_ERROR:
+      return 500;
+  }
+}

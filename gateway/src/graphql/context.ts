@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../modules/auth/session-store.js';
+import type { AuthUser } from '../modules/users/auth-user.js';
+import type { Loaders } from './loaders.js';
+
+/** What every resolver receives; built fresh for each request. */
+export interface GraphQLContext {
+  /** Forked for this request: no identity map is shared between requests. */
+  em: EntityManager;
+  viewer: AuthUser | null;
+  session: ActiveSession | null;
+  loaders: Loaders;
+  request: FastifyRequest;
+  /** For the session cookie, which sign-in and sign-out set. */
+  reply: FastifyReply;
+}

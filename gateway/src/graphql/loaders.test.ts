@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createOrm, type Orm, seedIfEmpty } from '../db/index.js';
+import { seedUuid } from '../db/seed/seed-uuid.js';
+import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../test/test-database.js';
+import { createLoaders } from './loaders.js';
+
+let database: string;
+let orm: Orm;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('templateDatabase'));
+  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
+  await seedIfEmpty(orm);
+});
+
+afterAll(async () => {
+  await orm.close();
+  await dropTestDatabase(database);
+});
+
+it('userById loads many users in one query, in the order asked, null for unknown ids', async () => {
+  const em = orm.em.fork();
+  const queries: string[] = [];
+  const connection = em.getConnection();
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((...args: Parameters<typeof execute>) => {
+    queries.push(String(args[0]));
+    return execute(...args);
+  }) as typeof execute;
+
+  const { userById } = createLoaders(em);
+  const ids = [seedUuid('user:hodan.farah'), seedUuid('user:nobody'), seedUuid('user:amina.abdi')];
+  const users = await Promise.all(ids.map((id) => userById.load(id)));
+
+  expect(users.map((user) => user?.username ?? null)).toEqual(['hodan.farah', null, 'amina.abdi']);
+  expect(queries.filter((sql) => sql.includes('from "users"'))).toHaveLength(1);
+});

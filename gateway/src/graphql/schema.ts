@@ -1,0 +1,51 @@
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
+import { ShellResolver } from '../modules/shell/shell.resolver.js';
+import { StatsResolver } from '../modules/stats/stats.resolver.js';
+import { assertEveryRootFieldGuarded } from './access.js';
+import { authChecker } from './auth-checker.js';
+
+export const RESOLVER_CLASSES = [
+  AuthResolver,
+  PracticeAreasResolver,
+  ShellResolver,
+  StatsResolver,
+] as const;
+
+/**
+ * The TypeGraphQL schema, with class-validator on every input and the guard check: building
+ * fails if a query or mutation is neither @Authorized nor @Public.
+ * `container` supplies the resolver instances (with their services); the schema's shape does not
+ * depend on it, so printing the contract needs none.
+ */
+export async function buildGraphQLSchema(container?: ContainerType): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: RESOLVER_CLASSES,
+    authChecker,
+    validate: { forbidUnknownValues: true },
+    ...(container && { container }),
+  });
+  assertEveryRootFieldGuarded(schema, RESOLVER_CLASSES);
+  return schema;
+}
+
+/** The committed contract text: sorted, so that it only changes when the schema does. */
+export function printContractSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
+
+/** Hands TypeGraphQL the resolver instances built with their dependencies. */
+export function resolverContainer(instances: readonly object[]): ContainerType {
+  const byClass = new Map<unknown, object>(
+    instances.map((instance) => [instance.constructor, instance]),
+  );
+  return {
+    get(resolverClass: { name: string }) {
+      const instance = byClass.get(resolverClass);
+      if (!instance) throw new Error(`No instance given for resolver ${resolverClass.name}.`);
+      return instance;
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import {
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from 'graphql';
+import { buildSchema, Query, Resolver } from 'type-graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
+import {
+  assertEveryRootFieldGuarded,
+  listRootFieldAccess,
+  type RootFieldAccess,
+} from '../graphql/access.js';
+import { authChecker } from '../graphql/auth-checker.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { buildGraphQLSchema, RESOLVER_CLASSES } from '../graphql/schema.js';
+import { Role } from '../modules/users/role.js';
+import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
+import type { RegisteredApiRoute } from './fastify-types.js';
+import { SESSION_COOKIE_NAME } from './session-cookie.js';
+
+// The only things an anonymous visitor may call. Adding to these lists is a reviewed decision.
+const PUBLIC_GRAPHQL_FIELDS = ['Query.me', 'Query.practiceAreas', 'Mutation.signIn'];
+const PUBLIC_API_ROUTES = [
+  'GET /api/practice-areas',
+  'HEAD /api/practice-areas',
+  'POST /api/session',
+];
+
+const memberAccount = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
+
+let gateway: TestGateway;
+let schema: GraphQLSchema;
+let memberToken: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ seed: true });
+  schema = await buildGraphQLSchema();
+  memberToken = await signInAs(gateway.app, memberAccount?.email ?? '', DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const fieldName = (entry: RootFieldAccess) => `${entry.operation}.${entry.field}`;
+const routeName = (route: RegisteredApiRoute) => `${route.method} ${route.url}`;
+const deniesMembers = (access: RootFieldAccess['access']) =>
+  Array.isArray(access) && access.length > 0 && !access.includes(Role.MEMBER);
+
+describe('deny by default: GraphQL', () => {
+  it('every query and mutation is guarded or on the public allow-list', () => {
+    const fields = listRootFieldAccess(schema, RESOLVER_CLASSES);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const entry of fields) {
+      expect(entry.access, `${fieldName(entry)} declares no access`).not.toBeNull();
+      const isPublic = entry.access === 'public';
+      expect(isPublic, `${fieldName(entry)}: public and allow-list must agree`).toBe(
+        PUBLIC_GRAPHQL_FIELDS.includes(fieldName(entry)),
+      );
+    }
+  });
+
+  it('answers UNAUTHENTICATED to an anonymous caller of every guarded field', async () => {
+    const guarded = listRootFieldAccess(schema, RESOLVER_CLASSES).filter(
+      (entry) => entry.access !== 'public',
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const entry of guarded) {
+      const { body } = await graphql(gateway.app, operationFor(schema, entry));
+      expect(body.errors?.[0]?.extensions?.code, fieldName(entry)).toBe('UNAUTHENTICATED');
+      expect(body.errors?.[0]?.message).toBe('Sign in to continue.');
+    }
+  });
+
+  it('answers FORBIDDEN to a member calling a staff-only field', async () => {
+    const staffOnly = listRootFieldAccess(schema, RESOLVER_CLASSES).filter((entry) =>
+      deniesMembers(entry.access),
+    );
+    for (const entry of staffOnly) {
+      const { body } = await graphql(gateway.app, operationFor(schema, entry), {
+        token: memberToken,
+      });
+      expect(body.errors?.[0]?.extensions?.code, fieldName(entry)).toBe('FORBIDDEN');
+    }
+  });
+
+  it('the auth checker refuses anonymous callers and callers without one of the roles', () => {
+    const member = { id: '1', role: Role.MEMBER } as GraphQLContext['viewer'];
+    const data = (viewer: GraphQLContext['viewer']) =>
+      ({ context: { viewer } }) as Parameters<typeof authChecker>[0];
+    expect(() => authChecker(data(null), [])).toThrow('Sign in to continue.');
+    expect(() => authChecker(data(member), [Role.ADMIN])).toThrow(
+      'You do not have permission to do this.',
+    );
+    expect(authChecker(data(member), [])).toBe(true);
+    expect(authChecker(data(member), [Role.MEMBER, Role.ADMIN])).toBe(true);
+  });
+
+  it('refuses to build a schema with a root field that is neither @Authorized nor @Public', async () => {
+    @Resolver()
+    class CarelessResolver {
+      @Query(() => String)
+      secret(): string {
+        return 'leaked';
+      }
+    }
+    const careless = await buildSchema({ resolvers: [CarelessResolver], authChecker });
+    expect(() => assertEveryRootFieldGuarded(careless, [CarelessResolver])).toThrow(
+      /missing on: Query\.secret/,
+    );
+  });
+});
+
+describe('deny by default: REST', () => {
+  it('every /api route is guarded or on the public allow-list', () => {
+    const routes = gateway.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(
+        route.access === 'public',
+        `${routeName(route)}: public and allow-list must agree`,
+      ).toBe(PUBLIC_API_ROUTES.includes(routeName(route)));
+    }
+  });
+
+  it('answers 401 UNAUTHENTICATED to an anonymous caller of every guarded route', async () => {
+    const guarded = gateway.app.apiRoutes.filter((route) => route.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await gateway.app.inject(requestFor(route));
+      expect(response.statusCode, routeName(route)).toBe(401);
+      if (route.method !== 'HEAD') {
+        expect(response.json(), routeName(route)).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
+    }
+  });
+
+  it('answers 403 FORBIDDEN to a member calling a staff-only route', async () => {
+    const staffOnly = gateway.app.apiRoutes.filter((route) => deniesMembers(route.access));
+    for (const route of staffOnly) {
+      const response = await gateway.app.inject({
+        ...requestFor(route),
+        cookies: { [SESSION_COOKIE_NAME]: memberToken },
+      });
+      expect(response.statusCode, routeName(route)).toBe(403);
+    }
+  });
+
+  it('enforces a role list: 403 for a member, 200 for an admin', async () => {
+    const probe = await startTestGateway({
+      seed: true,
+      extend: (app) => {
+        app.get('/api/probe/admin-only', { config: { access: [Role.ADMIN] } }, async () => ({
+          ok: true,
+        }));
+      },
+    });
+    try {
+      const admin = DEMO_ACCOUNTS.find((account) => account.role === Role.ADMIN);
+      const adminToken = await signInAs(probe.app, admin?.email ?? '', DEMO_PASSWORD);
+      const asMember = await probe.app.inject({
+        url: '/api/probe/admin-only',
+        cookies: {
+          [SESSION_COOKIE_NAME]: await signInAs(
+            probe.app,
+            memberAccount?.email ?? '',
+            DEMO_PASSWORD,
+          ),
+        },
+      });
+      const asAdmin = await probe.app.inject({
+        url: '/api/probe/admin-only',
+        cookies: { [SESSION_COOKIE_NAME]: adminToken },
+      });
+      expect(asMember.statusCode).toBe(403);
+      expect(asMember.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to do this.',
+      });
+      expect(asAdmin.statusCode).toBe(200);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('refuses to register an /api route without config.access', async () => {
+    await expect(
+      startTestGateway({
+        extend: (app) => {
+          app.get('/api/probe/unguarded', async () => ({ leaked: true }));
+        },
+      }),
+    ).rejects.toThrow(/has no config\.access/);
+  });
+});
+
+function requestFor(route: RegisteredApiRoute) {
+  const url = route.url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
+  const method = route.method as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
+  return hasBody ? { method, url, payload: {} } : { method, url };
+}
+
+/** A minimal valid operation calling the field, with placeholder values for required arguments. */
+function operationFor(schema: GraphQLSchema, entry: RootFieldAccess): string {
+  const type = entry.operation === 'Query' ? schema.getQueryType() : schema.getMutationType();
+  const field = type?.getFields()[entry.field];
+  if (!field) throw new Error(`No field ${fieldName(entry)}`);
+  const args = field.args.filter((arg) => isNonNullType(arg.type)).map(argumentLiteral);
+  const argList = args.length > 0 ? `(${args.join(', ')})` : '';
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${entry.operation === 'Query' ? 'query' : 'mutation'} { ${entry.field}${argList}${selection} }`;
+}
+
+function argumentLiteral(arg: GraphQLArgument): string {
+  return `${arg.name}: ${valueLiteral(arg.type)}`;
+}
+
+function valueLiteral(type: GraphQLInputType): string {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return `[${valueLiteral(inner.ofType)}]`;
+  if (isEnumType(inner)) return inner.getValues()[0]?.name ?? 'null';
+  if (isInputObjectType(inner)) {
+    const fields = Object.values(inner.getFields())
+      .filter((field) => isNonNullType(field.type))
+      .map((field) => `${field.name}: ${valueLiteral(field.type)}`);
+    return `{ ${fields.join(', ')} }`;
+  }
+  if (isScalarType(inner)) {
+    return { Int: '0', Float: '0', Boolean: 'false' }[inner.name] ?? '"placeholder"';
+  }
+  throw new Error(`No placeholder for ${String(inner)}`);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, unauthenticated } from '../errors/domain-error.js';
+import type { RegisteredApiRoute } from './fastify-types.js';
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * Deny by default: every /api route must declare `config.access` ('public' or the roles that may
+ * call it), or registering it throws; a hook enforces the declaration on every request.
+ */
+export function installAccessControl(app: FastifyInstance): void {
+  const apiRoutes: RegisteredApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const access = route.config?.access;
+    const methods = [route.method].flat();
+    if (access === undefined) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} has no config.access: every /api route must declare 'public' or the roles that may call it.`,
+      );
+    }
+    for (const method of methods) apiRoutes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const { viewer } = await app.authenticate(request, reply);
+    if (!viewer) throw unauthenticated();
+    if (!access.includes(viewer.role)) throw forbidden();
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { toClientError } from '../errors/error-mapper.js';
+
+/** REST side of the one error mapping: status + `{ message, code }`, never a stack trace. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const clientError = toClientError(error);
+    if (clientError.unexpected) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    if (clientError.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(clientError.retryAfterSeconds));
+    }
+    const { message, code, fields, retryAfterSeconds } = clientError;
+    return reply.status(clientError.status).send({ message, code, fields, retryAfterSeconds });
+  });
+}

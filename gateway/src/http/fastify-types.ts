@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ActiveSession } from '../modules/auth/session-store.js';
+import type { AuthUser } from '../modules/users/auth-user.js';
+import type { Role } from '../modules/users/role.js';
+
+/** Who may call a route: anyone, or signed-in people with one of the roles. */
+export type RouteAccess = 'public' | readonly Role[];
+
+export interface RequestAuth {
+  viewer: AuthUser | null;
+  session: ActiveSession | null;
+}
+
+export interface RegisteredApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /api route (deny by default): see http/access-control.ts. */
+    access?: RouteAccess;
+  }
+
+  interface FastifyRequest {
+    /** A forked EntityManager of this request only. */
+    em: EntityManager;
+    /** Set once authenticate() ran for this request. */
+    auth: RequestAuth | null;
+  }
+
+  interface FastifyInstance {
+    /** Every /api route with its declared access, recorded as routes are registered. */
+    apiRoutes: RegisteredApiRoute[];
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth>;
+  }
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { badUserInput } from '../errors/domain-error.js';
+import { isApiPath } from './access-control.js';
+
+/**
+ * A browser form can post to another site without a CORS preflight only as text/plain,
+ * urlencoded or multipart. Accepting nothing but JSON bodies on /api closes that CSRF door.
+ */
+export function installJsonBodyGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url.split('?')[0] ?? '') || !hasBody(request.headers)) return;
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      throw badUserInput({ 'content-type': 'must be application/json' });
+    }
+  });
+}
+
+function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = Number(headers['content-length'] ?? 0);
+  return length > 0 || headers['transfer-encoding'] !== undefined;
+}

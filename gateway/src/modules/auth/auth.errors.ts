@@ -1,0 +1,19 @@
+import { DomainError } from '../../errors/domain-error.js';
+import { ErrorCode } from '../../errors/error-code.js';
+
+// The same answer for an unknown e-mail and a wrong password: it must not reveal which accounts exist.
+export const invalidCredentials = (): DomainError =>
+  new DomainError(ErrorCode.INVALID_CREDENTIALS, 'Incorrect e-mail or password.');
+
+export const tooManySignInAttempts = (retryAfterSeconds: number): DomainError =>
+  new DomainError(
+    ErrorCode.RATE_LIMITED,
+    `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    { retryAfterSeconds },
+  );
+
+export const signInUnavailable = (): DomainError =>
+  new DomainError(
+    ErrorCode.SERVICE_UNAVAILABLE,
+    'Signing in is temporarily unavailable. Please try again in a moment.',
+  );

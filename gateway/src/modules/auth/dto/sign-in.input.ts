@@ -1,0 +1,20 @@
+import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+
+// Shared with the REST body schema so that both APIs accept exactly the same input.
+export const EMAIL_MAX_LENGTH = 254;
+// Bounds the work a single request can ask of argon2.
+export const PASSWORD_MAX_LENGTH = 256;
+
+@InputType('SignInInput')
+export class SignInInput {
+  @Field(() => String)
+  @IsEmail({}, { message: 'must be a valid e-mail address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email!: string;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}

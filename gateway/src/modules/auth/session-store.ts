@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type AuthUser, toAuthUser } from '../users/auth-user.js';
+import { Session } from './session.entity.js';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry without a write on every request: refresh at most this often.
+const SLIDE_AFTER_MS = 10 * 60 * 1000;
+
+export interface ActiveSession {
+  /** SHA-256 of the cookie token, as stored. */
+  id: string;
+  expiresAt: Date;
+}
+
+export interface IssuedSession extends ActiveSession {
+  /** The secret for the cookie; only its hash is stored. */
+  token: string;
+}
+
+export interface ResolvedSession {
+  viewer: AuthUser;
+  session: ActiveSession;
+  /** The expiry moved forward: the cookie must be sent again with the new date. */
+  renewed: boolean;
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueSession(
+  em: EntityManager,
+  userId: string,
+  userAgent: string | null,
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const session = em.create(Session, {
+    id: hashSessionToken(token),
+    user: userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 512) ?? null,
+  });
+  await em.flush();
+  return { token, id: session.id, expiresAt: session.expiresAt };
+}
+
+export async function resolveSession(
+  em: EntityManager,
+  token: string,
+): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const session = await em.findOne(
+    Session,
+    { id: hashSessionToken(token), expiresAt: { $gt: now } },
+    { populate: ['user'] },
+  );
+  if (!session) return null;
+  const renewed = now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS;
+  if (renewed) {
+    session.lastSeenAt = now;
+    session.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await em.flush();
+  }
+  return {
+    viewer: toAuthUser(session.user.getEntity()),
+    session: { id: session.id, expiresAt: session.expiresAt },
+    renewed,
+  };
+}
+
+export async function deleteSession(em: EntityManager, token: string): Promise<void> {
+  await em.nativeDelete(Session, { id: hashSessionToken(token) });
+}
+
+/** Removes a user's expired sessions; run at sign-in so that old rows do not pile up. */
+export async function deleteExpiredSessions(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(Session, { user: userId, expiresAt: { $lte: new Date() } });
+}

@@ -1,0 +1,14 @@
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ANY_MEMBER } from '../users/role.js';
+import { PortalStatsType } from './dto/portal-stats.type.js';
+import { readStats } from './stats.service.js';
+
+@Resolver()
+export class StatsResolver {
+  @Authorized(ANY_MEMBER)
+  @Query(() => PortalStatsType)
+  async portalStats(@Ctx() { em }: GraphQLContext): Promise<PortalStatsType> {
+    return PortalStatsType.from(await readStats(em));
+  }
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { SEED_MEMBERS } from '../../db/seed/members.data.js';
+import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { User } from '../users/user.entity.js';
+import { readStats, recountStats } from './stats.service.js';
+import { StatsSnapshot } from './stats-snapshot.entity.js';
+
+const SEEDED_USERS = DEMO_ACCOUNTS.length + SEED_MEMBERS.length;
+
+let gateway: TestGateway;
+let token: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ seed: true });
+  token = await signInAs(gateway.app, DEMO_ACCOUNTS[0]?.email ?? '', DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const em = () => gateway.orm.em.fork();
+
+describe('stats service', () => {
+  it('readStats counts and stores a snapshot when there is none yet', async () => {
+    expect(await em().count(StatsSnapshot)).toBe(0);
+    const stats = await readStats(em());
+    expect(stats).toMatchObject({
+      members: SEEDED_USERS,
+      discussions: 0,
+      documents: 0,
+      pendingItems: 0,
+    });
+    expect(await em().findOne(StatsSnapshot, { key: 'portal' })).toMatchObject({
+      members: SEEDED_USERS,
+    });
+  });
+
+  it('recountStats counts the members now and updates the one snapshot row', async () => {
+    const writer = em();
+    writer.create(User, {
+      fullName: 'Nasra Abdi Warsame',
+      username: 'nasra.warsame',
+      email: 'nasra.warsame@example.org',
+      passwordHash: 'not-used',
+    });
+    await writer.flush();
+
+    const counts = await recountStats(em());
+
+    expect(counts.members).toBe(SEEDED_USERS + 1);
+    expect(Date.now() - counts.computedAt.getTime()).toBeLessThan(5_000);
+    const rows = await em().find(StatsSnapshot, {});
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.members).toBe(SEEDED_USERS + 1);
+  });
+
+  it('readStats answers the stored snapshot without counting again', async () => {
+    await em().nativeUpdate(StatsSnapshot, { key: 'portal' }, { members: 7 });
+    expect((await readStats(em())).members).toBe(7);
+    await recountStats(em());
+  });
+});
+
+describe('stats over the APIs (members only)', () => {
+  it('GET /api/stats answers the counts', async () => {
+    const response = await gateway.app.inject({
+      url: '/api/stats',
+      cookies: { [SESSION_COOKIE_NAME]: token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      members: SEEDED_USERS + 1,
+      discussions: 0,
+      documents: 0,
+      pendingItems: 0,
+      computedAt: expect.any(String),
+    });
+  });
+
+  it('portalStats answers the same counts', async () => {
+    const { body } = await graphql(
+      gateway.app,
+      '{ portalStats { members discussions documents pendingItems computedAt } }',
+      {
+        token,
+      },
+    );
+    expect(body.data?.portalStats).toMatchObject({ members: SEEDED_USERS + 1, pendingItems: 0 });
+  });
+
+  it('shellCounts answers zero unread items: no messages or notifications exist yet', async () => {
+    const { body } = await graphql(
+      gateway.app,
+      '{ shellCounts { unreadMessages unreadNotifications } }',
+      {
+        token,
+      },
+    );
+    expect(body).toEqual({ data: { shellCounts: { unreadMessages: 0, unreadNotifications: 0 } } });
+  });
+});

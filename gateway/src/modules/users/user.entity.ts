@@ -1,0 +1,49 @@
+// Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Role } from './role.js';
+
+/** A member of the association; staff accounts are members with a higher role. */
+@Entity({ tableName: 'users' })
+@Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
+export class User {
+  [OptionalProps]?: 'id' | 'specialization' | 'bio' | 'profileImage' | 'role' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  // The members directory lists and searches by name.
+  @Index({ name: 'users_full_name_index' })
+  @Property({ type: 'string', length: 120 })
+  fullName!: string;
+
+  @Property({ type: 'string', length: 40, unique: true })
+  username!: string;
+
+  /** Always stored lowercased (see normalizeEmail), which the check constraint enforces. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  specialization: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  bio: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  profileImage: string | null = null;
+
+  // Moderation screens filter by role.
+  @Index({ name: 'users_role_index' })
+  @Enum({ items: () => Role })
+  role: Role = Role.MEMBER;
+
+  // Lazy and hidden: only the sign-in path loads it, and it never serialises.
+  @Property({ type: 'string', length: 255, lazy: true, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,15 @@
+// Fails (exit 1) when the entities and the committed migrations disagree.
+import 'reflect-metadata';
+import { loadConfig } from '../config.js';
+import { findMigrationDrift } from '../db/migration-drift.js';
+
+const drift = await findMigrationDrift(loadConfig().databaseUrl);
+if (drift) {
+  console.error(
+    'The entities and the migrations disagree. Create a migration (npm run build && node dist/scripts/create-migration.js) for:\n' +
+      drift,
+  );
+  process.exitCode = 1;
+} else {
+  console.log('Migrations match the entities.');
+}

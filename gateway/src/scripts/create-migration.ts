@@ -1,0 +1,27 @@
+// Generates the next migration from the difference between the entities and a database migrated
+// from the committed migrations. Run after `npm run build`: node dist/scripts/create-migration.js [name]
+import 'reflect-metadata';
+import { loadConfig } from '../config.js';
+import { createOrm, runMigrations } from '../db/index.js';
+import { MIGRATIONS_SOURCE_PATH } from '../db/mikro-orm.config.js';
+import { withScratchDatabase } from '../db/scratch-database.js';
+
+const name = process.argv[2];
+const { databaseUrl } = loadConfig();
+
+const fileName = await withScratchDatabase(databaseUrl, 'portal_migration_scratch', async (url) => {
+  const orm = await createOrm({ databaseUrl: url });
+  try {
+    await runMigrations(orm);
+    const result = await orm.migrator.create(MIGRATIONS_SOURCE_PATH, false, false, name);
+    return result.fileName;
+  } finally {
+    await orm.close();
+  }
+});
+
+console.log(
+  fileName
+    ? `Created src/db/migrations/${fileName}; run npm run build before migrating.`
+    : 'No migration needed: the entities match the committed migrations.',
+);

@@ -1,0 +1,2 @@
+// As in main.ts and the scripts: decorators record their metadata only with this loaded first.
+import 'reflect-metadata';
