@@ -1,0 +1,20 @@
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useHref, useNavigate } from 'react-router-dom';
+import { Shell } from './Shell.js';
+
+/**
+ * Lets react-aria links navigate through react-router (client-side, real hrefs) and gives
+ * react-aria the interface language, hence its right-to-left layout and its own labels.
+ */
+export function AppFrame() {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  return (
+    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+      <I18nProvider locale={i18n.language}>
+        <Shell />
+      </I18nProvider>
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useViewer } from '../modules/session/hooks/useViewer.js';
+import { Loading } from '../ui/Loading.js';
+import { type Access, resolveAccess } from './access.js';
+import { pages } from './pages.js';
+
+/** Shows its page only to those the route's access allows; see `resolveAccess`. */
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { viewer, loading } = useViewer();
+  const location = useLocation();
+  if (access === 'public') return children;
+  // Decide only once the gateway has said who is there, never on a guess.
+  if (loading) return <Loading />;
+  const decision = resolveAccess(access, viewer, location);
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'forbidden':
+      return <pages.forbidden />;
+  }
+}
+
+/** `/` is the dashboard for members and the landing page for everyone else. */
+export function HomeRoute() {
+  const { viewer, loading } = useViewer();
+  if (loading) return <Loading />;
+  return viewer ? <pages.dashboard /> : <pages.landing />;
+}

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/theme.css.js';
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100vh',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.lg,
+  insetBlockStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexGrow: 1,
+});
+
+export const sidebar = style({
+  display: 'none',
+  flexShrink: 0,
+  inlineSize: vars.size.sidebarWidth,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  '@media': { [media.wide]: { display: 'block' } },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  minInlineSize: 0,
+});
+
+export const main = style({
+  flexGrow: 1,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  outline: 'none',
+});
+
+export const footer = style({
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const footerLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+});

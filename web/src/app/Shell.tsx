@@ -1,0 +1,78 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Sidebar } from '../modules/navigation/components/Sidebar.js';
+import { useShellCounts } from '../modules/navigation/hooks/useShellCounts.js';
+import { useViewer } from '../modules/session/hooks/useViewer.js';
+import { Drawer } from '../ui/Drawer.js';
+import { Link } from '../ui/Link.js';
+import { Loading } from '../ui/Loading.js';
+import { AppToastRegion } from '../ui/toast/ToastRegion.js';
+import { isStaff } from './access.js';
+import { Header } from './Header.js';
+import * as styles from './Shell.css.js';
+
+const MAIN_ID = 'main';
+
+/** The layout of every page (spec §2 "Shell"): banner, navigation, the one <main>, footer. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const counts = useShellCounts(viewer !== null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showAdministration = viewer !== null && isStaff(viewer.role);
+
+  return (
+    <div className={styles.frame}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header
+        viewer={viewer}
+        unreadNotifications={counts?.unreadNotifications}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <div className={styles.body}>
+        <div className={styles.sidebar}>
+          <Sidebar
+            showAdministration={showAdministration}
+            unreadMessages={counts?.unreadMessages}
+          />
+        </div>
+        <div className={styles.content}>
+          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <footer className={styles.footer}>
+            <ul className={styles.footerLinks} aria-label={t('shell.legalLinks')}>
+              <li>
+                <Link href="/privacy">{t('nav.privacy')}</Link>
+              </li>
+              <li>
+                <Link href="/terms">{t('nav.terms')}</Link>
+              </li>
+              <li>
+                <Link href="/accessibility">{t('nav.accessibility')}</Link>
+              </li>
+            </ul>
+          </footer>
+        </div>
+      </div>
+      <Drawer
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        label={t('shell.mainNavigation')}
+        closeLabel={t('shell.closeMenu')}
+      >
+        <Sidebar
+          showAdministration={showAdministration}
+          unreadMessages={counts?.unreadMessages}
+          onNavigate={() => setMenuOpen(false)}
+        />
+      </Drawer>
+      <AppToastRegion />
+    </div>
+  );
+}

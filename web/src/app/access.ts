@@ -1,0 +1,69 @@
+import type { Role } from '../generated/graphql.js';
+
+/**
+ * Who may open a route (ARCHITECTURE.md "Access"): everyone; only visitors who are not signed in
+ * (the sign-in page); members of any role; or moderators and admins.
+ */
+export type Access = 'public' | 'guest' | 'member' | 'staff';
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'forbidden' };
+
+export interface Location {
+  pathname: string;
+  search: string;
+}
+
+export const LOGIN_PATH = '/login';
+
+export function isStaff(role: Role): boolean {
+  return role === 'MODERATOR' || role === 'ADMIN';
+}
+
+export function resolveAccess(
+  access: Access,
+  viewer: { role: Role } | null,
+  location: Location,
+): AccessDecision {
+  switch (access) {
+    case 'public':
+      return { kind: 'allow' };
+    case 'guest':
+      return viewer
+        ? { kind: 'redirect', to: safeNextPath(new URLSearchParams(location.search).get('next')) }
+        : { kind: 'allow' };
+    case 'member':
+      return viewer ? { kind: 'allow' } : { kind: 'redirect', to: loginPathFor(location) };
+    case 'staff':
+      if (!viewer) return { kind: 'redirect', to: loginPathFor(location) };
+      return isStaff(viewer.role) ? { kind: 'allow' } : { kind: 'forbidden' };
+  }
+}
+
+/** The sign-in page, remembering where to come back to. */
+export function loginPathFor(location: Location): string {
+  const next = `${location.pathname}${location.search}`;
+  return `${LOGIN_PATH}?${new URLSearchParams({ next })}`;
+}
+
+// Any origin will do: it only serves to tell a path on this site from anything else.
+const PROBE_ORIGIN = 'https://portal.invalid';
+
+/**
+ * Where to go after sign-in: the `next` parameter when it is a path on this site, otherwise the
+ * home page. Absolute and protocol-relative URLs (`//evil.example`, `/\evil.example`) are refused
+ * so that a crafted link cannot send a member elsewhere after they sign in.
+ */
+export function safeNextPath(next: string | null): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, PROBE_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PROBE_ORIGIN || url.pathname === LOGIN_PATH) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router-dom';
+import type { Access } from './access.js';
+import { pages } from './pages.js';
+import { HomeRoute, RequireAccess } from './RequireAccess.js';
+
+interface PageRoute {
+  path: string;
+  access: Access;
+  Page: (typeof pages)[keyof typeof pages];
+}
+
+/** The spec's route table plus the portal's own pages, with who may open each. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/welcome', access: 'public', Page: pages.landing },
+  { path: '/about', access: 'public', Page: pages.about },
+  { path: '/leadership', access: 'public', Page: pages.leadership },
+  { path: '/elections-history', access: 'public', Page: pages.electionsHistory },
+  { path: '/founders-tribute', access: 'public', Page: pages.foundersTribute },
+  { path: '/public-lawyers', access: 'public', Page: pages.publicLawyers },
+  { path: '/social-connect', access: 'public', Page: pages.socialConnect },
+  { path: '/privacy', access: 'public', Page: pages.privacy },
+  { path: '/terms', access: 'public', Page: pages.terms },
+  { path: '/accessibility', access: 'public', Page: pages.accessibility },
+  { path: '/login', access: 'guest', Page: pages.login },
+  { path: '/discussions', access: 'member', Page: pages.discussions },
+  { path: '/members', access: 'member', Page: pages.members },
+  { path: '/messages', access: 'member', Page: pages.messages },
+  { path: '/documents', access: 'member', Page: pages.documents },
+  { path: '/news', access: 'member', Page: pages.news },
+  { path: '/submit-content', access: 'member', Page: pages.submitContent },
+  { path: '/search', access: 'member', Page: pages.search },
+  { path: '/admin', access: 'staff', Page: pages.admin },
+];
+
+export function pageRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <HomeRoute /> },
+    ...PAGE_ROUTES.map(({ path, access, Page }) => ({
+      path,
+      element: (
+        <RequireAccess access={access}>
+          <Page />
+        </RequireAccess>
+      ),
+    })),
+    { path: '*', element: <pages.notFound /> },
+  ];
+}

@@ -1,0 +1,200 @@
+import { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MeQuery, Role } from '../generated/graphql.js';
+import { initI18n } from '../i18n/i18n.js';
+import { createApolloClient } from '../lib/apollo.js';
+import { AppFrame } from './AppFrame.js';
+import { pageRoutes } from './routes.js';
+
+type Viewer = NonNullable<MeQuery['me']>;
+
+const member = viewer('MEMBER', 'Amina Yusuf', 'AY');
+const admin = viewer('ADMIN', 'Omar Ali', 'OA');
+const accounts = new Map([
+  ['member@example.org', member],
+  ['admin@example.org', admin],
+]);
+
+function viewer(role: Role, fullName: string, initials: string): Viewer {
+  return {
+    __typename: 'Viewer',
+    id: initials,
+    fullName,
+    initials,
+    profileImage: null,
+    role,
+  } as Viewer;
+}
+
+/** A stand-in for the gateway: one session, the operations the shell uses. */
+function fakeGateway(signedIn: Viewer | null) {
+  let session = signedIn;
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const answer = (data: Record<string, unknown>) => {
+          observer.next({ data });
+          observer.complete();
+        };
+        switch (operation.operationName) {
+          case 'Me':
+            return answer({ me: session });
+          case 'ShellCounts':
+            return answer({
+              shellCounts: { __typename: 'ShellCounts', unreadMessages: 0, unreadNotifications: 0 },
+            });
+          case 'PortalStats':
+            return answer({
+              portalStats: { __typename: 'PortalStats', discussions: 0, documents: 0, members: 2 },
+            });
+          case 'SignIn': {
+            const { email, password } = operation.variables.input as {
+              email: string;
+              password: string;
+            };
+            const account = accounts.get(email);
+            if (!account || password !== 'portal-demo-2026') {
+              observer.next({
+                errors: [
+                  {
+                    message: 'Invalid e-mail or password',
+                    extensions: { code: 'INVALID_CREDENTIALS' },
+                  },
+                ],
+              });
+              observer.complete();
+              return;
+            }
+            session = account;
+            return answer({ signIn: account });
+          }
+          case 'SignOut':
+            session = null;
+            return answer({ signOut: true });
+          default:
+            observer.error(new Error(`unexpected operation ${operation.operationName}`));
+        }
+      }),
+  );
+}
+
+function renderApp(url: string, signedIn: Viewer | null = null) {
+  const client = createApolloClient(fakeGateway(signedIn));
+  const router = createMemoryRouter([{ element: <AppFrame />, children: pageRoutes() }], {
+    initialEntries: [url],
+  });
+  render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('routes and guards', () => {
+  it('shows the landing page at / to visitors and the dashboard to members', async () => {
+    renderApp('/');
+    await heading('National Bar Association');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(2);
+  });
+
+  it('shows the dashboard at / to a signed-in member', async () => {
+    renderApp('/', member);
+    await heading('Dashboard');
+    expect(await screen.findByText('Amina Yusuf')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy();
+  });
+
+  it('sends a visitor of a members page to sign in, and back there after signing in', async () => {
+    const router = renderApp('/discussions?area=family');
+    await heading('Sign in');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fdiscussions%3Farea%3Dfamily');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'member@example.org');
+    await user.type(screen.getByLabelText('Password'), 'portal-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await heading('Discussions');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/discussions?area=family',
+    );
+  });
+
+  it('keeps the values and explains a wrong password inside the form', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'member@example.org');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect e-mail or password.');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('member@example.org');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong');
+  });
+
+  it('sends a signed-in member away from the sign-in page, to next or home', async () => {
+    const router = renderApp('/login?next=%2Fmembers', member);
+    await heading('Members Directory');
+    expect(router.state.location.pathname).toBe('/members');
+  });
+
+  it('tells a member that administration is not for them', async () => {
+    renderApp('/admin', member);
+    await heading('Access denied');
+  });
+
+  it('opens administration to an admin', async () => {
+    renderApp('/admin', admin);
+    await heading('Administration');
+    expect(screen.getByRole('link', { name: 'Administration' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows Page Not Found with a link home for any other path', async () => {
+    renderApp('/no/such/page');
+    await heading('Page Not Found');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+
+  it('signs out to the sign-in page, forgetting the member', async () => {
+    const router = renderApp('/members', member);
+    await heading('Members Directory');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await heading('Sign in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Amina Yusuf')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('signs in again after signing out on the same page', async () => {
+    renderApp('/members', member);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await heading('Sign in');
+
+    await user.type(screen.getByLabelText('E-mail'), 'admin@example.org');
+    await user.type(screen.getByLabelText('Password'), 'portal-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await heading('Dashboard');
+    expect(await screen.findByText('Omar Ali')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Administration' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.MeDocument,
+    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.SignInDocument,
+    "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
+    "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.ShellCountsDocument,
+    "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
+};
+const documents: Documents = {
+    "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.MeDocument,
+    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.SignInDocument,
+    "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
+    "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.ShellCountsDocument,
+    "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": types.PortalStatsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof documents)["mutation SignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"): (typeof documents)["query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

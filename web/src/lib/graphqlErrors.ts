@@ -1,0 +1,24 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/**
+ * The domain error code the gateway put in `extensions.code` (see the shared error codes), from
+ * a GraphQL error result or from the body of a non-2xx answer.
+ */
+export function graphQLErrorCode(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return codeOf(error.errors[0]?.extensions);
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: { extensions?: unknown }[] };
+      return codeOf(body.errors?.[0]?.extensions);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function codeOf(extensions: unknown): string | undefined {
+  if (typeof extensions !== 'object' || extensions === null) return undefined;
+  const code = (extensions as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest } from './rest.js';
+
+interface Seen {
+  method?: string;
+  contentType?: string;
+  body: string;
+}
+
+let server: Server;
+let origin: string;
+let seen: Seen;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    seen = {
+      method: request.method,
+      contentType: request.headers['content-type'],
+      body: await readBody(request),
+    };
+    switch (request.url) {
+      case '/echo':
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ method: request.method, received: seen.body }));
+        return;
+      case '/gone':
+        response.writeHead(204);
+        response.end();
+        return;
+      case '/forbidden':
+        response.writeHead(403, { 'Content-Type': 'application/json' });
+        response.end('{"message":"Moderators only","code":"FORBIDDEN"}');
+        return;
+      default:
+        response.writeHead(503, 'Service Unavailable');
+        response.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+});
+
+describe('apiRequest', () => {
+  it('reads a JSON answer and sends no body or content type without a body', async () => {
+    const answer = await apiRequest<{ method: string }>('GET', `${origin}/echo`);
+    expect(answer).toEqual({ method: 'GET', received: '' });
+    expect(seen.contentType).toBeUndefined();
+  });
+
+  it('sends a JSON body with the JSON content type when there is one', async () => {
+    const answer = await apiRequest<{ received: string }>('POST', `${origin}/echo`, {
+      email: 'member@example.org',
+    });
+    expect(seen.method).toBe('POST');
+    expect(seen.contentType).toBe('application/json');
+    expect(JSON.parse(answer.received)).toEqual({ email: 'member@example.org' });
+  });
+
+  it('resolves to undefined for an answer without a body', async () => {
+    await expect(apiRequest<undefined>('DELETE', `${origin}/gone`)).resolves.toBeUndefined();
+  });
+
+  it('fails with "status: body" on a non-OK answer', async () => {
+    await expect(apiRequest('GET', `${origin}/forbidden`)).rejects.toThrow(
+      new Error('403: {"message":"Moderators only","code":"FORBIDDEN"}'),
+    );
+  });
+
+  it('fails with "status: status text" when the body is empty', async () => {
+    await expect(apiRequest('GET', `${origin}/unknown`)).rejects.toThrow(
+      new Error('503: Service Unavailable'),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../../i18n/i18n.js';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_ENDONYMS,
+  LANGUAGES,
+} from '../../../i18n/languages.js';
+import { Select } from '../../../ui/Select.js';
+
+const OPTIONS = LANGUAGES.map((id) => ({ id, label: LANGUAGE_ENDONYMS[id], lang: id }));
+
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    <Select
+      label={t('shell.language')}
+      hideLabel
+      options={OPTIONS}
+      value={current}
+      onChange={(language) => void setLanguage(language)}
+      className={className}
+    />
+  );
+}

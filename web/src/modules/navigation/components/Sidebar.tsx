@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Badge } from '../../../ui/Badge.js';
+import { Link } from '../../../ui/Link.js';
+import {
+  isCurrentLink,
+  NAV_ITEMS,
+  type NavItem,
+  PRACTICE_AREAS,
+  practiceAreaHref,
+} from '../navItems.js';
+import * as styles from './Sidebar.css.js';
+
+export interface SidebarProps {
+  /** Administration is listed for moderators and admins only. */
+  showAdministration: boolean;
+  /** Unread messages of the signed-in member; undefined when unknown (visitors, loading). */
+  unreadMessages?: number;
+  /** Called when a link is followed, so that a surrounding drawer can close. */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ showAdministration, unreadMessages, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const areasHeadingId = useId();
+  const items = NAV_ITEMS.filter((item) => !('staffOnly' in item) || showAdministration);
+
+  const accessibleName = (item: NavItem) =>
+    item.path === '/messages' && unreadMessages !== undefined
+      ? t('nav.messagesUnread', { count: unreadMessages })
+      : undefined;
+
+  return (
+    <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link
+              href={item.path}
+              variant="plain"
+              className={styles.link}
+              aria-current={isCurrentLink(item, location) ? 'page' : undefined}
+              aria-label={accessibleName(item)}
+              onPress={onNavigate}
+            >
+              <span>{t(item.label)}</span>
+              {item.path === '/messages' && unreadMessages !== undefined ? (
+                <Badge count={unreadMessages} />
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 id={areasHeadingId} className={styles.sectionTitle}>
+        {t('shell.practiceAreas')}
+      </h2>
+      <ul className={styles.list} aria-labelledby={areasHeadingId}>
+        {PRACTICE_AREAS.map((area) => {
+          const href = practiceAreaHref(area);
+          return (
+            <li key={area}>
+              <Link
+                href={href}
+                variant="plain"
+                className={styles.link}
+                aria-current={
+                  isCurrentLink({ path: '/discussions', area }, location) ? 'page' : undefined
+                }
+                onPress={onNavigate}
+              >
+                {t(`practiceAreas.${area}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../app/access.js';
+import { SignOutDocument } from '../../../generated/graphql.js';
+import { toast } from '../../../ui/toast/toast.js';
+import { signingOut } from '../signingOut.js';
+
+export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [signOutMutation, { loading }] = useMutation(SignOutDocument);
+
+  const signOut = async () => {
+    try {
+      await signOutMutation();
+    } catch {
+      toast({
+        title: t('common.error'),
+        description: t('shell.signOutFailed'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    // The guards wait while the session is half gone; the sign-in page is rendered at once
+    // (flushSync), so the member's pages and their queries are gone before the store is reset.
+    signingOut(true);
+    try {
+      await navigate(LOGIN_PATH, { replace: true, flushSync: true });
+      // Empties the store, then asks again who is there (nobody): nothing the member saw stays.
+      await client.resetStore();
+    } finally {
+      signingOut(false);
+    }
+  };
+
+  return { signOut, pending: loading };
+}

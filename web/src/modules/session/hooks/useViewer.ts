@@ -1,0 +1,19 @@
+import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { MeDocument, type MeQuery } from '../../../generated/graphql.js';
+import { signingOut } from '../signingOut.js';
+
+export type Viewer = NonNullable<MeQuery['me']>;
+
+export interface ViewerState {
+  /** The signed-in user, or null for an anonymous visitor (or when the gateway cannot say). */
+  viewer: Viewer | null;
+  /** True until the gateway has said who is there; guards decide nothing meanwhile. */
+  loading: boolean;
+}
+
+export function useViewer(): ViewerState {
+  const { data, loading } = useQuery(MeDocument);
+  const endingSession = useReactiveVar(signingOut);
+  if (endingSession) return { viewer: null, loading: true };
+  return { viewer: data?.me ?? null, loading };
+}

@@ -1,0 +1,21 @@
+import { ServerError } from '@apollo/client/errors';
+import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+
+export type SignInErrorKey = 'invalidCredentials' | 'rateLimited' | 'network' | 'unknown';
+
+/** Which catalog message explains a failed sign-in; the server's own words are not shown. */
+export function signInErrorKey(error: unknown): SignInErrorKey {
+  const code = graphQLErrorCode(error);
+  if (code === 'INVALID_CREDENTIALS' || code === 'BAD_USER_INPUT') return 'invalidCredentials';
+  if (code === 'RATE_LIMITED') return 'rateLimited';
+  if (code === 'SERVICE_UNAVAILABLE') return 'network';
+  if (ServerError.is(error)) {
+    if (error.statusCode === 429) return 'rateLimited';
+    if (error.statusCode === 401) return 'invalidCredentials';
+    if (error.statusCode >= 502) return 'network';
+    return 'unknown';
+  }
+  // fetch() rejects with a TypeError when the server cannot be reached at all.
+  if (error instanceof TypeError) return 'network';
+  return 'unknown';
+}

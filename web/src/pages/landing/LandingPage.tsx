@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Heading } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../ui/Link.js';
+import * as styles from './LandingPage.css.js';
+
+/** The public entry: at `/` for visitors who are not signed in, and at `/welcome` for everyone. */
+export default function LandingPage() {
+  const { t } = useTranslation();
+  const appName = t('app.name');
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
+
+  return (
+    <div className={styles.hero}>
+      <Heading level={1} className={styles.title}>
+        {appName}
+      </Heading>
+      <p className={styles.tagline}>{t('app.tagline')}</p>
+      <div className={styles.actions}>
+        <Link href="/login" variant="primary">
+          {t('pages.landing.signIn')}
+        </Link>
+        <Link href="/about" variant="secondary">
+          {t('pages.landing.learnMore')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { SignInForm } from '../../modules/session/components/SignInForm.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('pages.login.title')} lead={t('pages.login.lead')} />
+      <SignInForm />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export function searchPath(query: string): string {
+  return `/search?${new URLSearchParams({ q: query })}`;
+}

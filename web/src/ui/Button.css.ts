@@ -1,0 +1,62 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.js';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minBlockSize: vars.size.touchTarget,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid transparent`,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ease-out`,
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.7 },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    base,
+    {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      selectors: {
+        '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
+        '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
+      },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      backgroundColor: vars.color.surface,
+      color: vars.color.primary,
+      borderColor: vars.color.borderStrong,
+      selectors: {
+        '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+        '&[data-pressed]': { backgroundColor: vars.color.accentSurface },
+      },
+    },
+  ],
+  quiet: [
+    base,
+    {
+      backgroundColor: 'transparent',
+      color: 'inherit',
+      selectors: {
+        '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+        '&[data-pressed]': { backgroundColor: vars.color.accentSurface },
+      },
+    },
+  ],
+});

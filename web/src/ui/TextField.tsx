@@ -1,0 +1,27 @@
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+} from 'react-aria-components';
+import * as styles from './TextField.css.js';
+import { visuallyHidden } from './VisuallyHidden.css.js';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+  label: string;
+  /** Keeps the label for assistive technology but not on screen (the context names the field). */
+  hideLabel?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+export function TextField({ label, hideLabel, placeholder, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
+      <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
+      <Input className={styles.input} placeholder={placeholder} />
+      <FieldError className={styles.error} />
+    </AriaTextField>
+  );
+}

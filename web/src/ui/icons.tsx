@@ -1,0 +1,32 @@
+import { icon } from './icons.css.js';
+
+// Decorative line icons: the button or link around them carries the accessible name.
+
+export function BellIcon() {
+  return (
+    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h16M4 12h16M4 18h16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
