@@ -24,6 +24,7 @@ results.push(await step('types: schema', 'tsc -p schema/tsconfig.json --noEmit')
 results.push(await step('types: gateway', 'tsc -p gateway/tsconfig.json --noEmit'));
 results.push(await step('types: worker', 'tsc -p worker/tsconfig.json --noEmit'));
 results.push(await step('types: web', 'tsc -p web/tsconfig.json --noEmit'));
+results.push(await step('types: scripts', 'tsc -p scripts/tsconfig.json'));
 results.push(await step('lint and format', 'biome check .'));
 
 const before = snapshot();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './lib/processes.ts';
 
-export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+export { repoRoot };
 
 export type StepResult = { name: string; seconds: number; ok: boolean };
 
