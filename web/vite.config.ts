@@ -9,6 +9,29 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 // keeps everything on one origin so the session cookie behaves as in production.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: in chunks of their own they stay cached
+        // across deployments of the app's code.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+            },
+            {
+              name: 'react-aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)[\\/]/,
+            },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/graphql': { target: gateway, ws: true },

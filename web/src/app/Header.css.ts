@@ -6,11 +6,13 @@ export const header = style({
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   minBlockSize: vars.size.headerHeight,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.sm,
+  '@media': { [media.wide]: { paddingInline: vars.space.lg } },
   backgroundColor: vars.color.surface,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
@@ -21,9 +23,11 @@ export const menuButton = style({
   '@media': { [media.wide]: { display: 'none' } },
 });
 
+// The brand gives way first on narrow screens: it shrinks and ends in an ellipsis.
 export const brand = style({
   display: 'flex',
   flexDirection: 'column',
+  flex: '1 1 auto',
   minInlineSize: 0,
   color: vars.color.primary,
   textDecoration: 'none',
@@ -32,8 +36,12 @@ export const brand = style({
 });
 
 export const brandTitle = style({
-  fontSize: vars.fontSize.lg,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
+  '@media': { [media.wide]: { fontSize: vars.fontSize.lg } },
 });
 
 export const brandSubtitle = style({
@@ -46,6 +54,8 @@ export const brandSubtitle = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
 });

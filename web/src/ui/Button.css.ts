@@ -13,6 +13,7 @@ const base = style({
   border: `${vars.size.borderWidth} solid transparent`,
   font: 'inherit',
   fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {

@@ -29,7 +29,9 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
     try {
       await navigate(LOGIN_PATH, { replace: true, flushSync: true });
       // Empties the store, then asks again who is there (nobody): nothing the member saw stays.
-      await client.resetStore();
+      // A refetch of the page just left may be aborted as it unmounts and reject the reset;
+      // the store is empty all the same, and `me` then reads as nobody.
+      await client.resetStore().catch(() => undefined);
     } finally {
       signingOut(false);
     }

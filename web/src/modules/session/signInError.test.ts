@@ -1,0 +1,49 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { signInErrorKey } from './signInError.js';
+
+const graphQLError = (code: string) =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message: 'x', extensions: { code } }] });
+
+const httpError = (status: number, bodyText = '') =>
+  new ServerError('Response not successful', {
+    response: new Response(bodyText || null, { status }),
+    bodyText,
+  });
+
+describe('signInErrorKey', () => {
+  it.each([
+    ['INVALID_CREDENTIALS', 'invalidCredentials'],
+    ['BAD_USER_INPUT', 'invalidCredentials'],
+    ['RATE_LIMITED', 'rateLimited'],
+    ['SERVICE_UNAVAILABLE', 'network'],
+    ['INTERNAL_SERVER_ERROR', 'unknown'],
+  ])('maps the GraphQL code %s to the %s message', (code, key) => {
+    expect(signInErrorKey(graphQLError(code))).toBe(key);
+  });
+
+  it('reads the code from the body of a non-2xx answer', () => {
+    const body = JSON.stringify({
+      errors: [{ message: 'x', extensions: { code: 'RATE_LIMITED' } }],
+    });
+    expect(signInErrorKey(httpError(400, body))).toBe('rateLimited');
+  });
+
+  it.each([
+    [429, 'rateLimited'],
+    [401, 'invalidCredentials'],
+    [502, 'network'],
+    [504, 'network'],
+    [500, 'unknown'],
+  ])('maps an HTTP %i without a code to the %s message', (status, key) => {
+    expect(signInErrorKey(httpError(status))).toBe(key);
+  });
+
+  it('calls an unreachable server a network problem', () => {
+    expect(signInErrorKey(new TypeError('Failed to fetch'))).toBe('network');
+  });
+
+  it('falls back to the generic message for anything else', () => {
+    expect(signInErrorKey(new Error('surprise'))).toBe('unknown');
+  });
+});
