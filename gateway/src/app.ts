@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { prepareDummyHash } from './modules/auth/password.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
 import { PracticeAreasResolver } from './modules/practice-areas/practice-areas.resolver.js';
 import { registerPracticeAreaRoutes } from './modules/practice-areas/practice-areas.routes.js';
@@ -42,6 +43,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
 
   const cookie = new SessionCookie(config.isProduction);
   const auth = new AuthService(new SignInRateLimiter(redis, config.redisPrefix));
+  await prepareDummyHash();
 
   await app.register(fastifyCookie);
   installErrorHandler(app);

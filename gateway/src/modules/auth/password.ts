@@ -16,12 +16,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('no account has this password');
+  return dummyHash;
+}
+
+/** Computes the dummy hash at start-up, so that even the first unknown e-mail takes normal time. */
+export async function prepareDummyHash(): Promise<void> {
+  await getDummyHash();
+}
+
 /**
  * Spends the time of a real password check when the e-mail is unknown, so that response times do
  * not reveal which e-mail addresses have an account. Always false.
  */
 export async function verifyAgainstDummyHash(password: string): Promise<false> {
-  dummyHash ??= hashPassword('no account has this password');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await getDummyHash(), password);
   return false;
 }
