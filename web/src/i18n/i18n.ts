@@ -51,10 +51,6 @@ export async function setLanguage(language: Language): Promise<void> {
   }
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
 function storedLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

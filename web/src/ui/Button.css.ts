@@ -18,10 +18,6 @@ const base = style({
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.7 },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
   },
 });
 

@@ -13,7 +13,7 @@ export const drawer = style({
   position: 'fixed',
   insetBlock: 0,
   insetInlineStart: 0,
-  inlineSize: '85vw',
+  inlineSize: vars.size.drawerWidth,
   maxInlineSize: vars.size.drawerMaxWidth,
   overflowY: 'auto',
   backgroundColor: vars.color.surface,

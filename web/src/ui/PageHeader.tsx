@@ -7,12 +7,10 @@ export interface PageHeaderProps {
   /** The page's one `<h1>`. */
   title: string;
   lead?: ReactNode;
-  /** The page's name in the browser tab, when it differs from the heading. */
-  documentTitle?: string;
 }
 
-export function PageHeader({ title, lead, documentTitle = title }: PageHeaderProps) {
-  useDocumentTitle(documentTitle);
+export function PageHeader({ title, lead }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <div className={styles.header}>
       <Heading level={1} className={styles.title}>
@@ -23,10 +21,11 @@ export function PageHeader({ title, lead, documentTitle = title }: PageHeaderPro
   );
 }
 
-function useDocumentTitle(pageTitle: string): void {
+/** The browser tab reads "Page · Association", or the association's name alone without a page. */
+export function useDocumentTitle(pageTitle?: string): void {
   const { t } = useTranslation();
   const appName = t('app.name');
   useEffect(() => {
-    document.title = `${pageTitle} · ${appName}`;
+    document.title = pageTitle ? `${pageTitle} · ${appName}` : appName;
   }, [pageTitle, appName]);
 }

@@ -3,7 +3,7 @@ import { vars } from '../theme/theme.css.js';
 
 export const popover = style({
   inlineSize: vars.size.popoverWidth,
-  maxInlineSize: '90vw',
+  maxInlineSize: vars.size.popoverMaxWidth,
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

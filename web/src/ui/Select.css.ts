@@ -28,10 +28,6 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
   },
 });
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SearchBar } from '../../modules/search/components/SearchBar.js';
+import { searchPath } from '../../modules/search/searchPath.js';
 import { StatCards } from '../../modules/stats/components/StatCards.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { searchPath } from '../search/searchPath.js';
 
 /** What a signed-in member sees at `/`. */
 export default function DashboardPage() {

@@ -1,21 +1,18 @@
-import { useEffect } from 'react';
 import { Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/Link.js';
+import { useDocumentTitle } from '../../ui/PageHeader.js';
 import * as styles from './LandingPage.css.js';
 
 /** The public entry: at `/` for visitors who are not signed in, and at `/welcome` for everyone. */
 export default function LandingPage() {
   const { t } = useTranslation();
-  const appName = t('app.name');
-  useEffect(() => {
-    document.title = appName;
-  }, [appName]);
+  useDocumentTitle();
 
   return (
     <div className={styles.hero}>
       <Heading level={1} className={styles.title}>
-        {appName}
+        {t('app.name')}
       </Heading>
       <p className={styles.tagline}>{t('app.tagline')}</p>
       <div className={styles.actions}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchBar } from '../../modules/search/components/SearchBar.js';
+import { searchPath } from '../../modules/search/searchPath.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { searchPath } from './searchPath.js';
 
 /** Where the search bar leads. Results arrive with the search feature; until then none are shown. */
 export default function SearchPage() {

@@ -17,12 +17,6 @@ export const region = style({
       maxInlineSize: vars.size.toastMaxWidth,
     },
   },
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
-  },
 });
 
 const toastBase = style({
@@ -36,10 +30,6 @@ const toastBase = style({
   touchAction: 'pan-y',
   transition: `transform ${vars.motion.normal} ease-out`,
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
     // Follow the finger without lag while it is dragging.
     '&[data-swiping]': { transition: 'none' },
   },

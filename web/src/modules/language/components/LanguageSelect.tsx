@@ -10,7 +10,7 @@ import { Select } from '../../../ui/Select.js';
 
 const OPTIONS = LANGUAGES.map((id) => ({ id, label: LANGUAGE_ENDONYMS[id], lang: id }));
 
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
@@ -20,7 +20,6 @@ export function LanguageSelect({ className }: { className?: string }) {
       options={OPTIONS}
       value={current}
       onChange={(language) => void setLanguage(language)}
-      className={className}
     />
   );
 }
