@@ -10,7 +10,7 @@ import {
 } from './languages.js';
 import en from './locales/en.json';
 
-export type Catalog = typeof en;
+type Catalog = typeof en;
 
 // English ships in the entry bundle; the others are fetched on demand so that a first visit
 // (often the sign-in page) does not pay for three catalogs it will not show. Typing each loader
