@@ -26,6 +26,7 @@ results.push(await step('types: worker', 'tsc -p worker/tsconfig.json --noEmit')
 results.push(await step('types: web', 'tsc -p web/tsconfig.json --noEmit'));
 results.push(await step('types: scripts', 'tsc -p scripts/tsconfig.json'));
 results.push(await step('lint and format', 'biome check .'));
+results.push(await step('design tokens', 'node scripts/check-design-tokens.ts'));
 
 const before = snapshot();
 results.push(await step('emit GraphQL schema', 'node gateway/dist/scripts/emit-schema.js'));

@@ -4,7 +4,7 @@ import { media, vars } from '../theme/theme.css.js';
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
-  minBlockSize: '100vh',
+  minBlockSize: vars.size.viewportBlock,
 });
 
 export const skipLink = style({

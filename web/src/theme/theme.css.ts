@@ -97,6 +97,7 @@ export const vars = createGlobalTheme(':root', {
     toastMaxWidth: '420px',
     statCardMin: '12rem',
     fieldMin: '14rem',
+    viewportBlock: '100vh',
   },
   motion: {
     fast: '120ms',

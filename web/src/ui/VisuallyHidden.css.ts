@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.js';
 
 // Hidden from sight, still read by screen readers (the usual clip technique).
 export const visuallyHidden = style({
   position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
+  inlineSize: vars.size.borderWidth,
+  blockSize: vars.size.borderWidth,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${vars.size.borderWidth})`,
   overflow: 'hidden',
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
