@@ -39,7 +39,12 @@ export interface AppDeps {
  */
 export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise<FastifyInstance> {
   const log = logger ?? createLogger(config);
-  const app = Fastify({ loggerInstance: log }) as unknown as FastifyInstance;
+  // Behind a reverse proxy, request.ip (the sign-in rate limit's key) is the client's address
+  // only when the proxy is trusted to report it in X-Forwarded-For.
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy: config.trustProxy,
+  }) as unknown as FastifyInstance;
 
   const cookie = new SessionCookie(config.isProduction);
   const auth = new AuthService(new SignInRateLimiter(redis, config.redisPrefix));

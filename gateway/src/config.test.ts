@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadBootstrapAdmin, loadConfig } from './config.js';
 import { defaultWebDist } from './paths.js';
 
 describe('loadConfig', () => {
@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       webDist: defaultWebDist,
       statsIntervalMs: 60_000,
       publicUrl: undefined,
+      seedDemoData: true,
+      trustProxy: false,
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       STATS_INTERVAL_MS: '5000',
       PUBLIC_URL: 'https://portal.example.org/',
+      SEED_DEMO_DATA: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, fd00::/8',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgresql://app:secret@db:5432/bar',
@@ -41,7 +45,28 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       statsIntervalMs: 5000,
       publicUrl: 'https://portal.example.org',
+      seedDemoData: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1', 'loopback', 'fd00::/8'],
     });
+  });
+
+  it('seeds no demo people in production unless SEED_DEMO_DATA says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('reads TRUST_PROXY as true, false or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '192.168.1.10' }).trustProxy).toEqual(['192.168.1.10']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY.*10\.0\.0\.300/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    // Fastify ignores hop counts since 5.12.1; accepting one would silently trust nothing.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY.*number of hops/);
   });
 
   it('refuses values that would fail later in a confusing way', () => {
@@ -49,5 +74,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
+});
+
+describe('loadBootstrapAdmin', () => {
+  const password = 'correct horse battery';
+
+  it('asks for no administrator when neither ADMIN_EMAIL nor ADMIN_PASSWORD is set', () => {
+    expect(loadBootstrapAdmin({})).toBeUndefined();
+  });
+
+  it('reads the administrator, named "Administrator" unless ADMIN_NAME says otherwise', () => {
+    expect(loadBootstrapAdmin({ ADMIN_EMAIL: ' chair@bar.so ', ADMIN_PASSWORD: password })).toEqual(
+      { email: 'chair@bar.so', password, fullName: 'Administrator' },
+    );
+    expect(
+      loadBootstrapAdmin({
+        ADMIN_EMAIL: 'chair@bar.so',
+        ADMIN_PASSWORD: password,
+        ADMIN_NAME: 'Ali',
+      }),
+    ).toMatchObject({ fullName: 'Ali' });
+  });
+
+  it('refuses a password shorter than 12 characters, naming ADMIN_PASSWORD', () => {
+    const short = () =>
+      loadBootstrapAdmin({ ADMIN_EMAIL: 'chair@bar.so', ADMIN_PASSWORD: 'short-pass1' });
+    expect(short).toThrow(ConfigError);
+    expect(short).toThrow('ADMIN_PASSWORD must be at least 12 characters long (it has 11).');
+  });
+
+  it('refuses half a configuration and an e-mail that is not one', () => {
+    expect(() => loadBootstrapAdmin({ ADMIN_PASSWORD: password })).toThrow(
+      'ADMIN_PASSWORD is set but ADMIN_EMAIL is not.',
+    );
+    expect(() => loadBootstrapAdmin({ ADMIN_EMAIL: 'chair@bar.so' })).toThrow(
+      'ADMIN_EMAIL is set but ADMIN_PASSWORD is not.',
+    );
+    expect(() => loadBootstrapAdmin({ ADMIN_EMAIL: 'chair', ADMIN_PASSWORD: password })).toThrow(
+      /ADMIN_EMAIL is not a valid e-mail address/,
+    );
   });
 });

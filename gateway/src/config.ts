@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { defaultWebDist } from './paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,7 +18,17 @@ export interface AppConfig {
   webDist: string;
   statsIntervalMs: number;
   publicUrl: string | undefined;
+  /**
+   * `migrate` seeds the demo people (demo accounts with their public password, members) into an
+   * empty users table. Off by default in production, where those accounts would be an open door.
+   */
+  seedDemoData: boolean;
+  /** Fastify's `trustProxy`: which proxies' X-Forwarded-For decides `request.ip`. */
+  trustProxy: TrustProxy;
 }
+
+/** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
+export type TrustProxy = boolean | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -40,6 +51,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: readString(env, 'WEB_DIST', defaultWebDist),
     statsIntervalMs: readInteger(env, 'STATS_INTERVAL_MS', 60_000, 1_000, 86_400_000),
     publicUrl: readOptionalUrl(env, 'PUBLIC_URL'),
+    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', env.NODE_ENV !== 'production'),
+    trustProxy: readTrustProxy(env),
   };
 }
 
@@ -84,6 +97,48 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
   return value;
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be "true" or "false", got "${raw}".`);
+}
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  // Fastify 5.12.1 dropped hop counts (GHSA-3m5p-2c4r-xxw2: a count cannot tell the proxy from a
+  // client that reaches the gateway directly) and silently ignores one: refuse it here instead.
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY no longer accepts a number of hops ("${raw}"): list the proxies' addresses or CIDRs instead (e.g. TRUST_PROXY=10.0.0.0/8), or use true when only the proxy can reach the gateway.`,
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isAddressOrCidr(entry));
+  if (invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal; "${invalid}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
+// The named ranges of proxy-addr, which Fastify uses to read X-Forwarded-For.
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
 function readRedisPrefix(env: Env): string {
   const value = readString(env, 'REDIS_PREFIX', 'portal');
   // BullMQ joins the prefix with ':'; braces stay allowed for Redis Cluster hash tags.
@@ -100,4 +155,46 @@ function readLogLevel(env: Env): LogLevel {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
   }
   return level;
+}
+
+/** The first administrator of a production database, created by `migrate` (see seed.ts). */
+export interface BootstrapAdmin {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
+// The sign-in form refuses longer passwords (PASSWORD_MAX_LENGTH): the account would be unusable.
+const ADMIN_PASSWORD_MAX_LENGTH = 256;
+const ADMIN_NAME_MAX_LENGTH = 120;
+
+/**
+ * ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_NAME, read only by `migrate`: the password never
+ * reaches the long-running processes' configuration. Undefined when neither is set.
+ */
+export function loadBootstrapAdmin(env: Env = process.env): BootstrapAdmin | undefined {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not.');
+  if (!password) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+    throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: "${email}".`);
+  }
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long (it has ${password.length}).`,
+    );
+  }
+  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long.`,
+    );
+  }
+  const fullName = readString(env, 'ADMIN_NAME', 'Administrator');
+  if (fullName.length > ADMIN_NAME_MAX_LENGTH) {
+    throw new ConfigError(`ADMIN_NAME must be at most ${ADMIN_NAME_MAX_LENGTH} characters long.`);
+  }
+  return { email, password, fullName };
 }

@@ -7,11 +7,13 @@
 
 export const QueueName = {
   Stats: 'stats',
+  Maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
 export const JobName = {
   StatsRecount: 'stats.recount',
+  SessionsPurge: 'sessions.purge',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -22,8 +24,16 @@ export interface StatsRecountPayload {
   reason: StatsRecountReason;
 }
 
+/** Why expired sessions are being deleted; kept in the job for the logs. */
+export type SessionsPurgeReason = 'schedule' | 'manual';
+
+export interface SessionsPurgePayload {
+  reason: SessionsPurgeReason;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
+  [JobName.SessionsPurge]: SessionsPurgePayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -31,6 +41,7 @@ export type JobOf<N extends JobName> = JobPayloads[N];
 
 const jobQueues = {
   [JobName.StatsRecount]: QueueName.Stats,
+  [JobName.SessionsPurge]: QueueName.Maintenance,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

@@ -19,6 +19,11 @@ const recount = (source: string): LoadedJob => ({
   source,
 });
 
+const purge = (source: string): LoadedJob => ({
+  handler: defineJob(JobName.SessionsPurge, async () => ({ handledBy: source })),
+  source,
+});
+
 // The registry never touches the context; the handlers above ignore it too.
 const context = { log: pino({ level: 'silent' }) } as JobContext;
 
@@ -28,8 +33,18 @@ describe('job registry', () => {
     expect(() => createJobRegistry([])).toThrow(/job stats\.recount has no handler/);
   });
 
+  it('refuses to run without the sessions purge handler, naming its folder', () => {
+    expect(() => createJobRegistry([recount('stats/recount.job.ts')])).toThrow(
+      'The worker refuses to start:\n  - job sessions.purge has no handler (add worker/src/jobs/maintenance/…job.ts)',
+    );
+  });
+
   it('refuses a job that has two handlers and names both files', () => {
-    const jobs = [recount('stats/recount.job.ts'), recount('stats/recount-again.job.ts')];
+    const jobs = [
+      recount('stats/recount.job.ts'),
+      recount('stats/recount-again.job.ts'),
+      purge('maintenance/purge-sessions.job.ts'),
+    ];
     expect(() => createJobRegistry(jobs)).toThrow(
       'job stats.recount has 2 handlers: stats/recount.job.ts, stats/recount-again.job.ts',
     );
@@ -38,19 +53,31 @@ describe('job registry', () => {
   it('finds exactly one handler file for every registered job', async () => {
     const jobs = await collectJobHandlers();
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
-    expect(jobs.map((loaded) => loaded.source)).toContain(join('stats', 'recount.job.ts'));
-    expect(createJobRegistry(jobs).queues).toEqual([QueueName.Stats]);
+    expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
+      join('maintenance', 'purge-sessions.job.ts'),
+      join('stats', 'recount.job.ts'),
+    ]);
+    expect(createJobRegistry(jobs).queues).toEqual([QueueName.Stats, QueueName.Maintenance]);
   });
 
   it('dispatches a job to its handler by name', async () => {
-    const registry = createJobRegistry([recount('stats/recount.job.ts')]);
+    const registry = createJobRegistry([
+      recount('stats/recount.job.ts'),
+      purge('maintenance/purge-sessions.job.ts'),
+    ]);
     await expect(
       registry.run(JobName.StatsRecount, { reason: 'manual' }, context),
     ).resolves.toEqual({ handledBy: 'stats/recount.job.ts', data: { reason: 'manual' } });
+    await expect(
+      registry.run(JobName.SessionsPurge, { reason: 'manual' }, context),
+    ).resolves.toEqual({ handledBy: 'maintenance/purge-sessions.job.ts' });
   });
 
   it('fails a job of an unknown name without retries', async () => {
-    const registry = createJobRegistry([recount('stats/recount.job.ts')]);
+    const registry = createJobRegistry([
+      recount('stats/recount.job.ts'),
+      purge('maintenance/purge-sessions.job.ts'),
+    ]);
     await expect(registry.run('stats.retired', {}, context)).rejects.toThrow(UnrecoverableError);
   });
 });
@@ -90,7 +117,7 @@ describe('startWorker', () => {
         statsIntervalMs: 60_000,
       },
       log: pino({ level: 'silent' }),
-      jobs: [recount('a.job.ts'), recount('b.job.ts')],
+      jobs: [recount('a.job.ts'), recount('b.job.ts'), purge('c.job.ts')],
     });
     await expect(start).rejects.toThrow(JobRegistryError);
   });

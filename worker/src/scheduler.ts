@@ -1,8 +1,12 @@
 import { enqueue, JobName, jobId, type PortalQueue, type QueueName } from '@portal/schema';
 
+export const SESSIONS_PURGE_EVERY_MS = 60 * 60 * 1000;
+
+// upsertJobScheduler is keyed by the job name: however many workers start, each recurring job
+// has one scheduler, and a restart replaces it rather than adding another.
+
 /**
- * Keeps the portal's counts fresh: a repeatable recount every `everyMs` (one scheduler however
- * many workers run, since upsertJobScheduler is keyed by the job name), and one recount now so
+ * Keeps the portal's counts fresh: a repeatable recount every `everyMs`, and one recount now so
  * that a fresh start does not wait a full period. Two workers starting together share that one.
  */
 export async function scheduleStatsRecount(
@@ -19,5 +23,16 @@ export async function scheduleStatsRecount(
     JobName.StatsRecount,
     { reason: 'startup' },
     { deduplication: { id: jobId(JobName.StatsRecount, 'startup') } },
+  );
+}
+
+/** Deletes expired sessions every hour, so that the sessions table holds live ones only. */
+export async function scheduleSessionsPurge(
+  queue: PortalQueue<typeof QueueName.Maintenance>,
+): Promise<void> {
+  await queue.upsertJobScheduler(
+    JobName.SessionsPurge,
+    { every: SESSIONS_PURGE_EVERY_MS },
+    { name: JobName.SessionsPurge, data: { reason: 'schedule' } },
   );
 }

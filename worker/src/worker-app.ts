@@ -9,7 +9,7 @@ import {
 } from '@portal/schema';
 import { collectJobHandlers, createJobRegistry, type LoadedJob } from './job-registry.js';
 import type { Logger } from './logger.js';
-import { scheduleStatsRecount } from './scheduler.js';
+import { scheduleSessionsPurge, scheduleStatsRecount } from './scheduler.js';
 
 export interface StartWorkerOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'>;
@@ -46,13 +46,16 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
     ),
   );
   const statsQueue = createQueue(QueueName.Stats, connection, prefix, { logger: log });
+  const maintenanceQueue = createQueue(QueueName.Maintenance, connection, prefix, { logger: log });
   await scheduleStatsRecount(statsQueue, config.statsIntervalMs);
+  await scheduleSessionsPurge(maintenanceQueue);
 
   return {
     queues: registry.queues,
     close: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
       await statsQueue.close();
+      await maintenanceQueue.close();
       await orm.close();
       await connection.quit();
     },

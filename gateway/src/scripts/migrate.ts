@@ -1,15 +1,24 @@
-// Applies pending migrations, then seeds the demo data when the database is empty.
+// Applies pending migrations, then seeds what is missing (see db/seed/seed.ts); prints one line.
 import 'reflect-metadata';
-import { loadConfig } from '../config.js';
-import { createOrm, runMigrations, seedIfEmpty } from '../db/index.js';
+import { ConfigError, loadBootstrapAdmin, loadConfig } from '../config.js';
+import { createOrm } from '../db/index.js';
+import { describeMigrateReport, migrateAndSeed } from '../db/migrate-and-seed.js';
 
-const orm = await createOrm({ databaseUrl: loadConfig().databaseUrl });
+function readConfiguration() {
+  try {
+    return { config: loadConfig(), admin: loadBootstrapAdmin() };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`migrate: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const { config, admin } = readConfiguration();
+const orm = await createOrm({ databaseUrl: config.databaseUrl });
 try {
-  const { applied } = await runMigrations(orm);
-  const { seeded } = await seedIfEmpty(orm);
-  const migrations =
-    applied.length === 0 ? 'no pending migrations' : `applied ${applied.join(', ')}`;
-  console.log(`Database: ${migrations}; ${seeded ? 'demo data seeded' : 'existing data kept'}.`);
+  const report = await migrateAndSeed(orm, { demoData: config.seedDemoData, admin });
+  console.log(describeMigrateReport(report, admin?.email));
 } finally {
   await orm.close();
 }

@@ -80,3 +80,11 @@ export async function deleteSession(em: EntityManager, token: string): Promise<v
 export async function deleteExpiredSessions(em: EntityManager, userId: string): Promise<void> {
   await em.nativeDelete(Session, { user: userId, expiresAt: { $lte: new Date() } });
 }
+
+/** Removes every session that has expired by `now`; returns how many. Run by the worker hourly. */
+export async function purgeExpiredSessions(
+  em: EntityManager,
+  now: Date = new Date(),
+): Promise<number> {
+  return em.nativeDelete(Session, { expiresAt: { $lte: now } });
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createOrm, type Orm } from '../../db/index.js';
+import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../../test/test-database.js';
+import { User } from '../users/user.entity.js';
+import { Session } from './session.entity.js';
+import { hashSessionToken, purgeExpiredSessions } from './session-store.js';
+
+let database: string;
+let orm: Orm;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('templateDatabase'));
+  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
+});
+
+afterAll(async () => {
+  await orm.close();
+  await dropTestDatabase(database);
+});
+
+it('deletes every session whose expiry has passed by `now`, of every user, and keeps the rest', async () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+  const em = orm.em.fork();
+  const users = ['a', 'b'].map((name) =>
+    em.create(User, {
+      fullName: `Member ${name}`,
+      username: `member-${name}`,
+      email: `member-${name}@example.org`,
+      passwordHash: 'not-a-real-hash',
+    }),
+  );
+  const sessions: [token: string, user: User, expiresAt: Date][] = [
+    ['expired-long-ago', users[0] as User, at(-30 * 24 * 3600_000)],
+    ['expired-just-now', users[1] as User, at(0)],
+    ['live-for-a-second', users[0] as User, at(1000)],
+    ['live-for-a-month', users[1] as User, at(30 * 24 * 3600_000)],
+  ];
+  for (const [token, user, expiresAt] of sessions) {
+    em.create(Session, { id: hashSessionToken(token), user, expiresAt });
+  }
+  await em.flush();
+
+  expect(await purgeExpiredSessions(orm.em.fork(), now)).toBe(2);
+
+  const left = await orm.em.fork().find(Session, {}, { orderBy: { expiresAt: 'asc' } });
+  expect(left.map((session) => session.id)).toEqual(
+    ['live-for-a-second', 'live-for-a-month'].map(hashSessionToken),
+  );
+  expect(await purgeExpiredSessions(orm.em.fork(), now)).toBe(0);
+});
