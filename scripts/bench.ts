@@ -22,7 +22,7 @@ if (!process.argv.includes('--no-build')) {
   if (!built.ok) process.exit(1);
 }
 const migrated = await step(
-  'migrations and demo data',
+  'migrations and reference data',
   'node gateway/dist/scripts/migrate.js',
   env,
 );
