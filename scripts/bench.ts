@@ -1,5 +1,7 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
-import { freePort, measure, report, startProcess, stopProcess } from './bench/harness.ts';
+import { measure, report } from './bench/harness.ts';
+import { freePort } from './lib/net.ts';
+import { type ManagedChild, startServer } from './lib/processes.ts';
 import { resolveServices } from './lib/services.ts';
 import { step } from './steps.ts';
 
@@ -32,20 +34,24 @@ const gatewayPort = await freePort();
 const rawPort = await freePort();
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const rawUrl = `http://127.0.0.1:${rawPort}`;
-const gateway = await startProcess(
-  'gateway/dist/main.js',
-  { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
-  gatewayUrl,
-  '/readyz',
-);
-const raw = await startProcess(
-  'scripts/bench/raw-server.ts',
-  { ...env, PORT: String(rawPort) },
-  rawUrl,
-  '/healthz',
-);
+const servers: ManagedChild[] = [];
 
 try {
+  servers.push(
+    await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+      env: { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
+      readyUrl: `${gatewayUrl}/readyz`,
+      timeoutMs: 30_000,
+    }),
+  );
+  servers.push(
+    await startServer('raw', process.execPath, ['scripts/bench/raw-server.ts'], {
+      env: { ...env, PORT: String(rawPort) },
+      readyUrl: `${rawUrl}/healthz`,
+      timeoutMs: 30_000,
+    }),
+  );
+
   const graphqlBody = JSON.stringify({ query: '{ practiceAreas { id name slug } }' });
   const targets = {
     raw: { url: `${rawUrl}/raw/practice-areas` },
@@ -82,7 +88,6 @@ try {
   const graphql = await measure('GraphQL practiceAreas', targets.graphql);
   report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql]);
 } finally {
-  await stopProcess(gateway);
-  await stopProcess(raw);
+  for (const server of servers) await server.stop();
   await services.stop();
 }

@@ -1,11 +1,7 @@
-// The one benchmark harness: starts the stack (services, migrations, demo data, the built
-// gateway) and a raw baseline server, runs each scenario against both in the same run, and
-// prints throughput, p99 and the ratio to the raw baseline. Loopback only, bounded in time.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+// The one benchmark harness: measures each scenario against the stack and the raw baseline that
+// scripts/bench.ts starts, in the same run, and prints throughput, p99 and the ratio to the raw
+// baseline. Loopback only, bounded in time.
 import autocannon from 'autocannon';
-import { repoRoot } from '../steps.ts';
 
 export type Target = {
   url: string;
@@ -21,48 +17,6 @@ export type Measurement = {
   p99: number;
   errors: number;
 };
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** Starts a node script of the repository as a child and waits for `${url}${readyPath}` to answer 200. */
-export async function startProcess(
-  script: string,
-  env: NodeJS.ProcessEnv,
-  url: string,
-  readyPath: string,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}${readyPath}`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${script} did not become ready at ${url}${readyPath}`);
-}
-
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -1,5 +1,6 @@
-// Child processes for npm start and npm run dev: one-shot commands, long-running servers with
-// their log lines prefixed, readiness waits, and an orderly stop of everything.
+// Child processes for npm start, npm run dev, the bench and the browser tests' set-up: one-shot
+// commands, long-running servers with their log lines prefixed (or kept back until a failure),
+// readiness waits, and an orderly stop of everything.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +16,32 @@ export interface ManagedChild {
   name: string;
   process: ChildProcess;
   exited: Promise<ChildExit>;
+  /** Its last output lines, once its output has ended (or after a second). */
+  recentOutput(): Promise<string>;
   /** SIGTERM, then SIGKILL if it is still running after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
 }
 
-const COLORS = { gateway: 36, worker: 35, web: 33 } as const satisfies Record<string, number>;
+/** `raw`: the bench's baseline server. */
+type ChildName = 'gateway' | 'worker' | 'web' | 'raw';
+const COLORS: Record<ChildName, number> = { gateway: 36, worker: 35, web: 33, raw: 32 };
+const RECENT_LINES = 200;
+
+export interface QuietOption {
+  /** Show no output; a failure's error carries it instead (for test set-ups). */
+  quiet?: boolean;
+}
+
+export interface ChildOptions extends QuietOption {
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export interface ServerOptions extends ChildOptions {
+  /** Answers 2xx once the server is ready. */
+  readyUrl: string;
+  timeoutMs?: number;
+}
 
 function elapsed(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -31,15 +53,30 @@ export async function runCommand(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv,
+  options: QuietOption = {},
 ): Promise<void> {
   const started = performance.now();
-  console.log(`▶ ${label}`);
-  const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+  if (!options.quiet) console.log(`▶ ${label}`);
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env,
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+  }
   const { code, signal } = await exitOf(child);
   if (code !== 0) {
-    throw new Error(`${label} failed (${signal ?? `exit code ${code}`})`);
+    throw new Error(`${label} failed (${signal ?? `exit code ${code}`})${outputBlock(output)}`);
   }
-  console.log(`✔ ${label} (${elapsed(started)})`);
+  if (!options.quiet) console.log(`✔ ${label} (${elapsed(started)})`);
+}
+
+function outputBlock(output: string): string {
+  return output.trim() === '' ? '' : `:\n${output.trimEnd()}`;
 }
 
 function exitOf(child: ChildProcess): Promise<ChildExit> {
@@ -50,10 +87,10 @@ function exitOf(child: ChildProcess): Promise<ChildExit> {
 
 /** Starts a long-running process whose output lines are shown prefixed with its name. */
 export function startChild(
-  name: keyof typeof COLORS,
+  name: ChildName,
   command: string,
   args: readonly string[],
-  options: { env: NodeJS.ProcessEnv; cwd?: string },
+  options: ChildOptions,
 ): ManagedChild {
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
@@ -61,17 +98,25 @@ export function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `\u001b[${COLORS[name]}m${name.padEnd(7)}│\u001b[0m `;
+  const recent: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
-      console.log(prefix + formatLogLine(line));
+      recent.push(line);
+      if (recent.length > RECENT_LINES) recent.shift();
+      if (!options.quiet) console.log(prefix + formatLogLine(line));
     });
   }
   const exited = exitOf(child);
+  const outputEnded = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return {
     name,
     process: child,
     exited,
+    recentOutput: async () => {
+      await Promise.race([outputEnded, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return recent.join('\n');
+    },
     stop: async (graceMs = 30_000) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -80,6 +125,25 @@ export function startChild(
       clearTimeout(timer);
     },
   };
+}
+
+/** startChild, then waitForHttp on `readyUrl`; a server that never answers is stopped again. */
+export async function startServer(
+  name: ChildName,
+  command: string,
+  args: readonly string[],
+  options: ServerOptions,
+): Promise<ManagedChild> {
+  const child = startChild(name, command, args, options);
+  try {
+    await waitForHttp(options.readyUrl, child, options.timeoutMs);
+  } catch (error) {
+    await child.stop();
+    if (!options.quiet) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}${outputBlock(await child.recentOutput())}`);
+  }
+  return child;
 }
 
 const LEVELS: Record<number, string> = {

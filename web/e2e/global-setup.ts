@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/lib/net.ts';
+import { repoRoot, runCommand, startServer } from '../../scripts/lib/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +10,6 @@ declare module 'vitest' {
   }
 }
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const serverUrl = new URL(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
@@ -33,42 +30,13 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [script], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`gateway not ready after 30 s:\n${output()}`);
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   for (const built of [
     'gateway/dist/main.js',
     'gateway/dist/scripts/migrate.js',
     'web/dist/index.html',
   ]) {
-    if (!existsSync(`${repo}${built}`)) {
+    if (!existsSync(`${repoRoot}${built}`)) {
       throw new Error(`${built} is missing: run "npm run build" first (npm test does it).`);
     }
   }
@@ -85,26 +53,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    WEB_DIST: `${repo}web/dist`,
+    WEB_DIST: `${repoRoot}web/dist`,
   };
-  const migrate = run('gateway/dist/scripts/migrate.js', env);
-  let migrateOutput = '';
-  migrate.stdout?.on('data', (chunk) => (migrateOutput += chunk));
-  migrate.stderr?.on('data', (chunk) => (migrateOutput += chunk));
-  const [code] = await once(migrate, 'exit');
-  if (code !== 0) throw new Error(`migrations failed:\n${migrateOutput}`);
-
-  const gateway = run('gateway/dist/main.js', env);
-  let log = '';
-  gateway.stdout?.on('data', (chunk) => (log += chunk));
-  gateway.stderr?.on('data', (chunk) => (log += chunk));
+  await runCommand('migrations', process.execPath, ['gateway/dist/scripts/migrate.js'], env, {
+    quiet: true,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitReady(baseUrl, gateway, () => log);
+  const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+    env,
+    readyUrl: `${baseUrl}/readyz`,
+    timeoutMs: 30_000,
+    quiet: true,
+  });
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    gateway.kill('SIGTERM');
-    if (gateway.exitCode === null) await once(gateway, 'exit');
+    await gateway.stop();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
 }
