@@ -2,13 +2,20 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
 // In development the gateway serves the APIs and Vite serves the app with hot reload; the proxy
 // keeps everything on one origin so the session cookie behaves as in production.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Members read on slow networks: the gateway serves these precompressed copies (brotli,
+    // else gzip) instead of compressing on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     rolldownOptions: {
       output: {

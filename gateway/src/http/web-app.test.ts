@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
+const APP_JS = `export const app = ${JSON.stringify('x'.repeat(4096))};`;
 
 describe('the built web app', () => {
   let gateway: TestGateway;
@@ -17,6 +19,10 @@ describe('the built web app', () => {
     await writeFile(join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(join(webDist, 'assets', 'index-3f2a9c.js'), 'console.log("app");');
     await writeFile(join(webDist, 'favicon.svg'), '<svg/>');
+    // The web build writes compressed copies beside each asset (vite-plugin-compression2).
+    await writeFile(join(webDist, 'assets', 'app-9b1e.js'), APP_JS);
+    await writeFile(join(webDist, 'assets', 'app-9b1e.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(join(webDist, 'assets', 'app-9b1e.js.gz'), gzipSync(APP_JS));
     gateway = await startTestGateway({ config: { webDist } });
   });
 
@@ -47,6 +53,21 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the client accepts, brotli first', async () => {
+    const url = '/assets/app-9b1e.js';
+    const brotli = await gateway.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await gateway.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await gateway.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('answers JSON 404 under the API paths, even for a browser', async () => {

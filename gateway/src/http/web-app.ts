@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     // The folder may not exist until the web is built; the fallback below explains that.
     suppressWarning: true,
+    // The web build writes .br and .gz beside each asset; send the best the client accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
