@@ -1,47 +1,36 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBootstrapAdmin, loadConfig } from '../config.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
-import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../test/test-database.js';
-import { createOrm, DEMO_ACCOUNTS, DEMO_PASSWORD, type Orm } from './index.js';
+import { useTestOrm } from '../test/test-orm.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './index.js';
 import { describeMigrateReport, migrateAndSeed } from './migrate-and-seed.js';
 import { SEED_MEMBERS } from './seed/members.data.js';
 
 const ADMIN_PASSWORD = 'a long production secret';
 const production = { NODE_ENV: 'production' };
 
-let database: string;
-let orm: Orm;
-
-beforeEach(async () => {
-  database = await createTestDatabase(inject('templateDatabase'));
-  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
-});
-
-afterEach(async () => {
-  await orm.close();
-  await dropTestDatabase(database);
-});
+const db = useTestOrm({ perTest: true });
 
 /** What `npm run migrate` does with this environment; returns the line it prints. */
 async function migrate(env: Record<string, string>): Promise<string> {
   const admin = loadBootstrapAdmin(env);
-  const report = await migrateAndSeed(orm, { demoData: loadConfig(env).seedDemoData, admin });
+  const report = await migrateAndSeed(db.orm, { demoData: loadConfig(env).seedDemoData, admin });
   return describeMigrateReport(report, admin?.email);
 }
 
 function usersWithHashes() {
-  return orm.em.fork().find(User, {}, { populate: ['passwordHash'], orderBy: { email: 'asc' } });
+  return db.orm.em.fork().find(User, {}, { populate: ['passwordHash'], orderBy: { email: 'asc' } });
 }
 
 describe('migrate in production', () => {
   it('seeds the practice areas but no demo account, and says no one can sign in yet', async () => {
     const line = await migrate(production);
 
-    expect(await orm.em.fork().count(PracticeArea)).toBe(5);
-    expect(await orm.em.fork().count(User)).toBe(0);
+    expect(await db.orm.em.fork().count(PracticeArea)).toBe(5);
+    expect(await db.orm.em.fork().count(User)).toBe(0);
     expect(line).toBe(
       'Database: no pending migrations; practice areas seeded; demo people not seeded ' +
         '(SEED_DEMO_DATA is off); 0 users. No one can sign in yet: set ADMIN_EMAIL and ' +
@@ -94,7 +83,7 @@ describe('migrate in production', () => {
 
   it('seeds the demo people when SEED_DEMO_DATA=true asks for them', async () => {
     await migrate({ ...production, SEED_DEMO_DATA: 'true' });
-    expect(await orm.em.fork().count(User)).toBe(DEMO_ACCOUNTS.length + SEED_MEMBERS.length);
+    expect(await db.orm.em.fork().count(User)).toBe(DEMO_ACCOUNTS.length + SEED_MEMBERS.length);
   });
 });
 

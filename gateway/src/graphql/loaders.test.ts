@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createOrm, type Orm, seedIfEmpty } from '../db/index.js';
+import { expect, it } from 'vitest';
 import { seedUuid } from '../db/seed/seed-uuid.js';
-import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../test/test-database.js';
+import { useTestOrm } from '../test/test-orm.js';
 import { createLoaders } from './loaders.js';
 
-let database: string;
-let orm: Orm;
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('templateDatabase'));
-  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
-  await seedIfEmpty(orm);
-});
-
-afterAll(async () => {
-  await orm.close();
-  await dropTestDatabase(database);
-});
+const db = useTestOrm({ seed: true });
 
 it('userById loads many users in one query, in the order asked, null for unknown ids', async () => {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const queries: string[] = [];
   const connection = em.getConnection();
   const execute = connection.execute.bind(connection);

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { createOrm, seedIfEmpty } from '../db/index.js';
+import { seedIfEmpty } from '../db/index.js';
 import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
-import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
+import { openTestOrm } from './test-orm.js';
+import { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -32,27 +31,25 @@ export interface TestGatewayOptions {
  * its own, so that test files run in parallel and never touch the demo data.
  */
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const database = await createTestDatabase(inject('templateDatabase'));
+  const { orm, databaseUrl, close: closeOrm } = await openTestOrm();
   const config: AppConfig = {
     ...loadConfig(),
-    databaseUrl: testDatabaseUrl(database),
-    redisPrefix: `portal_test_gw_${randomBytes(4).toString('hex')}`,
+    databaseUrl,
+    redisPrefix: testRedisPrefix(),
     isProduction: false,
     logLevel: process.env.LOG_LEVEL === 'debug' ? 'debug' : 'silent',
     ...options.config,
   };
-  const orm = await createOrm({ databaseUrl: config.databaseUrl });
   const redis = options.redis ?? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   let app: FastifyInstance | undefined;
 
   const close = async () => {
     await app?.close();
-    await orm.close();
+    await closeOrm();
     if (!options.redis) {
-      await deleteKeys(redis, `${config.redisPrefix}:*`);
+      await deleteRedisKeys(redis, config.redisPrefix);
       await redis.quit();
     }
-    await dropTestDatabase(database);
   };
 
   try {
@@ -65,15 +62,6 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     await close();
     throw error;
   }
-}
-
-async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
 }
 
 /** The session cookie value set by a response, if any. */

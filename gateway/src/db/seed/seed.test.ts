@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PracticeArea } from '../../modules/practice-areas/practice-area.entity.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
-import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../../test/test-database.js';
-import { createOrm, DEMO_ACCOUNTS, type Orm, seedIfEmpty } from '../index.js';
+import { openTestOrm, useTestOrm } from '../../test/test-orm.js';
+import { DEMO_ACCOUNTS, type Orm, seedIfEmpty } from '../index.js';
 import { SEED_MEMBERS } from './members.data.js';
 
-let database: string;
-let orm: Orm;
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('templateDatabase'));
-  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
-});
-
-afterAll(async () => {
-  await orm.close();
-  await dropTestDatabase(database);
-});
+const db = useTestOrm();
 
 it('fills an empty database: 5 practice areas, one account per role, about 40 members', async () => {
-  expect(await seedIfEmpty(orm)).toEqual({ seeded: true });
+  expect(await seedIfEmpty(db.orm)).toEqual({ seeded: true });
 
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const areas = await em.find(PracticeArea, {}, { orderBy: { position: 'asc' } });
   expect(areas.map((area) => area.slug)).toEqual([
     'corporate',
@@ -48,29 +37,27 @@ it('fills an empty database: 5 practice areas, one account per role, about 40 me
 });
 
 it('is idempotent: a second run changes nothing', async () => {
-  const before = await orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
-  expect(await seedIfEmpty(orm)).toEqual({ seeded: false });
-  const after = await orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
+  const before = await db.orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
+  expect(await seedIfEmpty(db.orm)).toEqual({ seeded: false });
+  const after = await db.orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
   expect(after.map((user) => [user.id, user.email])).toEqual(
     before.map((user) => [user.id, user.email]),
   );
-  expect(await orm.em.fork().count(PracticeArea)).toBe(5);
+  expect(await db.orm.em.fork().count(PracticeArea)).toBe(5);
 });
 
 it('is deterministic: the same ids and join dates in every database', async () => {
-  const other = await createTestDatabase(inject('templateDatabase'));
-  const otherOrm = await createOrm({ databaseUrl: testDatabaseUrl(other) });
+  const other = await openTestOrm();
   try {
-    await seedIfEmpty(otherOrm);
+    await seedIfEmpty(other.orm);
     const snapshot = async (target: Orm) =>
       (await target.em.fork().find(User, {}, { orderBy: { id: 'asc' } })).map((user) => [
         user.id,
         user.username,
         user.createdAt.toISOString(),
       ]);
-    expect(await snapshot(otherOrm)).toEqual(await snapshot(orm));
+    expect(await snapshot(other.orm)).toEqual(await snapshot(db.orm));
   } finally {
-    await otherOrm.close();
-    await dropTestDatabase(other);
+    await other.close();
   }
 });

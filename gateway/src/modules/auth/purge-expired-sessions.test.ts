@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createOrm, type Orm } from '../../db/index.js';
-import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../../test/test-database.js';
+import { expect, it } from 'vitest';
+import { useTestOrm } from '../../test/test-orm.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 import { hashSessionToken, purgeExpiredSessions } from './session-store.js';
 
-let database: string;
-let orm: Orm;
-
-beforeAll(async () => {
-  database = await createTestDatabase(inject('templateDatabase'));
-  orm = await createOrm({ databaseUrl: testDatabaseUrl(database) });
-});
-
-afterAll(async () => {
-  await orm.close();
-  await dropTestDatabase(database);
-});
+const db = useTestOrm();
 
 it('deletes every session whose expiry has passed by `now`, of every user, and keeps the rest', async () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const users = ['a', 'b'].map((name) =>
     em.create(User, {
       fullName: `Member ${name}`,
@@ -41,11 +29,11 @@ it('deletes every session whose expiry has passed by `now`, of every user, and k
   }
   await em.flush();
 
-  expect(await purgeExpiredSessions(orm.em.fork(), now)).toBe(2);
+  expect(await purgeExpiredSessions(db.orm.em.fork(), now)).toBe(2);
 
-  const left = await orm.em.fork().find(Session, {}, { orderBy: { expiresAt: 'asc' } });
+  const left = await db.orm.em.fork().find(Session, {}, { orderBy: { expiresAt: 'asc' } });
   expect(left.map((session) => session.id)).toEqual(
     ['live-for-a-second', 'live-for-a-month'].map(hashSessionToken),
   );
-  expect(await purgeExpiredSessions(orm.em.fork(), now)).toBe(0);
+  expect(await purgeExpiredSessions(db.orm.em.fork(), now)).toBe(0);
 });

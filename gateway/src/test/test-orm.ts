@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { createOrm, type Orm, seedIfEmpty } from '../db/index.js';
+import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
+
+export interface TestOrm {
+  orm: Orm;
+  databaseUrl: string;
+  /** Closes the ORM and drops its database. */
+  close(): Promise<void>;
+}
+
+/** An ORM on a database of its own: a copy of the template the global set-up migrated. */
+export async function openTestOrm(): Promise<TestOrm> {
+  const database = await createTestDatabase(inject('templateDatabase'));
+  const databaseUrl = testDatabaseUrl(database);
+  const orm = await createOrm({ databaseUrl });
+  return {
+    orm,
+    databaseUrl,
+    close: async () => {
+      await orm.close();
+      await dropTestDatabase(database);
+    },
+  };
+}
+
+export interface UseTestOrmOptions {
+  /** A fresh database for every test rather than one for the whole file. */
+  perTest?: boolean;
+  /** Fill it with the demo data first. */
+  seed?: boolean;
+}
+
+/**
+ * Registers the hooks that open a TestOrm before the file's tests (or each test) and close it
+ * after; `orm` is the open one, readable inside tests and hooks.
+ */
+export function useTestOrm(options: UseTestOrmOptions = {}): { readonly orm: Orm } {
+  let open: TestOrm | undefined;
+  const [setUp, tearDown] = options.perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  setUp(async () => {
+    open = await openTestOrm();
+    if (options.seed) await seedIfEmpty(open.orm);
+  });
+  tearDown(async () => {
+    await open?.close();
+    open = undefined;
+  });
+  return {
+    get orm() {
+      if (!open) throw new Error('The test ORM is open only inside tests and their hooks');
+      return open.orm;
+    },
+  };
+}
