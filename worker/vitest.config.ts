@@ -35,6 +35,7 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -2,15 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import {
-  createQueue,
-  createQueueEvents,
-  createRedisConnection,
-  type PortalQueue,
-  QueueName,
-} from '@portal/schema';
-import type { QueueEvents } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { QueueName } from '@portal/schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMembers } from './test/factories.js';
@@ -39,10 +31,7 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: str
 }
 
 describe('worker process', () => {
-  let services: TestServices;
-  let connection: Redis;
-  let queue: PortalQueue<typeof QueueName.Stats>;
-  let events: QueueEvents;
+  let services: TestServices<typeof QueueName.Stats>;
   let lock: pg.Client;
   let child: ChildProcess | undefined;
 
@@ -50,11 +39,7 @@ describe('worker process', () => {
     if (!existsSync(builtMain)) {
       throw new Error(`${builtMain} is missing: run "npm run build" first (npm test does).`);
     }
-    services = await createTestServices();
-    connection = createRedisConnection(services.config.redisUrl, { forRequests: false });
-    queue = createQueue(QueueName.Stats, connection, services.config.redisPrefix);
-    events = createQueueEvents(QueueName.Stats, connection, services.config.redisPrefix);
-    await events.waitUntilReady();
+    services = await createTestServices(QueueName.Stats);
     lock = new pg.Client({ connectionString: services.config.databaseUrl });
     await lock.connect();
   });
@@ -62,9 +47,6 @@ describe('worker process', () => {
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await lock?.end();
-    await events?.close();
-    await queue?.close();
-    await connection?.quit();
     await services?.dispose();
   });
 
@@ -75,7 +57,7 @@ describe('worker process', () => {
     await lock.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
 
     const firstActive = new Promise<string>((resolve) =>
-      events.once('active', ({ jobId }) => resolve(jobId)),
+      services.events.once('active', ({ jobId }) => resolve(jobId)),
     );
     const worker = spawn(process.execPath, [builtMain], {
       env: {
@@ -98,12 +80,12 @@ describe('worker process', () => {
 
     // The signal arrived while the job was blocked: the process must still be waiting for it.
     expect(worker.exitCode).toBeNull();
-    const job = await queue.getJob(jobId);
+    const job = await services.queue.getJob(jobId);
     expect(job).toBeDefined();
     expect(await job?.getState()).toBe('active');
 
     await lock.query('COMMIT');
-    const counts = (await job?.waitUntilFinished(events, 15_000)) as { members: number };
+    const counts = (await job?.waitUntilFinished(services.events, 15_000)) as { members: number };
     expect(counts.members).toBe(4);
     expect(await exited).toEqual({ code: 0, signal: null });
   });

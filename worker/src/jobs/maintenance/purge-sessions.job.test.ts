@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { Session, User } from '@portal/gateway/db';
-import {
-  createQueue,
-  createQueueEvents,
-  createRedisConnection,
-  enqueue,
-  JobName,
-  type PortalQueue,
-  QueueName,
-} from '@portal/schema';
-import type { QueueEvents } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { enqueue, JobName, QueueName } from '@portal/schema';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSIONS_PURGE_EVERY_MS } from '../../scheduler.js';
@@ -21,11 +11,8 @@ import { startWorker, type WorkerApp } from '../../worker-app.js';
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('sessions.purge end to end', () => {
-  let services: TestServices;
+  let services: TestServices<typeof QueueName.Maintenance>;
   let app: WorkerApp;
-  let connection: Redis;
-  let queue: PortalQueue<typeof QueueName.Maintenance>;
-  let events: QueueEvents;
   let user: User;
 
   /** Inserts sessions of `user` that expire `offsetsMs` from now; returns their ids. */
@@ -48,7 +35,7 @@ describe('sessions.purge end to end', () => {
   }
 
   beforeAll(async () => {
-    services = await createTestServices();
+    services = await createTestServices(QueueName.Maintenance);
     const em = services.orm.em.fork();
     user = em.create(User, {
       fullName: 'Session Holder',
@@ -57,24 +44,17 @@ describe('sessions.purge end to end', () => {
       passwordHash: 'not-a-real-hash',
     });
     await em.flush();
-    connection = createRedisConnection(services.config.redisUrl, { forRequests: false });
-    queue = createQueue(QueueName.Maintenance, connection, services.config.redisPrefix);
-    events = createQueueEvents(QueueName.Maintenance, connection, services.config.redisPrefix);
-    await events.waitUntilReady();
   });
 
   afterAll(async () => {
     await app?.close();
-    await events?.close();
-    await queue?.close();
-    await connection?.quit();
     await services?.dispose();
   });
 
   it('purges the expired sessions as soon as the worker starts, through its schedule', async () => {
     const expired = await insertSessions(-HOUR_MS, -1000);
     const live = await insertSessions(HOUR_MS);
-    const firstRun = once(events, 'completed');
+    const firstRun = once(services.events, 'completed');
 
     app = await startWorker({ config: services.config, log: pino({ level: 'silent' }) });
     const [{ jobId, returnvalue }] = (await firstRun) as [{ jobId: string; returnvalue: unknown }];
@@ -89,15 +69,17 @@ describe('sessions.purge end to end', () => {
     const expired = await insertSessions(-1, -24 * HOUR_MS, -30 * 24 * HOUR_MS);
     const live = await insertSessions(60_000, 30 * 24 * HOUR_MS);
 
-    const job = await enqueue(queue, JobName.SessionsPurge, { reason: 'manual' });
-    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ deleted: expired.length });
+    const job = await enqueue(services.queue, JobName.SessionsPurge, { reason: 'manual' });
+    expect(await job.waitUntilFinished(services.events, 15_000)).toEqual({
+      deleted: expired.length,
+    });
 
     expect(await sessionIds()).toEqual([...before, ...live].sort());
   });
 
   it('is scheduled hourly on the maintenance queue', async () => {
     expect(SESSIONS_PURGE_EVERY_MS).toBe(HOUR_MS);
-    expect(await queue.getJobSchedulers()).toEqual([
+    expect(await services.queue.getJobSchedulers()).toEqual([
       expect.objectContaining({ key: JobName.SessionsPurge, every: HOUR_MS }),
     ]);
   });

@@ -1,15 +1,5 @@
 import { StatsSnapshot } from '@portal/gateway/db';
-import {
-  createQueue,
-  createQueueEvents,
-  createRedisConnection,
-  enqueue,
-  JobName,
-  type PortalQueue,
-  QueueName,
-} from '@portal/schema';
-import type { QueueEvents } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { enqueue, JobName, QueueName } from '@portal/schema';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMembers } from '../../test/factories.js';
@@ -17,32 +7,22 @@ import { createTestServices, type TestServices } from '../../test/services.js';
 import { startWorker, type WorkerApp } from '../../worker-app.js';
 
 describe('stats.recount end to end', () => {
-  let services: TestServices;
+  let services: TestServices<typeof QueueName.Stats>;
   let app: WorkerApp;
-  let connection: Redis;
-  let queue: PortalQueue<typeof QueueName.Stats>;
-  let events: QueueEvents;
 
   beforeAll(async () => {
-    services = await createTestServices();
+    services = await createTestServices(QueueName.Stats);
     app = await startWorker({ config: services.config, log: pino({ level: 'silent' }) });
-    connection = createRedisConnection(services.config.redisUrl, { forRequests: false });
-    queue = createQueue(QueueName.Stats, connection, services.config.redisPrefix);
-    events = createQueueEvents(QueueName.Stats, connection, services.config.redisPrefix);
-    await events.waitUntilReady();
   });
 
   afterAll(async () => {
     await app?.close();
-    await events?.close();
-    await queue?.close();
-    await connection?.quit();
     await services?.dispose();
   });
 
   async function recount(): Promise<StatsSnapshot> {
-    const job = await enqueue(queue, JobName.StatsRecount, { reason: 'manual' });
-    await job.waitUntilFinished(events, 15_000);
+    const job = await enqueue(services.queue, JobName.StatsRecount, { reason: 'manual' });
+    await job.waitUntilFinished(services.events, 15_000);
     const snapshots = await services.orm.em.fork().find(StatsSnapshot, {});
     expect(snapshots).toHaveLength(1);
     return snapshots[0] as StatsSnapshot;
@@ -61,7 +41,7 @@ describe('stats.recount end to end', () => {
   });
 
   it('registers the repeatable recount with the configured period', async () => {
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await services.queue.getJobSchedulers();
     expect(schedulers).toEqual([
       expect.objectContaining({
         key: JobName.StatsRecount,
