@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { PracticeArea } from '../practice-area.entity.js';
+import type { PracticeAreaRow } from '../practice-areas.service.js';
 import { LocalizedTextType } from './localized-text.type.js';
 
 @ObjectType('PracticeArea')
@@ -18,7 +18,7 @@ export class PracticeAreaType {
   @Field(() => String, { description: 'The value of ?area= in the discussions filter.' })
   slug!: string;
 
-  static from(area: PracticeArea): PracticeAreaType {
+  static from(area: PracticeAreaRow): PracticeAreaType {
     const names = Object.assign(new LocalizedTextType(), area.names);
     return Object.assign(new PracticeAreaType(), {
       id: area.id,
