@@ -1,5 +1,9 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -22,8 +26,15 @@ export async function registerGraphQL(
     // Integrators explore the schema with the IDE at /graphiql.
     introspection: true,
     formatError: createErrorFormatter(deps.logger),
-    // Apollo's default landing page loads its IDE from a CDN; ours is local at /graphiql.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      // Apollo's default landing page loads its IDE from a CDN; ours is local at /graphiql.
+      ApolloServerPluginLandingPageDisabled(),
+      // Its cache-control plugin wraps every field resolver to gather cache hints; no field has
+      // one, so all it ever concluded was `no-store`, which the route now sets by itself.
+      ApolloServerPluginCacheControlDisabled(),
+      // An APOLLO_KEY in the environment must not start sending operation traces off-site.
+      ApolloServerPluginUsageReportingDisabled(),
+    ],
   });
   await apollo.start();
   // Fastify's close drains the in-flight requests first. (The integration's drain plugin would
@@ -33,6 +44,11 @@ export async function registerGraphQL(
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: GRAPHQL_PATH,
+    // Answers depend on who asks (the session cookie): never stored by browsers or proxies.
+    onRequest: (_request, reply, done) => {
+      reply.header('cache-control', 'no-store');
+      done();
+    },
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply): Promise<GraphQLContext> => {
         const { viewer, session } = await app.authenticate(request, reply);
