@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AuthUser, toAuthUser } from '../users/auth-user.js';
+import { tablesOf } from '../../db/tables.js';
+import type { AuthUser } from '../users/auth-user.js';
 import { Session } from './session.entity.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,26 +49,57 @@ export async function issueSession(
   return { token, id: session.id, expiresAt: session.expiresAt };
 }
 
+/**
+ * The session of a cookie token with its user, or null when unknown or expired. Runs on every
+ * signed-in request, so it reads one joined plain row (no entity hydration) and writes only when
+ * the sliding expiry moves.
+ */
 export async function resolveSession(
   em: EntityManager,
   token: string,
 ): Promise<ResolvedSession | null> {
   const now = new Date();
-  const session = await em.findOne(
-    Session,
-    { id: hashSessionToken(token), expiresAt: { $gt: now } },
-    { populate: ['user'] },
-  );
-  if (!session) return null;
-  const renewed = now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS;
+  const id = hashSessionToken(token);
+  const tables = tablesOf(em);
+  const row = await tables
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.email',
+      'users.full_name',
+      'users.username',
+      'users.role',
+      'users.specialization',
+      'users.profile_image',
+    ])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  let expiresAt = new Date(row.expires_at);
+  const renewed = now.getTime() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS;
   if (renewed) {
-    session.lastSeenAt = now;
-    session.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await em.flush();
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await tables
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
   return {
-    viewer: toAuthUser(session.user.getEntity()),
-    session: { id: session.id, expiresAt: session.expiresAt },
+    viewer: {
+      id: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      username: row.username,
+      role: row.role,
+      specialization: row.specialization,
+      profileImage: row.profile_image,
+    },
+    session: { id, expiresAt },
     renewed,
   };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tablesOf } from '../../db/tables.js';
 import type { LocalizedName } from './practice-area.entity.js';
 
 /** A practice area as the APIs answer it: a plain row, not a managed entity. */
@@ -8,25 +9,9 @@ export interface PracticeAreaRow {
   names: LocalizedName;
 }
 
-/** The columns of `practice_areas` (see PracticeArea; names are embedded with the `name_` prefix). */
-interface PracticeAreasTable {
-  id: string;
-  slug: string;
-  position: number;
-  name_en: string;
-  name_so: string;
-  name_ar: string;
-  name_fr: string;
-}
-
-/**
- * The practice areas in the spec's order. A read-only answer, so plain rows through the
- * EntityManager's Kysely: loading them as entities (query builder, hydration, identity map)
- * cost about six times the CPU of the query itself on every request.
- */
+/** The practice areas in the spec's order; read on every page, so as plain rows. */
 export async function listPracticeAreas(em: EntityManager): Promise<PracticeAreaRow[]> {
-  const rows = await em
-    .getKysely<{ practice_areas: PracticeAreasTable }>()
+  const rows = await tablesOf(em)
     .selectFrom('practice_areas')
     .select(['id', 'slug', 'name_en', 'name_so', 'name_ar', 'name_fr'])
     .orderBy('position')
