@@ -26,6 +26,14 @@ export interface PortalTables {
     expires_at: string;
     last_seen_at: string;
   };
+  stats_snapshots: {
+    key: string;
+    members: number;
+    discussions: number;
+    documents: number;
+    pending_items: number;
+    computed_at: string;
+  };
   users: {
     id: string;
     email: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tablesOf } from '../../db/tables.js';
 import { STAT_COUNTERS, type StatName } from './stat-counters.js';
 import { StatsSnapshot } from './stats-snapshot.entity.js';
 
@@ -19,12 +20,24 @@ export async function recountStats(em: EntityManager): Promise<StatsCounts> {
   return counts;
 }
 
-/** The stored snapshot (kept fresh by the worker's recount job); counted now if there is none. */
+/**
+ * The stored snapshot (kept fresh by the worker's recount job), read as a plain row; counted now
+ * if there is none.
+ */
 export async function readStats(em: EntityManager): Promise<StatsCounts> {
-  const snapshot = await em.findOne(StatsSnapshot, { key: SNAPSHOT_KEY });
+  const snapshot = await tablesOf(em)
+    .selectFrom('stats_snapshots')
+    .select(['members', 'discussions', 'documents', 'pending_items', 'computed_at'])
+    .where('key', '=', SNAPSHOT_KEY)
+    .executeTakeFirst();
   if (!snapshot) return recountStats(em);
-  const { members, discussions, documents, pendingItems, computedAt } = snapshot;
-  return { members, discussions, documents, pendingItems, computedAt };
+  return {
+    members: snapshot.members,
+    discussions: snapshot.discussions,
+    documents: snapshot.documents,
+    pendingItems: snapshot.pending_items,
+    computedAt: new Date(snapshot.computed_at),
+  };
 }
 
 async function sumCounters(em: EntityManager, stat: StatName): Promise<number> {
