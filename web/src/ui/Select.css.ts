@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.js';
+import { controlBox, fieldLabel } from './field.css.js';
 
 export const select = style({
   display: 'inline-flex',
@@ -7,29 +8,22 @@ export const select = style({
   gap: vars.space.xs,
 });
 
-export const label = style({
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-});
+export const label = fieldLabel;
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.touchTarget,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+export const trigger = style([
+  controlBox,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.xs,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    },
   },
-});
+]);
 
 export const chevron = style({
   fontSize: vars.fontSize.xs,

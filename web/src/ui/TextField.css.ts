@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.js';
+import { controlBox, fieldLabel } from './field.css.js';
 
 export const field = style({
   display: 'flex',
@@ -7,29 +8,22 @@ export const field = style({
   gap: vars.space.xs,
 });
 
-export const label = style({
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-});
+export const label = fieldLabel;
 
-export const input = style({
-  minBlockSize: vars.size.touchTarget,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-focused]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: 0,
+export const input = style([
+  controlBox,
+  {
+    paddingBlock: vars.space.sm,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&[data-focused]': {
+        outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+        outlineOffset: 0,
+      },
+      '&[data-invalid]': { borderColor: vars.color.danger },
     },
-    '&[data-invalid]': { borderColor: vars.color.danger },
   },
-});
+]);
 
 export const error = style({
   color: vars.color.dangerText,
