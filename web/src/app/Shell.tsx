@@ -1,12 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { PageChangeAnnouncer } from '../modules/navigation/components/PageChangeAnnouncer.js';
 import { Sidebar } from '../modules/navigation/components/Sidebar.js';
+import { usePageChangeFocus } from '../modules/navigation/hooks/usePageChangeFocus.js';
 import { useShellCounts } from '../modules/navigation/hooks/useShellCounts.js';
 import { useViewer } from '../modules/session/hooks/useViewer.js';
 import { Drawer } from '../ui/Drawer.js';
 import { Link } from '../ui/Link.js';
 import { Loading } from '../ui/Loading.js';
+import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
 import { AppToastRegion } from '../ui/toast/ToastRegion.js';
 import { isStaff } from './access.js';
 import { Header } from './Header.js';
@@ -20,6 +23,7 @@ export function Shell() {
   const { viewer } = useViewer();
   const counts = useShellCounts(viewer !== null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { registerHeading, announcement } = usePageChangeFocus();
   const showAdministration = viewer !== null && isStaff(viewer.role);
 
   return (
@@ -41,9 +45,11 @@ export function Shell() {
         </div>
         <div className={styles.content}>
           <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
+            <PageHeadingRegistryContext value={registerHeading}>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </PageHeadingRegistryContext>
           </main>
           <footer className={styles.footer}>
             <ul className={styles.footerLinks} aria-label={t('shell.legalLinks')}>
@@ -72,6 +78,7 @@ export function Shell() {
           onNavigate={() => setMenuOpen(false)}
         />
       </Drawer>
+      <PageChangeAnnouncer announcement={announcement} />
       <AppToastRegion />
     </div>
   );

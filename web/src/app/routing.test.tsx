@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -196,5 +196,57 @@ describe('routes and guards', () => {
     await heading('Dashboard');
     expect(await screen.findByText('Omar Ali')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Administration' })).toBeTruthy();
+  });
+});
+
+describe('page changes for screen readers', () => {
+  const focusedHeading = (name: string) =>
+    waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name })),
+    );
+  const sidebarLink = (name: string) =>
+    within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+      name,
+    });
+
+  const announced = async (message: string) => {
+    const text = await screen.findByText(message);
+    expect(text.closest('[role="status"][aria-live="polite"]')).not.toBeNull();
+  };
+
+  it('moves focus to the new page heading after a sidebar link and announces the page', async () => {
+    renderApp('/', member);
+    await heading('Dashboard');
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.queryByText(/page loaded/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(sidebarLink('Members'));
+    await focusedHeading('Members Directory');
+    await announced('Members Directory page loaded');
+
+    await user.click(sidebarLink('Family'));
+    await focusedHeading('Discussions');
+    await announced('Discussions page loaded');
+  });
+
+  it('leaves focus alone on the redirect to sign in, and moves it to the page signed in to', async () => {
+    renderApp('/discussions');
+    await heading('Sign in');
+    expect(document.activeElement).toBe(document.body);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'member@example.org');
+    await user.type(screen.getByLabelText('Password'), 'portal-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await focusedHeading('Discussions');
+    await announced('Discussions page loaded');
+  });
+
+  it('moves focus to the sign-in heading after signing out', async () => {
+    renderApp('/members', member);
+    await heading('Members Directory');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await focusedHeading('Sign in');
   });
 });

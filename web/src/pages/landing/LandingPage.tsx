@@ -1,7 +1,7 @@
-import { Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/Link.js';
-import { useDocumentTitle } from '../../ui/PageHeader.js';
+import { PageHeading } from '../../ui/PageHeading.js';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.js';
 import * as styles from './LandingPage.css.js';
 
 /** The public entry: at `/` for visitors who are not signed in, and at `/welcome` for everyone. */
@@ -11,9 +11,7 @@ export default function LandingPage() {
 
   return (
     <div className={styles.hero}>
-      <Heading level={1} className={styles.title}>
-        {t('app.name')}
-      </Heading>
+      <PageHeading className={styles.title}>{t('app.name')}</PageHeading>
       <p className={styles.tagline}>{t('app.tagline')}</p>
       <div className={styles.actions}>
         <Link href="/login" variant="primary">
