@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../ui/Loading.js';
+import type { DiscussionSummary } from '../types.js';
+import { DiscussionCard } from './DiscussionCard.js';
+import * as styles from './DiscussionList.css.js';
+
+export interface DiscussionListProps {
+  /** The selected practice area's name in the interface language; absent for all areas. */
+  areaName?: string;
+  discussions: readonly DiscussionSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The list under a heading naming the selected area, with its loading, error and empty states. */
+export function DiscussionList({ areaName, discussions, loading, failed }: DiscussionListProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = areaName
+    ? t('pages.discussions.headingArea', { area: areaName })
+    : t('pages.discussions.headingAll');
+
+  const body = () => {
+    if (failed) {
+      return (
+        <p role="alert" className={styles.error}>
+          {t('pages.discussions.loadError')}
+        </p>
+      );
+    }
+    if (!discussions) return loading ? <Loading /> : null;
+    if (discussions.length === 0) {
+      return (
+        <p className={styles.empty}>
+          {areaName ? t('pages.discussions.emptyArea') : t('pages.discussions.emptyAll')}
+        </p>
+      );
+    }
+    return (
+      <ul className={styles.list}>
+        {discussions.map((discussion) => (
+          <li key={discussion.id}>
+            <DiscussionCard discussion={discussion} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar.js';
+import { Link } from '../../../ui/Link.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { areaName } from '../areaName.js';
+import { useLongDate } from '../hooks/useLongDate.js';
+import { paragraphs } from '../paragraphs.js';
+import type { DiscussionDetail } from '../types.js';
+import { DiscussionCounts } from './DiscussionCounts.js';
+import * as styles from './DiscussionView.css.js';
+import { ReplyForm } from './ReplyForm.js';
+
+export interface DiscussionViewProps {
+  discussion: DiscussionDetail;
+  onToggleLike: () => void;
+  likePending: boolean;
+  onReply: (content: string) => Promise<void>;
+}
+
+/** A discussion's own page: the post, its counts and like toggle, its replies and a reply box. */
+export function DiscussionView({
+  discussion,
+  onToggleLike,
+  likePending,
+  onReply,
+}: DiscussionViewProps) {
+  const { t, i18n } = useTranslation();
+  const longDate = useLongDate();
+  const repliesHeadingId = useId();
+  const { author, practiceArea } = discussion;
+
+  return (
+    <>
+      <Link href="/discussions">{t('pages.discussions.detail.back')}</Link>
+      <article className={styles.post}>
+        <PageHeader title={discussion.title} />
+        <div className={styles.meta}>
+          <span className={styles.author}>
+            <Avatar initials={author.initials} imageUrl={author.profileImage} />
+            {t('pages.discussions.byAuthor', { name: author.fullName })}
+          </span>
+          <time dateTime={discussion.createdAt}>
+            {t('pages.discussions.detail.postedOn', { date: longDate(discussion.createdAt) })}
+          </time>
+          {practiceArea ? (
+            <span className={styles.area}>{areaName(practiceArea, i18n.language)}</span>
+          ) : null}
+        </div>
+        <div className={styles.content}>
+          {paragraphs(discussion.content).map((paragraph, index) => (
+            // Paragraphs have no identity of their own; their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.footer}>
+          <DiscussionCounts
+            replies={discussion.replies}
+            views={discussion.views}
+            likes={discussion.likes}
+          />
+          <ToggleButton
+            className={styles.like}
+            isSelected={discussion.likedByMe}
+            isDisabled={likePending}
+            onChange={onToggleLike}
+          >
+            <span aria-hidden="true">{discussion.likedByMe ? '♥' : '♡'}</span>
+            {t('pages.discussions.detail.like')}
+          </ToggleButton>
+        </div>
+      </article>
+      <section className={styles.replies} aria-labelledby={repliesHeadingId}>
+        <h2 id={repliesHeadingId} className={styles.repliesHeading}>
+          {t('pages.discussions.detail.repliesHeading')}
+        </h2>
+        {discussion.replyList.length === 0 ? (
+          <p className={styles.noReplies}>{t('pages.discussions.detail.noReplies')}</p>
+        ) : (
+          <ol className={styles.replyList}>
+            {discussion.replyList.map((reply) => (
+              <li key={reply.id} className={styles.reply}>
+                <div className={styles.meta}>
+                  <span className={styles.author}>
+                    <Avatar initials={reply.author.initials} imageUrl={reply.author.profileImage} />
+                    {reply.author.fullName}
+                  </span>
+                  <time dateTime={reply.createdAt}>{longDate(reply.createdAt)}</time>
+                </div>
+                <div className={styles.content}>
+                  {paragraphs(reply.content).map((paragraph, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never reorder
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <ReplyForm onReply={onReply} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Language } from '../../i18n/languages.js';
+
+// The shapes the discussion components read, as the GraphQL contract defines them; the query
+// results are assignable to them, so the components do not depend on one operation's selection.
+
+export interface DiscussionAuthor {
+  id: string;
+  fullName: string;
+  profileImage?: string | null;
+  initials: string;
+}
+
+export interface DiscussionArea {
+  id: string;
+  slug: string;
+  names: Record<Language, string>;
+}
+
+export interface DiscussionSummary {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: string;
+  author: DiscussionAuthor;
+  practiceArea?: DiscussionArea | null;
+  replies: number;
+  views: number;
+  likes: number;
+}
+
+export interface DiscussionReplyItem {
+  id: string;
+  content: string;
+  createdAt: string;
+  author: DiscussionAuthor;
+}
+
+export interface DiscussionDetail extends DiscussionSummary {
+  likedByMe: boolean;
+  replyList: readonly DiscussionReplyItem[];
+}
