@@ -19,6 +19,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { prepareDummyHash } from './modules/auth/password.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
+import { DiscussionsResolver } from './modules/discussions/discussions.resolver.js';
+import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.js';
 import { PracticeAreasResolver } from './modules/practice-areas/practice-areas.resolver.js';
 import { registerPracticeAreaRoutes } from './modules/practice-areas/practice-areas.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
@@ -60,10 +62,12 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerAuthRoutes(app, { auth, cookie });
   registerPracticeAreaRoutes(app);
   registerStatsRoutes(app);
+  registerDiscussionRoutes(app);
 
   const schema = await buildGraphQLSchema(
     resolverContainer([
       new AuthResolver(auth, cookie),
+      new DiscussionsResolver(),
       new PracticeAreasResolver(),
       new ShellResolver(),
       new StatsResolver(),

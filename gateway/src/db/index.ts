@@ -3,6 +3,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig, type OrmOptions } from './mikro-orm.config.js';
 
 export { Session } from '../modules/auth/session.entity.js';
+export { Discussion } from '../modules/discussions/discussion.entity.js';
+export { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
+export { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
+export { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 export { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 export { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 export { Role } from '../modules/users/role.js';

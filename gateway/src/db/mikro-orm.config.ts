@@ -3,13 +3,27 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Session } from '../modules/auth/session.entity.js';
+import { Discussion } from '../modules/discussions/discussion.entity.js';
+import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
+import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
+import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { gatewayRoot } from '../paths.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */
-export const ENTITIES = [User, Session, PracticeArea, LocalizedName, StatsSnapshot];
+export const ENTITIES = [
+  User,
+  Session,
+  PracticeArea,
+  LocalizedName,
+  StatsSnapshot,
+  Discussion,
+  DiscussionReply,
+  DiscussionLike,
+  DiscussionView,
+];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled
 // migrations run from dist/, and new migrations are generated into src/ (as TypeScript).

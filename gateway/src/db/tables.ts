@@ -11,6 +11,23 @@ import type { Role } from '../modules/users/role.js';
  * (`2026-11-22 09:30:00.123+00`, which `new Date()` reads), and ISO strings are written back.
  */
 export interface PortalTables {
+  discussions: {
+    id: string;
+    title: string;
+    content: string;
+    author_id: string;
+    practice_area_id: string | null;
+    created_at: string;
+  };
+  discussion_replies: {
+    id: string;
+    discussion_id: string;
+    author_id: string;
+    content: string;
+    created_at: string;
+  };
+  discussion_likes: DiscussionMarkTable;
+  discussion_views: DiscussionMarkTable;
   practice_areas: {
     id: string;
     slug: string;
@@ -44,6 +61,14 @@ export interface PortalTables {
     specialization: string | null;
     profile_image: string | null;
   };
+}
+
+/** A like or a view: one row per member and discussion. */
+interface DiscussionMarkTable {
+  id: string;
+  discussion_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 /** Kysely on this EntityManager: the same pool, and its transaction when it is in one. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { listReplies, type ReplyRow } from '../modules/discussions/discussions.service.js';
 import { User } from '../modules/users/user.entity.js';
 
 /**
@@ -8,6 +9,8 @@ import { User } from '../modules/users/user.entity.js';
  */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
+  /** The replies of a discussion, oldest first. */
+  repliesByDiscussionId: DataLoader<string, ReplyRow[]>;
 }
 
 export function createLoaders(em: EntityManager): Loaders {
@@ -16,6 +19,10 @@ export function createLoaders(em: EntityManager): Loaders {
       const users = await em.find(User, { id: { $in: [...ids] } });
       const byId = new Map(users.map((user) => [user.id, user]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    repliesByDiscussionId: new DataLoader(async (ids) => {
+      const replies = await listReplies(em, ids);
+      return ids.map((id) => replies.filter((reply) => reply.discussionId === id));
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
 import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
@@ -9,6 +10,7 @@ import { authChecker } from './auth-checker.js';
 
 export const RESOLVER_CLASSES = [
   AuthResolver,
+  DiscussionsResolver,
   PracticeAreasResolver,
   ShellResolver,
   StatsResolver,

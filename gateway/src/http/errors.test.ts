@@ -122,7 +122,7 @@ describe('unexpected errors', () => {
     const broken = await startTestGateway();
     try {
       // A real failure deep in a resolver: the table it reads is gone.
-      await broken.orm.em.getConnection().execute('drop table practice_areas');
+      await broken.orm.em.getConnection().execute('drop table practice_areas cascade');
       const { body } = await graphql(broken.app, '{ practiceAreas { id } }');
       const rest = await broken.app.inject({ url: '/api/practice-areas' });
 

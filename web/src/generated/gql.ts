@@ -14,7 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": typeof types.CreateDiscussionDocument,
+    "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
+    "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": typeof types.DiscussionCardFieldsFragmentDoc,
+    "query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DiscussionsDocument,
     "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DiscussionPracticeAreasDocument,
+    "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
+    "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
+    "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.ShellCountsDocument,
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.SignInDocument,
@@ -22,7 +29,14 @@ type Documents = {
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
 };
 const documents: Documents = {
+    "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": types.CreateDiscussionDocument,
+    "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
+    "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": types.DiscussionCardFieldsFragmentDoc,
+    "query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}": types.DiscussionsDocument,
     "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DiscussionPracticeAreasDocument,
+    "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
+    "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
+    "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.ShellCountsDocument,
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.SignInDocument,
@@ -47,7 +61,35 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"): (typeof documents)["query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}"): (typeof documents)["fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): (typeof documents)["query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"): (typeof documents)["mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}"): (typeof documents)["mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"): (typeof documents)["mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

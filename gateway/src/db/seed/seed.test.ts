@@ -1,9 +1,14 @@
 import { expect, it } from 'vitest';
+import { Discussion } from '../../modules/discussions/discussion.entity.js';
+import { DiscussionLike } from '../../modules/discussions/discussion-like.entity.js';
+import { DiscussionReply } from '../../modules/discussions/discussion-reply.entity.js';
+import { DiscussionView } from '../../modules/discussions/discussion-view.entity.js';
 import { PracticeArea } from '../../modules/practice-areas/practice-area.entity.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
 import { openTestOrm, useTestOrm } from '../../test/test-orm.js';
 import { DEMO_ACCOUNTS, type Orm, seedIfEmpty } from '../index.js';
+import { SEED_DISCUSSIONS } from './discussions.data.js';
 import { SEED_MEMBERS } from './members.data.js';
 
 const db = useTestOrm();
@@ -36,6 +41,19 @@ it('fills an empty database: 5 practice areas, one account per role, about 40 me
   expect(new Set(users.map((user) => user.username)).size).toBe(users.length);
 });
 
+it('adds dozens of discussions with replies, likes and views, none in constitutional law', async () => {
+  const em = db.orm.em.fork();
+  const discussions = await em.find(Discussion, {}, { populate: ['practiceArea'] });
+  expect(discussions.length).toBeGreaterThanOrEqual(30);
+  const slugs = new Set(discussions.map((discussion) => discussion.practiceArea?.$.slug ?? null));
+  expect(slugs).toEqual(new Set([null, 'commercial', 'corporate', 'criminal', 'family']));
+  expect(discussions.some((discussion) => discussion.content.length > 200)).toBe(true);
+  expect(new Set(discussions.map((discussion) => discussion.author.id)).size).toBeGreaterThan(20);
+  expect(await em.count(DiscussionReply)).toBeGreaterThan(discussions.length * 2);
+  expect(await em.count(DiscussionLike)).toBeGreaterThan(discussions.length);
+  expect(await em.count(DiscussionView)).toBeGreaterThan(await em.count(DiscussionLike));
+});
+
 it('is idempotent: a second run changes nothing', async () => {
   const before = await db.orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
   expect(await seedIfEmpty(db.orm)).toEqual({ seeded: false });
@@ -44,6 +62,7 @@ it('is idempotent: a second run changes nothing', async () => {
     before.map((user) => [user.id, user.email]),
   );
   expect(await db.orm.em.fork().count(PracticeArea)).toBe(5);
+  expect(await db.orm.em.fork().count(Discussion)).toBe(SEED_DISCUSSIONS.length);
 });
 
 it('is deterministic: the same ids and join dates in every database', async () => {

@@ -7,6 +7,7 @@ import { normalizeEmail } from '../../modules/users/normalize-email.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoDiscussions } from './demo-discussions.js';
 import { SEED_MEMBERS } from './members.data.js';
 import { seedUuid } from './seed-uuid.js';
 
@@ -17,7 +18,10 @@ const DEMO_JOINED_AT = Date.UTC(2024, 0, 8, 9, 0, 0);
 const MEMBER_JOIN_INTERVAL_MS = 9 * 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
-  /** Seed the demo people (demo accounts and members) when the users table is empty. */
+  /**
+   * Seed the demo people (demo accounts and members) and their discussions when the users table
+   * is empty.
+   */
   demoData: boolean;
   /** Create this administrator unless a user with its e-mail exists. */
   admin?: BootstrapAdmin;
@@ -46,7 +50,10 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
     let demoPeople: SeedReport['demoPeople'] = 'disabled';
     if (options.demoData) {
       const usersMissing = (await em.count(User)) === 0;
-      if (usersMissing) await seedDemoPeople(em);
+      if (usersMissing) {
+        await seedDemoPeople(em);
+        seedDemoDiscussions(em);
+      }
       demoPeople = usersMissing ? 'seeded' : 'kept';
     }
     // Demo people only ever go into an empty users table, so before the administrator; flushed

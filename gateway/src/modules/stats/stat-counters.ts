@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countDiscussions } from '../discussions/discussions.service.js';
 import { User } from '../users/user.entity.js';
 
 export type StatName = 'members' | 'discussions' | 'documents' | 'pendingItems';
@@ -10,12 +11,12 @@ const countMembers: StatCounter = (em) => em.count(User);
 
 /**
  * The counters behind each stat; a stat is the sum of its counters. A feature that adds
- * discussions, documents or items awaiting moderation registers its counter here (pending items
+ * documents or items awaiting moderation registers its counter here (pending items
  * will sum pending news, reviews and submissions). Until then those stats count zero rows.
  */
 export const STAT_COUNTERS: Readonly<Record<StatName, readonly StatCounter[]>> = {
   members: [countMembers],
-  discussions: [],
+  discussions: [countDiscussions],
   documents: [],
   pendingItems: [],
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { SEED_DISCUSSIONS } from '../../db/seed/discussions.data.js';
 import { SEED_MEMBERS } from '../../db/seed/members.data.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
@@ -29,7 +30,7 @@ describe('stats service', () => {
     const stats = await readStats(em());
     expect(stats).toMatchObject({
       members: SEEDED_USERS,
-      discussions: 0,
+      discussions: SEED_DISCUSSIONS.length,
       documents: 0,
       pendingItems: 0,
     });
@@ -73,7 +74,7 @@ describe('stats over the APIs (members only)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       members: SEEDED_USERS + 1,
-      discussions: 0,
+      discussions: SEED_DISCUSSIONS.length,
       documents: 0,
       pendingItems: 0,
       computedAt: expect.any(String),

@@ -1,0 +1,32 @@
+// Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { User } from '../users/user.entity.js';
+import { Discussion } from './discussion.entity.js';
+
+/** A member likes a discussion: at most once, which the unique index enforces. */
+@Entity({ tableName: 'discussion_likes' })
+// Leads with the discussion: it also serves counting the likes of each discussion.
+@Unique({ name: 'discussion_likes_discussion_user_unique', properties: ['discussion', 'user'] })
+export class DiscussionLike {
+  [OptionalProps]?: 'id' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => Discussion, ref: true, deleteRule: 'cascade' })
+  discussion!: Ref<Discussion>;
+
+  @ManyToOne({
+    entity: () => User,
+    ref: true,
+    deleteRule: 'cascade',
+    index: 'discussion_likes_user_index',
+  })
+  user!: Ref<User>;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,38 @@
+// Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../users/user.entity.js';
+import { Discussion } from './discussion.entity.js';
+
+/** A member's answer in a discussion. */
+@Entity({ tableName: 'discussion_replies' })
+// Replies are counted per discussion and listed oldest first on its page.
+@Index({
+  name: 'discussion_replies_discussion_created_at_index',
+  properties: ['discussion', 'createdAt'],
+})
+export class DiscussionReply {
+  [OptionalProps]?: 'id' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => Discussion, ref: true, deleteRule: 'cascade' })
+  discussion!: Ref<Discussion>;
+
+  @ManyToOne({
+    entity: () => User,
+    ref: true,
+    deleteRule: 'cascade',
+    index: 'discussion_replies_author_index',
+  })
+  author!: Ref<User>;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,44 @@
+// Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { PracticeArea } from '../practice-areas/practice-area.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** A question or topic a member opens for the others, optionally filed under a practice area. */
+@Entity({ tableName: 'discussions' })
+// The list is newest first over all areas or one area (the `area` filter), id breaking ties;
+// PostgreSQL reads these ascending indexes backwards for that order.
+@Index({ name: 'discussions_created_at_index', properties: ['createdAt', 'id'] })
+@Index({
+  name: 'discussions_practice_area_created_at_index',
+  properties: ['practiceArea', 'createdAt', 'id'],
+})
+export class Discussion {
+  [OptionalProps]?: 'id' | 'practiceArea' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @ManyToOne({
+    entity: () => User,
+    ref: true,
+    deleteRule: 'cascade',
+    index: 'discussions_author_index',
+  })
+  author!: Ref<User>;
+
+  // Removing an area keeps its discussions, unfiled.
+  @ManyToOne({ entity: () => PracticeArea, ref: true, nullable: true, deleteRule: 'set null' })
+  practiceArea: Ref<PracticeArea> | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

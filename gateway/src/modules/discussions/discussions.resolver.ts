@@ -1,0 +1,114 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ANY_MEMBER } from '../users/role.js';
+import {
+  createDiscussion,
+  getDiscussion,
+  listDiscussions,
+  PAGE_SIZE,
+  recordDiscussionView,
+  replyToDiscussion,
+  toggleDiscussionLike,
+} from './discussions.service.js';
+import { CreateDiscussionInput, ReplyToDiscussionInput } from './dto/discussion.inputs.js';
+import { DiscussionType } from './dto/discussion.type.js';
+import { DiscussionReplyType } from './dto/discussion-reply.type.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+@Resolver(() => DiscussionType)
+export class DiscussionsResolver {
+  @Authorized(ANY_MEMBER)
+  @Query(() => [DiscussionType], {
+    description: 'Discussions, newest first; practiceArea is a practice-area slug.',
+  })
+  async discussions(
+    @Ctx() context: GraphQLContext,
+    @Arg('practiceArea', () => String, { nullable: true }) practiceArea: string | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default })
+    limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+  ): Promise<DiscussionType[]> {
+    const rows = await listDiscussions(context.em, viewerIdOf(context), {
+      practiceAreaSlug: practiceArea,
+      limit: limit ?? PAGE_SIZE.default,
+      offset: offset ?? 0,
+    });
+    return rows.map((row) => DiscussionType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => DiscussionType)
+  async discussion(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<DiscussionType> {
+    return DiscussionType.from(await getDiscussion(context.em, viewerIdOf(context), id));
+  }
+
+  @FieldResolver(() => [DiscussionReplyType])
+  async replyList(
+    @Root() discussion: DiscussionType,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<DiscussionReplyType[]> {
+    const replies = await loaders.repliesByDiscussionId.load(discussion.id);
+    return replies.map((reply) => DiscussionReplyType.from(reply));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionType, { description: 'Opens a discussion by the signed-in member.' })
+  async createDiscussion(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => CreateDiscussionInput) input: CreateDiscussionInput,
+  ): Promise<DiscussionType> {
+    return DiscussionType.from(await createDiscussion(context.em, viewerIdOf(context), input));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionReplyType)
+  async replyToDiscussion(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => ReplyToDiscussionInput) input: ReplyToDiscussionInput,
+  ): Promise<DiscussionReplyType> {
+    return DiscussionReplyType.from(
+      await replyToDiscussion(context.em, viewerIdOf(context), input),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionType, { description: 'Likes, or takes the like back.' })
+  async toggleDiscussionLike(
+    @Ctx() context: GraphQLContext,
+    @Arg('discussionId', () => ID) discussionId: string,
+  ): Promise<DiscussionType> {
+    return DiscussionType.from(
+      await toggleDiscussionLike(context.em, viewerIdOf(context), discussionId),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionType, { description: 'Counts a view: once per member.' })
+  async recordDiscussionView(
+    @Ctx() context: GraphQLContext,
+    @Arg('discussionId', () => ID) discussionId: string,
+  ): Promise<DiscussionType> {
+    return DiscussionType.from(
+      await recordDiscussionView(context.em, viewerIdOf(context), discussionId),
+    );
+  }
+}

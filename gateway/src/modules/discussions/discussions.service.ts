@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { tablesOf } from '../../db/tables.js';
+import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
+import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+
+export const TITLE_LENGTH = { min: 3, max: 200 } as const;
+export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;
+export const REPLY_LENGTH = { min: 1, max: 10_000 } as const;
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuthorRow {
+  id: string;
+  fullName: string;
+  profileImage: string | null;
+}
+
+/** A discussion with its counts as the APIs answer it: a plain row, not a managed entity. */
+export interface DiscussionRow {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: Date;
+  author: AuthorRow;
+  practiceArea: PracticeAreaRow | null;
+  replies: number;
+  views: number;
+  likes: number;
+  likedByMe: boolean;
+}
+
+export interface ReplyRow {
+  id: string;
+  discussionId: string;
+  content: string;
+  createdAt: Date;
+  author: AuthorRow;
+}
+
+export interface DiscussionFilter {
+  /** A practice-area slug (the `area` of the web's links); unknown ones are refused. */
+  practiceAreaSlug?: string | null;
+  practiceAreaId?: string | null;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Discussions newest first, with author, area and counts in ONE statement (joins and correlated
+ * counts over the per-discussion indexes), so a page costs the same whatever its size.
+ */
+export async function listDiscussions(
+  em: EntityManager,
+  viewerId: string,
+  filter: DiscussionFilter = {},
+): Promise<DiscussionRow[]> {
+  const limit = filter.limit ?? PAGE_SIZE.default;
+  const offset = filter.offset ?? 0;
+  const problems: FieldErrors = {};
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE.max) {
+    problems.limit = `must be an integer from 1 to ${PAGE_SIZE.max}`;
+  }
+  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const slug = filter.practiceAreaSlug ?? null;
+  if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
+    problems.practiceArea = 'is not a known practice area';
+  }
+  const areaId = filter.practiceAreaId ?? null;
+  if (areaId !== null && !UUID_PATTERN.test(areaId)) problems.practiceAreaId = 'must be a UUID';
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  let query = selectDiscussions(em, viewerId);
+  if (slug !== null) query = query.where('pa.slug', '=', slug);
+  if (areaId !== null) query = query.where('d.practice_area_id', '=', areaId);
+  const rows = await query
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toDiscussionRow);
+}
+
+/** One discussion with its counts; NOT_FOUND when there is none with this id. */
+export async function getDiscussion(
+  em: EntityManager,
+  viewerId: string,
+  id: string,
+): Promise<DiscussionRow> {
+  const row = UUID_PATTERN.test(id)
+    ? await selectDiscussions(em, viewerId).where('d.id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('This discussion does not exist.');
+  return toDiscussionRow(row);
+}
+
+export interface NewDiscussion {
+  title: string;
+  content: string;
+  practiceAreaId?: string | null;
+}
+
+/** Opens a discussion by the signed-in member; lengths count after trimming. */
+export async function createDiscussion(
+  em: EntityManager,
+  authorId: string,
+  input: NewDiscussion,
+): Promise<DiscussionRow> {
+  const title = input.title.trim();
+  const content = input.content.trim();
+  const practiceAreaId = input.practiceAreaId || null;
+  const problems: FieldErrors = {};
+  checkLength(problems, 'title', title, TITLE_LENGTH);
+  checkLength(problems, 'content', content, CONTENT_LENGTH);
+  if (practiceAreaId !== null && !(await practiceAreaExists(em, practiceAreaId))) {
+    problems.practiceAreaId = 'is not a known practice area';
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  const id = randomUUID();
+  await tablesOf(em)
+    .insertInto('discussions')
+    .values({
+      id,
+      title,
+      content,
+      author_id: authorId,
+      practice_area_id: practiceAreaId,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return getDiscussion(em, authorId, id);
+}
+
+/** Adds the signed-in member's reply to a discussion. */
+export async function replyToDiscussion(
+  em: EntityManager,
+  authorId: string,
+  input: { discussionId: string; content: string },
+): Promise<ReplyRow> {
+  const content = input.content.trim();
+  const problems: FieldErrors = {};
+  checkLength(problems, 'content', content, REPLY_LENGTH);
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  await requireDiscussion(em, input.discussionId);
+
+  const id = randomUUID();
+  await tablesOf(em)
+    .insertInto('discussion_replies')
+    .values({
+      id,
+      discussion_id: input.discussionId,
+      author_id: authorId,
+      content,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const [reply] = (await listReplies(em, [input.discussionId])).filter((row) => row.id === id);
+  if (!reply) throw notFound('This discussion does not exist.');
+  return reply;
+}
+
+/** Likes the discussion, or takes the like back when the member already liked it. */
+export async function toggleDiscussionLike(
+  em: EntityManager,
+  userId: string,
+  discussionId: string,
+): Promise<DiscussionRow> {
+  await requireDiscussion(em, discussionId);
+  const removed = await tablesOf(em)
+    .deleteFrom('discussion_likes')
+    .where('discussion_id', '=', discussionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n) {
+    await tablesOf(em)
+      .insertInto('discussion_likes')
+      .values(markOf(discussionId, userId))
+      .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
+      .execute();
+  }
+  return getDiscussion(em, userId, discussionId);
+}
+
+/** Counts the member's view of the discussion: the first one only. */
+export async function recordDiscussionView(
+  em: EntityManager,
+  userId: string,
+  discussionId: string,
+): Promise<DiscussionRow> {
+  await requireDiscussion(em, discussionId);
+  await tablesOf(em)
+    .insertInto('discussion_views')
+    .values(markOf(discussionId, userId))
+    .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
+    .execute();
+  return getDiscussion(em, userId, discussionId);
+}
+
+/** The replies of these discussions, oldest first, with their authors, in one statement. */
+export async function listReplies(
+  em: EntityManager,
+  discussionIds: readonly string[],
+): Promise<ReplyRow[]> {
+  if (discussionIds.length === 0) return [];
+  const rows = await tablesOf(em)
+    .selectFrom('discussion_replies as r')
+    .innerJoin('users as u', 'u.id', 'r.author_id')
+    .select([
+      'r.id',
+      'r.discussion_id',
+      'r.content',
+      'r.created_at',
+      'u.id as author_id',
+      'u.full_name as author_full_name',
+      'u.profile_image as author_profile_image',
+    ])
+    .where('r.discussion_id', 'in', [...discussionIds])
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    discussionId: row.discussion_id,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    author: {
+      id: row.author_id,
+      fullName: row.author_full_name,
+      profileImage: row.author_profile_image,
+    },
+  }));
+}
+
+/** Every discussion: the dashboard's "Active Discussions". */
+export async function countDiscussions(em: EntityManager): Promise<number> {
+  const { count } = await tablesOf(em)
+    .selectFrom('discussions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+function selectDiscussions(em: EntityManager, viewerId: string) {
+  return tablesOf(em)
+    .selectFrom('discussions as d')
+    .innerJoin('users as u', 'u.id', 'd.author_id')
+    .leftJoin('practice_areas as pa', 'pa.id', 'd.practice_area_id')
+    .select((eb) => [
+      'd.id',
+      'd.title',
+      'd.content',
+      'd.created_at',
+      'u.id as author_id',
+      'u.full_name as author_full_name',
+      'u.profile_image as author_profile_image',
+      'pa.id as area_id',
+      'pa.slug as area_slug',
+      'pa.name_en as area_name_en',
+      'pa.name_so as area_name_so',
+      'pa.name_ar as area_name_ar',
+      'pa.name_fr as area_name_fr',
+      eb
+        .selectFrom('discussion_replies as r')
+        .whereRef('r.discussion_id', '=', 'd.id')
+        .select((sub) => sub.fn.countAll<string>().as('count'))
+        .as('replies'),
+      eb
+        .selectFrom('discussion_views as v')
+        .whereRef('v.discussion_id', '=', 'd.id')
+        .select((sub) => sub.fn.countAll<string>().as('count'))
+        .as('views'),
+      eb
+        .selectFrom('discussion_likes as l')
+        .whereRef('l.discussion_id', '=', 'd.id')
+        .select((sub) => sub.fn.countAll<string>().as('count'))
+        .as('likes'),
+      eb
+        .exists(
+          eb
+            .selectFrom('discussion_likes as mine')
+            .select('mine.id')
+            .whereRef('mine.discussion_id', '=', 'd.id')
+            .where('mine.user_id', '=', viewerId),
+        )
+        .as('liked_by_me'),
+    ]);
+}
+
+type SelectedDiscussion = Awaited<
+  ReturnType<ReturnType<typeof selectDiscussions>['executeTakeFirstOrThrow']>
+>;
+
+function toDiscussionRow(row: SelectedDiscussion): DiscussionRow {
+  const practiceArea =
+    row.area_id === null
+      ? null
+      : {
+          id: row.area_id,
+          slug: row.area_slug ?? '',
+          names: {
+            en: row.area_name_en ?? '',
+            so: row.area_name_so ?? '',
+            ar: row.area_name_ar ?? '',
+            fr: row.area_name_fr ?? '',
+          },
+        };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    author: {
+      id: row.author_id,
+      fullName: row.author_full_name,
+      profileImage: row.author_profile_image,
+    },
+    practiceArea,
+    replies: Number(row.replies ?? 0),
+    views: Number(row.views ?? 0),
+    likes: Number(row.likes ?? 0),
+    likedByMe: Boolean(row.liked_by_me),
+  };
+}
+
+function markOf(discussionId: string, userId: string) {
+  return {
+    id: randomUUID(),
+    discussion_id: discussionId,
+    user_id: userId,
+    created_at: new Date().toISOString(),
+  };
+}
+
+function checkLength(
+  problems: FieldErrors,
+  field: string,
+  value: string,
+  { min, max }: { min: number; max: number },
+): void {
+  if (value.length < min || value.length > max) {
+    problems[field] = `must be ${min} to ${max} characters long`;
+  }
+}
+
+async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
+  if (!UUID_PATTERN.test(id)) return false;
+  const row = await tablesOf(em)
+    .selectFrom('practice_areas')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function requireDiscussion(em: EntityManager, id: string): Promise<void> {
+  const row = UUID_PATTERN.test(id)
+    ? await tablesOf(em)
+        .selectFrom('discussions')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('This discussion does not exist.');
+}

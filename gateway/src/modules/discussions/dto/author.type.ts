@@ -1,0 +1,22 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { initialsOf } from '../../users/initials.js';
+import type { AuthorRow } from '../discussions.service.js';
+
+@ObjectType('Author', { description: 'Who wrote a discussion or a reply.' })
+export class AuthorType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String, { description: 'For the avatar when there is no profile image.' })
+  initials!: string;
+
+  @Field(() => String, { nullable: true })
+  profileImage!: string | null;
+
+  static from(author: AuthorRow): AuthorType {
+    return Object.assign(new AuthorType(), { ...author, initials: initialsOf(author.fullName) });
+  }
+}

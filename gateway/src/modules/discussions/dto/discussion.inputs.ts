@@ -1,0 +1,30 @@
+import { IsOptional, IsString } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+
+// Lengths are checked by the service (after trimming), the same for GraphQL and REST.
+@InputType('CreateDiscussionInput')
+export class CreateDiscussionInput {
+  @Field(() => String, { description: '3 to 200 characters.' })
+  @IsString()
+  title!: string;
+
+  @Field(() => String, { description: '10 to 20000 characters.' })
+  @IsString()
+  content!: string;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString()
+  practiceAreaId?: string | null;
+}
+
+@InputType('ReplyToDiscussionInput')
+export class ReplyToDiscussionInput {
+  @Field(() => ID)
+  @IsString()
+  discussionId!: string;
+
+  @Field(() => String, { description: '1 to 10000 characters.' })
+  @IsString()
+  content!: string;
+}

@@ -1,0 +1,59 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
+import type { DiscussionRow } from '../discussions.service.js';
+import { AuthorType } from './author.type.js';
+import { DiscussionReplyType } from './discussion-reply.type.js';
+
+@ObjectType('Discussion')
+export class DiscussionType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => AuthorType)
+  author!: AuthorType;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in member likes it.' })
+  likedByMe!: boolean;
+
+  @Field(() => Int, { description: 'How many members like it.' })
+  likes!: number;
+
+  @Field(() => PracticeAreaType, { nullable: true })
+  practiceArea!: PracticeAreaType | null;
+
+  @Field(() => Int, { description: 'How many replies it has.' })
+  replies!: number;
+
+  // Resolved by DiscussionsResolver.replyList (batched per request).
+  @Field(() => [DiscussionReplyType], {
+    description: 'The replies, oldest first; meant for the discussion page.',
+  })
+  replyList!: DiscussionReplyType[];
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => Int, { description: 'How many members opened it (each counted once).' })
+  views!: number;
+
+  static from(row: DiscussionRow): DiscussionType {
+    return Object.assign(new DiscussionType(), {
+      id: row.id,
+      author: AuthorType.from(row.author),
+      content: row.content,
+      createdAt: row.createdAt,
+      likedByMe: row.likedByMe,
+      likes: row.likes,
+      practiceArea: row.practiceArea && PracticeAreaType.from(row.practiceArea),
+      replies: row.replies,
+      title: row.title,
+      views: row.views,
+    });
+  }
+}
