@@ -1,4 +1,5 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
+import pg from 'pg';
 import { measure, report } from './bench/harness.ts';
 import { freePort } from './lib/net.ts';
 import { type ManagedChild, startServer } from './lib/processes.ts';
@@ -13,6 +14,8 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: services.redisUrl,
   REDIS_PREFIX: 'bench',
   LOG_LEVEL: 'warn',
+  // The discussions scenario signs in as a demo member and reads the demo discussions.
+  SEED_DEMO_DATA: 'true',
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -23,6 +26,13 @@ if (!process.argv.includes('--no-build')) {
   );
   if (!built.ok) process.exit(1);
 }
+// The bench's database is its own: emptied at every run, so that each run measures the same
+// freshly seeded demo data.
+const reset = new pg.Client({ connectionString: services.databaseUrl });
+await reset.connect();
+await reset.query('drop schema public cascade; create schema public');
+await reset.end();
+
 const migrated = await step(
   'migrations and reference data',
   'node gateway/dist/scripts/migrate.js',
@@ -87,7 +97,70 @@ try {
   const rest = await measure('REST /api/practice-areas', targets.rest);
   const graphql = await measure('GraphQL practiceAreas', targets.graphql);
   report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql]);
+
+  await benchDiscussions(gatewayUrl, rawUrl);
 } finally {
   for (const server of servers) await server.stop();
   await services.stop();
+}
+
+/** Members only: signs in as the demo member and sends its session cookie with every request. */
+async function benchDiscussions(gatewayUrl: string, rawUrl: string): Promise<void> {
+  const signIn = await fetch(`${gatewayUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@example.org', password: 'portal-demo-2026' }),
+  });
+  const sessionCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
+  if (!signIn.ok || !sessionCookie)
+    throw new Error(`Sign-in for the bench failed: ${signIn.status}`);
+  const cookie = sessionCookie.split(';')[0] ?? '';
+
+  const graphqlBody = JSON.stringify({
+    query: `{ discussions(limit: 20) { id title content createdAt
+      author { id fullName profileImage } practiceArea { name } replies views likes } }`,
+  });
+  const targets = {
+    raw: { url: `${rawUrl}/raw/discussions?limit=20`, headers: { cookie } },
+    rest: { url: `${gatewayUrl}/api/discussions?limit=20`, headers: { cookie } },
+    graphql: {
+      url: `${gatewayUrl}/graphql`,
+      method: 'POST' as const,
+      body: graphqlBody,
+      headers: { 'content-type': 'application/json', cookie },
+    },
+  };
+
+  const answer = async (target: {
+    url: string;
+    method?: 'POST';
+    body?: string;
+    headers: Record<string, string>;
+  }) => {
+    const response = await fetch(target.url, target);
+    if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
+    return response.json();
+  };
+  const rawRows = await answer(targets.raw);
+  const restRows = await answer(targets.rest);
+  const graphqlRows = ((await answer(targets.graphql)) as { data: { discussions: unknown[] } }).data
+    .discussions;
+  const same = JSON.stringify(rawRows);
+  if (
+    (rawRows as unknown[]).length !== 20 ||
+    same !== JSON.stringify(restRows) ||
+    same !== JSON.stringify(graphqlRows)
+  ) {
+    throw new Error(
+      'The raw, REST and GraphQL discussions differ; fix that before comparing speed.',
+    );
+  }
+
+  const baseline = await measure('raw fastify + pg', targets.raw);
+  const rest = await measure('REST /api/discussions', targets.rest);
+  const graphql = await measure('GraphQL discussions', targets.graphql);
+  report('Discussions: a page of 20 with authors, areas and counts, three ways', baseline, [
+    rest,
+    graphql,
+  ]);
 }

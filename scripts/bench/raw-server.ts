@@ -1,5 +1,6 @@
-// The baseline: the least a Node server can do to answer the same rows — fastify and one pg
-// query, no ORM, no sessions, no GraphQL. Started as its own process by the bench harness.
+// The baseline: the least a Node server can do to answer the same rows — fastify and plain pg
+// queries, no ORM, no GraphQL. Started as its own process by the bench harness.
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -11,6 +12,33 @@ app.get('/raw/practice-areas', async () => {
   const { rows } = await pool.query(
     'select id, name_en as name, slug from practice_areas order by position',
   );
+  return rows;
+});
+
+// The same work as GET /api/discussions: find the session of the cookie, then one query for the
+// page with authors, areas and counts.
+const DISCUSSIONS_PAGE = `
+  select d.id, d.title, d.content, d.created_at as "createdAt",
+    json_build_object('id', u.id, 'fullName', u.full_name, 'profileImage', u.profile_image) as author,
+    case when pa.id is null then null else json_build_object('name', pa.name_en) end as "practiceArea",
+    (select count(*)::int from discussion_replies r where r.discussion_id = d.id) as replies,
+    (select count(*)::int from discussion_views v where v.discussion_id = d.id) as views,
+    (select count(*)::int from discussion_likes l where l.discussion_id = d.id) as likes
+  from discussions d
+  join users u on u.id = d.author_id
+  left join practice_areas pa on pa.id = d.practice_area_id
+  order by d.created_at desc, d.id desc
+  limit $1`;
+
+app.get<{ Querystring: { limit?: string } }>('/raw/discussions', async (request, reply) => {
+  const token = /(?:^|;\s*)portal_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const session = token
+    ? await pool.query('select user_id from sessions where id = $1 and expires_at > now()', [
+        createHash('sha256').update(decodeURIComponent(token)).digest('hex'),
+      ])
+    : undefined;
+  if (!session?.rowCount) return reply.code(401).send({ code: 'UNAUTHENTICATED' });
+  const { rows } = await pool.query(DISCUSSIONS_PAGE, [Number(request.query.limit ?? 20)]);
   return rows;
 });
 
