@@ -12,6 +12,7 @@ export const pages = {
   submitContent: lazy(() => import('../pages/submit-content/SubmitContentPage.js')),
   admin: lazy(() => import('../pages/admin/AdminPage.js')),
   discussions: lazy(() => import('../pages/discussions/DiscussionsPage.js')),
+  discussion: lazy(() => import('../pages/discussions/DiscussionPage.js')),
   members: lazy(() => import('../pages/members/MembersPage.js')),
   messages: lazy(() => import('../pages/messages/MessagesPage.js')),
   documents: lazy(() => import('../pages/documents/DocumentsPage.js')),

@@ -23,6 +23,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/accessibility', access: 'public', Page: pages.accessibility },
   { path: '/login', access: 'guest', Page: pages.login },
   { path: '/discussions', access: 'member', Page: pages.discussions },
+  { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
   { path: '/messages', access: 'member', Page: pages.messages },
   { path: '/documents', access: 'member', Page: pages.documents },

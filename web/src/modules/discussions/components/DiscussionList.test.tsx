@@ -13,7 +13,7 @@ describe('DiscussionList', () => {
     const { rerender } = render(
       <DiscussionList areaName="Criminal" discussions={[]} loading={false} failed={false} />,
     );
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Criminal Discussions');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Criminal');
     rerender(<DiscussionList discussions={[]} loading={false} failed={false} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('All Discussions');
   });

@@ -17,9 +17,8 @@ export interface DiscussionListProps {
 export function DiscussionList({ areaName, discussions, loading, failed }: DiscussionListProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const heading = areaName
-    ? t('pages.discussions.headingArea', { area: areaName })
-    : t('pages.discussions.headingAll');
+  // The spec's list heading is the selected area's own name.
+  const heading = areaName ?? t('pages.discussions.headingAll');
 
   const body = () => {
     if (failed) {

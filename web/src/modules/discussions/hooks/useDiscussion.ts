@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  DiscussionDocument,
+  RecordDiscussionViewDocument,
+  ReplyToDiscussionDocument,
+  ToggleDiscussionLikeDocument,
+} from '../../../generated/graphql.js';
+import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
+import type { DiscussionDetail } from '../types.js';
+
+export interface DiscussionState {
+  discussion: DiscussionDetail | undefined;
+  loading: boolean;
+  /** No such discussion (or an id that cannot name one). */
+  notFound: boolean;
+  failed: boolean;
+  toggleLike: () => Promise<void>;
+  likePending: boolean;
+  reply: (content: string) => Promise<void>;
+}
+
+/**
+ * One discussion with its replies. Opening it counts a view (the server counts each member
+ * once); the like and view mutations answer the new counts, which Apollo's cache merges in.
+ */
+export function useDiscussion(id: string): DiscussionState {
+  const { data, loading, error } = useQuery(DiscussionDocument, { variables: { id } });
+  const [recordView] = useMutation(RecordDiscussionViewDocument);
+  const [toggle, { loading: likePending }] = useMutation(ToggleDiscussionLikeDocument);
+  const [sendReply] = useMutation(ReplyToDiscussionDocument, {
+    refetchQueries: [DiscussionDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewed.current === id) return;
+    viewed.current = id;
+    // A view that fails to count must not disturb reading; the page shows what it loaded.
+    recordView({ variables: { discussionId: id } }).catch(() => undefined);
+  }, [id, recordView]);
+
+  const toggleLike = useCallback(async () => {
+    await toggle({ variables: { discussionId: id } });
+  }, [id, toggle]);
+
+  const reply = useCallback(
+    async (content: string) => {
+      await sendReply({ variables: { input: { discussionId: id, content } } });
+    },
+    [id, sendReply],
+  );
+
+  const code = graphQLErrorCode(error);
+  const notFound = code === 'NOT_FOUND' || code === 'BAD_USER_INPUT';
+  return {
+    discussion: data?.discussion,
+    loading,
+    notFound,
+    failed: Boolean(error) && !notFound,
+    toggleLike,
+    likePending,
+    reply,
+  };
+}

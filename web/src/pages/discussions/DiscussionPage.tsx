@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { DiscussionView } from '../../modules/discussions/components/DiscussionView.js';
+import { useDiscussion } from '../../modules/discussions/hooks/useDiscussion.js';
+import { Link } from '../../ui/Link.js';
+import { Loading } from '../../ui/Loading.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+import { toast } from '../../ui/toast/toast.js';
+
+export default function DiscussionPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { discussion, loading, notFound, failed, toggleLike, likePending, reply } =
+    useDiscussion(id);
+
+  if (discussion) {
+    const like = () => {
+      toggleLike().catch(() =>
+        toast({
+          title: t('common.error'),
+          description: t('pages.discussions.detail.likeFailed'),
+          variant: 'destructive',
+        }),
+      );
+    };
+    return (
+      <DiscussionView
+        discussion={discussion}
+        onToggleLike={like}
+        likePending={likePending}
+        onReply={reply}
+      />
+    );
+  }
+  if (notFound || failed) {
+    return (
+      <>
+        <PageHeader
+          title={
+            notFound
+              ? t('pages.discussions.detail.notFoundTitle')
+              : t('pages.discussions.detail.loadError')
+          }
+          lead={notFound ? t('pages.discussions.detail.notFoundLead') : undefined}
+        />
+        <Link href="/discussions">{t('pages.discussions.detail.back')}</Link>
+      </>
+    );
+  }
+  return loading ? <Loading /> : null;
+}
