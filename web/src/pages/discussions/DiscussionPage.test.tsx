@@ -1,0 +1,95 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import { type FormattedExecutionResult, GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DiscussionDocument, RecordDiscussionViewDocument } from '../../generated/graphql.js';
+import { initI18n } from '../../i18n/i18n.js';
+import DiscussionPage from './DiscussionPage.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const ID = '9593795e-1e5a-87a0-90d2-76ce3902ae08';
+
+const discussion = {
+  __typename: 'Discussion' as const,
+  id: ID,
+  title: 'Witness protection in clan-related cases',
+  content: 'Witnesses are often pressured.\nHave courts ordered closed hearings?',
+  createdAt: '2026-11-05T18:00:00.000Z',
+  author: {
+    __typename: 'Author' as const,
+    id: 'u1',
+    fullName: 'Hamza Ali Barre',
+    profileImage: null,
+    initials: 'HB',
+  },
+  practiceArea: null,
+  replies: 0,
+  views: 12,
+  likes: 3,
+  likedByMe: false,
+  replyList: [],
+};
+
+function viewMock(result: () => FormattedExecutionResult) {
+  return {
+    request: { query: RecordDiscussionViewDocument, variables: { discussionId: ID } },
+    result: vi.fn(result),
+    // Stays available after the first use, so that a second call would be counted too.
+    maxUsageCount: 5,
+  } satisfies MockLink.MockedResponse;
+}
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[`/discussions/${ID}`]}>
+        <Routes>
+          <Route path="/discussions/:id" element={<DiscussionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('DiscussionPage', () => {
+  it('shows the discussion, records one view and shows the new view count', async () => {
+    const view = viewMock(() => ({
+      data: { recordDiscussionView: { __typename: 'Discussion', id: ID, views: 13 } },
+    }));
+    renderPage([
+      {
+        request: { query: DiscussionDocument, variables: { id: ID } },
+        result: { data: { discussion } },
+      },
+      view,
+    ]);
+    await screen.findByRole('heading', { level: 1, name: discussion.title });
+    expect(screen.getByText('Have courts ordered closed hearings?')).toBeTruthy();
+    await screen.findByText('13 views');
+    expect(view.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the discussion was not found, with a link back, on NOT_FOUND', async () => {
+    renderPage([
+      {
+        request: { query: DiscussionDocument, variables: { id: ID } },
+        result: {
+          errors: [new GraphQLError('Discussion not found', { extensions: { code: 'NOT_FOUND' } })],
+        },
+      },
+      viewMock(() => ({
+        errors: [new GraphQLError('Discussion not found', { extensions: { code: 'NOT_FOUND' } })],
+      })),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Discussion Not Found' });
+    expect(screen.getByText('This discussion does not exist or has been removed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Discussions' }).getAttribute('href')).toBe(
+      '/discussions',
+    );
+  });
+});
