@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launch, newContext, open } from './browser.ts';
@@ -80,4 +81,47 @@ test('New Discussion creates a discussion that appears in the list', async () =>
   await dialog.waitFor({ state: 'detached' });
   await page.getByText('Your discussion has been posted.').waitFor();
   await cards().getByRole('link', { name: title }).waitFor();
+});
+
+test('an unknown discussion shows the not-found message with a link back', async () => {
+  await open(page, '/discussions/00000000-0000-4000-8000-000000000000');
+  await expect.poll(() => page.locator('main h1').innerText()).toBe('Discussion Not Found');
+  await page.getByRole('link', { name: 'Back to Discussions' }).click();
+  await page.waitForURL((url) => url.pathname === '/discussions');
+});
+
+test('no serious axe violation on the list, the New Discussion dialog and a discussion', async () => {
+  const found: string[] = [];
+  const check = async (where: string) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const violation of result.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(`${where}: ${violation.id} (${violation.impact})`);
+    }
+  };
+  await open(page, '/discussions?area=criminal');
+  await cards().first().waitFor();
+  await check('list');
+  await page.getByRole('button', { name: 'New Discussion' }).click();
+  await page.getByRole('dialog', { name: 'New Discussion' }).waitFor();
+  await check('dialog');
+  await page.keyboard.press('Escape');
+  await cards().first().getByRole('link').click();
+  await page.getByRole('button', { name: 'Send' }).waitFor();
+  await check('discussion');
+  expect(found).toEqual([]);
+});
+
+test('in Arabic the empty area message and the counts are translated', async () => {
+  const arabic = await newContext(browser, 'member');
+  const arabicPage = await arabic.newPage();
+  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await open(arabicPage, '/discussions?area=constitutional');
+  await arabicPage.getByText('لا توجد نقاشات في مجال الممارسة هذا').waitFor();
+  await open(arabicPage, '/discussions?area=criminal');
+  await arabicPage.locator('main article').first().waitFor();
+  const counts = await arabicPage.locator('main article').first().locator('ul li').allInnerTexts();
+  expect(counts).toHaveLength(3);
+  for (const text of counts) expect(text).toMatch(/ردّ|ردود|ردًّا|ردّان|مشاهد|إعجاب/);
+  await arabic.close();
 });
