@@ -158,9 +158,8 @@ export async function replyToDiscussion(
       created_at: new Date().toISOString(),
     })
     .execute();
-  const [reply] = (await listReplies(em, [input.discussionId])).filter((row) => row.id === id);
-  if (!reply) throw notFound('This discussion does not exist.');
-  return reply;
+  const reply = await selectReplies(em).where('r.id', '=', id).executeTakeFirstOrThrow();
+  return toReplyRow(reply);
 }
 
 /** Likes the discussion, or takes the like back when the member already liked it. */
@@ -206,7 +205,16 @@ export async function listReplies(
   discussionIds: readonly string[],
 ): Promise<ReplyRow[]> {
   if (discussionIds.length === 0) return [];
-  const rows = await tablesOf(em)
+  const rows = await selectReplies(em)
+    .where('r.discussion_id', 'in', [...discussionIds])
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(toReplyRow);
+}
+
+function selectReplies(em: EntityManager) {
+  return tablesOf(em)
     .selectFrom('discussion_replies as r')
     .innerJoin('users as u', 'u.id', 'r.author_id')
     .select([
@@ -217,12 +225,13 @@ export async function listReplies(
       'u.id as author_id',
       'u.full_name as author_full_name',
       'u.profile_image as author_profile_image',
-    ])
-    .where('r.discussion_id', 'in', [...discussionIds])
-    .orderBy('r.created_at')
-    .orderBy('r.id')
-    .execute();
-  return rows.map((row) => ({
+    ]);
+}
+
+function toReplyRow(
+  row: Awaited<ReturnType<ReturnType<typeof selectReplies>['executeTakeFirstOrThrow']>>,
+): ReplyRow {
+  return {
     id: row.id,
     discussionId: row.discussion_id,
     content: row.content,
@@ -232,7 +241,7 @@ export async function listReplies(
       fullName: row.author_full_name,
       profileImage: row.author_profile_image,
     },
-  }));
+  };
 }
 
 /** Every discussion: the dashboard's "Active Discussions". */

@@ -395,6 +395,19 @@ describe('cost of a page', () => {
     return statements;
   }
 
+  it('replyList over a page of 20 is one batched statement, not one per discussion', async () => {
+    const statements = await countStatements(async () => {
+      const { body } = await graphql<{
+        discussions: { replyList: { author: { id: string } }[] }[];
+      }>(gateway.app, '{ discussions(limit: 20) { id replyList { id author { id } } } }', {
+        token: memberToken,
+      });
+      const replies = body.data?.discussions.flatMap((discussion) => discussion.replyList) ?? [];
+      expect(replies.length).toBeGreaterThan(20);
+    });
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
   for (const size of [3, 20]) {
     it(`a page of ${size} costs at most 3 SQL statements, session included`, async () => {
       const graphqlStatements = await countStatements(async () => {
