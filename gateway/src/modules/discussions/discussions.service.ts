@@ -175,11 +175,7 @@ export async function toggleDiscussionLike(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (removed.numDeletedRows === 0n) {
-    await tablesOf(em)
-      .insertInto('discussion_likes')
-      .values(markOf(discussionId, userId))
-      .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
-      .execute();
+    await markOnce(em, 'discussion_likes', discussionId, userId);
   }
   return getDiscussion(em, userId, discussionId);
 }
@@ -191,11 +187,7 @@ export async function recordDiscussionView(
   discussionId: string,
 ): Promise<DiscussionRow> {
   await requireDiscussion(em, discussionId);
-  await tablesOf(em)
-    .insertInto('discussion_views')
-    .values(markOf(discussionId, userId))
-    .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
-    .execute();
+  await markOnce(em, 'discussion_views', discussionId, userId);
   return getDiscussion(em, userId, discussionId);
 }
 
@@ -335,13 +327,23 @@ function toDiscussionRow(row: SelectedDiscussion): DiscussionRow {
   };
 }
 
-function markOf(discussionId: string, userId: string) {
-  return {
-    id: randomUUID(),
-    discussion_id: discussionId,
-    user_id: userId,
-    created_at: new Date().toISOString(),
-  };
+/** A like or a view: at most one per member and discussion, so a repeat changes nothing. */
+async function markOnce(
+  em: EntityManager,
+  table: 'discussion_likes' | 'discussion_views',
+  discussionId: string,
+  userId: string,
+): Promise<void> {
+  await tablesOf(em)
+    .insertInto(table)
+    .values({
+      id: randomUUID(),
+      discussion_id: discussionId,
+      user_id: userId,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
+    .execute();
 }
 
 function checkLength(
