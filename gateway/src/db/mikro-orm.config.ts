@@ -3,10 +3,15 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Session } from '../modules/auth/session.entity.js';
+import { Connection } from '../modules/connections/connection.entity.js';
 import { Discussion } from '../modules/discussions/discussion.entity.js';
 import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+import { Invitation } from '../modules/invitations/invitation.entity.js';
+import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
+import { NewsItem } from '../modules/news/news-item.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -23,6 +28,11 @@ export const ENTITIES = [
   DiscussionReply,
   DiscussionLike,
   DiscussionView,
+  Connection,
+  Invitation,
+  NewsItem,
+  NewsBookmark,
+  Notification,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled

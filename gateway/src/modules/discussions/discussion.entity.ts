@@ -15,6 +15,17 @@ import { User } from '../users/user.entity.js';
   name: 'discussions_practice_area_created_at_index',
   properties: ['practiceArea', 'createdAt', 'id'],
 })
+// Search (full-text and trigram) over what members write, in any language: see news_items.
+@Index({
+  name: 'discussions_search_index',
+  expression:
+    "create index discussions_search_index on discussions using gin (to_tsvector('simple', title || ' ' || content))",
+})
+@Index({
+  name: 'discussions_title_trgm_index',
+  expression:
+    'create index discussions_title_trgm_index on discussions using gin (title gin_trgm_ops)',
+})
 export class Discussion {
   [OptionalProps]?: 'id' | 'practiceArea' | 'createdAt';
 

@@ -8,6 +8,17 @@ import { Role } from './role.js';
 /** A member of the association; staff accounts are members with a higher role. */
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
+// Search: names and usernames by trigram (typos, partial names, any script), profiles by words.
+@Index({
+  name: 'users_search_trgm_index',
+  expression:
+    "create index users_search_trgm_index on users using gin ((full_name || ' ' || username || ' ' || coalesce(specialization, '')) gin_trgm_ops)",
+})
+@Index({
+  name: 'users_search_index',
+  expression:
+    "create index users_search_index on users using gin (to_tsvector('simple', full_name || ' ' || username || ' ' || coalesce(specialization, '') || ' ' || coalesce(bio, '')))",
+})
 export class User {
   [OptionalProps]?: 'id' | 'specialization' | 'bio' | 'profileImage' | 'role' | 'createdAt';
 

@@ -1,0 +1,66 @@
+// Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Connection } from '../connections/connection.entity.js';
+import { Discussion } from '../discussions/discussion.entity.js';
+import { User } from '../users/user.entity.js';
+import { NotificationKind } from './notification-kind.js';
+
+/** Something another member did that concerns the recipient; unread until `readAt` is set. */
+@Entity({ tableName: 'notifications' })
+// The recipient's list, newest first.
+@Index({ name: 'notifications_recipient_created_at_index', properties: ['recipient', 'createdAt'] })
+// The header's unread count reads only this small partial index.
+@Index({
+  name: 'notifications_unread_index',
+  expression:
+    'create index notifications_unread_index on notifications (recipient_id) where read_at is null',
+})
+export class Notification {
+  [OptionalProps]?: 'id' | 'actor' | 'discussion' | 'connection' | 'readAt' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
+  recipient!: Ref<User>;
+
+  /** Who did it; kept null if that account is removed. */
+  @ManyToOne({
+    entity: () => User,
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'notifications_actor_index',
+  })
+  actor: Ref<User> | null = null;
+
+  @Enum({ items: () => NotificationKind })
+  kind!: NotificationKind;
+
+  @ManyToOne({
+    entity: () => Discussion,
+    ref: true,
+    nullable: true,
+    deleteRule: 'cascade',
+    index: 'notifications_discussion_index',
+  })
+  discussion: Ref<Discussion> | null = null;
+
+  @ManyToOne({
+    entity: () => Connection,
+    ref: true,
+    nullable: true,
+    deleteRule: 'cascade',
+    index: 'notifications_connection_index',
+  })
+  connection: Ref<Connection> | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  readAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
