@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationKind } from '../modules/notifications/notification-kind.js';
 import type { Role } from '../modules/users/role.js';
 
 /**
@@ -28,6 +29,17 @@ export interface PortalTables {
   };
   discussion_likes: DiscussionMarkTable;
   discussion_views: DiscussionMarkTable;
+  notifications: {
+    id: string;
+    recipient_id: string;
+    actor_id: string | null;
+    /** The notifications_kind_check constraint keeps it one of the kinds. */
+    kind: NotificationKind;
+    discussion_id: string | null;
+    connection_id: string | null;
+    read_at: string | null;
+    created_at: string;
+  };
   practice_areas: {
     id: string;
     slug: string;
