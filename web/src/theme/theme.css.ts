@@ -96,6 +96,7 @@ export const vars = createGlobalTheme(':root', {
     popoverMaxWidth: '90vw',
     toastMaxWidth: '420px',
     statCardMin: '12rem',
+    dashboardListMin: '20rem',
     fieldMin: '14rem',
     viewportBlock: '100vh',
   },

@@ -1,19 +1,79 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DashboardHero } from '../../modules/dashboard/components/DashboardHero.js';
+import {
+  DiscussionItem,
+  MemberItem,
+  NewsItemRow,
+} from '../../modules/dashboard/components/DashboardItems.js';
+import { DashboardList } from '../../modules/dashboard/components/DashboardList.js';
+import { useDashboard } from '../../modules/dashboard/hooks/useDashboard.js';
 import { SearchBar } from '../../modules/search/components/SearchBar.js';
 import { searchPath } from '../../modules/search/searchPath.js';
+import { useViewer } from '../../modules/session/hooks/useViewer.js';
 import { StatCards } from '../../modules/stats/components/StatCards.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import * as styles from './DashboardPage.css.js';
+
+/** Where the document library opens its upload dialog. */
+const UPLOAD_DOCUMENT_PATH = '/documents?upload=1';
 
 /** What a signed-in member sees at `/`. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const { dashboard, loading, failed } = useDashboard();
+  const lists = { loading, failed };
+
   return (
     <>
       <PageHeader title={t('pages.dashboard.title')} lead={t('pages.dashboard.lead')} />
+      {viewer ? <DashboardHero name={viewer.fullName} /> : null}
       <SearchBar onSearch={(text) => navigate(searchPath(text))} />
       <StatCards />
+      <div className={styles.lists}>
+        <DashboardList
+          {...lists}
+          title={t('pages.dashboard.recentDiscussions')}
+          viewAllHref="/discussions"
+          items={dashboard?.discussions}
+          emptyText={t('pages.dashboard.noDiscussions')}
+          renderItem={(discussion) => <DiscussionItem discussion={discussion} />}
+        />
+        <DashboardList
+          {...lists}
+          title={t('pages.dashboard.newMembers')}
+          viewAllHref="/members"
+          items={dashboard?.members}
+          emptyText={t('pages.dashboard.noMembers')}
+          renderItem={(member) => <MemberItem member={member} />}
+        />
+        <DashboardList
+          {...lists}
+          title={t('pages.dashboard.legalNews')}
+          viewAllHref="/news"
+          items={dashboard?.news}
+          emptyText={t('pages.dashboard.noNews')}
+          renderItem={(item) => <NewsItemRow item={item} />}
+        />
+        {/* Empty until the document library exists (its issue adds the documents here). */}
+        <DashboardList
+          loading={false}
+          failed={false}
+          title={t('pages.dashboard.recentDocuments')}
+          viewAllHref="/documents"
+          items={[] as { id: string }[]}
+          emptyText={t('pages.dashboard.noDocuments')}
+          renderItem={() => null}
+          action={
+            <Link href={UPLOAD_DOCUMENT_PATH} variant="secondary">
+              {t('pages.dashboard.uploadDocument')}
+            </Link>
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar.js';
+import { Link } from '../../../ui/Link.js';
+import { areaName } from '../../discussions/areaName.js';
+import { DiscussionCounts } from '../../discussions/components/DiscussionCounts.js';
+import { discussionPath } from '../../discussions/discussionPath.js';
+import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import type { DiscussionSummary } from '../../discussions/types.js';
+import * as styles from './DashboardItems.css.js';
+
+// The dashboard's rows are short on purpose: a title that links, and one line of context.
+
+export function DiscussionItem({ discussion }: { discussion: DiscussionSummary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className={styles.row}>
+      <Link href={discussionPath(discussion.id)} variant="plain" className={styles.title}>
+        {discussion.title}
+      </Link>
+      <p className={styles.meta}>
+        {t('pages.discussions.byAuthor', { name: discussion.author.fullName })}
+        {discussion.practiceArea ? ` · ${areaName(discussion.practiceArea, i18n.language)}` : ''}
+      </p>
+      <DiscussionCounts
+        replies={discussion.replies}
+        views={discussion.views}
+        likes={discussion.likes}
+      />
+    </div>
+  );
+}
+
+export interface DashboardMember {
+  id: string;
+  fullName: string;
+  username: string;
+  specialization?: string | null;
+  profileImage?: string | null;
+  initials: string;
+  joinedAt: string;
+}
+
+export function MemberItem({ member }: { member: DashboardMember }) {
+  const { t } = useTranslation();
+  const longDate = useLongDate();
+  return (
+    <div className={styles.person}>
+      <Avatar initials={member.initials} imageUrl={member.profileImage} />
+      <div className={styles.row}>
+        <span className={styles.name}>{member.fullName}</span>
+        <p className={styles.meta}>
+          {member.specialization ? `${member.specialization} · ` : ''}@{member.username}
+        </p>
+        <p className={styles.meta}>
+          {t('pages.dashboard.joinedOn', { date: longDate(member.joinedAt) })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export interface DashboardNewsItem {
+  id: string;
+  title: string;
+  publishedAt: string;
+  isAnnouncement: boolean;
+  author: { fullName: string };
+}
+
+export function NewsItemRow({ item }: { item: DashboardNewsItem }) {
+  const { t } = useTranslation();
+  const longDate = useLongDate();
+  return (
+    <div className={styles.row}>
+      <Link href={`/news/${item.id}`} variant="plain" className={styles.title}>
+        {item.title}
+      </Link>
+      <p className={styles.meta}>
+        {item.isAnnouncement ? `${t('pages.dashboard.announcement')} · ` : ''}
+        {t('pages.discussions.byAuthor', { name: item.author.fullName })} ·{' '}
+        <time dateTime={item.publishedAt}>{longDate(item.publishedAt)}</time>
+      </p>
+    </div>
+  );
+}
