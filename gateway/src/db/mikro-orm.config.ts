@@ -8,7 +8,9 @@ import { Discussion } from '../modules/discussions/discussion.entity.js';
 import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+import { Document } from '../modules/documents/document.entity.js';
 import { Invitation } from '../modules/invitations/invitation.entity.js';
+import { Message } from '../modules/messages/message.entity.js';
 import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
@@ -33,6 +35,8 @@ export const ENTITIES = [
   NewsItem,
   NewsBookmark,
   Notification,
+  Message,
+  Document,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled

@@ -20,7 +20,14 @@ import { Role } from './role.js';
     "create index users_search_index on users using gin (to_tsvector('simple', full_name || ' ' || username || ' ' || coalesce(specialization, '') || ' ' || coalesce(bio, '')))",
 })
 export class User {
-  [OptionalProps]?: 'id' | 'specialization' | 'bio' | 'profileImage' | 'role' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'specialization'
+    | 'bio'
+    | 'profileImage'
+    | 'role'
+    | 'createdAt'
+    | 'lastSeenAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -57,4 +64,8 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When the member's last live connection closed: "last seen" beside the messages. */
+  @Property({ type: 'datetime', nullable: true })
+  lastSeenAt: Date | null = null;
 }
