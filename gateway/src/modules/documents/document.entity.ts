@@ -33,7 +33,6 @@ import { User } from '../users/user.entity.js';
   name: 'documents_title_trgm_index',
   expression: 'create index documents_title_trgm_index on documents using gin (title gin_trgm_ops)',
 })
-@Check({ name: 'documents_size_check', expression: 'size >= 0' })
 @Check({ name: 'documents_downloads_check', expression: 'downloads >= 0' })
 export class Document {
   [OptionalProps]?: 'id' | 'description' | 'practiceArea' | 'downloads' | 'createdAt';

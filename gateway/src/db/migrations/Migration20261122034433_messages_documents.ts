@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122034237_messages_documents extends Migration {
+export class Migration20261122034433_messages_documents extends Migration {
 
-  override name = 'Migration20261122034237_messages_documents';
+  override name = 'Migration20261122034433_messages_documents';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "messages" ("id" uuid not null, "sender_id" uuid not null, "recipient_id" uuid not null, "subject" varchar(200) null, "content" text not null, "read_at" timestamptz null, "created_at" timestamptz not null default now(), primary key ("id"));`);
@@ -27,7 +27,6 @@ export class Migration20261122034237_messages_documents extends Migration {
     this.addSql(`alter table "documents" add constraint "documents_uploader_id_foreign" foreign key ("uploader_id") references "users" ("id") on delete cascade;`);
     this.addSql(`alter table "documents" add constraint "documents_practice_area_id_foreign" foreign key ("practice_area_id") references "practice_areas" ("id") on delete set null;`);
     this.addSql(`alter table "documents" add constraint "documents_downloads_check" check (downloads >= 0);`);
-    this.addSql(`alter table "documents" add constraint "documents_size_check" check (size >= 0);`);
   }
 
   override down(): void | Promise<void> {
