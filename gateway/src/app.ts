@@ -14,6 +14,7 @@ import { installJsonBodyGuard } from './http/json-body-guard.js';
 import { SessionCookie } from './http/session-cookie.js';
 import { registerWebApp } from './http/web-app.js';
 import { createLogger, type Logger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -21,8 +22,17 @@ import { prepareDummyHash } from './modules/auth/password.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
 import { DiscussionsResolver } from './modules/discussions/discussions.resolver.js';
 import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.js';
+import { InvitationsResolver } from './modules/invitations/invitations.resolver.js';
+import { InvitationsService } from './modules/invitations/invitations.service.js';
+import { MembersResolver } from './modules/members/members.resolver.js';
+import { registerMemberRoutes } from './modules/members/members.routes.js';
+import { NewsResolver } from './modules/news/news.resolver.js';
+import { registerNewsRoutes } from './modules/news/news.routes.js';
+import { NotificationsResolver } from './modules/notifications/notifications.resolver.js';
 import { PracticeAreasResolver } from './modules/practice-areas/practice-areas.resolver.js';
 import { registerPracticeAreaRoutes } from './modules/practice-areas/practice-areas.routes.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
 import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
@@ -51,6 +61,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const cookie = new SessionCookie(config.isProduction);
   const auth = new AuthService(new SignInRateLimiter(redis, config.redisPrefix));
   await prepareDummyHash();
+  const mailer = createMailer(config, log);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifyCookie);
   installErrorHandler(app);
@@ -63,12 +75,20 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerPracticeAreaRoutes(app);
   registerStatsRoutes(app);
   registerDiscussionRoutes(app);
+  registerSearchRoutes(app);
+  registerMemberRoutes(app);
+  registerNewsRoutes(app);
 
   const schema = await buildGraphQLSchema(
     resolverContainer([
       new AuthResolver(auth, cookie),
       new DiscussionsResolver(),
+      new InvitationsResolver(new InvitationsService(mailer, log), cookie, config.publicUrl),
+      new MembersResolver(),
+      new NewsResolver(),
+      new NotificationsResolver(),
       new PracticeAreasResolver(),
+      new SearchResolver(),
       new ShellResolver(),
       new StatsResolver(),
     ]),

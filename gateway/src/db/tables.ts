@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ConnectionStatus } from '../modules/connections/connection-status.js';
+import type { NewsCategory } from '../modules/news/news-category.js';
+import type { NewsStatus } from '../modules/news/news-status.js';
 import type { NotificationKind } from '../modules/notifications/notification-kind.js';
 import type { Role } from '../modules/users/role.js';
 
@@ -27,8 +30,27 @@ export interface PortalTables {
     content: string;
     created_at: string;
   };
+  connections: {
+    id: string;
+    requester_id: string;
+    addressee_id: string;
+    /** The connections_status_check constraint keeps it one of the statuses. */
+    status: ConnectionStatus;
+    created_at: string;
+    responded_at: string | null;
+  };
   discussion_likes: DiscussionMarkTable;
   discussion_views: DiscussionMarkTable;
+  invitations: {
+    id: string;
+    email: string;
+    token_hash: string;
+    invited_by_id: string;
+    created_at: string;
+    expires_at: string;
+    accepted_at: string | null;
+    accepted_user_id: string | null;
+  };
   notifications: {
     id: string;
     recipient_id: string;
@@ -38,6 +60,25 @@ export interface PortalTables {
     discussion_id: string | null;
     connection_id: string | null;
     read_at: string | null;
+    created_at: string;
+  };
+  news_items: {
+    id: string;
+    title: string;
+    excerpt: string | null;
+    content: string;
+    author_id: string;
+    /** The news_items_category_check constraint keeps it one of the categories. */
+    category: NewsCategory;
+    /** The news_items_status_check constraint keeps it one of the statuses. */
+    status: NewsStatus;
+    published_at: string | null;
+    created_at: string;
+  };
+  news_bookmarks: {
+    id: string;
+    user_id: string;
+    news_item_id: string;
     created_at: string;
   };
   practice_areas: {
@@ -72,6 +113,8 @@ export interface PortalTables {
     role: Role;
     specialization: string | null;
     profile_image: string | null;
+    bio: string | null;
+    created_at: string;
   };
 }
 

@@ -2,7 +2,12 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
+import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
+import { MembersResolver } from '../modules/members/members.resolver.js';
+import { NewsResolver } from '../modules/news/news.resolver.js';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
+import { SearchResolver } from '../modules/search/search.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { assertEveryRootFieldGuarded } from './access.js';
@@ -11,7 +16,12 @@ import { authChecker } from './auth-checker.js';
 export const RESOLVER_CLASSES = [
   AuthResolver,
   DiscussionsResolver,
+  InvitationsResolver,
+  MembersResolver,
+  NewsResolver,
+  NotificationsResolver,
   PracticeAreasResolver,
+  SearchResolver,
   ShellResolver,
   StatsResolver,
 ] as const;

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": typeof types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": typeof types.DiscussionCardFieldsFragmentDoc,
@@ -22,13 +23,22 @@ type Documents = {
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
+    "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
+    "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
+    "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
+    "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
+    "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.ShellCountsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
+    "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
 };
 const documents: Documents = {
+    "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}": types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": types.DiscussionCardFieldsFragmentDoc,
@@ -37,7 +47,15 @@ const documents: Documents = {
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
+    "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
+    "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
+    "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
+    "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
+    "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.ShellCountsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
+    "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
@@ -58,6 +76,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -93,7 +115,39 @@ export function graphql(source: "mutation ToggleDiscussionLike($discussionId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"): (typeof documents)["fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"): (typeof documents)["query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,10 @@ import { normalizeEmail } from '../../modules/users/normalize-email.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDiscussions } from './demo-discussions.js';
+import { seedDemoNews } from './demo-news.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { SEED_MEMBERS } from './members.data.js';
 import { seedUuid } from './seed-uuid.js';
 
@@ -53,6 +56,9 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
       if (usersMissing) {
         await seedDemoPeople(em);
         seedDemoDiscussions(em);
+        seedDemoNews(em);
+        seedDemoConnections(em);
+        await seedDemoNotifications(em);
       }
       demoPeople = usersMissing ? 'seeded' : 'kept';
     }

@@ -1,0 +1,70 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ANY_MEMBER, STAFF } from '../users/role.js';
+import { CreateAnnouncementInput } from './dto/news.inputs.js';
+import { NewsItemType } from './dto/news-item.type.js';
+import {
+  createAnnouncement,
+  getNewsItem,
+  listNews,
+  NEWS_PAGE_SIZE,
+  toggleNewsBookmark,
+} from './news.service.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+@Resolver(() => NewsItemType)
+export class NewsResolver {
+  @Authorized(ANY_MEMBER)
+  @Query(() => [NewsItemType], {
+    description: 'Published news, newest publication first; bookmarkedOnly keeps my bookmarks.',
+  })
+  async news(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: NEWS_PAGE_SIZE.default })
+    limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('bookmarkedOnly', () => Boolean, { nullable: true, defaultValue: false })
+    bookmarkedOnly: boolean | null,
+  ): Promise<NewsItemType[]> {
+    const rows = await listNews(context.em, viewerIdOf(context), {
+      limit: limit ?? NEWS_PAGE_SIZE.default,
+      offset: offset ?? 0,
+      bookmarkedOnly: bookmarkedOnly ?? false,
+    });
+    return rows.map((row) => NewsItemType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => NewsItemType, { description: 'One published news item; NOT_FOUND otherwise.' })
+  async newsItem(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<NewsItemType> {
+    return NewsItemType.from(await getNewsItem(context.em, viewerIdOf(context), id));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => NewsItemType, { description: 'Bookmarks the item, or removes the bookmark.' })
+  async toggleNewsBookmark(
+    @Ctx() context: GraphQLContext,
+    @Arg('newsItemId', () => ID) newsItemId: string,
+  ): Promise<NewsItemType> {
+    return NewsItemType.from(await toggleNewsBookmark(context.em, viewerIdOf(context), newsItemId));
+  }
+
+  @Authorized(STAFF)
+  @Mutation(() => NewsItemType, {
+    description: 'Publishes a staff announcement at once (moderators and admins).',
+  })
+  async createAnnouncement(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => CreateAnnouncementInput) input: CreateAnnouncementInput,
+  ): Promise<NewsItemType> {
+    return NewsItemType.from(await createAnnouncement(context.em, viewerIdOf(context), input));
+  }
+}
