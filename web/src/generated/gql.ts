@@ -29,6 +29,11 @@ type Documents = {
     "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.ShellCountsDocument,
+    "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": typeof types.CreateAnnouncementDocument,
+    "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsDocument,
+    "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}": typeof types.NewsCardFieldsFragmentDoc,
+    "query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsItemDocument,
+    "mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": typeof types.ToggleNewsBookmarkDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
@@ -53,6 +58,11 @@ const documents: Documents = {
     "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.ShellCountsDocument,
+    "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": types.CreateAnnouncementDocument,
+    "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": types.NewsDocument,
+    "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}": types.NewsCardFieldsFragmentDoc,
+    "query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": types.NewsItemDocument,
+    "mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": types.ToggleNewsBookmarkDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
@@ -136,6 +146,26 @@ export function graphql(source: "mutation RespondToConnection($connectionId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}"): (typeof documents)["fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"): (typeof documents)["mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

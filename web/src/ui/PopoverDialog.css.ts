@@ -9,6 +9,8 @@ export const popover = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   zIndex: vars.zIndex.overlay,
+  // React Aria caps the height to the room in the viewport; longer content scrolls inside.
+  overflowY: 'auto',
 });
 
 export const dialog = style({

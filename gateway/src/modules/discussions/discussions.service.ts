@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { NotificationKind } from '../notifications/notification-kind.js';
+import { notify, notifyUnlessUnread } from '../notifications/notify.js';
 import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
 import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
 
@@ -145,19 +147,28 @@ export async function replyToDiscussion(
   const problems: FieldErrors = {};
   checkLength(problems, 'content', content, REPLY_LENGTH);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
-  await requireDiscussion(em, input.discussionId);
+  const discussionAuthorId = await requireDiscussion(em, input.discussionId);
 
   const id = randomUUID();
-  await tablesOf(em)
-    .insertInto('discussion_replies')
-    .values({
-      id,
-      discussion_id: input.discussionId,
-      author_id: authorId,
-      content,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  // The reply and the author's notification exist together or not at all.
+  await em.transactional(async (tx) => {
+    await tablesOf(tx)
+      .insertInto('discussion_replies')
+      .values({
+        id,
+        discussion_id: input.discussionId,
+        author_id: authorId,
+        content,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await notify(tx, {
+      recipientId: discussionAuthorId,
+      actorId: authorId,
+      kind: NotificationKind.DISCUSSION_REPLY,
+      discussionId: input.discussionId,
+    });
+  });
   const reply = await selectReplies(em).where('r.id', '=', id).executeTakeFirstOrThrow();
   return toReplyRow(reply);
 }
@@ -168,15 +179,24 @@ export async function toggleDiscussionLike(
   userId: string,
   discussionId: string,
 ): Promise<DiscussionRow> {
-  await requireDiscussion(em, discussionId);
-  const removed = await tablesOf(em)
-    .deleteFrom('discussion_likes')
-    .where('discussion_id', '=', discussionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (removed.numDeletedRows === 0n) {
-    await markOnce(em, 'discussion_likes', discussionId, userId);
-  }
+  const discussionAuthorId = await requireDiscussion(em, discussionId);
+  await em.transactional(async (tx) => {
+    const removed = await tablesOf(tx)
+      .deleteFrom('discussion_likes')
+      .where('discussion_id', '=', discussionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (removed.numDeletedRows === 0n) {
+      await markOnce(tx, 'discussion_likes', discussionId, userId);
+      // Liking again after taking the like back adds nothing while the first one is unread.
+      await notifyUnlessUnread(tx, {
+        recipientId: discussionAuthorId,
+        actorId: userId,
+        kind: NotificationKind.DISCUSSION_LIKE,
+        discussionId,
+      });
+    }
+  });
   return getDiscussion(em, userId, discussionId);
 }
 
@@ -367,13 +387,15 @@ async function practiceAreaExists(em: EntityManager, id: string): Promise<boolea
   return row !== undefined;
 }
 
-async function requireDiscussion(em: EntityManager, id: string): Promise<void> {
+/** NOT_FOUND unless the discussion exists; answers its author's id. */
+async function requireDiscussion(em: EntityManager, id: string): Promise<string> {
   const row = UUID_PATTERN.test(id)
     ? await tablesOf(em)
         .selectFrom('discussions')
-        .select('id')
+        .select(['id', 'author_id'])
         .where('id', '=', id)
         .executeTakeFirst()
     : undefined;
   if (!row) throw notFound('This discussion does not exist.');
+  return row.author_id;
 }

@@ -31,3 +31,30 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
     })
     .execute();
 }
+
+/**
+ * As `notify`, unless the recipient still has the same notification unread (same kind, actor and
+ * discussion or connection): a member who likes, takes the like back and likes again notifies
+ * the author once, not three times. Call it inside the caller's transaction.
+ */
+export async function notifyUnlessUnread(
+  em: EntityManager,
+  event: NotificationEvent,
+): Promise<void> {
+  if (event.recipientId === event.actorId) return;
+  let pending = tablesOf(em)
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', event.recipientId)
+    .where('actor_id', '=', event.actorId)
+    .where('kind', '=', event.kind)
+    .where('read_at', 'is', null);
+  pending = event.discussionId
+    ? pending.where('discussion_id', '=', event.discussionId)
+    : pending.where('discussion_id', 'is', null);
+  pending = event.connectionId
+    ? pending.where('connection_id', '=', event.connectionId)
+    : pending.where('connection_id', 'is', null);
+  if (await pending.limit(1).executeTakeFirst()) return;
+  await notify(em, event);
+}

@@ -1,4 +1,6 @@
-import { Authorized, Query, Resolver } from 'type-graphql';
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { ShellCountsType } from './dto/shell-counts.type.js';
 import { countShellBadges } from './shell.service.js';
@@ -7,7 +9,8 @@ import { countShellBadges } from './shell.service.js';
 export class ShellResolver {
   @Authorized(ANY_MEMBER)
   @Query(() => ShellCountsType)
-  shellCounts(): ShellCountsType {
-    return ShellCountsType.from(countShellBadges());
+  async shellCounts(@Ctx() context: GraphQLContext): Promise<ShellCountsType> {
+    if (!context.viewer) throw unauthenticated();
+    return ShellCountsType.from(await countShellBadges(context.em, context.viewer.id));
   }
 }

@@ -1,13 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { countUnreadNotifications } from '../notifications/notifications.service.js';
+
 export interface ShellCounts {
   unreadMessages: number;
   unreadNotifications: number;
 }
 
 /**
- * The badges of the shell for the signed-in member. No messages (issue 3) or notifications
- * (issue 4) exist yet, so nothing can be unread: those issues replace these zeros with counts of
- * the member's unread rows.
+ * The badges of the shell for the signed-in member. No messages exist yet (the messages issue
+ * replaces that zero with a count of the member's unread messages); the notifications count is
+ * the member's unread ones.
  */
-export function countShellBadges(): ShellCounts {
-  return { unreadMessages: 0, unreadNotifications: 0 };
+export async function countShellBadges(em: EntityManager, viewerId: string): Promise<ShellCounts> {
+  return { unreadMessages: 0, unreadNotifications: await countUnreadNotifications(em, viewerId) };
 }

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotificationKind } from '../../modules/notifications/notification-kind.js';
+import { Role } from '../../modules/users/role.js';
+import { tablesOf } from '../tables.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedUuid } from './seed-uuid.js';
+
+/** How many of the demo member's newest notifications stay unread (the spec's header shows 3). */
+export const DEMO_UNREAD_NOTIFICATIONS = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Notifications for the demo member, derived from the seeded replies and likes by others on the
+ * demo member's discussions: the newest three unread, the older ones read an hour after they came.
+ * Ids and times follow from the seeded rows, so every run produces the same notifications. Call
+ * after the discussions (it flushes them first), inside the seed's transaction.
+ */
+export async function seedDemoNotifications(em: EntityManager): Promise<void> {
+  await em.flush();
+  const demoMember = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
+  if (!demoMember) return;
+  const recipientId = seedUuid(`user:${demoMember.username}`);
+  const db = tablesOf(em);
+
+  const replies = await db
+    .selectFrom('discussion_replies as r')
+    .innerJoin('discussions as d', 'd.id', 'r.discussion_id')
+    .select(['r.id', 'r.discussion_id', 'r.author_id as actor_id', 'r.created_at'])
+    .where('d.author_id', '=', recipientId)
+    .where('r.author_id', '<>', recipientId)
+    .execute();
+  const likes = await db
+    .selectFrom('discussion_likes as l')
+    .innerJoin('discussions as d', 'd.id', 'l.discussion_id')
+    .select(['l.id', 'l.discussion_id', 'l.user_id as actor_id', 'l.created_at'])
+    .where('d.author_id', '=', recipientId)
+    .where('l.user_id', '<>', recipientId)
+    .execute();
+
+  const events = [
+    ...replies.map((row) => ({ ...row, kind: NotificationKind.DISCUSSION_REPLY })),
+    ...likes.map((row) => ({ ...row, kind: NotificationKind.DISCUSSION_LIKE })),
+  ]
+    .map((event) => ({ ...event, at: new Date(event.created_at).getTime() }))
+    // Newest first; the row id breaks ties so that the order never depends on the database.
+    .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  if (events.length === 0) return;
+
+  await db
+    .insertInto('notifications')
+    .values(
+      events.map((event, index) => ({
+        id: seedUuid(`notification:${event.kind}:${event.id}`),
+        recipient_id: recipientId,
+        actor_id: event.actor_id,
+        kind: event.kind,
+        discussion_id: event.discussion_id,
+        connection_id: null,
+        read_at:
+          index < DEMO_UNREAD_NOTIFICATIONS ? null : new Date(event.at + HOUR_MS).toISOString(),
+        created_at: new Date(event.at).toISOString(),
+      })),
+    )
+    .execute();
+}

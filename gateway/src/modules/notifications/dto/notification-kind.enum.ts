@@ -1,0 +1,16 @@
+import { registerEnumType } from 'type-graphql';
+import { NotificationKind } from '../notification-kind.js';
+
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: 'What happened to the recipient; the web words each kind in the reader’s language.',
+  valuesConfig: {
+    DISCUSSION_REPLY: { description: 'The actor replied to the recipient’s discussion.' },
+    DISCUSSION_LIKE: { description: 'The actor liked the recipient’s discussion.' },
+    CONNECTION_REQUEST: { description: 'The actor asked to connect with the recipient.' },
+    CONNECTION_ACCEPTED: { description: 'The actor accepted the recipient’s connection request.' },
+    CONNECTION_DECLINED: { description: 'The actor declined the recipient’s connection request.' },
+  },
+});
+
+export { NotificationKind };

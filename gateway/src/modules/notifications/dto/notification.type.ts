@@ -1,0 +1,62 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AuthorType } from '../../discussions/dto/author.type.js';
+import type { NotificationRow } from '../notifications.service.js';
+import { NotificationKind } from './notification-kind.enum.js';
+
+@ObjectType('NotificationDiscussion', { description: 'The discussion a notification is about.' })
+export class NotificationDiscussionType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+}
+
+@ObjectType('Notification', {
+  description: 'Something another member did that concerns the signed-in member.',
+})
+export class NotificationType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => NotificationKind)
+  kind!: NotificationKind;
+
+  @Field(() => AuthorType, {
+    nullable: true,
+    description: 'Who did it; null when that account was removed.',
+  })
+  actor!: AuthorType | null;
+
+  @Field(() => NotificationDiscussionType, {
+    nullable: true,
+    description: 'For DISCUSSION_REPLY and DISCUSSION_LIKE.',
+  })
+  discussion!: NotificationDiscussionType | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'For the CONNECTION_* kinds.',
+  })
+  connectionId!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Boolean)
+  read!: boolean;
+
+  static from(row: NotificationRow): NotificationType {
+    return Object.assign(new NotificationType(), {
+      id: row.id,
+      kind: row.kind,
+      actor: row.actor ? AuthorType.from(row.actor) : null,
+      discussion: row.discussion
+        ? Object.assign(new NotificationDiscussionType(), row.discussion)
+        : null,
+      connectionId: row.connectionId,
+      createdAt: row.createdAt,
+      read: row.read,
+    });
+  }
+}

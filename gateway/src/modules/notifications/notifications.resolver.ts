@@ -1,0 +1,62 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
+import { countShellBadges } from '../shell/shell.service.js';
+import { ANY_MEMBER } from '../users/role.js';
+import { NotificationType } from './dto/notification.type.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationsRead,
+  NOTIFICATIONS_PAGE,
+} from './notifications.service.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+@Resolver()
+export class NotificationsResolver {
+  @Authorized(ANY_MEMBER)
+  @Query(() => [NotificationType], {
+    description: `The signed-in member's notifications, newest first; limit 1 to ${NOTIFICATIONS_PAGE.max}.`,
+  })
+  async notifications(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: NOTIFICATIONS_PAGE.default })
+    limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+  ): Promise<NotificationType[]> {
+    const rows = await listNotifications(context.em, viewerIdOf(context), {
+      limit: limit ?? NOTIFICATIONS_PAGE.default,
+      offset: offset ?? 0,
+    });
+    return rows.map((row) => NotificationType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => ShellCountsType, {
+    description:
+      "Marks these of the signed-in member's notifications read (ids of others' are ignored); answers the new counts.",
+  })
+  async markNotificationsRead(
+    @Ctx() context: GraphQLContext,
+    @Arg('ids', () => [ID]) ids: string[],
+  ): Promise<ShellCountsType> {
+    const viewerId = viewerIdOf(context);
+    await markNotificationsRead(context.em, viewerId, ids);
+    return ShellCountsType.from(await countShellBadges(context.em, viewerId));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => ShellCountsType, {
+    description: "Marks all the signed-in member's notifications read; answers the new counts.",
+  })
+  async markAllNotificationsRead(@Ctx() context: GraphQLContext): Promise<ShellCountsType> {
+    const viewerId = viewerIdOf(context);
+    await markAllNotificationsRead(context.em, viewerId);
+    return ShellCountsType.from(await countShellBadges(context.em, viewerId));
+  }
+}

@@ -1,0 +1,134 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { tablesOf } from '../../db/tables.js';
+import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import type { AuthorRow } from '../discussions/discussions.service.js';
+import type { NotificationKind } from './notification-kind.js';
+
+export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
+/** At most this many ids in one markNotificationsRead call. */
+export const MARK_READ_MAX_IDS = 100;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A notification as the APIs answer it: a plain row with its actor and discussion. */
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  /** Null when the actor's account was removed. */
+  actor: AuthorRow | null;
+  discussion: { id: string; title: string } | null;
+  connectionId: string | null;
+  createdAt: Date;
+  read: boolean;
+}
+
+/**
+ * The viewer's notifications, newest first, with actor and discussion joined in ONE statement
+ * (served by notifications_recipient_created_at_index). Nobody else's are ever selected.
+ */
+export async function listNotifications(
+  em: EntityManager,
+  viewerId: string,
+  page: { limit?: number; offset?: number } = {},
+): Promise<NotificationRow[]> {
+  const limit = page.limit ?? NOTIFICATIONS_PAGE.default;
+  const offset = page.offset ?? 0;
+  const problems: FieldErrors = {};
+  if (!Number.isInteger(limit) || limit < 1 || limit > NOTIFICATIONS_PAGE.max) {
+    problems.limit = `must be an integer from 1 to ${NOTIFICATIONS_PAGE.max}`;
+  }
+  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  const rows = await tablesOf(em)
+    .selectFrom('notifications as n')
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .leftJoin('discussions as d', 'd.id', 'n.discussion_id')
+    .select([
+      'n.id',
+      'n.kind',
+      'n.connection_id',
+      'n.read_at',
+      'n.created_at',
+      'a.id as actor_id',
+      'a.full_name as actor_full_name',
+      'a.profile_image as actor_profile_image',
+      'd.id as discussion_id',
+      'd.title as discussion_title',
+    ])
+    .where('n.recipient_id', '=', viewerId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    actor:
+      row.actor_id === null
+        ? null
+        : {
+            id: row.actor_id,
+            fullName: row.actor_full_name ?? '',
+            profileImage: row.actor_profile_image ?? null,
+          },
+    discussion:
+      row.discussion_id === null
+        ? null
+        : { id: row.discussion_id, title: row.discussion_title ?? '' },
+    connectionId: row.connection_id,
+    createdAt: new Date(row.created_at),
+    read: row.read_at !== null,
+  }));
+}
+
+/** How many of the viewer's notifications are unread (the partial notifications_unread_index). */
+export async function countUnreadNotifications(
+  em: EntityManager,
+  viewerId: string,
+): Promise<number> {
+  const { count } = await tablesOf(em)
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('recipient_id', '=', viewerId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Marks these of the viewer's notifications read. Ids of other members' notifications (or of
+ * none) are ignored silently, exactly like ids already read: the answer never tells whether
+ * someone else's notification exists. Ids that are not UUIDs are refused, naming `ids`.
+ */
+export async function markNotificationsRead(
+  em: EntityManager,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length > MARK_READ_MAX_IDS) {
+    throw badUserInput({ ids: `must list at most ${MARK_READ_MAX_IDS} notifications` });
+  }
+  if (!ids.every((id) => UUID_PATTERN.test(id))) {
+    throw badUserInput({ ids: 'must be notification ids (UUIDs)' });
+  }
+  if (ids.length === 0) return;
+  await tablesOf(em)
+    .updateTable('notifications')
+    .set({ read_at: new Date().toISOString() })
+    .where('recipient_id', '=', viewerId)
+    .where('id', 'in', [...new Set(ids)])
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** Marks every unread notification of the viewer read. */
+export async function markAllNotificationsRead(em: EntityManager, viewerId: string): Promise<void> {
+  await tablesOf(em)
+    .updateTable('notifications')
+    .set({ read_at: new Date().toISOString() })
+    .where('recipient_id', '=', viewerId)
+    .where('read_at', 'is', null)
+    .execute();
+}

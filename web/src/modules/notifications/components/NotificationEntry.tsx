@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../ui/Link.js';
+import type { NotificationItem } from '../hooks/useNotifications.js';
+import { notificationTarget } from '../notificationTarget.js';
+import { formatRelativeTime } from '../relativeTime.js';
+import * as styles from './NotificationEntry.css.js';
+
+/** One notification as a link: who did what, when, and (in words, not colour alone) unread. */
+export function NotificationEntry({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationItem;
+  onOpen: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const message = useNotificationMessage(notification);
+  const when = formatRelativeTime(notification.createdAt, Date.now(), i18n.language);
+  const exact = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(notification.createdAt));
+  return (
+    <Link
+      href={notificationTarget(notification)}
+      variant="plain"
+      className={notification.read ? styles.entry : `${styles.entry} ${styles.unread}`}
+      onPress={onOpen}
+    >
+      {notification.read ? null : (
+        <span className={styles.unreadMark}>
+          <span className={styles.dot} aria-hidden="true" />
+          {t('notifications.unread')}
+        </span>
+      )}
+      <span className={styles.message}>{message}</span>
+      <time className={styles.time} dateTime={notification.createdAt} title={exact}>
+        {when}
+      </time>
+    </Link>
+  );
+}
+
+function useNotificationMessage(notification: NotificationItem): string {
+  const { t } = useTranslation();
+  const name = notification.actor?.fullName ?? t('notifications.formerMember');
+  const title = notification.discussion?.title ?? '';
+  switch (notification.kind) {
+    case 'DISCUSSION_REPLY':
+      return t('notifications.kinds.discussionReply', { name, title });
+    case 'DISCUSSION_LIKE':
+      return t('notifications.kinds.discussionLike', { name, title });
+    case 'CONNECTION_REQUEST':
+      return t('notifications.kinds.connectionRequest', { name });
+    case 'CONNECTION_ACCEPTED':
+      return t('notifications.kinds.connectionAccepted', { name });
+    case 'CONNECTION_DECLINED':
+      return t('notifications.kinds.connectionDeclined', { name });
+    default:
+      return t('notifications.kinds.other', { name });
+  }
+}
