@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       webDist: defaultWebDist,
       statsIntervalMs: 60_000,
       publicUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Bar Association Portal <no-reply@localhost>',
       seedDemoData: true,
       trustProxy: false,
     });

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
 import { defaultWebDist } from './paths.js';
+import {
+  type DocumentLimits,
+  loadDocumentLimits,
+  loadStorageConfig,
+  type StorageConfig,
+} from './storage/storage-config.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,6 +24,10 @@ export interface AppConfig {
   webDist: string;
   statsIntervalMs: number;
   publicUrl: string | undefined;
+  /** SMTP server for invitation e-mails (smtp:// or smtps://); unset: e-mails go to the log. */
+  smtpUrl: string | undefined;
+  /** The From of the portal's e-mails. */
+  mailFrom: string;
   /**
    * `migrate` seeds the demo people (demo accounts with their public password, members) into an
    * empty users table. Off by default in production, where those accounts would be an open door.
@@ -25,6 +35,10 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-For decides `request.ip`. */
   trustProxy: TrustProxy;
+  /** Where documents' files live (STORAGE_DRIVER, STORAGE_DIR, S3_*): storage/storage-config.ts. */
+  storage: StorageConfig;
+  /** UPLOAD_MAX_FILE_BYTES (default 25 MiB) and UPLOAD_MAX_FILES (default 10). */
+  documentLimits: DocumentLimits;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -51,8 +65,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: readString(env, 'WEB_DIST', defaultWebDist),
     statsIntervalMs: readInteger(env, 'STATS_INTERVAL_MS', 60_000, 1_000, 86_400_000),
     publicUrl: readOptionalUrl(env, 'PUBLIC_URL'),
+    smtpUrl: readOptionalSmtpUrl(env),
+    mailFrom: readMailFrom(env),
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', env.NODE_ENV !== 'production'),
     trustProxy: readTrustProxy(env),
+    storage: loadStorageConfig(env),
+    documentLimits: loadDocumentLimits(env),
   };
 }
 
@@ -77,6 +95,26 @@ function readOptionalUrl(env: Env, name: string): string | undefined {
   if (!value) return undefined;
   parseUrl(name, value);
   return value.replace(/\/+$/, '');
+}
+
+function readOptionalSmtpUrl(env: Env): string | undefined {
+  const value = env.SMTP_URL?.trim();
+  if (!value) return undefined;
+  const { protocol } = parseUrl('SMTP_URL', value);
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got ${protocol}`);
+  }
+  return value;
+}
+
+function readMailFrom(env: Env): string {
+  const value = readString(env, 'MAIL_FROM', 'Bar Association Portal <no-reply@localhost>');
+  if (!/[^\s@<]+@[^\s@>]+/.test(value) || /[\r\n]/.test(value)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an e-mail address, optionally with a name: "${value}".`,
+    );
+  }
+  return value;
 }
 
 function parseUrl(name: string, value: string): URL {

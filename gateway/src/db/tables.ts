@@ -62,6 +62,15 @@ export interface PortalTables {
     read_at: string | null;
     created_at: string;
   };
+  messages: {
+    id: string;
+    sender_id: string;
+    recipient_id: string;
+    subject: string | null;
+    content: string;
+    read_at: string | null;
+    created_at: string;
+  };
   news_items: {
     id: string;
     title: string;
@@ -115,6 +124,7 @@ export interface PortalTables {
     profile_image: string | null;
     bio: string | null;
     created_at: string;
+    last_seen_at: string | null;
   };
 }
 

@@ -27,7 +27,14 @@ import type { RegisteredApiRoute } from './fastify-types.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 
 // The only things an anonymous visitor may call. Adding to these lists is a reviewed decision.
-const PUBLIC_GRAPHQL_FIELDS = ['Query.me', 'Query.practiceAreas', 'Mutation.signIn'];
+const PUBLIC_GRAPHQL_FIELDS = [
+  'Query.me',
+  'Query.practiceAreas',
+  'Mutation.signIn',
+  // An invitation link opens its page and creates the account without a session.
+  'Query.invitation',
+  'Mutation.acceptInvitation',
+];
 const PUBLIC_API_ROUTES = [
   'GET /api/practice-areas',
   'HEAD /api/practice-areas',

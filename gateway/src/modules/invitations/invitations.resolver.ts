@@ -1,0 +1,79 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import { Public } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { SessionCookie } from '../../http/session-cookie.js';
+import { ViewerType } from '../auth/dto/viewer.type.js';
+import { STAFF } from '../users/role.js';
+import { publicBaseUrl } from './base-url.js';
+import { AcceptInvitationInput } from './dto/accept-invitation.input.js';
+import {
+  InvitationPreviewType,
+  InvitationType,
+  OpenInvitationType,
+} from './dto/invitation.types.js';
+import type { InvitationsService } from './invitations.service.js';
+
+@Resolver()
+export class InvitationsResolver {
+  constructor(
+    private readonly service: InvitationsService,
+    private readonly cookie: SessionCookie,
+    private readonly publicUrl: string | undefined,
+  ) {}
+
+  @Authorized(STAFF)
+  @Mutation(() => InvitationType, {
+    description:
+      'Invites someone by e-mail to create a member account (moderators and admins). Replaces an open invitation to the same address; the link works for 14 days.',
+  })
+  async inviteMember(
+    @Arg('email', () => String) email: string,
+    @Ctx() { em, viewer, request }: GraphQLContext,
+  ): Promise<InvitationType> {
+    if (!viewer) throw unauthenticated();
+    const baseUrl = publicBaseUrl(this.publicUrl, request);
+    return InvitationType.from(await this.service.invite(em, viewer, email, baseUrl));
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [OpenInvitationType], {
+    description: 'Invitations neither accepted nor expired, newest first (moderators and admins).',
+  })
+  async invitations(@Ctx() { em }: GraphQLContext): Promise<OpenInvitationType[]> {
+    const rows = await this.service.listOpen(em);
+    return rows.map((row) => OpenInvitationType.from(row));
+  }
+
+  @Public()
+  @Query(() => InvitationPreviewType, {
+    description: 'The invitation of a link; NOT_FOUND when it is unknown, used or expired.',
+  })
+  async invitation(
+    @Arg('token', () => String) token: string,
+    @Ctx() { em }: GraphQLContext,
+  ): Promise<InvitationPreviewType> {
+    return InvitationPreviewType.from(await this.service.preview(em, token));
+  }
+
+  @Public()
+  @Mutation(() => ViewerType, {
+    description:
+      'Creates the invited member account and signs it in (session cookie, as signIn does). The link works once.',
+  })
+  async acceptInvitation(
+    @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
+    @Ctx() { em, request, reply }: GraphQLContext,
+  ): Promise<ViewerType> {
+    const { viewer, session } = await this.service.accept(em, {
+      token: input.token,
+      fullName: input.fullName,
+      username: input.username,
+      password: input.password,
+      userAgent: request.headers['user-agent'] ?? null,
+      previousToken: this.cookie.read(request),
+    });
+    this.cookie.write(reply, session.token, session.expiresAt);
+    return ViewerType.from(viewer);
+  }
+}
