@@ -40,12 +40,18 @@ export class DiscussionsResolver {
   async discussions(
     @Ctx() context: GraphQLContext,
     @Arg('practiceArea', () => String, { nullable: true }) practiceArea: string | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words in the title or content (up to 200 characters); blank is no filter.',
+    })
+    search: string | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default })
     limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
   ): Promise<DiscussionType[]> {
     const rows = await listDiscussions(context.em, viewerIdOf(context), {
       practiceAreaSlug: practiceArea,
+      search,
       limit: limit ?? PAGE_SIZE.default,
       offset: offset ?? 0,
     });

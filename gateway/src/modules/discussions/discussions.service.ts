@@ -6,6 +6,7 @@ import { NotificationKind } from '../notifications/notification-kind.js';
 import { notify, notifyUnlessUnread } from '../notifications/notify.js';
 import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
 import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/search-text.js';
 
 export const TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;
@@ -46,6 +47,8 @@ export interface DiscussionFilter {
   /** A practice-area slug (the `area` of the web's links); unknown ones are refused. */
   practiceAreaSlug?: string | null;
   practiceAreaId?: string | null;
+  /** Words in the title or content, or a title like it (see search-text.ts); blank is none. */
+  search?: string | null;
   limit?: number;
   offset?: number;
 }
@@ -72,18 +75,27 @@ export async function listDiscussions(
   }
   const areaId = filter.practiceAreaId ?? null;
   if (areaId !== null && !UUID_PATTERN.test(areaId)) problems.practiceAreaId = 'must be a UUID';
+  const search = filter.search?.trim() || null;
+  if (search !== null && search.length > SEARCH_TEXT_MAX) {
+    problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
+  }
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
-  let query = selectDiscussions(em, viewerId);
-  if (slug !== null) query = query.where('pa.slug', '=', slug);
-  if (areaId !== null) query = query.where('d.practice_area_id', '=', areaId);
-  const rows = await query
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map(toDiscussionRow);
+  const page = async (pageEm: EntityManager) => {
+    let query = selectDiscussions(pageEm, viewerId);
+    if (slug !== null) query = query.where('pa.slug', '=', slug);
+    if (areaId !== null) query = query.where('d.practice_area_id', '=', areaId);
+    if (search !== null) query = query.where(discussionMatches(search));
+    const rows = await query
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toDiscussionRow);
+  };
+  // A search matches titles by trigram too, whose threshold is set for its transaction.
+  return search === null ? page(em) : withTrigramThreshold(em, page);
 }
 
 /** One discussion with its counts; NOT_FOUND when there is none with this id. */

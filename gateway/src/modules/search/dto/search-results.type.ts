@@ -1,0 +1,138 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AuthorType } from '../../discussions/dto/author.type.js';
+import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
+import { initialsOf } from '../../users/initials.js';
+import type {
+  DiscussionHitRow,
+  DocumentHitRow,
+  MemberHitRow,
+  NewsHitRow,
+  SearchResultRows,
+} from '../search.service.js';
+
+const SNIPPET_DESCRIPTION =
+  'Plain text around the first match, with "…" where it was cut; never HTML.';
+
+@ObjectType('DiscussionHit', { description: 'A discussion that matches a search.' })
+export class DiscussionHitType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: SNIPPET_DESCRIPTION })
+  snippet!: string;
+
+  @Field(() => PracticeAreaType, { nullable: true })
+  practiceArea!: PracticeAreaType | null;
+
+  @Field(() => AuthorType)
+  author!: AuthorType;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  static from(row: DiscussionHitRow): DiscussionHitType {
+    return Object.assign(new DiscussionHitType(), {
+      ...row,
+      author: AuthorType.from(row.author),
+      practiceArea: row.practiceArea && PracticeAreaType.from(row.practiceArea),
+    });
+  }
+}
+
+@ObjectType('MemberHit', { description: 'A member whose name or profile matches a search.' })
+export class MemberHitType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String, { nullable: true })
+  specialization!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profileImage!: string | null;
+
+  @Field(() => String, { description: 'For the avatar when there is no profile image.' })
+  initials!: string;
+
+  static from(row: MemberHitRow): MemberHitType {
+    return Object.assign(new MemberHitType(), { ...row, initials: initialsOf(row.fullName) });
+  }
+}
+
+@ObjectType('NewsHit', { description: 'A published news item that matches a search.' })
+export class NewsHitType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: SNIPPET_DESCRIPTION })
+  snippet!: string;
+
+  @Field(() => Date)
+  publishedAt!: Date;
+
+  static from(row: NewsHitRow): NewsHitType {
+    return Object.assign(new NewsHitType(), row);
+  }
+}
+
+@ObjectType('DocumentHit', {
+  description: 'A document of the library that matches a search (none until the library exists).',
+})
+export class DocumentHitType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: SNIPPET_DESCRIPTION })
+  snippet!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  static from(row: DocumentHitRow): DocumentHitType {
+    return Object.assign(new DocumentHitType(), row);
+  }
+}
+
+@ObjectType('SearchResults', { description: 'What one search found, best first in each group.' })
+export class SearchResultsType {
+  @Field(() => String, { description: 'The text searched for, trimmed.' })
+  query!: string;
+
+  @Field(() => [DiscussionHitType])
+  discussions!: DiscussionHitType[];
+
+  @Field(() => [MemberHitType])
+  members!: MemberHitType[];
+
+  @Field(() => [NewsHitType], { description: 'Approved and published news only.' })
+  news!: NewsHitType[];
+
+  @Field(() => [DocumentHitType], {
+    description: 'Always empty until the document library issue adds documents to search.',
+  })
+  documents!: DocumentHitType[];
+
+  static from(rows: SearchResultRows): SearchResultsType {
+    return Object.assign(new SearchResultsType(), {
+      query: rows.query,
+      discussions: rows.discussions.map((row) => DiscussionHitType.from(row)),
+      members: rows.members.map((row) => MemberHitType.from(row)),
+      news: rows.news.map((row) => NewsHitType.from(row)),
+      documents: rows.documents.map((row) => DocumentHitType.from(row)),
+    });
+  }
+}

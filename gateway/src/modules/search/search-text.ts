@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RawBuilder, sql } from 'kysely';
+import { tablesOf } from '../../db/tables.js';
+import { badUserInput } from '../../errors/domain-error.js';
+
+/** The longest search text accepted, after trimming. */
+export const SEARCH_TEXT_MAX = 200;
+
+/**
+ * Trigram matches (`<<%`) need at least this strict word similarity: below PostgreSQL's default
+ * of 0.5 so that one wrong letter in a short word ("divorse") still finds it, above the point
+ * where short common words start to match unrelated ones ("law" against "lawyer" is 0.375).
+ */
+export const TRIGRAM_THRESHOLD = 0.4;
+
+/**
+ * The search text as the services use it: trimmed, not blank, at most 200 characters.
+ * `field` names the argument in the BAD_USER_INPUT error (`query`, `q`, `search`).
+ */
+export function searchText(raw: string, field: string): string {
+  const text = raw.trim();
+  if (text.length === 0) throw badUserInput({ [field]: 'must not be blank' });
+  if (text.length > SEARCH_TEXT_MAX) {
+    throw badUserInput({ [field]: `must be at most ${SEARCH_TEXT_MAX} characters long` });
+  }
+  return text;
+}
+
+/** A last word that may be matched as a prefix: letters (any script), marks and digits only. */
+const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+
+export interface TsQueryParts {
+  /** Everything before the last word, for websearch_to_tsquery (quotes, OR and -word work). */
+  head: string;
+  /** The last word, matched as a prefix ("crim" finds "criminal"); null when it cannot be. */
+  prefix: string | null;
+  /** Whether the head ended with OR, so the prefix is an alternative rather than required. */
+  orPrefix: boolean;
+}
+
+/**
+ * Splits the text for the full-text query. The last word becomes a prefix match unless it is
+ * inside an open quote, negated, an operator or punctuation; then the whole text goes to
+ * websearch_to_tsquery as typed.
+ */
+export function tsQueryParts(text: string): TsQueryParts {
+  const match = /(\S+)$/u.exec(text);
+  const last = match?.[1] ?? '';
+  let head = text.slice(0, text.length - last.length).trimEnd();
+  const quotes = head.split('"').length - 1;
+  if (!PLAIN_WORD.test(last) || last.toLowerCase() === 'or' || quotes % 2 === 1) {
+    return { head: text, prefix: null, orPrefix: false };
+  }
+  const orPrefix = /(^|\s)or$/i.test(head);
+  if (orPrefix) head = head.slice(0, -2).trimEnd();
+  return { head, prefix: last, orPrefix };
+}
+
+/**
+ * The tsquery of a search text in the 'simple' configuration (no stemming: one configuration
+ * serves English, Somali, Arabic and French), the last word as a prefix.
+ */
+export function searchTsQuery(text: string): RawBuilder<unknown> {
+  const { head, prefix, orPrefix } = tsQueryParts(text);
+  if (prefix === null) return sql`websearch_to_tsquery('simple', ${head})`;
+  // The word holds only letters, marks and digits, so quoting it cannot break the tsquery syntax.
+  const prefixQuery = sql`to_tsquery('simple', ${`'${prefix}':*`})`;
+  if (head.length === 0) return prefixQuery;
+  return orPrefix
+    ? sql`(websearch_to_tsquery('simple', ${head}) || ${prefixQuery})`
+    : sql`(websearch_to_tsquery('simple', ${head}) && ${prefixQuery})`;
+}
+
+/**
+ * Whether discussion `d` matches: the full-text index expression (title and content) or the
+ * title's trigram index. Both expressions are written exactly as the indexes of migration
+ * 20261122033701 are, so PostgreSQL can answer them from discussions_search_index and
+ * discussions_title_trgm_index.
+ */
+export function discussionMatches(
+  text: string,
+  tsQuery = searchTsQuery(text),
+): RawBuilder<boolean> {
+  return sql<boolean>`(to_tsvector('simple', d.title || ' ' || d.content) @@ ${tsQuery} or ${text} <<% d.title)`;
+}
+
+/**
+ * Runs `work` in a transaction whose strict trigram threshold is TRIGRAM_THRESHOLD (SET LOCAL:
+ * it ends with the transaction, so no pooled connection keeps it).
+ */
+export async function withTrigramThreshold<T>(
+  em: EntityManager,
+  work: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  return em.transactional(async (transactionEm) => {
+    await sql`set local pg_trgm.strict_word_similarity_threshold = ${sql.lit(TRIGRAM_THRESHOLD)}`.execute(
+      tablesOf(transactionEm),
+    );
+    return work(transactionEm);
+  });
+}
