@@ -1,0 +1,90 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requestConnection, respondToConnection } from '../connections/connections.service.js';
+import { ANY_MEMBER } from '../users/role.js';
+import { MemberType } from './dto/member.type.js';
+import {
+  countMembers,
+  getMember,
+  listMembers,
+  MEMBER_PAGE_SIZE,
+  MemberOrder,
+} from './members.service.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+@Resolver(() => MemberType)
+export class MembersResolver {
+  @Authorized(ANY_MEMBER)
+  @Query(() => [MemberType], {
+    description:
+      'The members directory with the viewer’s connection to each; search is a case-insensitive part of the full name, username or specialization.',
+  })
+  async members(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: MEMBER_PAGE_SIZE.default })
+    limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('order', () => MemberOrder, { nullable: true, defaultValue: MemberOrder.NAME })
+    order: MemberOrder | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+  ): Promise<MemberType[]> {
+    const rows = await listMembers(context.em, viewerIdOf(context), {
+      limit: limit ?? MEMBER_PAGE_SIZE.default,
+      offset: offset ?? 0,
+      order: order ?? MemberOrder.NAME,
+      search,
+    });
+    return rows.map((row) => MemberType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => Int, { description: 'How many members match the search (all without one).' })
+  async memberCount(
+    @Ctx() context: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+  ): Promise<number> {
+    viewerIdOf(context);
+    return countMembers(context.em, search);
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => MemberType, { nullable: true, description: 'One member; null if there is none.' })
+  async member(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<MemberType | null> {
+    const row = await getMember(context.em, viewerIdOf(context), id);
+    return row && MemberType.from(row);
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => MemberType, {
+    description:
+      'Asks the member to connect (accepts their request if they asked first); asking again changes nothing.',
+  })
+  async requestConnection(
+    @Ctx() context: GraphQLContext,
+    @Arg('memberId', () => ID) memberId: string,
+  ): Promise<MemberType> {
+    return MemberType.from(await requestConnection(context.em, viewerIdOf(context), memberId));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => MemberType, {
+    description: 'The addressee accepts or declines a pending request; answers the requester.',
+  })
+  async respondToConnection(
+    @Ctx() context: GraphQLContext,
+    @Arg('connectionId', () => ID) connectionId: string,
+    @Arg('accept', () => Boolean) accept: boolean,
+  ): Promise<MemberType> {
+    return MemberType.from(
+      await respondToConnection(context.em, viewerIdOf(context), connectionId, accept),
+    );
+  }
+}

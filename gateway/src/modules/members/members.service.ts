@@ -1,0 +1,202 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { tablesOf } from '../../db/tables.js';
+import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { ConnectionStatus } from '../connections/connection-status.js';
+
+export const MEMBER_PAGE_SIZE = { default: 100, max: 100 } as const;
+export const SEARCH_MAX_LENGTH = 200;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/** How the directory is sorted: by full name, or the most recently joined first. */
+export enum MemberOrder {
+  NAME = 'NAME',
+  NEWEST = 'NEWEST',
+}
+
+/**
+ * Where the viewer stands with a member: REQUESTED = the viewer asked them, RECEIVED = they asked
+ * the viewer and wait for an answer, DECLINED = the last request between them was declined (either
+ * may ask again). Always NONE for the viewer's own row.
+ */
+export enum ConnectionState {
+  NONE = 'NONE',
+  REQUESTED = 'REQUESTED',
+  RECEIVED = 'RECEIVED',
+  CONNECTED = 'CONNECTED',
+  DECLINED = 'DECLINED',
+}
+
+/** A member as the APIs answer it, seen by one viewer: a plain row, not a managed entity. */
+export interface MemberRow {
+  id: string;
+  fullName: string;
+  username: string;
+  specialization: string | null;
+  bio: string | null;
+  profileImage: string | null;
+  joinedAt: Date;
+  connectionState: ConnectionState;
+  connectionId: string | null;
+}
+
+export interface MemberFilter {
+  limit?: number;
+  offset?: number;
+  order?: MemberOrder;
+  /** Case-insensitive part of the full name, the username or the specialization. */
+  search?: string | null;
+}
+
+/**
+ * A page of the directory with the viewer's connection to each member, in ONE statement: the
+ * connection of a pair is found through the requester/addressee unique index in both directions.
+ */
+export async function listMembers(
+  em: EntityManager,
+  viewerId: string,
+  filter: MemberFilter = {},
+): Promise<MemberRow[]> {
+  const limit = filter.limit ?? MEMBER_PAGE_SIZE.default;
+  const offset = filter.offset ?? 0;
+  const search = filter.search?.trim() ?? '';
+  const problems: FieldErrors = {};
+  if (!Number.isInteger(limit) || limit < 1 || limit > MEMBER_PAGE_SIZE.max) {
+    problems.limit = `must be an integer from 1 to ${MEMBER_PAGE_SIZE.max}`;
+  }
+  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  if (search.length > SEARCH_MAX_LENGTH) {
+    problems.search = `must be at most ${SEARCH_MAX_LENGTH} characters long`;
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  let query = selectMembers(em, viewerId);
+  if (search) query = query.where(matchesSearch(search));
+  query =
+    filter.order === MemberOrder.NEWEST
+      ? query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc')
+      : query.orderBy('u.full_name').orderBy('u.id');
+  const rows = await query.limit(limit).offset(offset).execute();
+  return rows.map((row) => toMemberRow(row, viewerId));
+}
+
+/** How many members match the search (all of them without one). */
+export async function countMembers(em: EntityManager, search?: string | null): Promise<number> {
+  const text = search?.trim() ?? '';
+  if (text.length > SEARCH_MAX_LENGTH) {
+    throw badUserInput({ search: `must be at most ${SEARCH_MAX_LENGTH} characters long` });
+  }
+  let query = tablesOf(em)
+    .selectFrom('users as u')
+    .select((eb) => eb.fn.countAll<string>().as('count'));
+  if (text) query = query.where(matchesSearch(text));
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** One member seen by the viewer, or null when there is none with this id. */
+export async function getMember(
+  em: EntityManager,
+  viewerId: string,
+  id: string,
+): Promise<MemberRow | null> {
+  if (!isUuid(id)) return null;
+  const row = await selectMembers(em, viewerId).where('u.id', '=', id).executeTakeFirst();
+  return row ? toMemberRow(row, viewerId) : null;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The member's full name, username or specialization contains the text, ignoring case. The first
+ * condition is the expression of the users_search_trgm_index (so the index narrows the rows); the
+ * second keeps a match inside one field only.
+ */
+function matchesSearch(text: string) {
+  const pattern = likePattern(text);
+  return sql<boolean>`(u.full_name || ' ' || u.username || ' ' || coalesce(u.specialization, '')) ilike ${pattern}
+    and (u.full_name ilike ${pattern} or u.username ilike ${pattern} or u.specialization ilike ${pattern})`;
+}
+
+function selectMembers(em: EntityManager, viewerId: string) {
+  return tablesOf(em)
+    .selectFrom('users as u')
+    .leftJoin('connections as sent', (join) =>
+      join.onRef('sent.addressee_id', '=', 'u.id').on('sent.requester_id', '=', viewerId),
+    )
+    .leftJoin('connections as received', (join) =>
+      join.onRef('received.requester_id', '=', 'u.id').on('received.addressee_id', '=', viewerId),
+    )
+    .select([
+      'u.id',
+      'u.full_name',
+      'u.username',
+      'u.specialization',
+      'u.bio',
+      'u.profile_image',
+      'u.created_at',
+      'sent.id as sent_id',
+      'sent.status as sent_status',
+      'received.id as received_id',
+      'received.status as received_status',
+    ]);
+}
+
+type SelectedMember = Awaited<
+  ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>
+>;
+
+// When both directions hold a row (never written by the service, but possible in old data), the
+// stronger one wins.
+const STATUS_WEIGHT: Record<ConnectionStatus, number> = {
+  [ConnectionStatus.ACCEPTED]: 3,
+  [ConnectionStatus.PENDING]: 2,
+  [ConnectionStatus.DECLINED]: 1,
+};
+
+function connectionOf(
+  row: SelectedMember,
+  viewerId: string,
+): { state: ConnectionState; id: string | null } {
+  if (row.id === viewerId) return { state: ConnectionState.NONE, id: null };
+  const sent = row.sent_id && row.sent_status ? { id: row.sent_id, status: row.sent_status } : null;
+  const received =
+    row.received_id && row.received_status
+      ? { id: row.received_id, status: row.received_status }
+      : null;
+  const mine = sent && (!received || STATUS_WEIGHT[sent.status] >= STATUS_WEIGHT[received.status]);
+  const connection = mine ? sent : (received ?? sent);
+  if (!connection) return { state: ConnectionState.NONE, id: null };
+  switch (connection.status) {
+    case ConnectionStatus.ACCEPTED:
+      return { state: ConnectionState.CONNECTED, id: connection.id };
+    case ConnectionStatus.DECLINED:
+      return { state: ConnectionState.DECLINED, id: connection.id };
+    case ConnectionStatus.PENDING:
+      return {
+        state: mine ? ConnectionState.REQUESTED : ConnectionState.RECEIVED,
+        id: connection.id,
+      };
+  }
+}
+
+function toMemberRow(row: SelectedMember, viewerId: string): MemberRow {
+  const connection = connectionOf(row, viewerId);
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    username: row.username,
+    specialization: row.specialization,
+    bio: row.bio,
+    profileImage: row.profile_image,
+    joinedAt: new Date(row.created_at),
+    connectionState: connection.state,
+    connectionId: connection.id,
+  };
+}
