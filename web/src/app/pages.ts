@@ -17,6 +17,7 @@ export const pages = {
   messages: lazy(() => import('../pages/messages/MessagesPage.js')),
   documents: lazy(() => import('../pages/documents/DocumentsPage.js')),
   news: lazy(() => import('../pages/news/NewsPage.js')),
+  newsItem: lazy(() => import('../pages/news-item/NewsItemPage.js')),
   socialConnect: lazy(() => import('../pages/social-connect/SocialConnectPage.js')),
   privacy: lazy(() => import('../pages/privacy/PrivacyPage.js')),
   terms: lazy(() => import('../pages/terms/TermsPage.js')),

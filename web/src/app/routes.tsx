@@ -28,6 +28,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/messages', access: 'member', Page: pages.messages },
   { path: '/documents', access: 'member', Page: pages.documents },
   { path: '/news', access: 'member', Page: pages.news },
+  { path: '/news/:id', access: 'member', Page: pages.newsItem },
   { path: '/submit-content', access: 'member', Page: pages.submitContent },
   { path: '/search', access: 'member', Page: pages.search },
   { path: '/admin', access: 'staff', Page: pages.admin },

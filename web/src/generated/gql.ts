@@ -23,6 +23,9 @@ type Documents = {
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.AcceptInvitationDocument,
+    "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
+    "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
     "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
@@ -37,6 +40,7 @@ type Documents = {
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
+    "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}": typeof types.SearchDocument,
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
@@ -52,6 +56,9 @@ const documents: Documents = {
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.AcceptInvitationDocument,
+    "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
+    "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
     "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
@@ -66,6 +73,7 @@ const documents: Documents = {
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
+    "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}": types.SearchDocument,
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
@@ -125,6 +133,18 @@ export function graphql(source: "mutation ToggleDiscussionLike($discussionId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}"): (typeof documents)["query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"): (typeof documents)["mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -178,6 +198,10 @@ export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}"): (typeof documents)["query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

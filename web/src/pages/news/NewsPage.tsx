@@ -1,7 +1,83 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStaff } from '../../app/access.js';
+import { AnnouncementDialog } from '../../modules/news/components/AnnouncementDialog.js';
+import { NewsCategories } from '../../modules/news/components/NewsCategories.js';
+import { NewsList } from '../../modules/news/components/NewsList.js';
+import { filterNews } from '../../modules/news/filterNews.js';
+import {
+  type NewAnnouncementValues,
+  useCreateAnnouncement,
+} from '../../modules/news/hooks/useCreateAnnouncement.js';
+import { useNews } from '../../modules/news/hooks/useNews.js';
+import { useShareNews } from '../../modules/news/hooks/useShareNews.js';
+import { useToggleBookmark } from '../../modules/news/hooks/useToggleBookmark.js';
+import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { TextField } from '../../ui/TextField.js';
+import { toast } from '../../ui/toast/toast.js';
+import * as styles from './NewsPage.css.js';
 
 export default function NewsPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.news.title')} lead={t('pages.news.lead')} />;
+  const { viewer } = useViewer();
+  const { news, loading, failed, hasMore, loadingMore, loadMore } = useNews();
+  const createAnnouncement = useCreateAnnouncement();
+  const share = useShareNews();
+  const bookmark = useToggleBookmark();
+  const [search, setSearch] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+
+  const create = async (values: NewAnnouncementValues) => {
+    await createAnnouncement(values);
+    setFormOpen(false);
+    toast({ title: t('common.success'), description: t('pages.news.form.created') });
+  };
+
+  const more = () => {
+    loadMore().catch(() =>
+      toast({
+        title: t('common.error'),
+        description: t('pages.news.loadError'),
+        variant: 'destructive',
+      }),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('pages.news.title')} lead={t('pages.news.lead')} />
+      <div className={styles.toolbar}>
+        <search className={styles.search}>
+          <TextField
+            label={t('pages.news.searchLabel')}
+            type="search"
+            placeholder={t('pages.news.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
+        </search>
+        {viewer && isStaff(viewer.role) ? (
+          <Button onPress={() => setFormOpen(true)}>{t('pages.news.createAnnouncement')}</Button>
+        ) : null}
+      </div>
+      <NewsList
+        news={news && filterNews(news, search)}
+        searching={search.trim().length > 0}
+        loading={loading}
+        failed={failed}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={more}
+        onShare={(item) => void share(item)}
+        onToggleBookmark={(item) => bookmark.toggle(item.id)}
+        bookmarkPendingId={bookmark.pendingId}
+      />
+      <NewsCategories />
+      {viewer && isStaff(viewer.role) ? (
+        <AnnouncementDialog isOpen={formOpen} onOpenChange={setFormOpen} onSubmit={create} />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { NewsDocument } from '../../../generated/graphql.js';
+import type { NewsEntry } from '../types.js';
+
+/** How many items a page of the news list loads. */
+export const NEWS_PAGE_SIZE = 20;
+
+export interface NewsState {
+  news: readonly NewsEntry[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** The last page was full, so there may be more. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => Promise<void>;
+}
+
+/** The published news, newest first, a page at a time ("Load more" appends the next page). */
+export function useNews(): NewsState {
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(NewsDocument, {
+    variables: { limit: NEWS_PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+  });
+  const news = data?.news;
+  const loaded = news?.length ?? 0;
+
+  const loadMore = useCallback(async () => {
+    await fetchMore({
+      variables: { offset: loaded },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const known = new Set((previous.news ?? []).map((item) => item?.id));
+        return {
+          news: [
+            ...(previous.news ?? []),
+            ...fetchMoreResult.news.filter((item) => !known.has(item.id)),
+          ],
+        } as typeof fetchMoreResult;
+      },
+    });
+  }, [fetchMore, loaded]);
+
+  return {
+    news,
+    loading,
+    failed: Boolean(error) && !news,
+    hasMore: loaded > 0 && loaded % NEWS_PAGE_SIZE === 0,
+    loadingMore: networkStatus === NetworkStatus.fetchMore,
+    loadMore,
+  };
+}

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.js';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  marginBlockEnd: vars.space.xl,
+});
+
+export const search = style({ flex: '1 1 auto', minInlineSize: vars.size.fieldMin });
