@@ -1,0 +1,147 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationsReadDocument,
+  NotificationsDocument,
+} from '../../../generated/graphql.js';
+import { initI18n } from '../../../i18n/i18n.js';
+import { NotificationsPanel } from './NotificationsPanel.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const actor = {
+  __typename: 'Author' as const,
+  id: 'u2',
+  fullName: 'Yusuf Ali',
+  profileImage: null,
+  initials: 'YA',
+};
+
+function notification(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'Notification' as const,
+    id: 'n1',
+    kind: 'DISCUSSION_REPLY',
+    actor,
+    discussion: { __typename: 'NotificationDiscussion' as const, id: 'd1', title: 'Bail terms' },
+    connectionId: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    read: false,
+    ...overrides,
+  };
+}
+
+const listMock = (notifications: unknown[]): MockLink.MockedResponse => ({
+  request: { query: NotificationsDocument, variables: { limit: 20 } },
+  result: { data: { notifications } },
+});
+
+const counts = (unreadNotifications: number) => ({
+  __typename: 'ShellCounts' as const,
+  unreadMessages: 0,
+  unreadNotifications,
+});
+
+function renderPanel(mocks: MockLink.MockedResponse[], unread = 1) {
+  const onOpenItem = vi.fn<() => void>();
+  render(
+    <MockedProvider mocks={mocks}>
+      <NotificationsPanel unread={unread} onOpenItem={onOpenItem} />
+    </MockedProvider>,
+  );
+  return { onOpenItem, user: userEvent.setup() };
+}
+
+describe('NotificationsPanel', () => {
+  it('words each kind, links to the discussion or the directory, and marks unread in words', async () => {
+    renderPanel([
+      listMock([
+        notification({}),
+        notification({ id: 'n2', kind: 'DISCUSSION_LIKE', read: true }),
+        notification({
+          id: 'n3',
+          kind: 'CONNECTION_REQUEST',
+          discussion: null,
+          connectionId: 'c1',
+        }),
+        notification({ id: 'n4', kind: 'CONNECTION_ACCEPTED', discussion: null, read: true }),
+        notification({ id: 'n5', kind: 'CONNECTION_DECLINED', discussion: null, actor: null }),
+      ]),
+    ]);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/discussions/d1',
+      '/discussions/d1',
+      '/members',
+      '/members',
+      '/members',
+    ]);
+    const texts = links.map((link) => link.textContent);
+    expect(texts[0]).toBe('UnreadYusuf Ali replied to your discussion "Bail terms"5 minutes ago');
+    expect(texts[1]).toBe('Yusuf Ali liked your discussion "Bail terms"5 minutes ago');
+    expect(texts[2]).toContain('Yusuf Ali sent you a connection request');
+    expect(texts[3]).toContain('Yusuf Ali accepted your connection request');
+    expect(texts[4]).toContain('A former member declined your connection request');
+    expect(screen.getByText('You have 1 unread notification.')).toBeTruthy();
+    const time = within(links[0] as HTMLElement).getByText('5 minutes ago');
+    expect(time.tagName).toBe('TIME');
+  });
+
+  it('says there are none yet', async () => {
+    renderPanel([listMock([])], 0);
+    await screen.findByText('No notifications yet');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    renderPanel([
+      {
+        request: { query: NotificationsDocument, variables: { limit: 20 } },
+        error: new Error('x'),
+      },
+      listMock([notification({})]),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The notifications could not be loaded.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link');
+  });
+
+  it('opening an unread item marks it read and closes the popover', async () => {
+    const mark = vi.fn(() => ({ data: { markNotificationsRead: counts(0) } }));
+    const { onOpenItem, user } = renderPanel([
+      listMock([notification({})]),
+      {
+        request: { query: MarkNotificationsReadDocument, variables: { ids: ['n1'] } },
+        result: mark,
+      },
+    ]);
+    // A link without a router would load the page: keep the test on this document.
+    const link = await screen.findByRole('link');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onOpenItem).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mark).toHaveBeenCalledTimes(1));
+  });
+
+  it('Mark all as read marks every one and shows them read', async () => {
+    const markAll = vi.fn(() => ({ data: { markAllNotificationsRead: counts(0) } }));
+    const { user } = renderPanel(
+      [
+        listMock([notification({}), notification({ id: 'n2' })]),
+        { request: { query: MarkAllNotificationsReadDocument }, result: markAll },
+      ],
+      2,
+    );
+    expect(await screen.findAllByText('Unread')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await vi.waitFor(() => expect(markAll).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(screen.queryAllByText('Unread')).toHaveLength(0));
+  });
+});
