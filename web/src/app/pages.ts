@@ -23,6 +23,7 @@ export const pages = {
   terms: lazy(() => import('../pages/terms/TermsPage.js')),
   accessibility: lazy(() => import('../pages/accessibility/AccessibilityPage.js')),
   login: lazy(() => import('../pages/login/LoginPage.js')),
+  join: lazy(() => import('../pages/join/JoinPage.js')),
   search: lazy(() => import('../pages/search/SearchPage.js')),
   notFound: lazy(() => import('../pages/not-found/NotFoundPage.js')),
   forbidden: lazy(() => import('../pages/forbidden/ForbiddenPage.js')),

@@ -22,6 +22,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/terms', access: 'public', Page: pages.terms },
   { path: '/accessibility', access: 'public', Page: pages.accessibility },
   { path: '/login', access: 'guest', Page: pages.login },
+  // Public: a signed-in visitor is told so by the page rather than sent away.
+  { path: '/join/:token', access: 'public', Page: pages.join },
   { path: '/discussions', access: 'member', Page: pages.discussions },
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },

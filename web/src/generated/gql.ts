@@ -18,7 +18,7 @@ type Documents = {
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": typeof types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": typeof types.DiscussionCardFieldsFragmentDoc,
-    "query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DiscussionsDocument,
+    "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DiscussionsDocument,
     "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DiscussionPracticeAreasDocument,
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": types.DiscussionCardFieldsFragmentDoc,
-    "query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}": types.DiscussionsDocument,
+    "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}": types.DiscussionsDocument,
     "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DiscussionPracticeAreasDocument,
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
@@ -113,7 +113,7 @@ export function graphql(source: "fragment DiscussionCardFields on Discussion {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Discussions($practiceArea: String, $limit: Int, $offset: Int) {\n  discussions(practiceArea: $practiceArea, limit: $limit, offset: $offset) {\n    ...DiscussionCardFields\n  }\n}"];
+export function graphql(source: "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '../../../app/access.js';
+import { Button } from '../../../ui/Button.js';
+import { useViewer } from '../../session/hooks/useViewer.js';
+import { InviteMemberDialog } from './InviteMemberDialog.js';
+
+/**
+ * The members page's Invite Member button: opens the invitation dialog. Renders nothing unless
+ * the signed-in person is a moderator or an admin (the gateway refuses members all the same).
+ */
+export function InviteMemberButton() {
+  const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const [isOpen, setOpen] = useState(false);
+  if (!viewer || !isStaff(viewer.role)) return null;
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button>{t('invitations.button')}</Button>
+      <InviteMemberDialog onClose={() => setOpen(false)} />
+    </DialogTrigger>
+  );
+}

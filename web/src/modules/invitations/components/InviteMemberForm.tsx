@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { InviteMemberDocument } from '../../../generated/graphql.js';
+import { Button } from '../../../ui/Button.js';
+import { TextField } from '../../../ui/TextField.js';
+import { toast } from '../../../ui/toast/toast.js';
+import { ALREADY_MEMBER, serverRefusal } from '../serverErrors.js';
+import { isValidEmail } from '../validation.js';
+import * as styles from './InviteMemberDialog.css.js';
+import type { CreatedInvitation } from './InviteMemberDialog.js';
+
+export interface InviteMemberFormProps {
+  onCreated: (invitation: CreatedInvitation) => void;
+  onCancel: () => void;
+}
+
+/** The address to invite; the gateway's refusals show beside the field or under the form. */
+export function InviteMemberForm({ onCreated, onCancel }: InviteMemberFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [invite, { loading }] = useMutation(InviteMemberDocument);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    setFieldErrors({});
+    try {
+      const { data } = await invite({ variables: { email: email.trim() } });
+      if (!data) throw new Error('no answer');
+      const created = data.inviteMember;
+      toast(
+        created.emailSent
+          ? {
+              title: t('invitations.sent.title'),
+              description: t('invitations.sent.description', { email: created.email }),
+            }
+          : {
+              title: t('invitations.created.title'),
+              description: t('invitations.created.description', { email: created.email }),
+            },
+      );
+      onCreated(created);
+    } catch (error) {
+      const { code, fields } = serverRefusal(error);
+      if (code === 'BAD_USER_INPUT' && fields.email) {
+        setFieldErrors({
+          email:
+            fields.email === ALREADY_MEMBER
+              ? t('invitations.errors.alreadyMember')
+              : t('invitations.errors.invalidEmail'),
+        });
+      } else if (code === 'RATE_LIMITED') {
+        setFailure(t('invitations.errors.rateLimited'));
+      } else if (code === 'FORBIDDEN') {
+        setFailure(t('invitations.errors.forbidden'));
+      } else {
+        setFailure(t('invitations.errors.failed'));
+      }
+    }
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
+      <p className={styles.lead}>{t('invitations.dialogLead')}</p>
+      <TextField
+        label={t('invitations.email')}
+        name="email"
+        type="email"
+        autoComplete="off"
+        isRequired
+        validate={(value) => (isValidEmail(value) ? null : t('invitations.errors.invalidEmail'))}
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setFieldErrors({});
+        }}
+      />
+      <p role="alert" className={styles.alert}>
+        {failure}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t('invitations.cancel')}
+        </Button>
+        <Button type="submit" isDisabled={loading}>
+          {loading ? t('invitations.pending') : t('invitations.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/theme.css.js';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxInlineSize: vars.size.formMaxWidth,
+  padding: vars.space.xl,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const alert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSurface,
+  color: vars.color.dangerText,
+  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
+  selectors: { '&:empty': { display: 'none' } },
+});

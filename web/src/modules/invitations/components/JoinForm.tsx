@@ -1,0 +1,160 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../app/access.js';
+import { AcceptInvitationDocument, MeDocument } from '../../../generated/graphql.js';
+import { Button } from '../../../ui/Button.js';
+import { Link } from '../../../ui/Link.js';
+import { toast } from '../../../ui/toast/toast.js';
+import { serverRefusal, USERNAME_TAKEN } from '../serverErrors.js';
+import {
+  isValidFullName,
+  isValidPassword,
+  isValidUsername,
+  PASSWORD_LENGTH,
+} from '../validation.js';
+import { DescribedTextField } from './DescribedTextField.js';
+import * as styles from './JoinForm.css.js';
+
+export interface JoinFormProps {
+  token: string;
+  /** True while the account is being created and the new member signed in, false after a failure. */
+  onAccepting: (accepting: boolean) => void;
+}
+
+type Failure = 'invalid' | 'accountExists' | 'failed';
+
+/**
+ * The invitee's new account: full name, username and password (twice). On success the gateway
+ * has signed them in; the new viewer goes into the store and they land on the dashboard.
+ */
+export function JoinForm({ token, onAccepting }: JoinFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [fullName, setFullName] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [accept, { loading }] = useMutation(AcceptInvitationDocument);
+
+  const clearField = (name: string) => {
+    if (!(name in fieldErrors)) return;
+    const { [name]: _cleared, ...rest } = fieldErrors;
+    setFieldErrors(rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    setFieldErrors({});
+    onAccepting(true);
+    try {
+      const { data } = await accept({
+        variables: {
+          input: { token, fullName: fullName.trim(), username: username.trim(), password },
+        },
+        update(cache, result) {
+          const me = result.data?.acceptInvitation;
+          if (me) cache.writeQuery({ query: MeDocument, data: { me } });
+        },
+      });
+      const name = data?.acceptInvitation.fullName ?? fullName.trim();
+      toast({ title: t('pages.join.welcome', { name }), description: t('pages.join.welcomeLead') });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      onAccepting(false);
+      const { code, fields } = serverRefusal(error);
+      if (code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
+        const errors: Record<string, string> = {};
+        if (fields.fullName) errors.fullName = t('pages.join.errors.fullName');
+        if (fields.username) {
+          errors.username =
+            fields.username === USERNAME_TAKEN
+              ? t('pages.join.errors.usernameTaken')
+              : t('pages.join.errors.username');
+        }
+        if (fields.password) errors.password = t('pages.join.errors.password');
+        setFieldErrors(errors);
+      } else if (code === 'NOT_FOUND') {
+        setFailure('invalid');
+      } else if (code === 'CONFLICT') {
+        setFailure('accountExists');
+      } else {
+        setFailure('failed');
+      }
+    }
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
+      <DescribedTextField
+        label={t('pages.join.fullName')}
+        name="fullName"
+        autoComplete="name"
+        isRequired
+        validate={(value) => (isValidFullName(value) ? null : t('pages.join.errors.fullName'))}
+        value={fullName}
+        onChange={(value) => {
+          setFullName(value);
+          clearField('fullName');
+        }}
+      />
+      <DescribedTextField
+        label={t('pages.join.username')}
+        description={t('pages.join.usernameHint')}
+        name="username"
+        autoComplete="username"
+        isRequired
+        validate={(value) => (isValidUsername(value) ? null : t('pages.join.errors.username'))}
+        value={username}
+        onChange={(value) => {
+          setUsername(value);
+          clearField('username');
+        }}
+      />
+      <DescribedTextField
+        label={t('pages.join.password')}
+        description={t('pages.join.passwordHint', { min: PASSWORD_LENGTH.min })}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        validate={(value) => (isValidPassword(value) ? null : t('pages.join.errors.password'))}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          clearField('password');
+        }}
+      />
+      <DescribedTextField
+        label={t('pages.join.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        validate={(value) => (value === password ? null : t('pages.join.errors.passwordMismatch'))}
+        value={confirmation}
+        onChange={setConfirmation}
+      />
+      <div role="alert" className={styles.alert}>
+        {failure ? (
+          <>
+            <p>{t(`pages.join.errors.${failure}`)}</p>
+            {failure === 'failed' ? null : (
+              <p>
+                <Link href={LOGIN_PATH}>{t('pages.join.goToLogin')}</Link>
+              </p>
+            )}
+          </>
+        ) : null}
+      </div>
+      <Button type="submit" isDisabled={loading}>
+        {loading ? t('pages.join.pending') : t('pages.join.submit')}
+      </Button>
+    </Form>
+  );
+}

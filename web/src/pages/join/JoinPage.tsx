@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LOGIN_PATH } from '../../app/access.js';
+import { InvitationDocument } from '../../generated/graphql.js';
+import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+import { useLongDate } from '../../modules/discussions/hooks/useLongDate.js';
+import { JoinForm } from '../../modules/invitations/components/JoinForm.js';
+import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { Link } from '../../ui/Link.js';
+import { Loading } from '../../ui/Loading.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+import * as styles from './JoinPage.css.js';
+
+/**
+ * /join/:token, the page of an invitation link (public): who invited whom and the form that
+ * creates the account. A used, replaced or expired link gets one message and a way to sign in;
+ * someone already signed in is told so rather than being switched to a new account.
+ */
+export default function JoinPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const { viewer, loading: viewerLoading } = useViewer();
+  // Once the form is sent the new member is signed in: keep the form until they move on.
+  const [accepting, setAccepting] = useState(false);
+  const signedIn = viewer !== null && !accepting;
+  const { data, loading, error } = useQuery(InvitationDocument, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+    skip: viewerLoading || signedIn,
+  });
+  const longDate = useLongDate();
+
+  if (viewerLoading) return <Loading />;
+  if (signedIn) {
+    return (
+      <>
+        <PageHeader
+          title={t('pages.join.signedInTitle')}
+          lead={t('pages.join.signedInMessage', { name: viewer.fullName })}
+        />
+        <p>
+          <Link href="/">{t('pages.join.goToDashboard')}</Link>
+        </p>
+      </>
+    );
+  }
+  if (loading && !data) return <Loading />;
+  if (error || !data) {
+    const invalid = graphQLErrorCode(error) === 'NOT_FOUND';
+    return (
+      <>
+        <PageHeader
+          title={t('pages.join.invalidTitle')}
+          lead={invalid ? t('pages.join.errors.invalid') : t('pages.join.loadFailed')}
+        />
+        {invalid ? <p>{t('pages.join.invalidHint')}</p> : null}
+        <p>
+          <Link href={LOGIN_PATH}>{t('pages.join.goToLogin')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const { invitation } = data;
+  return (
+    <>
+      <PageHeader
+        title={t('pages.join.title')}
+        lead={t('pages.join.lead', { inviter: invitation.invitedByName, email: invitation.email })}
+      />
+      <p className={styles.expires}>
+        {t('pages.join.expires', { date: longDate(invitation.expiresAt) })}
+      </p>
+      <JoinForm token={token} onAccepting={setAccepting} />
+    </>
+  );
+}
