@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InviteMemberButton } from '../../modules/invitations/components/InviteMemberButton.js';
 import { MemberDirectory } from '../../modules/members/components/MemberDirectory.js';
 import { filterMembers } from '../../modules/members/filterMembers.js';
 import { useConnectionActions } from '../../modules/members/hooks/useConnectionActions.js';
@@ -43,6 +44,7 @@ export default function MembersPage() {
             onChange={setSearchText}
           />
         </search>
+        <InviteMemberButton />
       </div>
       <MemberDirectory
         members={shown}
