@@ -11,3 +11,5 @@ export const toolbar = style({
 });
 
 export const filter = style({ minInlineSize: vars.size.fieldMin });
+
+export const search = style({ flexGrow: 1, minInlineSize: vars.size.fieldMin });

@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DiscussionPracticeAreasDocument, DiscussionsDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { summary } from '../../modules/discussions/testData.js';
 import DiscussionsPage from './DiscussionsPage.js';
 
 beforeAll(async () => {
@@ -29,11 +30,46 @@ const areasMock: MockLink.MockedResponse = {
   result: { data: { practiceAreas: areas } },
 };
 
-function discussionsMock(practiceArea: string | null): MockLink.MockedResponse {
+function discussionsMock(
+  practiceArea: string | null,
+  {
+    search = null,
+    offset = 0,
+    count = 0,
+  }: { search?: string | null; offset?: number; count?: number } = {},
+): MockLink.MockedResponse {
+  const discussions = Array.from({ length: count }, (_, index) => {
+    const {
+      practiceArea: area,
+      author,
+      ...rest
+    } = summary({
+      id: `d${offset + index}`,
+      title: `Discussion ${offset + index}`,
+    });
+    return {
+      __typename: 'Discussion' as const,
+      ...rest,
+      author: { __typename: 'Author' as const, ...author },
+      practiceArea: area && {
+        __typename: 'PracticeArea' as const,
+        ...area,
+        names: { __typename: 'LocalizedText' as const, ...area.names },
+      },
+    };
+  });
   return {
-    request: { query: DiscussionsDocument, variables: { practiceArea } },
-    result: { data: { discussions: [] } },
+    request: {
+      query: DiscussionsDocument,
+      variables: { practiceArea, search, limit: 20, offset },
+    },
+    result: { data: { discussions } },
   };
+}
+
+/** Shows the query string, to check what the page keeps in the URL. */
+function LocationProbe() {
+  return <span data-testid="location">{useLocation().search}</span>;
 }
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
@@ -41,6 +77,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>
         <DiscussionsPage />
+        <LocationProbe />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -68,5 +105,43 @@ describe('DiscussionsPage', () => {
     } finally {
       await setLanguage('en');
     }
+  });
+
+  it('searches through the server as the member types, keeping q in the URL', async () => {
+    renderAt('/discussions', [
+      areasMock,
+      discussionsMock(null, { count: 2 }),
+      discussionsMock(null, { search: 'bail' }),
+    ]);
+    await screen.findByText('Discussion 0');
+    const box = screen.getByRole('searchbox', { name: 'Search discussions' });
+    fireEvent.change(box, { target: { value: ' bail ' } });
+    await screen.findByText('No discussions match your search');
+    expect(screen.getByTestId('location').textContent).toBe('?q=bail');
+    expect(screen.getByRole('status').textContent).toBe('0 discussions found');
+  });
+
+  it('starts from ?q= and loads 20 more, hiding Load more after a short page', async () => {
+    renderAt('/discussions?q=bail', [
+      areasMock,
+      discussionsMock(null, { search: 'bail', count: 20 }),
+      discussionsMock(null, { search: 'bail', offset: 20, count: 3 }),
+    ]);
+    await screen.findByText('Discussion 19');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search discussions' }) as HTMLInputElement).value,
+    ).toBe('bail');
+    expect(screen.getByRole('status').textContent).toBe('20 discussions found');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Discussion 22');
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    expect(screen.getByRole('status').textContent).toBe('3 more discussions loaded');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows no Load more when the first page is short', async () => {
+    renderAt('/discussions', [areasMock, discussionsMock(null, { count: 3 })]);
+    await screen.findByText('Discussion 2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { areaName } from '../../modules/discussions/areaName.js';
@@ -11,10 +11,16 @@ import { usePracticeAreas } from '../../modules/discussions/hooks/usePracticeAre
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';
+import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toast/toast.js';
 import * as styles from './DiscussionsPage.css.js';
 
 const ALL_AREAS = 'all';
+
+/** How long typing pauses before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The server's longest search text. */
+const SEARCH_MAX = 200;
 
 export default function DiscussionsPage() {
   const { t, i18n } = useTranslation();
@@ -22,7 +28,12 @@ export default function DiscussionsPage() {
   const areaSlug = searchParams.get('area');
   const areas = usePracticeAreas();
   const selectedArea = areas?.find((area) => area.slug === areaSlug);
-  const { discussions, loading, failed } = useDiscussions(areaSlug);
+  const search = searchParams.get('q')?.trim() ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const list = useDiscussions(areaSlug, search);
+  // What Load more said, for the list (area and search) it was said about.
+  const listKey = `${areaSlug ?? ''}\u0000${search}`;
+  const [loadNews, setLoadNews] = useState<{ listKey: string; text: string } | null>(null);
   const createDiscussion = useCreateDiscussion();
   const [formOpen, setFormOpen] = useState(false);
 
@@ -42,6 +53,54 @@ export default function DiscussionsPage() {
     setSearchParams(next, { replace: true });
   };
 
+  // Typing filters the list through the server once it pauses; `q` keeps the search in the URL
+  // (replace: the history gets no entry per keystroke, and focus stays in the box).
+  useEffect(() => {
+    const next = searchText.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next) params.set('q', next);
+          else params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setSearchParams]);
+
+  // A search says how many it found; Load more then says how many it added.
+  const status =
+    loadNews?.listKey === listKey
+      ? loadNews.text
+      : search && list.discussions
+        ? t('pages.discussions.searchResults', { count: list.discussions.length })
+        : '';
+
+  const loadMore = () => {
+    list
+      .loadMore()
+      .then((added) =>
+        setLoadNews({
+          listKey,
+          text:
+            added > 0
+              ? t('pages.discussions.loadedMore', { count: added })
+              : t('pages.discussions.noMore'),
+        }),
+      )
+      .catch(() => {
+        toast({
+          title: t('common.error'),
+          description: t('pages.discussions.loadMoreFailed'),
+          variant: 'destructive',
+        });
+      });
+  };
+
   const create = async (values: NewDiscussionValues) => {
     await createDiscussion(values);
     setFormOpen(false);
@@ -52,6 +111,16 @@ export default function DiscussionsPage() {
     <>
       <PageHeader title={t('pages.discussions.title')} lead={t('pages.discussions.lead')} />
       <div className={styles.toolbar}>
+        <search className={styles.search}>
+          <TextField
+            label={t('pages.discussions.searchLabel')}
+            type="search"
+            placeholder={t('pages.discussions.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+            maxLength={SEARCH_MAX}
+          />
+        </search>
         <Select
           label={t('pages.discussions.areaFilter')}
           options={filterOptions}
@@ -63,9 +132,14 @@ export default function DiscussionsPage() {
       </div>
       <DiscussionList
         areaName={selectedArea ? areaName(selectedArea, i18n.language) : undefined}
-        discussions={discussions}
-        loading={loading}
-        failed={failed}
+        discussions={list.discussions}
+        loading={list.loading}
+        failed={list.failed}
+        search={search}
+        status={status}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={loadMore}
       />
       <NewDiscussionDialog
         isOpen={formOpen}

@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchBar } from '../../modules/search/components/SearchBar.js';
+import { SearchResults } from '../../modules/search/components/SearchResults.js';
+import { useSearch } from '../../modules/search/hooks/useSearch.js';
 import { searchPath } from '../../modules/search/searchPath.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
-/** Where the search bar leads. Results arrive with the search feature; until then none are shown. */
+/** Longer text is refused by the server; the page searches its first 200 characters. */
+const QUERY_MAX = 200;
+
+/** `/search?q=`: what the portal's search finds, grouped, the searched words marked. */
 export default function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
+  const query = (params.get('q') ?? '').trim().slice(0, QUERY_MAX).trim();
+  const { results, loading, failed } = useSearch(query);
 
   return (
     <>
       <PageHeader
-        title={t('pages.search.title')}
-        lead={query ? t('pages.search.resultsFor', { query }) : t('pages.search.empty')}
+        title={query ? t('pages.search.titleFor', { query }) : t('pages.search.title')}
+        lead={query ? undefined : t('pages.search.empty')}
       />
       <SearchBar key={query} defaultValue={query} onSearch={(text) => navigate(searchPath(text))} />
-      {query ? <p>{t('pages.search.lead')}</p> : null}
+      {query ? (
+        <SearchResults query={query} results={results} loading={loading} failed={failed} />
+      ) : null}
     </>
   );
 }

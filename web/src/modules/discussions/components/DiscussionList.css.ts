@@ -32,3 +32,14 @@ export const empty = style({
 });
 
 export const error = style({ color: vars.color.dangerText });
+
+export const status = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+});

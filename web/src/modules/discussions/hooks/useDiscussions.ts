@@ -1,17 +1,74 @@
 import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import { DiscussionsDocument } from '../../../generated/graphql.js';
 import type { DiscussionSummary } from '../types.js';
+
+/** The list loads discussions in pages of this size (the server's default page). */
+export const DISCUSSIONS_PAGE_SIZE = 20;
 
 export interface DiscussionsState {
   discussions: readonly DiscussionSummary[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The last page was full, so there may be more. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Appends the next page; resolves to how many were added, rejects when it failed. */
+  loadMore: () => Promise<number>;
 }
 
-/** The newest discussions, of one practice area (by slug) or of all when `areaSlug` is null. */
-export function useDiscussions(areaSlug: string | null): DiscussionsState {
-  const { data, loading, error } = useQuery(DiscussionsDocument, {
-    variables: { practiceArea: areaSlug },
-  });
-  return { discussions: data?.discussions, loading, failed: Boolean(error) };
+/**
+ * The newest discussions, of one practice area (by slug) or of all when `areaSlug` is null,
+ * matching `search` when it is not blank; a page of 20, then the next ones on demand.
+ */
+export function useDiscussions(areaSlug: string | null, search = ''): DiscussionsState {
+  const text = search.trim();
+  const variables = {
+    practiceArea: areaSlug,
+    search: text || null,
+    limit: DISCUSSIONS_PAGE_SIZE,
+    offset: 0,
+  };
+  const { data, loading, error, fetchMore } = useQuery(DiscussionsDocument, { variables });
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The list (area and search) whose last page came back short: nothing more to load there.
+  const listKey = `${areaSlug ?? ''}\u0000${text}`;
+  const [exhaustedList, setExhaustedList] = useState<string | null>(null);
+  const discussions = data?.discussions;
+  const loaded = discussions?.length ?? 0;
+
+  const loadMore = useCallback(async () => {
+    setLoadingMore(true);
+    try {
+      let added = 0;
+      await fetchMore({
+        variables: { offset: loaded },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const known = new Set(previous.discussions.map((discussion) => discussion.id));
+          const next = fetchMoreResult.discussions.filter(
+            (discussion) => !known.has(discussion.id),
+          );
+          added = next.length;
+          if (fetchMoreResult.discussions.length < DISCUSSIONS_PAGE_SIZE) setExhaustedList(listKey);
+          return { discussions: [...previous.discussions, ...next] };
+        },
+      });
+      return added;
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [fetchMore, loaded, listKey]);
+
+  return {
+    discussions,
+    loading: loading && !data,
+    failed: Boolean(error) && !data,
+    hasMore:
+      discussions !== undefined &&
+      loaded > 0 &&
+      loaded % DISCUSSIONS_PAGE_SIZE === 0 &&
+      exhaustedList !== listKey,
+    loadingMore,
+    loadMore,
+  };
 }

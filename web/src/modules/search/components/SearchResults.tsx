@@ -1,0 +1,180 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar.js';
+import { Link } from '../../../ui/Link.js';
+import { Loading } from '../../../ui/Loading.js';
+import { areaName } from '../../discussions/areaName.js';
+import { discussionPath } from '../../discussions/discussionPath.js';
+import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import { messagesWithPath } from '../../members/messagesPath.js';
+import type { SearchResults as Results } from '../hooks/useSearch.js';
+import { Highlighted } from './Highlighted.js';
+import * as styles from './SearchResults.css.js';
+
+export interface SearchResultsProps {
+  /** The trimmed text searched for, whose words are marked in the hits. */
+  query: string;
+  results: Results | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The path of one news item's page. */
+export function newsItemPath(id: string): string {
+  return `/news/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The hits in four groups (discussions, members, legal news, documents), each under a heading
+ * with its count, best first; one message when nothing at all was found.
+ */
+export function SearchResults({ query, results, loading, failed }: SearchResultsProps) {
+  const { t, i18n } = useTranslation();
+  const longDate = useLongDate();
+
+  if (failed) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('pages.search.loadError')}
+      </p>
+    );
+  }
+  if (!results) return loading ? <Loading /> : null;
+
+  const total =
+    results.discussions.length +
+    results.members.length +
+    results.news.length +
+    results.documents.length;
+
+  return (
+    <div className={styles.results}>
+      <p role="status" className={styles.total}>
+        {t('pages.search.total', { count: total })}
+      </p>
+      {total === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('pages.search.noResults', { query })}</p>
+          <p className={styles.emptyHint}>{t('pages.search.noResultsHint')}</p>
+        </div>
+      ) : (
+        <>
+          <ResultGroup
+            title={t('pages.search.groups.discussions')}
+            count={results.discussions.length}
+            emptyText={t('pages.search.emptyGroup.discussions')}
+          >
+            {results.discussions.map((hit) => (
+              <li key={hit.id} className={styles.hit}>
+                <Link href={discussionPath(hit.id)} variant="plain" className={styles.hitLink}>
+                  <Highlighted text={hit.title} query={query} />
+                </Link>
+                {hit.snippet ? (
+                  <p className={styles.snippet}>
+                    <Highlighted text={hit.snippet} query={query} />
+                  </p>
+                ) : null}
+                <p className={styles.meta}>
+                  <span>{t('pages.discussions.byAuthor', { name: hit.author.fullName })}</span>
+                  {hit.practiceArea ? (
+                    <span className={styles.area}>{areaName(hit.practiceArea, i18n.language)}</span>
+                  ) : null}
+                  <time dateTime={hit.createdAt}>{longDate(hit.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup
+            title={t('pages.search.groups.members')}
+            count={results.members.length}
+            emptyText={t('pages.search.emptyGroup.members')}
+          >
+            {results.members.map((hit) => (
+              <li key={hit.id} className={styles.memberHit}>
+                <Avatar initials={hit.initials} imageUrl={hit.profileImage} />
+                <div className={styles.memberText}>
+                  <Link href={messagesWithPath(hit.id)} variant="plain" className={styles.hitLink}>
+                    <Highlighted text={hit.fullName} query={query} />
+                  </Link>
+                  <p className={styles.meta}>
+                    <span dir="ltr">
+                      @<Highlighted text={hit.username} query={query} />
+                    </span>
+                    {hit.specialization ? (
+                      <span>
+                        <Highlighted text={hit.specialization} query={query} />
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup
+            title={t('pages.search.groups.news')}
+            count={results.news.length}
+            emptyText={t('pages.search.emptyGroup.news')}
+          >
+            {results.news.map((hit) => (
+              <li key={hit.id} className={styles.hit}>
+                <Link href={newsItemPath(hit.id)} variant="plain" className={styles.hitLink}>
+                  <Highlighted text={hit.title} query={query} />
+                </Link>
+                {hit.snippet ? (
+                  <p className={styles.snippet}>
+                    <Highlighted text={hit.snippet} query={query} />
+                  </p>
+                ) : null}
+                <p className={styles.meta}>
+                  <time dateTime={hit.publishedAt}>{longDate(hit.publishedAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup
+            title={t('pages.search.groups.documents')}
+            count={results.documents.length}
+            emptyText={t('pages.search.emptyGroup.documents')}
+          >
+            {results.documents.map((hit) => (
+              <li key={hit.id} className={styles.hit}>
+                <Link href="/documents" variant="plain" className={styles.hitLink}>
+                  <Highlighted text={hit.title} query={query} />
+                </Link>
+                {hit.snippet ? (
+                  <p className={styles.snippet}>
+                    <Highlighted text={hit.snippet} query={query} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ResultGroup>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface ResultGroupProps {
+  title: string;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}
+
+function ResultGroup({ title, count, emptyText, children }: ResultGroupProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupHeading}>
+        {title} <span className={styles.count}>{t('pages.search.count', { count })}</span>
+      </h2>
+      {count === 0 ? (
+        <p className={styles.groupEmpty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.list}>{children}</ul>
+      )}
+    </section>
+  );
+}
