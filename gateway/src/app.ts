@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/apollo.js';
+import { createRedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
+import { registerSubscriptions } from './graphql/subscriptions.js';
 import { installAccessControl } from './http/access-control.js';
 import { installAuthentication } from './http/authentication.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -25,6 +27,9 @@ import { registerDiscussionRoutes } from './modules/discussions/discussions.rout
 import { InvitationsResolver } from './modules/invitations/invitations.resolver.js';
 import { InvitationsService } from './modules/invitations/invitations.service.js';
 import { MembersResolver } from './modules/members/members.resolver.js';
+import { type LiveTopics, MessagesLive } from './modules/messages/messages.live.js';
+import { MessagesResolver } from './modules/messages/messages.resolver.js';
+import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { NewsResolver } from './modules/news/news.resolver.js';
 import { registerNewsRoutes } from './modules/news/news.routes.js';
@@ -78,6 +83,17 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerSearchRoutes(app);
   registerMemberRoutes(app);
   registerNewsRoutes(app);
+  registerMessageRoutes(app);
+
+  // Live events go through Redis pub/sub (a subscribing connection of its own), so that any
+  // number of gateway processes deliver them.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error) => log.warn({ err: error }, 'redis subscriber error'));
+  app.addHook('onClose', async () => {
+    subscriber.disconnect();
+  });
+  const { pubSub } = createRedisPubSub<LiveTopics>(redis, subscriber, config.redisPrefix);
+  const live = new MessagesLive(pubSub, redis, config.redisPrefix, log);
 
   const schema = await buildGraphQLSchema(
     resolverContainer([
@@ -85,6 +101,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new DiscussionsResolver(),
       new InvitationsResolver(new InvitationsService(mailer, log), cookie, config.publicUrl),
       new MembersResolver(),
+      new MessagesResolver(live),
       new NewsResolver(),
       new NotificationsResolver(),
       new PracticeAreasResolver(),
@@ -94,6 +111,13 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     ]),
   );
   await registerGraphQL(app, { schema, logger: log });
+  registerSubscriptions(app, {
+    schema,
+    em: orm.em,
+    live,
+    logger: log,
+    publicUrl: config.publicUrl,
+  });
   await registerGraphiql(app, GRAPHQL_PATH);
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,9 +1,10 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema, type ContainerType } from 'type-graphql';
+import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
 import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
 import { MembersResolver } from '../modules/members/members.resolver.js';
+import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
@@ -18,6 +19,7 @@ export const RESOLVER_CLASSES = [
   DiscussionsResolver,
   InvitationsResolver,
   MembersResolver,
+  MessagesResolver,
   NewsResolver,
   NotificationsResolver,
   PracticeAreasResolver,
@@ -25,6 +27,15 @@ export const RESOLVER_CLASSES = [
   ShellResolver,
   StatsResolver,
 ] as const;
+
+const UNUSED_PUBSUB: PubSub = {
+  publish() {
+    throw new Error('Publish through the live hub (modules/messages/messages.live.ts).');
+  },
+  subscribe() {
+    throw new Error('Every subscription declares its own subscribe function.');
+  },
+};
 
 /**
  * The TypeGraphQL schema, with class-validator on every input and the guard check: building
@@ -37,6 +48,9 @@ export async function buildGraphQLSchema(container?: ContainerType): Promise<Gra
     resolvers: RESOLVER_CLASSES,
     authChecker,
     validate: { forbidUnknownValues: true },
+    // Every @Subscription brings its own `subscribe` (the live hub in the socket's context), so
+    // TypeGraphQL's own pub/sub is never used; it only insists on having one.
+    pubSub: UNUSED_PUBSUB,
     ...(container && { container }),
   });
   assertEveryRootFieldGuarded(schema, RESOLVER_CLASSES);

@@ -9,6 +9,7 @@ import { User } from '../../modules/users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDiscussions } from './demo-discussions.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { SEED_MEMBERS } from './members.data.js';
@@ -59,6 +60,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
         seedDemoNews(em);
         seedDemoConnections(em);
         await seedDemoNotifications(em);
+        await seedDemoMessages(em);
       }
       demoPeople = usersMissing ? 'seeded' : 'kept';
     }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countUnreadMessages } from '../messages/messages.service.js';
 import { countUnreadNotifications } from '../notifications/notifications.service.js';
 
 export interface ShellCounts {
@@ -7,10 +8,13 @@ export interface ShellCounts {
 }
 
 /**
- * The badges of the shell for the signed-in member. No messages exist yet (the messages issue
- * replaces that zero with a count of the member's unread messages); the notifications count is
- * the member's unread ones.
+ * The badges of the shell for the signed-in member: their unread messages and unread
+ * notifications.
  */
 export async function countShellBadges(em: EntityManager, viewerId: string): Promise<ShellCounts> {
-  return { unreadMessages: 0, unreadNotifications: await countUnreadNotifications(em, viewerId) };
+  const [unreadMessages, unreadNotifications] = await Promise.all([
+    countUnreadMessages(em, viewerId),
+    countUnreadNotifications(em, viewerId),
+  ]);
+  return { unreadMessages, unreadNotifications };
 }

@@ -1,0 +1,56 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { AuthorType } from '../../discussions/dto/author.type.js';
+import type { MessageWire } from '../messages.live.js';
+import type { MessageRow } from '../messages.service.js';
+
+@ObjectType('Message', { description: 'A private message between two members.' })
+export class MessageType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  senderId!: string;
+
+  @Field(() => ID)
+  recipientId!: string;
+
+  @Field(() => AuthorType)
+  sender!: AuthorType;
+
+  @Field(() => String, { nullable: true })
+  subject!: string | null;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => Boolean, { description: 'The recipient has opened the conversation since.' })
+  read!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  readAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  static from(row: MessageRow): MessageType {
+    return Object.assign(new MessageType(), {
+      id: row.id,
+      senderId: row.senderId,
+      recipientId: row.recipientId,
+      sender: AuthorType.from(row.sender),
+      subject: row.subject,
+      content: row.content,
+      read: row.readAt !== null,
+      readAt: row.readAt,
+      createdAt: row.createdAt,
+    });
+  }
+
+  static fromWire(wire: MessageWire): MessageType {
+    return MessageType.from({
+      ...wire,
+      readAt: wire.readAt === null ? null : new Date(wire.readAt),
+      createdAt: new Date(wire.createdAt),
+    });
+  }
+}

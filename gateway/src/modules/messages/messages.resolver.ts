@@ -1,0 +1,160 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  type SubscribeResolverData,
+  Subscription,
+} from 'type-graphql';
+import { badUserInput, notFound, unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
+import { countShellBadges } from '../shell/shell.service.js';
+import { ANY_MEMBER } from '../users/role.js';
+import { ConversationThreadType, ConversationType } from './dto/conversation.type.js';
+import { SendMessageInput } from './dto/message.inputs.js';
+import { MessageType } from './dto/message.type.js';
+import { MessageEventType } from './dto/message-event.type.js';
+import { PresenceType } from './dto/presence.type.js';
+import type { MessageEventPayload, MessagesLive, PresencePayload } from './messages.live.js';
+import {
+  CONVERSATION_PAGE_SIZE,
+  findParticipant,
+  getConversation,
+  isUuid,
+  listConversations,
+  markConversationRead,
+  sendMessage,
+  THREAD_PAGE_SIZE,
+} from './messages.service.js';
+
+/** The context of an operation over the WebSocket: the live hub of this gateway comes along. */
+export interface LiveContext extends GraphQLContext {
+  live: MessagesLive;
+}
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+function liveOf(data: SubscribeResolverData<unknown, unknown, LiveContext>) {
+  viewerIdOf(data.context);
+  if (!data.context.live) throw new Error('Subscriptions are served over the WebSocket only.');
+  return data.context.live;
+}
+
+@Resolver()
+export class MessagesResolver {
+  constructor(private readonly live: MessagesLive) {}
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [ConversationType], {
+    description: "The viewer's conversations, newest first, one per other member.",
+  })
+  async conversations(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: CONVERSATION_PAGE_SIZE.default })
+    limit: number | null,
+  ): Promise<ConversationType[]> {
+    const rows = await listConversations(
+      context.em,
+      viewerIdOf(context),
+      limit ?? CONVERSATION_PAGE_SIZE.default,
+    );
+    return rows.map((row) => ConversationType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => ConversationThreadType, {
+    description:
+      'The messages between the viewer and a member, oldest first: the newest page, or the page before the message `before`.',
+  })
+  async conversation(
+    @Ctx() context: GraphQLContext,
+    @Arg('withMemberId', () => ID) withMemberId: string,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: THREAD_PAGE_SIZE.default })
+    limit: number | null,
+    @Arg('before', () => ID, { nullable: true }) before: string | null,
+  ): Promise<ConversationThreadType> {
+    return ConversationThreadType.from(
+      await getConversation(context.em, viewerIdOf(context), {
+        withMemberId,
+        limit: limit ?? THREAD_PAGE_SIZE.default,
+        before,
+      }),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => MessageType, { description: 'Sends a message from the signed-in member.' })
+  async sendMessage(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SendMessageInput) input: SendMessageInput,
+  ): Promise<MessageType> {
+    const { viewer } = context;
+    if (!viewer) throw unauthenticated();
+    const message = await sendMessage(context.em, viewer, input);
+    await this.live.messageSent(context.em, message);
+    return MessageType.from(message);
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => ShellCountsType, {
+    description: "Marks the member's messages to the viewer read; answers the new badges.",
+  })
+  async markConversationRead(
+    @Ctx() context: GraphQLContext,
+    @Arg('withMemberId', () => ID) withMemberId: string,
+  ): Promise<ShellCountsType> {
+    const viewerId = viewerIdOf(context);
+    const receipt = await markConversationRead(context.em, viewerId, withMemberId);
+    await this.live.conversationRead(context.em, receipt);
+    return ShellCountsType.from(await countShellBadges(context.em, viewerId));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => PresenceType, { description: 'Whether a member is online, else when last seen.' })
+  async presence(
+    @Ctx() context: GraphQLContext,
+    @Arg('memberId', () => ID) memberId: string,
+  ): Promise<PresenceType> {
+    viewerIdOf(context);
+    if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
+    if (!(await findParticipant(context.em, memberId))) {
+      throw notFound('This member does not exist.');
+    }
+    return PresenceType.from(await this.live.presence(context.em, memberId));
+  }
+
+  @Subscription(() => MessageEventType, {
+    description:
+      "Live changes in the viewer's conversations: new messages (sent or received), read receipts, and the unread count after each.",
+    subscribe: (data: SubscribeResolverData<unknown, unknown, LiveContext>) =>
+      liveOf(data).subscribeMessages(viewerIdOf(data.context)),
+  })
+  messageEvents(@Root() payload: MessageEventPayload): MessageEventType {
+    return MessageEventType.from(payload);
+  }
+
+  @Subscription(() => PresenceType, {
+    description: 'Live presence of a member: online on their first socket, offline on the last.',
+    subscribe: (data: SubscribeResolverData<unknown, { memberId: string }, LiveContext>) => {
+      const live = liveOf(data);
+      const { memberId } = data.args;
+      if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
+      return live.subscribePresence(memberId);
+    },
+  })
+  presenceChanged(
+    @Root() payload: PresencePayload,
+    @Arg('memberId', () => ID) _memberId: string,
+  ): PresenceType {
+    return PresenceType.fromWire(payload);
+  }
+}
