@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConnectionStatus } from '../../modules/connections/connection-status.js';
 import { NotificationKind } from '../../modules/notifications/notification-kind.js';
 import { Role } from '../../modules/users/role.js';
 import { tablesOf } from '../tables.js';
@@ -11,7 +12,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Notifications for the demo member, derived from the seeded replies and likes by others on the
- * demo member's discussions: the newest three unread, the older ones read an hour after they came.
+ * demo member's discussions and from the seeded connection requests to the demo member and the
+ * answers to theirs: the newest three unread, the older ones read an hour after they came.
  * Ids and times follow from the seeded rows, so every run produces the same notifications. Call
  * after the discussions (it flushes them first), inside the seed's transaction.
  */
@@ -37,9 +39,55 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
     .where('l.user_id', '<>', recipientId)
     .execute();
 
+  // Requests to the demo member, and the answers to the demo member's own requests.
+  const connections = await db
+    .selectFrom('connections')
+    .select(['id', 'requester_id', 'addressee_id', 'status', 'created_at', 'responded_at'])
+    .where((eb) =>
+      eb.or([eb('addressee_id', '=', recipientId), eb('requester_id', '=', recipientId)]),
+    )
+    .execute();
+  const connectionEvents = connections.flatMap((row) => {
+    if (row.addressee_id === recipientId) {
+      return [
+        {
+          id: row.id,
+          discussion_id: null,
+          connection_id: row.id,
+          actor_id: row.requester_id,
+          created_at: row.created_at,
+          kind: NotificationKind.CONNECTION_REQUEST,
+        },
+      ];
+    }
+    if (row.responded_at === null || row.status === ConnectionStatus.PENDING) return [];
+    return [
+      {
+        id: row.id,
+        discussion_id: null,
+        connection_id: row.id,
+        actor_id: row.addressee_id,
+        created_at: row.responded_at,
+        kind:
+          row.status === ConnectionStatus.ACCEPTED
+            ? NotificationKind.CONNECTION_ACCEPTED
+            : NotificationKind.CONNECTION_DECLINED,
+      },
+    ];
+  });
+
   const events = [
-    ...replies.map((row) => ({ ...row, kind: NotificationKind.DISCUSSION_REPLY })),
-    ...likes.map((row) => ({ ...row, kind: NotificationKind.DISCUSSION_LIKE })),
+    ...replies.map((row) => ({
+      ...row,
+      connection_id: null,
+      kind: NotificationKind.DISCUSSION_REPLY,
+    })),
+    ...likes.map((row) => ({
+      ...row,
+      connection_id: null,
+      kind: NotificationKind.DISCUSSION_LIKE,
+    })),
+    ...connectionEvents,
   ]
     .map((event) => ({ ...event, at: new Date(event.created_at).getTime() }))
     // Newest first; the row id breaks ties so that the order never depends on the database.
@@ -55,7 +103,7 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
         actor_id: event.actor_id,
         kind: event.kind,
         discussion_id: event.discussion_id,
-        connection_id: null,
+        connection_id: event.connection_id,
         read_at:
           index < DEMO_UNREAD_NOTIFICATIONS ? null : new Date(event.at + HOUR_MS).toISOString(),
         created_at: new Date(event.at).toISOString(),
