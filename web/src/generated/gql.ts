@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DashboardDocument,
+    "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n}": typeof types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": typeof types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": typeof types.DiscussionCardFieldsFragmentDoc,
@@ -23,6 +23,10 @@ type Documents = {
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
+    "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}": typeof types.DeleteDocumentDocument,
+    "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DocumentFieldsFragmentDoc,
+    "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}": typeof types.DocumentUploadLimitsDocument,
+    "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": typeof types.DocumentsDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
@@ -31,6 +35,14 @@ type Documents = {
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
     "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
+    "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationDocument,
+    "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationsDocument,
+    "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkConversationReadDocument,
+    "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}": typeof types.MessageEventsDocument,
+    "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}": typeof types.MessageFieldsFragmentDoc,
+    "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceDocument,
+    "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceChangedDocument,
+    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.ShellCountsDocument,
     "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": typeof types.CreateAnnouncementDocument,
     "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsDocument,
@@ -47,7 +59,7 @@ type Documents = {
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
 };
 const documents: Documents = {
-    "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}": types.DashboardDocument,
+    "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n}": types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": types.DiscussionCardFieldsFragmentDoc,
@@ -56,6 +68,10 @@ const documents: Documents = {
     "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
+    "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}": types.DeleteDocumentDocument,
+    "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DocumentFieldsFragmentDoc,
+    "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}": types.DocumentUploadLimitsDocument,
+    "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": types.DocumentsDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
@@ -64,6 +80,14 @@ const documents: Documents = {
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
     "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
+    "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationDocument,
+    "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}": types.ConversationsDocument,
+    "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkConversationReadDocument,
+    "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}": types.MessageEventsDocument,
+    "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}": types.MessageFieldsFragmentDoc,
+    "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceDocument,
+    "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceChangedDocument,
+    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.ShellCountsDocument,
     "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": types.CreateAnnouncementDocument,
     "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": types.NewsDocument,
@@ -97,7 +121,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n}"];
+export function graphql(source: "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n}"): (typeof documents)["query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -133,6 +157,22 @@ export function graphql(source: "mutation ToggleDiscussionLike($discussionId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}"): (typeof documents)["mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): (typeof documents)["fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}"): (typeof documents)["query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"): (typeof documents)["query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -162,6 +202,38 @@ export function graphql(source: "mutation RequestConnection($memberId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"): (typeof documents)["mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

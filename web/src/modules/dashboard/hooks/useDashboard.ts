@@ -1,14 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { DashboardDocument, type DashboardQuery } from '../../../generated/graphql.js';
-import type { DashboardMember, DashboardNewsItem } from '../components/DashboardItems.js';
 
 export interface DashboardState {
-  dashboard:
-    | (DashboardQuery & {
-        members?: readonly DashboardMember[];
-        news?: readonly DashboardNewsItem[];
-      })
-    | undefined;
+  dashboard: DashboardQuery | undefined;
   loading: boolean;
   failed: boolean;
 }
