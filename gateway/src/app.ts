@@ -24,13 +24,15 @@ import { prepareDummyHash } from './modules/auth/password.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
 import { DiscussionsResolver } from './modules/discussions/discussions.resolver.js';
 import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.js';
+import { DocumentsResolver } from './modules/documents/documents.resolver.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { InvitationsResolver } from './modules/invitations/invitations.resolver.js';
 import { InvitationsService } from './modules/invitations/invitations.service.js';
 import { MembersResolver } from './modules/members/members.resolver.js';
+import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { type LiveTopics, MessagesLive } from './modules/messages/messages.live.js';
 import { MessagesResolver } from './modules/messages/messages.resolver.js';
 import { registerMessageRoutes } from './modules/messages/messages.routes.js';
-import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { NewsResolver } from './modules/news/news.resolver.js';
 import { registerNewsRoutes } from './modules/news/news.routes.js';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver.js';
@@ -41,6 +43,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
 import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import { createStorage } from './storage/storage-config.js';
 import './http/fastify-types.js';
 
 export interface AppDeps {
@@ -94,11 +97,14 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   });
   const { pubSub } = createRedisPubSub<LiveTopics>(redis, subscriber, config.redisPrefix);
   const live = new MessagesLive(pubSub, redis, config.redisPrefix, log);
+  const storage = createStorage(config.storage, [config.webDist]);
+  await registerDocumentRoutes(app, { storage, limits: config.documentLimits });
 
   const schema = await buildGraphQLSchema(
     resolverContainer([
       new AuthResolver(auth, cookie),
       new DiscussionsResolver(),
+      new DocumentsResolver(storage, config.documentLimits),
       new InvitationsResolver(new InvitationsService(mailer, log), cookie, config.publicUrl),
       new MembersResolver(),
       new MessagesResolver(live),

@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadBootstrapAdmin, loadConfig } from './config.js';
-import { defaultWebDist } from './paths.js';
+import { defaultWebDist, repoRoot } from './paths.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -19,6 +20,8 @@ describe('loadConfig', () => {
       mailFrom: 'Bar Association Portal <no-reply@localhost>',
       seedDemoData: true,
       trustProxy: false,
+      storage: { driver: 'local', dir: join(repoRoot, '.data', 'documents') },
+      documentLimits: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 },
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });

@@ -41,6 +41,21 @@ export interface PortalTables {
   };
   discussion_likes: DiscussionMarkTable;
   discussion_views: DiscussionMarkTable;
+  documents: {
+    id: string;
+    title: string;
+    description: string | null;
+    media_type: string;
+    file_name: string;
+    /** Bytes (double precision). */
+    size: number;
+    checksum: string;
+    storage_key: string;
+    uploader_id: string;
+    practice_area_id: string | null;
+    downloads: number;
+    created_at: string;
+  };
   invitations: {
     id: string;
     email: string;

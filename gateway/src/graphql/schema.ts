@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
+import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
 import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
 import { MembersResolver } from '../modules/members/members.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
@@ -17,6 +18,7 @@ import { authChecker } from './auth-checker.js';
 export const RESOLVER_CLASSES = [
   AuthResolver,
   DiscussionsResolver,
+  DocumentsResolver,
   InvitationsResolver,
   MembersResolver,
   MessagesResolver,

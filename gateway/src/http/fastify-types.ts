@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /api route (deny by default): see http/access-control.ts. */
     access?: RouteAccess;
+    /** Takes a multipart/form-data body (file uploads) instead of JSON: see json-body-guard.ts. */
+    multipartUpload?: boolean;
   }
 
   interface FastifyRequest {

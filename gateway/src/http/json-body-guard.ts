@@ -10,6 +10,17 @@ export function installJsonBodyGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url.split('?')[0] ?? '') || !hasBody(request.headers)) return;
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (request.routeOptions.config.multipartUpload) {
+      // File uploads: multipart, but only with a header that a cross-site form cannot send
+      // (setting it from another origin needs a CORS preflight, which the gateway never grants).
+      if (mediaType !== 'multipart/form-data') {
+        throw badUserInput({ 'content-type': 'must be multipart/form-data' });
+      }
+      if (request.headers['x-requested-with'] === undefined) {
+        throw badUserInput({ 'x-requested-with': 'is required for uploads' });
+      }
+      return;
+    }
     if (mediaType !== 'application/json') {
       throw badUserInput({ 'content-type': 'must be application/json' });
     }

@@ -9,6 +9,7 @@ import { User } from '../../modules/users/user.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDiscussions } from './demo-discussions.js';
+import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedDemoNotifications } from './demo-notifications.js';
@@ -58,6 +59,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
         await seedDemoPeople(em);
         seedDemoDiscussions(em);
         seedDemoNews(em);
+        await seedDemoDocuments(em);
         seedDemoConnections(em);
         await seedDemoNotifications(em);
         await seedDemoMessages(em);

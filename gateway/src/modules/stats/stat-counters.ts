@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { countDiscussions } from '../discussions/discussions.service.js';
+import { countDocuments } from '../documents/documents.service.js';
 import { User } from '../users/user.entity.js';
 
 export type StatName = 'members' | 'discussions' | 'documents' | 'pendingItems';
@@ -17,6 +18,6 @@ const countMembers: StatCounter = (em) => em.count(User);
 export const STAT_COUNTERS: Readonly<Record<StatName, readonly StatCounter[]>> = {
   members: [countMembers],
   discussions: [countDiscussions],
-  documents: [],
+  documents: [countDocuments],
   pendingItems: [],
 };

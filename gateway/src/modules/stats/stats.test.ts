@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { SEED_DOCUMENTS } from '../../db/seed/demo-documents.js';
 import { SEED_DISCUSSIONS } from '../../db/seed/discussions.data.js';
 import { SEED_MEMBERS } from '../../db/seed/members.data.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
@@ -31,7 +32,7 @@ describe('stats service', () => {
     expect(stats).toMatchObject({
       members: SEEDED_USERS,
       discussions: SEED_DISCUSSIONS.length,
-      documents: 0,
+      documents: SEED_DOCUMENTS.length,
       pendingItems: 0,
     });
     expect(await em().findOne(StatsSnapshot, { key: 'portal' })).toMatchObject({
@@ -75,7 +76,7 @@ describe('stats over the APIs (members only)', () => {
     expect(response.json()).toMatchObject({
       members: SEEDED_USERS + 1,
       discussions: SEED_DISCUSSIONS.length,
-      documents: 0,
+      documents: SEED_DOCUMENTS.length,
       pendingItems: 0,
       computedAt: expect.any(String),
     });

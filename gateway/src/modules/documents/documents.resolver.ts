@@ -1,0 +1,82 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { DocumentStorage } from '../../storage/storage.js';
+import type { DocumentLimits } from '../../storage/storage-config.js';
+import type { AuthUser } from '../users/auth-user.js';
+import { ANY_MEMBER } from '../users/role.js';
+import { ALLOWED_MEDIA_TYPES } from './document-types.js';
+import { deleteDocument, getDocument, listDocuments, PAGE_SIZE } from './documents.service.js';
+import { DocumentType, DocumentUploadLimitsType } from './dto/document.type.js';
+
+function viewerOf({ viewer }: GraphQLContext): AuthUser {
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** Uploads and downloads are REST (multipart and file streams): see documents.routes.ts. */
+@Resolver(() => DocumentType)
+export class DocumentsResolver {
+  constructor(
+    private readonly storage: DocumentStorage,
+    private readonly limits: DocumentLimits,
+  ) {}
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [DocumentType], {
+    description: 'Documents, newest first; practiceArea is a practice-area slug.',
+  })
+  async documents(
+    @Ctx() context: GraphQLContext,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words in the title, description or file name; blank is no filter.',
+    })
+    search: string | null,
+    @Arg('practiceArea', () => String, { nullable: true }) practiceArea: string | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default }) limit:
+      | number
+      | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+  ): Promise<DocumentType[]> {
+    const viewer = viewerOf(context);
+    const rows = await listDocuments(context.em, {
+      search,
+      practiceAreaSlug: practiceArea,
+      limit: limit ?? PAGE_SIZE.default,
+      offset: offset ?? 0,
+    });
+    return rows.map((row) => DocumentType.from(row, viewer));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => DocumentType, { description: 'One document; NOT_FOUND when there is none.' })
+  async document(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<DocumentType> {
+    return DocumentType.from(await getDocument(context.em, id), viewerOf(context));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => DocumentUploadLimitsType)
+  documentUploadLimits(): DocumentUploadLimitsType {
+    return Object.assign(new DocumentUploadLimitsType(), {
+      maxFileBytes: this.limits.maxFileBytes,
+      maxFiles: this.limits.maxFiles,
+      mediaTypes: Object.keys(ALLOWED_MEDIA_TYPES),
+    });
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => ID, {
+    description: 'Deletes the document and its file: its uploader, moderators and admins only.',
+  })
+  async deleteDocument(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<string> {
+    await deleteDocument(context.em, this.storage, viewerOf(context), id);
+    return id;
+  }
+}

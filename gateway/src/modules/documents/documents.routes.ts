@@ -1,0 +1,172 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { viewerOf } from '../../http/authentication.js';
+import type { DocumentStorage } from '../../storage/storage.js';
+import type { DocumentLimits } from '../../storage/storage-config.js';
+import { ANY_MEMBER } from '../users/role.js';
+import {
+  DESCRIPTION_MAX,
+  type DocumentRow,
+  DocumentUpload,
+  listDocuments,
+  openDownload,
+  PAGE_SIZE,
+  type UploadFields,
+  UploadRefused,
+} from './documents.service.js';
+
+interface DocumentsQuery {
+  limit?: number;
+  practiceAreaId?: string;
+}
+
+export interface DocumentRouteDeps {
+  storage: DocumentStorage;
+  limits: DocumentLimits;
+}
+
+const UPLOAD_FIELDS: readonly (keyof UploadFields)[] = ['title', 'description', 'practiceAreaId'];
+
+/**
+ * GET /api/documents (spec §3 shape), POST /api/documents (multipart upload: one document per
+ * file) and GET /api/documents/:id/download (the file as an attachment, one download counted).
+ */
+export async function registerDocumentRoutes(
+  app: FastifyInstance,
+  { storage, limits }: DocumentRouteDeps,
+): Promise<void> {
+  app.get<{ Querystring: DocumentsQuery }>(
+    '/api/documents',
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max },
+            practiceAreaId: { type: 'string', format: 'uuid' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listDocuments(request.em, {
+        limit: request.query.limit,
+        practiceAreaId: request.query.practiceAreaId,
+      });
+      return rows.map(toRestDocument);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/documents/:id/download',
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', format: 'uuid' } },
+          required: ['id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openDownload(request.em, storage, request.params.id);
+      return reply
+        .header('content-type', contentTypeOf(file.mediaType))
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  // The multipart parser exists only for the upload route (an encapsulated context).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: 10,
+        fieldSize: DESCRIPTION_MAX * 4,
+        parts: limits.maxFiles + 10,
+      },
+    });
+    scope.post(
+      '/api/documents',
+      { config: { access: ANY_MEMBER, multipartUpload: true } },
+      async (request, reply) => {
+        const upload = new DocumentUpload(request.em, storage, viewerOf(request).id, limits);
+        const fields: UploadFields = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              await upload.addFile(part.filename, part.file);
+            } else if ((UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) {
+              fields[part.fieldname as keyof UploadFields] = String(part.value);
+            }
+          }
+          const rows = await upload.commit(fields);
+          return reply.status(201).send(rows.map(toRestDocument));
+        } catch (error) {
+          await upload.abort();
+          return sendRefusal(reply, error, limits);
+        }
+      },
+    );
+  });
+}
+
+/** 413/415 name the refused file; anything else goes to the one error handler. */
+function sendRefusal(reply: FastifyReply, error: unknown, limits: DocumentLimits) {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    error = new UploadRefused(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `At most ${limits.maxFiles} files can be uploaded at once.`,
+      null,
+    );
+  }
+  if (!(error instanceof UploadRefused)) throw error;
+  return reply.status(error.status).send({
+    message: error.message,
+    code: error.code,
+    fields: { files: error.message },
+    fileName: error.fileName,
+  });
+}
+
+/** Spec §3: fileType is the media type; uploadedBy {fullName}; the practice area's link. */
+export function toRestDocument(row: DocumentRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    fileType: row.mediaType,
+    fileName: row.fileName,
+    size: row.size,
+    uploadedBy: { id: row.uploader.id, fullName: row.uploader.fullName },
+    downloads: row.downloads,
+    createdAt: row.createdAt.toISOString(),
+    practiceAreaId: row.practiceArea?.id ?? null,
+    practiceArea: row.practiceArea && { id: row.practiceArea.id, name: row.practiceArea.names.en },
+    downloadUrl: `/api/documents/${row.id}/download`,
+  };
+}
+
+function contentTypeOf(mediaType: string): string {
+  return mediaType.startsWith('text/') ? `${mediaType}; charset=utf-8` : mediaType;
+}
+
+/** An attachment with the original name: an ASCII fallback and RFC 5987's UTF-8 filename*. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

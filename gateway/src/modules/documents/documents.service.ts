@@ -1,0 +1,501 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { tablesOf } from '../../db/tables.js';
+import { badUserInput, type FieldErrors, forbidden, notFound } from '../../errors/domain-error.js';
+import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
+import type { DocumentLimits } from '../../storage/storage-config.js';
+import type { AuthorRow } from '../discussions/discussions.service.js';
+import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
+import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
+import type { AuthUser } from '../users/auth-user.js';
+import { STAFF } from '../users/role.js';
+import { detectDocumentType, RefusedType, TYPE_SAMPLE_BYTES } from './document-types.js';
+
+export const TITLE_LENGTH = { min: 1, max: 200 } as const;
+export const DESCRIPTION_MAX = 2_000;
+export const FILE_NAME_MAX = 255;
+export const PAGE_SIZE = { default: 100, max: 200 } as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A document as the APIs answer it: a plain row, not a managed entity. */
+export interface DocumentRow {
+  id: string;
+  title: string;
+  description: string | null;
+  mediaType: string;
+  fileName: string;
+  size: number;
+  checksum: string;
+  downloads: number;
+  createdAt: Date;
+  uploader: AuthorRow;
+  practiceArea: PracticeAreaRow | null;
+}
+
+export interface DocumentFilter {
+  /** Words in the title, description or file name, or a title like it; blank is none. */
+  search?: string | null;
+  practiceAreaId?: string | null;
+  /** A practice-area slug (the web's ?area=); unknown ones are refused. */
+  practiceAreaSlug?: string | null;
+  limit?: number;
+  offset?: number;
+}
+
+/** Documents newest first with uploader and area, in one statement. */
+export async function listDocuments(
+  em: EntityManager,
+  filter: DocumentFilter = {},
+): Promise<DocumentRow[]> {
+  const limit = filter.limit ?? PAGE_SIZE.default;
+  const offset = filter.offset ?? 0;
+  const problems: FieldErrors = {};
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE.max) {
+    problems.limit = `must be an integer from 1 to ${PAGE_SIZE.max}`;
+  }
+  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const areaId = filter.practiceAreaId || null;
+  if (areaId !== null && !UUID_PATTERN.test(areaId)) problems.practiceAreaId = 'must be a UUID';
+  const slug = filter.practiceAreaSlug || null;
+  if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
+    problems.practiceArea = 'is not a known practice area';
+  }
+  const search = filter.search?.trim() || null;
+  if (search !== null && search.length > SEARCH_TEXT_MAX) {
+    problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  const page = async (pageEm: EntityManager) => {
+    let query = selectDocuments(pageEm);
+    if (slug !== null) query = query.where('pa.slug', '=', slug);
+    if (areaId !== null) query = query.where('doc.practice_area_id', '=', areaId);
+    if (search !== null) query = query.where(documentMatches(search));
+    const rows = await query
+      .orderBy('doc.created_at', 'desc')
+      .orderBy('doc.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toDocumentRow);
+  };
+  return search === null ? page(em) : withTrigramThreshold(em, page);
+}
+
+/**
+ * Whether document `doc` matches: the full-text expression of documents_search_index (title,
+ * description, file name) or the title's trigram index, written exactly as the indexes are.
+ */
+export function documentMatches(text: string) {
+  return sql<boolean>`(to_tsvector('simple', doc.title || ' ' || coalesce(doc.description, '') || ' ' || doc.file_name) @@ ${searchTsQuery(text)} or ${text} <<% doc.title)`;
+}
+
+/** One document; NOT_FOUND when there is none with this id. */
+export async function getDocument(em: EntityManager, id: string): Promise<DocumentRow> {
+  const row = UUID_PATTERN.test(id)
+    ? await selectDocuments(em).where('doc.id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('This document does not exist.');
+  return toDocumentRow(row);
+}
+
+/** Every document: the dashboard's "Shared Documents". */
+export async function countDocuments(em: EntityManager): Promise<number> {
+  const { count } = await tablesOf(em)
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Whether this person may delete the document: its uploader, or a moderator or admin. */
+export function canDeleteDocument(
+  viewer: Pick<AuthUser, 'id' | 'role'>,
+  uploaderId: string,
+): boolean {
+  return viewer.id === uploaderId || STAFF.includes(viewer.role);
+}
+
+/**
+ * Deletes the row and its file together: the file goes inside the row's transaction, so when
+ * the store fails the row stays (and can be deleted again).
+ */
+export async function deleteDocument(
+  em: EntityManager,
+  storage: DocumentStorage,
+  viewer: Pick<AuthUser, 'id' | 'role'>,
+  id: string,
+): Promise<void> {
+  const existing = UUID_PATTERN.test(id)
+    ? await tablesOf(em)
+        .selectFrom('documents')
+        .select(['id', 'uploader_id', 'storage_key'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!existing) throw notFound('This document does not exist.');
+  if (!canDeleteDocument(viewer, existing.uploader_id)) throw forbidden();
+  await em.transactional(async (tx) => {
+    const removed = await tablesOf(tx)
+      .deleteFrom('documents')
+      .where('id', '=', id)
+      .returning('storage_key')
+      .executeTakeFirst();
+    if (removed) await storage.delete(removed.storage_key);
+  });
+}
+
+export interface DownloadableDocument {
+  fileName: string;
+  mediaType: string;
+  size: number;
+  body: Readable;
+}
+
+/**
+ * Opens the file and counts one download (one atomic UPDATE, so concurrent downloads all
+ * count). The file is opened first: a missing file counts nothing.
+ */
+export async function openDownload(
+  em: EntityManager,
+  storage: DocumentStorage,
+  id: string,
+): Promise<DownloadableDocument> {
+  const row = UUID_PATTERN.test(id)
+    ? await tablesOf(em)
+        .selectFrom('documents')
+        .select(['storage_key', 'file_name', 'media_type', 'size'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('This document does not exist.');
+  let body: Readable;
+  try {
+    body = await storage.get(row.storage_key);
+  } catch (error) {
+    if (error instanceof StorageObjectMissing)
+      throw notFound('The file of this document is missing.');
+    throw error;
+  }
+  const counted = await tablesOf(em)
+    .updateTable('documents')
+    .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (counted.numUpdatedRows === 0n) {
+    body.destroy();
+    throw notFound('This document does not exist.');
+  }
+  return { fileName: row.file_name, mediaType: row.media_type, size: Number(row.size), body };
+}
+
+/** Why an upload was refused: 413 (too large) or 415 (type), with the file named. */
+export class UploadRefused extends Error {
+  override name = 'UploadRefused';
+
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'BAD_USER_INPUT',
+    message: string,
+    readonly fileName: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface UploadFields {
+  title?: string;
+  description?: string;
+  practiceAreaId?: string;
+}
+
+interface StoredFile {
+  key: string;
+  fileName: string;
+  mediaType: string;
+  size: number;
+  checksum: string;
+}
+
+/**
+ * One upload request: files are checked and stored as they stream in (`addFile`), then
+ * `commit` validates the fields and inserts one row per file in one transaction. Nothing is left
+ * half-written: `abort` (and a failing commit) removes every file stored so far.
+ */
+export class DocumentUpload {
+  private readonly stored: StoredFile[] = [];
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: DocumentStorage,
+    private readonly uploaderId: string,
+    private readonly limits: DocumentLimits,
+  ) {}
+
+  get fileCount(): number {
+    return this.stored.length;
+  }
+
+  /**
+   * Reads the file's first bytes to find its type (refused: 415), then streams it to storage
+   * while hashing it; past the size limit it is refused (413) and nothing is kept.
+   * `truncated` tells whether the multipart parser cut the file at the limit.
+   */
+  async addFile(rawName: string, stream: Readable & { truncated?: boolean }): Promise<void> {
+    const fileName = cleanFileName(rawName);
+    if (this.stored.length >= this.limits.maxFiles) {
+      stream.resume();
+      throw new UploadRefused(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `At most ${this.limits.maxFiles} files can be uploaded at once.`,
+        fileName,
+      );
+    }
+    const tooLarge = () =>
+      new UploadRefused(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `"${fileName}" is larger than the limit of ${formatBytes(this.limits.maxFileBytes)}.`,
+        fileName,
+      );
+
+    const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let complete = false;
+    while (headBytes < TYPE_SAMPLE_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        complete = true;
+        break;
+      }
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    const sample = Buffer.concat(head);
+    if (headBytes > this.limits.maxFileBytes || (complete && stream.truncated)) {
+      stream.destroy();
+      throw tooLarge();
+    }
+    let mediaType: string;
+    try {
+      ({ mediaType } = await detectDocumentType(
+        sample.subarray(0, TYPE_SAMPLE_BYTES),
+        fileName,
+        complete,
+      ));
+    } catch (error) {
+      stream.destroy();
+      if (error instanceof RefusedType) {
+        throw new UploadRefused(415, 'UNSUPPORTED_MEDIA_TYPE', error.message, fileName);
+      }
+      throw error;
+    }
+
+    const hash = createHash('sha256');
+    let size = 0;
+    const maxFileBytes = this.limits.maxFileBytes;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+        size += chunk.length;
+        if (size > maxFileBytes) return callback(tooLarge());
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+      flush(callback: TransformCallback) {
+        // The multipart parser stops a file at the limit and marks it truncated.
+        callback(stream.truncated ? tooLarge() : null);
+      },
+    });
+    const source = Readable.from(
+      (async function* () {
+        yield sample;
+        if (complete) return;
+        for (;;) {
+          const next = await chunks.next();
+          if (next.done) return;
+          yield next.value;
+        }
+      })(),
+    );
+    source.on('error', (error) => meter.destroy(error));
+    source.pipe(meter);
+
+    const key = randomUUID();
+    try {
+      await this.storage.put(key, meter, mediaType);
+    } catch (error) {
+      stream.destroy();
+      if (error instanceof UploadRefused) throw error;
+      if (isFileTooLarge(error)) throw tooLarge();
+      throw error;
+    }
+    this.stored.push({ key, fileName, mediaType, size, checksum: hash.digest('hex') });
+  }
+
+  /** Validates the fields and inserts the rows; answers them in upload order. */
+  async commit(fields: UploadFields): Promise<DocumentRow[]> {
+    try {
+      if (this.stored.length === 0) throw badUserInput({ files: 'must contain at least one file' });
+      const title = fields.title?.trim() ?? '';
+      const description = fields.description?.trim() || null;
+      const practiceAreaId = fields.practiceAreaId?.trim() || null;
+      const problems: FieldErrors = {};
+      if (title.length > TITLE_LENGTH.max)
+        problems.title = `must be at most ${TITLE_LENGTH.max} characters long`;
+      if (description !== null && description.length > DESCRIPTION_MAX) {
+        problems.description = `must be at most ${DESCRIPTION_MAX} characters long`;
+      }
+      if (practiceAreaId !== null && !(await practiceAreaExists(this.em, practiceAreaId))) {
+        problems.practiceAreaId = 'is not a known practice area';
+      }
+      if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+      const createdAt = Date.now();
+      const rows = this.stored.map((file, index) => ({
+        id: randomUUID(),
+        title: titleFor(title, file.fileName, this.stored.length),
+        description,
+        media_type: file.mediaType,
+        file_name: file.fileName,
+        size: file.size,
+        checksum: file.checksum,
+        storage_key: file.key,
+        uploader_id: this.uploaderId,
+        practice_area_id: practiceAreaId,
+        downloads: 0,
+        // A millisecond apart, so that "newest first" keeps the upload order reversed, stably.
+        created_at: new Date(createdAt + index).toISOString(),
+      }));
+      await this.em.transactional(async (tx) => {
+        await tablesOf(tx).insertInto('documents').values(rows).execute();
+      });
+      const ids = rows.map((row) => row.id);
+      const read = await selectDocuments(this.em).where('doc.id', 'in', ids).execute();
+      const byId = new Map(read.map((row) => [row.id, toDocumentRow(row)]));
+      this.stored.length = 0;
+      return ids.map((id) => byId.get(id)).filter((row): row is DocumentRow => row !== undefined);
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
+  }
+
+  /** Removes every file stored by this upload (after a failure). */
+  async abort(): Promise<void> {
+    const files = this.stored.splice(0);
+    await Promise.allSettled(files.map((file) => this.storage.delete(file.key)));
+  }
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** The client's name without any folder part or control characters, at most 255 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (clean.length === 0) return 'file';
+  if (clean.length <= FILE_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 16 ? clean.slice(dot) : '';
+  return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
+}
+
+/**
+ * One file: the title given, or the file's name without its extension. Several files: each is
+ * titled by its own name, after the title given when there is one ("Title — name").
+ */
+export function titleFor(title: string, fileName: string, fileCount: number): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = (dot > 0 ? fileName.slice(0, dot) : fileName).trim() || fileName;
+  const chosen = fileCount === 1 ? title || base : title ? `${title} — ${base}` : base;
+  return chosen.slice(0, TITLE_LENGTH.max);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
+  if (!UUID_PATTERN.test(id)) return false;
+  const row = await tablesOf(em)
+    .selectFrom('practice_areas')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function selectDocuments(em: EntityManager) {
+  return tablesOf(em)
+    .selectFrom('documents as doc')
+    .innerJoin('users as u', 'u.id', 'doc.uploader_id')
+    .leftJoin('practice_areas as pa', 'pa.id', 'doc.practice_area_id')
+    .select([
+      'doc.id',
+      'doc.title',
+      'doc.description',
+      'doc.media_type',
+      'doc.file_name',
+      'doc.size',
+      'doc.checksum',
+      'doc.downloads',
+      'doc.created_at',
+      'u.id as uploader_id',
+      'u.full_name as uploader_full_name',
+      'u.profile_image as uploader_profile_image',
+      'pa.id as area_id',
+      'pa.slug as area_slug',
+      'pa.name_en as area_name_en',
+      'pa.name_so as area_name_so',
+      'pa.name_ar as area_name_ar',
+      'pa.name_fr as area_name_fr',
+    ]);
+}
+
+type SelectedDocument = Awaited<
+  ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>
+>;
+
+function toDocumentRow(row: SelectedDocument): DocumentRow {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    mediaType: row.media_type,
+    fileName: row.file_name,
+    size: Number(row.size),
+    checksum: row.checksum,
+    downloads: Number(row.downloads),
+    createdAt: new Date(row.created_at),
+    uploader: {
+      id: row.uploader_id,
+      fullName: row.uploader_full_name,
+      profileImage: row.uploader_profile_image,
+    },
+    practiceArea:
+      row.area_id === null
+        ? null
+        : {
+            id: row.area_id,
+            slug: row.area_slug ?? '',
+            names: {
+              en: row.area_name_en ?? '',
+              so: row.area_name_so ?? '',
+              ar: row.area_name_ar ?? '',
+              fr: row.area_name_fr ?? '',
+            },
+          },
+  };
+}

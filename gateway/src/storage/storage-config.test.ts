@@ -1,0 +1,96 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../config.js';
+import { LocalStorage } from './local-storage.js';
+import { S3Storage } from './s3-storage.js';
+import { createStorage, loadDocumentLimits, loadStorageConfig } from './storage-config.js';
+
+describe('loadStorageConfig', () => {
+  it('uses a local folder by default, under the temporary folder while tests run', () => {
+    expect(loadStorageConfig({ VITEST: 'true' })).toEqual({
+      driver: 'local',
+      dir: join(tmpdir(), 'portal-documents-test'),
+    });
+    expect(loadStorageConfig({ STORAGE_DIR: '/srv/files' })).toEqual({
+      driver: 'local',
+      dir: '/srv/files',
+    });
+  });
+
+  it('reads the S3 settings, path-style by default with an endpoint', () => {
+    expect(
+      loadStorageConfig({
+        S3_BUCKET: 'portal',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'documents/',
+      }),
+    ).toEqual({
+      driver: 's3',
+      bucket: 'portal',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'documents/',
+    });
+  });
+
+  it('refuses incomplete or wrong settings with a message naming the variable', () => {
+    expect(() => loadStorageConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadStorageConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(ConfigError);
+    expect(() => loadStorageConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadStorageConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+
+  it('reads the upload limits', () => {
+    expect(loadDocumentLimits({})).toEqual({ maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 });
+    expect(loadDocumentLimits({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_MAX_FILES: '3' })).toEqual({
+      maxFileBytes: 1000,
+      maxFiles: 3,
+    });
+    expect(() => loadDocumentLimits({ UPLOAD_MAX_FILE_BYTES: '-1' })).toThrow(
+      /UPLOAD_MAX_FILE_BYTES/,
+    );
+  });
+});
+
+describe('createStorage', () => {
+  it('refuses a local folder inside a served folder', () => {
+    expect(() =>
+      createStorage({ driver: 'local', dir: '/srv/web/dist/files' }, ['/srv/web/dist']),
+    ).toThrow(/must not be inside/);
+    expect(createStorage({ driver: 'local', dir: '/srv/data' }, ['/srv/web/dist'])).toBeInstanceOf(
+      LocalStorage,
+    );
+  });
+
+  it('builds the S3 back end with path-style requests and checksums only when required', async () => {
+    const storage = createStorage({
+      driver: 's3',
+      bucket: 'portal',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+      prefix: 'docs/',
+    });
+    expect(storage).toBeInstanceOf(S3Storage);
+    const s3 = storage as S3Storage;
+    expect(s3.objectKey('0b9d5b4e-6a43-4a7e-9f5e-5d0c0e2f6b1a')).toBe(
+      'docs/0b9d5b4e-6a43-4a7e-9f5e-5d0c0e2f6b1a',
+    );
+    expect(() => s3.objectKey('../etc/passwd')).toThrow();
+    expect(await s3.client.config.forcePathStyle).toBe(true);
+    expect(await s3.client.config.requestChecksumCalculation()).toBe('WHEN_REQUIRED');
+  });
+});

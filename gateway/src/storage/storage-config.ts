@@ -1,0 +1,129 @@
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { ConfigError } from '../config.js';
+import { repoRoot } from '../paths.js';
+import { LocalStorage } from './local-storage.js';
+import { S3Storage, type S3StorageOptions } from './s3-storage.js';
+import type { DocumentStorage } from './storage.js';
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | ({ driver: 's3' } & S3StorageOptions);
+
+/** Upload limits of the document library. */
+export interface DocumentLimits {
+  /** Past this many bytes a file is refused with 413 (UPLOAD_MAX_FILE_BYTES). */
+  maxFileBytes: number;
+  /** Files in one upload request (UPLOAD_MAX_FILES). */
+  maxFiles: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
+const MAX_FILE_BYTES_CEILING = 1024 * 1024 * 1024;
+
+/**
+ * STORAGE_DRIVER=local|s3 (default: s3 when S3_BUCKET is set, otherwise local).
+ * local: STORAGE_DIR, default `.data/documents` in the repository (under the OS temporary folder
+ * while tests run). s3: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT (for
+ * S3-compatible servers), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (otherwise the SDK's usual
+ * credential chain), S3_FORCE_PATH_STYLE (default true with an endpoint), S3_PREFIX.
+ */
+export function loadStorageConfig(env: Env = process.env): StorageConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  const driver = env.STORAGE_DRIVER?.trim() || (bucket ? 's3' : 'local');
+  if (driver === 'local') {
+    const dir = env.STORAGE_DIR?.trim();
+    return { driver, dir: resolve(dir || defaultStorageDir(env)) };
+  }
+  if (driver !== 's3') {
+    throw new ConfigError(`STORAGE_DRIVER must be "local" or "s3", got "${driver}".`);
+  }
+  if (!bucket) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET.');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    try {
+      new URL(endpoint);
+    } catch {
+      throw new ConfigError('S3_ENDPOINT is not a valid URL.');
+    }
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${pathStyle}".`);
+  }
+  const prefix = env.S3_PREFIX?.trim() ?? '';
+  if (!/^[\w./-]*$/.test(prefix)) {
+    throw new ConfigError('S3_PREFIX may only contain letters, digits and _ . / -.');
+  }
+  return {
+    driver,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== undefined,
+    prefix,
+  };
+}
+
+export function loadDocumentLimits(env: Env = process.env): DocumentLimits {
+  return {
+    maxFileBytes: readInteger(
+      env,
+      'UPLOAD_MAX_FILE_BYTES',
+      DEFAULT_MAX_FILE_BYTES,
+      1,
+      MAX_FILE_BYTES_CEILING,
+    ),
+    maxFiles: readInteger(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
+  };
+}
+
+function defaultStorageDir(env: Env): string {
+  // Tests never write into the repository's data folder.
+  return env.VITEST
+    ? join(tmpdir(), 'portal-documents-test')
+    : join(repoRoot, '.data', 'documents');
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * The configured storage. A local folder inside the served web app would hand every file to
+ * anyone who guesses its key, without the access check: refused.
+ */
+export function createStorage(
+  config: StorageConfig,
+  servedDirs: readonly string[] = [],
+): DocumentStorage {
+  if (config.driver === 's3') return new S3Storage(config);
+  for (const served of servedDirs) {
+    if (isInside(config.dir, resolve(served))) {
+      throw new ConfigError(
+        `STORAGE_DIR (${config.dir}) must not be inside a served folder (${served}).`,
+      );
+    }
+  }
+  return new LocalStorage(config.dir);
+}
+
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
