@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DiscussionPracticeAreasDocument, DiscussionsDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
@@ -78,6 +78,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
       <MemoryRouter initialEntries={[path]}>
         <DiscussionsPage />
         <LocationProbe />
+        <Link to="/discussions">All discussions</Link>
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -143,5 +144,21 @@ describe('DiscussionsPage', () => {
     renderAt('/discussions', [areasMock, discussionsMock(null, { count: 3 })]);
     await screen.findByText('Discussion 2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('takes a q changed by a link into the box instead of writing the old text back', async () => {
+    renderAt('/discussions?q=bail', [
+      areasMock,
+      discussionsMock(null, { search: 'bail', count: 1 }),
+      discussionsMock(null, { count: 2 }),
+    ]);
+    await screen.findByText('Discussion 0');
+    fireEvent.click(screen.getByRole('link', { name: 'All discussions' }));
+    await screen.findByText('Discussion 1');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search discussions' }) as HTMLInputElement).value,
+    ).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByTestId('location').textContent).toBe('');
   });
 });

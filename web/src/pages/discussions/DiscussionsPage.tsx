@@ -30,6 +30,12 @@ export default function DiscussionsPage() {
   const selectedArea = areas?.find((area) => area.slug === areaSlug);
   const search = searchParams.get('q')?.trim() ?? '';
   const [searchText, setSearchText] = useState(search);
+  // A link or Back changing `q` (the sidebar's Discussions, an area shortcut) sets the box too.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (search !== searchText.trim()) setSearchText(search);
+  }
   const list = useDiscussions(areaSlug, search);
   // What Load more said, for the list (area and search) it was said about.
   const listKey = `${areaSlug ?? ''}\u0000${search}`;
