@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useMessageEvents } from '../modules/messages/hooks/useMessageEvents.js';
 import { PageChangeAnnouncer } from '../modules/navigation/components/PageChangeAnnouncer.js';
 import { Sidebar } from '../modules/navigation/components/Sidebar.js';
 import { usePageChangeFocus } from '../modules/navigation/hooks/usePageChangeFocus.js';
@@ -22,6 +23,8 @@ export function Shell() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const counts = useShellCounts(viewer !== null);
+  // New messages, read receipts and the unread badge, live (a WebSocket while signed in).
+  useMessageEvents(viewer !== null);
   const [menuOpen, setMenuOpen] = useState(false);
   const { registerHeading, announcement } = usePageChangeFocus();
   const showAdministration = viewer !== null && isStaff(viewer.role);

@@ -1,4 +1,5 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
+import { defaultLink } from './live.js';
 
 // Declared so that the hooks' result types follow the defaults set below.
 declare module '@apollo/client' {
@@ -19,12 +20,11 @@ declare module '@apollo/client' {
 
 /**
  * Spec §9: data never goes stale, nothing refetches on focus or polls, and nothing retries.
- * The link is a plain HttpLink (no RetryLink) and the client has no refetch event manager, so
- * no focus or reconnect refetch can happen; `refetchOn: false` keeps it so if one is added.
+ * Queries and mutations go over a plain HttpLink (no RetryLink) and the client has no refetch
+ * event manager, so no focus or reconnect refetch can happen; `refetchOn: false` keeps it so if
+ * one is added. Subscriptions go over the live WebSocket (lib/live.ts), which does reconnect.
  */
-export function createApolloClient(
-  link: ApolloLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-): ApolloClient {
+export function createApolloClient(link: ApolloLink = defaultLink()): ApolloClient {
   return new ApolloClient({
     link,
     cache: new InMemoryCache(),

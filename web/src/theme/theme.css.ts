@@ -99,6 +99,12 @@ export const vars = createGlobalTheme(':root', {
     dashboardListMin: '20rem',
     fieldMin: '14rem',
     viewportBlock: '100vh',
+    // Messages (spec §2): the conversation area is 600 px tall, the text box grows to 120 px.
+    messageArea: '600px',
+    composerMaxHeight: '120px',
+    conversationListWidth: '20rem',
+    bubbleMaxWidth: '75%',
+    unreadDot: '0.625rem',
   },
   motion: {
     fast: '120ms',

@@ -1,24 +1,87 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ChosenParticipant } from '../../modules/members/components/ChosenParticipant.js';
+import { Composer } from '../../modules/messages/components/Composer.js';
+import { ConversationList } from '../../modules/messages/components/ConversationList.js';
+import { ConversationPane } from '../../modules/messages/components/ConversationPane.js';
+import { useConversations } from '../../modules/messages/hooks/useConversations.js';
+import { onMessageEvent } from '../../modules/messages/messageBus.js';
+import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
+import * as styles from './MessagesPage.css.js';
+
+const ANNOUNCED_LENGTH = 140;
 
 /**
- * For now: the participant chosen with `?with=<memberId>` (the directory's Message button), or
- * the spec's prompt to choose one. The conversations and the thread come with the messages work.
+ * Spec §2 Messages: the conversations on the left, the chosen one on the right. The chosen
+ * member is `?with=<memberId>` (the directory's Message button and the list both set it), so a
+ * conversation with anyone can start from there, empty until the first message. Messages that
+ * arrive live are announced politely.
  */
 export default function MessagesPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const memberId = searchParams.get('with');
+  const { viewer } = useViewer();
+  const { conversations, loading, failed } = useConversations();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(
+    () =>
+      onMessageEvent((event) => {
+        const message = event.message;
+        if (event.kind !== 'MESSAGE' || !message || message.senderId === viewer?.id) return;
+        const text =
+          message.content.length > ANNOUNCED_LENGTH
+            ? `${message.content.slice(0, ANNOUNCED_LENGTH)}…`
+            : message.content;
+        setAnnouncement(
+          t('pages.messages.newMessageFrom', { name: message.sender.fullName, text }),
+        );
+      }),
+    [t, viewer?.id],
+  );
+
+  const select = (id: string) => {
+    setSearchParams({ with: id }, { replace: memberId !== null });
+  };
+
   return (
     <>
       <PageHeader title={t('pages.messages.title')} lead={t('pages.messages.lead')} />
-      {memberId ? (
-        <ChosenParticipant memberId={memberId} />
-      ) : (
-        <p>{t('pages.messages.selectConversation')}</p>
-      )}
+      <div className={styles.layout}>
+        <div className={styles.card}>
+          {conversations && viewer ? (
+            <ConversationList
+              conversations={conversations}
+              viewerId={viewer.id}
+              selectedId={memberId}
+              onSelect={select}
+            />
+          ) : failed ? (
+            <p role="alert" className={styles.notice}>
+              {t('pages.messages.loadError')}
+            </p>
+          ) : loading ? (
+            <Loading />
+          ) : null}
+        </div>
+        <div className={styles.card}>
+          {memberId && viewer ? (
+            <ConversationPane key={memberId} memberId={memberId} viewer={viewer} />
+          ) : (
+            <div className={styles.placeholder}>
+              <p className={styles.prompt}>{t('pages.messages.selectConversation')}</p>
+              <Composer disabled onSend={async () => false} />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
     </>
   );
 }

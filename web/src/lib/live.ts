@@ -1,0 +1,75 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { type Client, createClient } from 'graphql-ws';
+
+type Listener = () => void;
+
+/**
+ * The live channel: GraphQL subscriptions over one WebSocket (graphql-ws) to the gateway's
+ * /graphql, carrying the session cookie like every request. It opens with the first
+ * subscription and reconnects on its own, forever, waiting longer between tries (up to 30 s);
+ * after a reconnection `onReconnected` listeners catch up on what they may have missed.
+ */
+export interface LiveChannel {
+  client: Client;
+  /** Called after the socket reconnected; answers the function that stops listening. */
+  onReconnected(listener: Listener): () => void;
+}
+
+export function createLiveChannel(url = liveUrl()): LiveChannel {
+  const reconnected = new Set<Listener>();
+  let everConnected = false;
+  const client = createClient({
+    url,
+    lazy: true,
+    // Keep the socket a moment after the last subscription ends (page changes).
+    lazyCloseTimeout: 3_000,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      const wait = Math.min(1_000 * 2 ** retries, 30_000) * (0.5 + Math.random() / 2);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+    on: {
+      connected: () => {
+        if (everConnected) for (const listener of [...reconnected]) listener();
+        everConnected = true;
+      },
+    },
+  });
+  return {
+    client,
+    onReconnected(listener) {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
+    },
+  };
+}
+
+function liveUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+}
+
+/** Subscriptions over the live channel, everything else over HTTP. */
+export function createSplitLink(channel: LiveChannel, http: ApolloLink): ApolloLink {
+  return ApolloLink.split(
+    (operation) => isSubscriptionOperation(operation.query),
+    new GraphQLWsLink(channel.client),
+    http,
+  );
+}
+
+let defaultChannel: LiveChannel | undefined;
+
+/** The app's one live channel (created on first use, in the browser only). */
+export function liveChannel(): LiveChannel {
+  defaultChannel ??= createLiveChannel();
+  return defaultChannel;
+}
+
+export function defaultLink(): ApolloLink {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  return createSplitLink(liveChannel(), http);
+}

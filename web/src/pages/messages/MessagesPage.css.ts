@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/theme.css.js';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.wide]: {
+      gridTemplateColumns: `minmax(0, ${vars.size.conversationListWidth}) minmax(0, 1fr)`,
+    },
+  },
+});
+
+export const card = style({
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minInlineSize: 0,
+});
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const prompt = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  blockSize: vars.size.messageArea,
+  margin: 0,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const notice = style({
+  color: vars.color.textMuted,
+  margin: 0,
+});
