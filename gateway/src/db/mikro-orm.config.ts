@@ -4,12 +4,17 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Session } from '../modules/auth/session.entity.js';
 import { Connection } from '../modules/connections/connection.entity.js';
+import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
+import { Review } from '../modules/consultations/review.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Discussion } from '../modules/discussions/discussion.entity.js';
 import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { Invitation } from '../modules/invitations/invitation.entity.js';
+import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
+import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
 import { Message } from '../modules/messages/message.entity.js';
 import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
@@ -37,6 +42,8 @@ export const ENTITIES = [
   Notification,
   Message,
   Document,
+  MembershipApplication,
+  ContactMessage,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled
