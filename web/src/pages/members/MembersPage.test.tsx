@@ -191,6 +191,33 @@ describe('MembersPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/messages?with=m-hodan');
   });
 
+  it('loads the next page of 100 with Load more, and the filter covers it', async () => {
+    const firstPage = Array.from({ length: 100 }, (_, index) =>
+      member(`m-${index}`, `Member ${String(index).padStart(3, '0')}`, `member${index}`, 'Tax Law'),
+    );
+    const last = member('m-last', 'Zahra Warsame', 'zahra.w', 'Maritime Law');
+    const user = renderPage([
+      meMock,
+      {
+        request: { query: MembersDocument, variables: { limit: 100, offset: 0, order: 'NAME' } },
+        result: { data: { members: firstPage, memberCount: 101 } },
+      },
+      {
+        request: { query: MembersDocument, variables: { limit: 100, offset: 100, order: 'NAME' } },
+        result: { data: { members: [last], memberCount: 101 } },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 2, name: '101 registered members' });
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Load more members' }));
+    await screen.findByRole('article', { name: 'Zahra Warsame' });
+    expect(screen.getAllByRole('article')).toHaveLength(101);
+    expect(screen.queryByRole('button', { name: 'Load more members' })).toBeNull();
+
+    await user.type(screen.getByRole('searchbox'), 'mar');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  }, 20_000);
+
   it('says so in Arabic when nobody matches', async () => {
     await setLanguage('ar');
     try {
