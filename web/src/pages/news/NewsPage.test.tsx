@@ -97,7 +97,8 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-describe('NewsPage', () => {
+// Typing in forms takes seconds when the two cores are shared with other test runs.
+describe('NewsPage', { timeout: 20_000 }, () => {
   it('says there is no news yet, and shows the three category tiles', async () => {
     renderPage([meMock('MEMBER'), newsMock([])]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -249,6 +250,25 @@ describe('NewsPage', () => {
       expect(toastQueue.visibleToasts[0]?.content.title).toBe('Link copied');
     } finally {
       if (original) Object.defineProperty(navigator, 'clipboard', original);
+    }
+  });
+
+  it("uses the device's share sheet when there is one", async () => {
+    const shareSheet = vi.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    try {
+      renderPage([meMock('MEMBER'), newsMock([reform])]);
+      const card = await screen.findByRole('article', { name: reform.title });
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'Share' }));
+      await vi.waitFor(() =>
+        expect(shareSheet).toHaveBeenCalledWith({
+          title: reform.title,
+          url: `${location.origin}/news/n1`,
+        }),
+      );
+      expect(toastQueue.visibleToasts).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
     }
   });
 

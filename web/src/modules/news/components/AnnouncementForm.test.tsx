@@ -22,7 +22,7 @@ function setup(onSubmit = vi.fn<(values: NewAnnouncementValues) => Promise<void>
   };
 }
 
-describe('AnnouncementForm', () => {
+describe('AnnouncementForm', { timeout: 20_000 }, () => {
   it('refuses a title under 3 and content under 10 characters without sending', async () => {
     const { onSubmit, user, title, content, submit } = setup();
     await user.type(title, 'ab');
