@@ -1,0 +1,59 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AcceptInvitationDocument } from '../../../generated/graphql.js';
+import { initI18n } from '../../../i18n/i18n.js';
+import { JoinForm } from './JoinForm.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const PASSWORD = 'a long enough password';
+
+function refusal(fields: Record<string, string>, username: string): MockLink.MockedResponse {
+  return {
+    request: {
+      query: AcceptInvitationDocument,
+      variables: {
+        input: { token: 'tok', fullName: 'Hodan Farah', username, password: PASSWORD },
+      },
+    },
+    result: {
+      errors: [
+        new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fields } }),
+      ],
+    },
+  };
+}
+
+describe('JoinForm', () => {
+  it('checks the confirmation, then shows a taken username beside its field', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[refusal({ username: 'is already taken' }, 'amina.abdi')]}>
+        <MemoryRouter>
+          <JoinForm token="tok" onAccepting={() => undefined} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await user.type(screen.getByLabelText(/Full name/), 'Hodan Farah');
+    await user.type(screen.getByLabelText(/^Username/), 'amina.abdi');
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.type(screen.getByLabelText(/Confirm password/), `${PASSWORD}!`);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('The passwords do not match.');
+
+    await user.clear(screen.getByLabelText(/Confirm password/));
+    await user.type(screen.getByLabelText(/Confirm password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('This username is already taken. Choose another one.');
+    expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('The passwords do not match.')).toBeNull();
+    // Typing four fields twice takes a while when the machine is busy.
+  }, 30_000);
+});
