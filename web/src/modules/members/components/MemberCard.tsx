@@ -40,7 +40,12 @@ export function MemberCard({ member, isViewer, pending, onConnect, onRespond }: 
           </p>
         </div>
       </div>
-      {member.bio ? <p className={styles.bio}>{member.bio}</p> : null}
+      {member.bio ? (
+        // Written by the member in any language: its own direction, whatever the page's.
+        <p className={styles.bio} dir="auto">
+          {member.bio}
+        </p>
+      ) : null}
       {isViewer ? (
         <p className={styles.state}>{t('pages.members.you')}</p>
       ) : (
