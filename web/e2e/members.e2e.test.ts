@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const cards = (on: Page = page) => on.locator('main article');
 const card = (name: string, on: Page = page) => on.getByRole('article', { name, exact: true });
-const searchBox = (on: Page = page) => on.getByRole('searchbox');
+// The directory's own box, not the header's site search.
+const searchBox = (on: Page = page) => on.locator('main').getByRole('searchbox');
 
 async function openDirectory(on: Page = page): Promise<void> {
   await open(on, '/members');

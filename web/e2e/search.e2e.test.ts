@@ -52,10 +52,13 @@ async function seriousViolations(on: Page, where: string): Promise<string[]> {
     );
 }
 
-test("the dashboard's search bar leads to grouped results, and a result opens", async () => {
-  await open(page, '/');
-  await page.getByPlaceholder('Search discussions, members, documents...').fill('  arbitration ');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+test("the header's search bar leads to grouped results, and a result opens", async () => {
+  await open(page, '/discussions');
+  const siteSearch = page.getByRole('search', { name: 'Site search' });
+  await siteSearch
+    .getByPlaceholder('Search discussions, members, documents...')
+    .fill('  arbitration ');
+  await siteSearch.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/search');
   expect(new URL(page.url()).searchParams.get('q')).toBe('arbitration');
   await expect

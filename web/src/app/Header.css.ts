@@ -59,3 +59,12 @@ export const actions = style({
   gap: vars.space.sm,
   marginInlineStart: 'auto',
 });
+
+// Narrow screens give the search its own row under the brand; wide ones keep one row.
+export const search = style({
+  order: 1,
+  flex: '1 1 100%',
+  '@media': {
+    [media.wide]: { order: 0, flex: '0 1 auto', inlineSize: vars.size.headerSearchWidth },
+  },
+});

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSelect } from '../modules/language/components/LanguageSelect.js';
 import { NotificationsButton } from '../modules/notifications/components/NotificationsButton.js';
+import { SearchBar } from '../modules/search/components/SearchBar.js';
+import { searchPath } from '../modules/search/searchPath.js';
 import { UserArea } from '../modules/session/components/UserArea.js';
 import type { Viewer } from '../modules/session/hooks/useViewer.js';
 import { Button } from '../ui/Button.js';
@@ -20,6 +22,7 @@ export interface HeaderProps {
 export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <header className={styles.header}>
       <Button
@@ -34,6 +37,11 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
         <span className={styles.brandTitle}>{t('app.name')}</span>
         <span className={styles.brandSubtitle}>{t('app.networkSubtitle')}</span>
       </Link>
+      {viewer ? (
+        <div className={styles.search}>
+          <SearchBar placement="header" onSearch={(text) => navigate(searchPath(text))} />
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <LanguageSelect />
         {viewer ? (

@@ -23,6 +23,18 @@ export const vars = createGlobalTheme(':root', {
     dangerSurface: '#fef2f2',
     dangerText: '#991b1b',
     focusRing: '#2563eb',
+    // Document type families (spec §2): pdf red, word blue, spreadsheet green, others grey.
+    // Each text colour has at least 4.5:1 contrast on its surface; a type label always goes
+    // with the colour.
+    filePdfText: '#991b1b',
+    filePdfSurface: '#fee2e2',
+    fileWordText: '#1e40af',
+    fileWordSurface: '#dbeafe',
+    fileSheetText: '#166534',
+    fileSheetSurface: '#dcfce7',
+    fileOtherText: '#374151',
+    fileOtherSurface: '#e5e7eb',
+    progressTrack: '#e5e7eb',
     overlay: 'rgba(17, 24, 39, 0.5)',
   },
   space: {
@@ -97,6 +109,7 @@ export const vars = createGlobalTheme(':root', {
     toastMaxWidth: '420px',
     statCardMin: '12rem',
     dashboardListMin: '20rem',
+    headerSearchWidth: '24rem',
     fieldMin: '14rem',
     viewportBlock: '100vh',
     // Messages (spec §2): the conversation area is 600 px tall, the text box grows to 120 px.

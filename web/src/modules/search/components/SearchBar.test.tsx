@@ -17,6 +17,17 @@ function setup() {
 }
 
 describe('SearchBar', () => {
+  it('names its search landmark after its place, so that two on one page differ', () => {
+    render(
+      <>
+        <SearchBar placement="header" onSearch={() => {}} />
+        <SearchBar onSearch={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('search', { name: 'Site search' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Search from this page' })).toBeTruthy();
+  });
+
   it('is a labelled field with the spec placeholder', () => {
     const { input } = setup();
     expect(input.getAttribute('placeholder')).toBe('Search discussions, members, documents...');

@@ -8,9 +8,11 @@ export interface SearchBarProps {
   /** Receives the trimmed text; never called for blank text (spec §5). */
   onSearch: (text: string) => void;
   defaultValue?: string;
+  /** The header's bar is the site-wide search; a page's bar searches from that page. */
+  placement?: 'page' | 'header';
 }
 
-export function SearchBar({ onSearch, defaultValue = '' }: SearchBarProps) {
+export function SearchBar({ onSearch, defaultValue = '', placement = 'page' }: SearchBarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(defaultValue);
 
@@ -21,8 +23,9 @@ export function SearchBar({ onSearch, defaultValue = '' }: SearchBarProps) {
   };
 
   return (
-    <search>
-      <form className={styles.form} onSubmit={submit}>
+    // Two search landmarks can be on one page (header and dashboard): each has its own name.
+    <search aria-label={placement === 'header' ? t('search.siteSearch') : t('search.pageSearch')}>
+      <form className={styles.form[placement]} onSubmit={submit}>
         <TextField
           label={t('search.label')}
           hideLabel
@@ -30,7 +33,7 @@ export function SearchBar({ onSearch, defaultValue = '' }: SearchBarProps) {
           placeholder={t('search.placeholder')}
           value={text}
           onChange={setText}
-          className={styles.field}
+          className={styles.field[placement]}
         />
         <Button type="submit">{t('search.submit')}</Button>
       </form>
