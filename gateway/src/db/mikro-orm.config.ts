@@ -44,6 +44,9 @@ export const ENTITIES = [
   Document,
   MembershipApplication,
   ContactMessage,
+  LawyerProfile,
+  ConsultationRequest,
+  Review,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled

@@ -1,0 +1,70 @@
+// Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
+import { ConsultationStatus } from './consultation-status.js';
+import { ConsultationType } from './consultation-type.js';
+
+/**
+ * A visitor's request for a consultation with a lawyer (spec §3 "Consultation request"). The
+ * requester follows it through a private link whose token is stored only as its SHA-256.
+ */
+@Entity({ tableName: 'consultation_requests' })
+// The lawyer's list of requests addressed to them, newest first.
+@Index({
+  name: 'consultation_requests_lawyer_created_at_index',
+  properties: ['lawyer', 'createdAt'],
+})
+// The admin list, newest first.
+@Index({ name: 'consultation_requests_created_at_index', properties: ['createdAt'] })
+// Duplicate detection: same e-mail and lawyer within a window.
+@Index({
+  name: 'consultation_requests_email_lawyer_index',
+  properties: ['clientEmail', 'lawyer', 'createdAt'],
+})
+export class ConsultationRequest {
+  [OptionalProps]?: 'id' | 'clientPhone' | 'preferredDate' | 'status' | 'respondedAt' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => LawyerProfile, ref: true, deleteRule: 'cascade' })
+  lawyer!: Ref<LawyerProfile>;
+
+  @Property({ type: 'string', length: 120 })
+  clientName!: string;
+
+  /** Lowercased. */
+  @Property({ type: 'string', length: 254 })
+  clientEmail!: string;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  clientPhone: string | null = null;
+
+  @Enum({ items: () => ConsultationType })
+  consultationType!: ConsultationType;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  preferredDate: Date | null = null;
+
+  @Enum({ items: () => ConsultationStatus })
+  status: ConsultationStatus = ConsultationStatus.PENDING;
+
+  @Property({ type: 'string', length: 64, unique: true })
+  trackingTokenHash!: string;
+
+  /** SHA-256 of the sender's address (never the address itself). */
+  @Property({ type: 'string', length: 64 })
+  requesterIpHash!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  respondedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
