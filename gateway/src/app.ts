@@ -22,6 +22,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { prepareDummyHash } from './modules/auth/password.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
+import { setUpPublicSite } from './modules/contact/public-site.js';
 import { DiscussionsResolver } from './modules/discussions/discussions.resolver.js';
 import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.js';
 import { DocumentsResolver } from './modules/documents/documents.resolver.js';
@@ -100,12 +101,16 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const storage = createStorage(config.storage, [config.webDist]);
   await registerDocumentRoutes(app, { storage, limits: config.documentLimits });
 
+  const invitations = new InvitationsService(mailer, log);
+  const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });
+
   const schema = await buildGraphQLSchema(
     resolverContainer([
+      ...publicSite.resolvers,
       new AuthResolver(auth, cookie),
       new DiscussionsResolver(),
       new DocumentsResolver(storage, config.documentLimits),
-      new InvitationsResolver(new InvitationsService(mailer, log), cookie, config.publicUrl),
+      new InvitationsResolver(invitations, cookie, config.publicUrl),
       new MembersResolver(),
       new MessagesResolver(live),
       new NewsResolver(),

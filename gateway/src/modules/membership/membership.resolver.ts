@@ -1,0 +1,72 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import { Public } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { publicBaseUrl } from '../invitations/base-url.js';
+import { STAFF } from '../users/role.js';
+import {
+  DecideMembershipApplicationInput,
+  MembershipApplicationInput,
+  MembershipApplicationStatus,
+  MembershipApplicationType,
+  MembershipDecisionType,
+} from './dto/membership.types.js';
+import type { MembershipService } from './membership.service.js';
+
+@Resolver()
+export class MembershipResolver {
+  constructor(
+    private readonly service: MembershipService,
+    private readonly publicUrl: string | undefined,
+  ) {}
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'Applies to join the association (no sign-in). Stored as pending for staff; limited per client address (RATE_LIMITED).',
+  })
+  async applyForMembership(
+    @Arg('input', () => MembershipApplicationInput) input: MembershipApplicationInput,
+    @Ctx() { em, request }: GraphQLContext,
+  ): Promise<boolean> {
+    return this.service.apply(em, { ...input, ip: request.ip });
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [MembershipApplicationType], {
+    description:
+      'Membership applications with a status (moderators and admins): pending oldest first, others newest first.',
+  })
+  async membershipApplications(
+    @Arg('status', () => MembershipApplicationStatus, {
+      defaultValue: MembershipApplicationStatus.PENDING,
+    })
+    status: MembershipApplicationStatus,
+    @Ctx() { em }: GraphQLContext,
+  ): Promise<MembershipApplicationType[]> {
+    const rows = await this.service.list(em, status);
+    return rows.map((row) => MembershipApplicationType.from(row));
+  }
+
+  @Authorized(STAFF)
+  @Mutation(() => MembershipDecisionType, {
+    description:
+      'Approves or rejects a pending application once (moderators and admins). Approving invites the applicant by e-mail to create an account.',
+  })
+  async decideMembershipApplication(
+    @Arg('input', () => DecideMembershipApplicationInput) input: DecideMembershipApplicationInput,
+    @Ctx() { em, viewer, request }: GraphQLContext,
+  ): Promise<MembershipDecisionType> {
+    if (!viewer) throw unauthenticated();
+    const decision = await this.service.decide(
+      em,
+      viewer,
+      input,
+      publicBaseUrl(this.publicUrl, request),
+    );
+    return Object.assign(new MembershipDecisionType(), {
+      application: MembershipApplicationType.from(decision.application),
+      invited: decision.invited,
+    });
+  }
+}
