@@ -38,7 +38,7 @@ export interface NewsHitRow {
   publishedAt: Date;
 }
 
-/** A document of the library. The documents issue adds the table; until then none are found. */
+/** A document of the library: title, description or file name match (documents_search_index). */
 export interface DocumentHitRow {
   id: string;
   title: string;
@@ -94,10 +94,11 @@ interface SearchJson {
     profile_image: string | null;
   }[];
   news: { id: string; title: string; snippet: SnippetJson; published_at: string }[];
+  documents: { id: string; title: string; snippet: SnippetJson; created_at: string }[];
 }
 
 /**
- * Discussions, members and published news matching the text, best first, `limit` of each, in ONE
+ * Discussions, members, published news and documents matching the text, best first, `limit` of each, in ONE
  * statement (inside a transaction that sets the trigram threshold).
  *
  * A row matches by full text (websearch_to_tsquery in the 'simple' configuration, the last word
@@ -148,6 +149,17 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
           and n.status = 'approved' and n.published_at <= now()
         order by score desc, n.published_at desc, n.id desc
         limit ${limit}
+      ),
+      document_hits as (
+        select doc.id, doc.title, doc.description, doc.file_name, doc.created_at,
+          ts_rank_cd(to_tsvector('simple', doc.title || ' ' || coalesce(doc.description, '') || ' ' || doc.file_name), ${tsq})
+            + case when to_tsvector('simple', doc.title) @@ ${tsq} then 1 else 0 end
+            + strict_word_similarity(${text}, doc.title) as score
+        from documents doc
+        where to_tsvector('simple', doc.title || ' ' || coalesce(doc.description, '') || ' ' || doc.file_name) @@ ${tsq}
+          or ${text} <<% doc.title
+        order by score desc, doc.created_at desc, doc.id desc
+        limit ${limit}
       )
       select
         (select coalesce(json_agg(json_build_object(
@@ -179,7 +191,17 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
           from news_hits h
           cross join lateral (select coalesce(h.excerpt || ' ', '') || h.content as body) b
           cross join lateral (select b.body, ts_headline('simple', b.body, ${tsq}, ${HEADLINE_OPTIONS}) as text) s
-        ) as news
+        ) as news,
+        (select coalesce(json_agg(json_build_object(
+            'id', h.id, 'title', h.title, 'created_at', h.created_at,
+            'snippet', json_build_object('text', s.text,
+              'cut_start', left(b.body, length(s.text)) <> s.text,
+              'cut_end', right(b.body, length(s.text)) <> s.text)
+          ) order by h.score desc, h.created_at desc, h.id desc), '[]'::json)
+          from document_hits h
+          cross join lateral (select coalesce(h.description || ' ', '') || h.file_name as body) b
+          cross join lateral (select ts_headline('simple', b.body, ${tsq}, ${HEADLINE_OPTIONS}) as text) s
+        ) as documents
     `.execute(tablesOf(tem));
     return rows[0];
   });
@@ -221,8 +243,12 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
       snippet: snippetText(hit.snippet),
       publishedAt: new Date(hit.published_at),
     })),
-    // The documents issue adds the library's table and its search; until then there are none.
-    documents: [],
+    documents: row.documents.map((hit) => ({
+      id: hit.id,
+      title: hit.title,
+      snippet: snippetText(hit.snippet),
+      createdAt: new Date(hit.created_at),
+    })),
   };
 }
 

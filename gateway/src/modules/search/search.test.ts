@@ -121,7 +121,7 @@ interface SearchAnswer {
     initials: string;
   }[];
   news: { id: string; title: string; snippet: string; publishedAt: string }[];
-  documents: { id: string }[];
+  documents: { id: string; title: string; snippet: string; createdAt: string }[];
 }
 
 const SEARCH = `query ($query: String!, $limit: Int) {
@@ -163,6 +163,18 @@ describe('search query', () => {
     expect(hit?.author.fullName.length).toBeGreaterThan(0);
     expect(hit?.practiceArea?.slug).toBe('commercial');
     expect(whole.documents).toEqual([]);
+  });
+
+  it('finds documents by title, description or file name, with a snippet', async () => {
+    const byTitle = await found('fee schedul');
+    expect(titles(byTitle.documents)).toContain('Court fee schedule 2026');
+    const byDescription = await found('custody time limits');
+    const hit = byDescription.documents.find((d) => d.title === 'Criminal defence checklist');
+    expect(hit?.snippet).toMatch(/custody time limits/i);
+    expect(Number.isNaN(Date.parse(hit?.createdAt ?? ''))).toBe(false);
+    expect(titles((await found('intake-form.docx')).documents)).toContain(
+      'Client intake form (family cases)',
+    );
   });
 
   it('finds Somali, Arabic and French text', async () => {
