@@ -21,6 +21,8 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
+export const readMore = style({ textDecoration: 'none' });
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -21,7 +21,7 @@ export function NewsCard({ item, onShare, onToggleBookmark, bookmarkPending }: N
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={styles.title} dir="auto">
         {item.title}
       </h3>
       <NewsMeta item={item} />
@@ -39,7 +39,7 @@ export function NewsCard({ item, onShare, onToggleBookmark, bookmarkPending }: N
         <Link
           href={newsPath(item.id)}
           variant="plain"
-          className={button.primary}
+          className={`${button.primary} ${styles.readMore}`}
           aria-describedby={titleId}
         >
           {t('pages.news.readMore')}

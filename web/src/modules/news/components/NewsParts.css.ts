@@ -33,6 +33,7 @@ export const announcementBadge = style({
 
 export const excerpt = style({
   margin: 0,
+  maxInlineSize: vars.size.readableWidth,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
   lineHeight: vars.lineHeight.normal,

@@ -29,12 +29,17 @@ export function NewsMeta({ item }: { item: NewsEntry }) {
 export function NewsBody({ item }: { item: NewsEntry }) {
   return (
     <>
-      {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+      {/* dir=auto: an item keeps the direction of its own language in any interface language. */}
+      {item.excerpt ? (
+        <p className={styles.excerpt} dir="auto">
+          {item.excerpt}
+        </p>
+      ) : null}
       <div className={styles.content}>
         {paragraphs(item.content).map((paragraph, index) => (
           // Paragraphs have no identity of their own; their order never changes.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <p key={index} className={styles.paragraph}>
+          <p key={index} className={styles.paragraph} dir="auto">
             {paragraph}
           </p>
         ))}
