@@ -1,7 +1,138 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { areaName } from '../../modules/discussions/areaName.js';
+import { usePracticeAreas } from '../../modules/discussions/hooks/usePracticeAreas.js';
+import { DocumentDetailsDialog } from '../../modules/documents/components/DocumentDetailsDialog.js';
+import { DocumentGrid } from '../../modules/documents/components/DocumentGrid.js';
+import { DocumentStatTiles } from '../../modules/documents/components/DocumentStatTiles.js';
+import { UploadDocumentDialog } from '../../modules/documents/components/UploadDocumentDialog.js';
+import { documentStats } from '../../modules/documents/documentStats.js';
+import { filterDocuments } from '../../modules/documents/filterDocuments.js';
+import { useDeleteDocument } from '../../modules/documents/hooks/useDeleteDocument.js';
+import { useDocuments } from '../../modules/documents/hooks/useDocuments.js';
+import { useUploadLimits } from '../../modules/documents/hooks/useUploadLimits.js';
+import type { LibraryDocument } from '../../modules/documents/types.js';
+import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { Select } from '../../ui/Select.js';
+import { TextField } from '../../ui/TextField.js';
+import { toast } from '../../ui/toast/toast.js';
+import * as styles from './DocumentsPage.css.js';
 
+const ALL_AREAS = 'all';
+const SEARCH_MAX = 200;
+
+/** The document library (spec §2): tiles, search, area filter, grid, upload and details. */
 export default function DocumentsPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.documents.title')} lead={t('pages.documents.lead')} />;
+  const { t, i18n } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const areaSlug = searchParams.get('area');
+  const areas = usePracticeAreas();
+  const selectedArea = areas?.find((area) => area.slug === areaSlug);
+  const list = useDocuments(areaSlug);
+  const limits = useUploadLimits();
+  const deleteDocument = useDeleteDocument();
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The dashboard's Upload Document link arrives with ?upload=1.
+  const uploadOpen = searchParams.get('upload') === '1';
+
+  const shown = useMemo(
+    () => (list.documents ? filterDocuments(list.documents, search, i18n.language) : undefined),
+    [list.documents, search, i18n.language],
+  );
+  // Spec §2: the tiles count the documents fetched (not the search's subset).
+  const stats = useMemo(
+    () => (list.documents ? documentStats(list.documents) : undefined),
+    [list.documents],
+  );
+  const opened = list.documents?.find((document) => document.id === openId) ?? null;
+
+  const filterOptions = [
+    { id: ALL_AREAS, label: t('pages.documents.allAreas') },
+    ...(areas ?? []).map((area) => ({ id: area.slug, label: areaName(area, i18n.language) })),
+  ];
+  const formAreas = (areas ?? []).map((area) => ({
+    id: area.id,
+    label: areaName(area, i18n.language),
+  }));
+
+  const setParam = (name: string, value: string | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const uploaded = (count: number, all: boolean) => {
+    void list.refetch();
+    if (all) {
+      toast({
+        title: t('common.success'),
+        description: t('pages.documents.upload.done', { count }),
+      });
+    }
+  };
+
+  const remove = async (document: LibraryDocument) => {
+    await deleteDocument(document.id);
+    setOpenId(null);
+    toast({ title: t('common.success'), description: t('pages.documents.details.deleted') });
+    void list.refetch();
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={t('pages.documents.title')} lead={t('pages.documents.lead')} />
+      <DocumentStatTiles stats={stats} />
+      <div className={styles.toolbar}>
+        <search className={styles.search}>
+          <TextField
+            label={t('pages.documents.searchLabel')}
+            type="search"
+            placeholder={t('pages.documents.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            maxLength={SEARCH_MAX}
+          />
+        </search>
+        <Select
+          label={t('pages.documents.areaFilter')}
+          options={filterOptions}
+          value={areaSlug ?? ALL_AREAS}
+          onChange={(slug) => setParam('area', slug === ALL_AREAS ? null : slug)}
+          className={styles.filter}
+        />
+        <Button onPress={() => setParam('upload', '1')}>{t('pages.documents.uploadButton')}</Button>
+      </div>
+      <DocumentGrid
+        documents={shown}
+        loading={list.loading}
+        failed={list.failed}
+        filtered={search.trim() !== '' || areaSlug !== null}
+        onOpen={(document) => setOpenId(document.id)}
+      />
+      <UploadDocumentDialog
+        isOpen={uploadOpen}
+        onOpenChange={(open) => setParam('upload', open ? '1' : null)}
+        areas={formAreas}
+        initialAreaId={selectedArea?.id ?? null}
+        limits={limits}
+        onUploaded={uploaded}
+      />
+      <DocumentDetailsDialog
+        document={opened}
+        onClose={() => setOpenId(null)}
+        // The server counted the download: read the new count back shortly after.
+        onDownloaded={() => setTimeout(() => void list.refetch(), 500)}
+        onDelete={remove}
+      />
+    </div>
+  );
 }

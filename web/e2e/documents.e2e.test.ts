@@ -1,0 +1,216 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launch, newContext, open } from './browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser, 'member');
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+/** A small valid one-page PDF, made here so that its bytes are known. */
+function pdf(text: string): Buffer {
+  const content = `BT /F1 14 Tf 72 740 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const gridHeading = (p: Page) => p.getByRole('heading', { level: 2, name: /^Documents \(\d+\)$/ });
+const cardNamed = (p: Page, title: string) => p.locator('main li button', { hasText: title });
+
+async function shownCount(p: Page): Promise<number> {
+  const text = await gridHeading(p).innerText();
+  return Number(/\((\d+)\)/.exec(text)?.[1]);
+}
+
+test('the library shows the four tiles and the grid with type labels in their colours', async () => {
+  await open(page, '/documents');
+  await gridHeading(page).waitFor();
+  for (const tile of ['Total Documents', 'Total Downloads', 'Most Downloaded', 'Recent Uploads']) {
+    await page.getByText(tile, { exact: true }).waitFor();
+  }
+  const total = await shownCount(page);
+  expect(total).toBeGreaterThan(0);
+  // Total Documents is the count fetched.
+  const totalTile = page.locator('dl > div', { hasText: 'Total Documents' }).locator('dd');
+  expect(Number((await totalTile.innerText()).replace(/\D/g, ''))).toBe(total);
+
+  const pdfLabel = cardNamed(page, 'Criminal defence checklist').locator('[data-file-kind]');
+  expect(await pdfLabel.innerText()).toBe('PDF');
+  expect(await pdfLabel.getAttribute('data-file-kind')).toBe('pdf');
+  const word = cardNamed(page, 'Client intake form').locator('[data-file-kind]');
+  expect(await word.getAttribute('data-file-kind')).toBe('word');
+  const sheet = cardNamed(page, 'Court fee schedule 2026').locator('[data-file-kind]');
+  expect(await sheet.getAttribute('data-file-kind')).toBe('spreadsheet');
+  const colours = await Promise.all(
+    [pdfLabel, word, sheet].map((label) => label.evaluate((node) => getComputedStyle(node).color)),
+  );
+  // Three different colours: red, blue, green.
+  expect(new Set(colours).size).toBe(3);
+});
+
+test('a member uploads a PDF through the dialog, sees it complete, opens it and downloads the same bytes', async () => {
+  const title = `Notice of appeal ${Date.now()}`;
+  const bytes = pdf(title);
+  await open(page, '/documents');
+  await gridHeading(page).waitFor();
+  const before = await shownCount(page);
+
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+  await dialog.waitFor();
+  expect(new URL(page.url()).searchParams.get('upload')).toBe('1');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Description (optional)').fill('Filed in the browser test');
+  // A good PDF and a web page renamed .pdf: the first is stored, the second refused by name.
+  await dialog.getByLabel('Files').setInputFiles([
+    { name: 'notice-of-appeal.pdf', mimeType: 'application/pdf', buffer: bytes },
+    {
+      name: 'renamed-page.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    },
+  ]);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  const good = dialog.locator('li', { hasText: 'notice-of-appeal.pdf' });
+  await good.getByText('Uploaded').waitFor();
+  expect(await good.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  const bad = dialog.locator('li', { hasText: 'renamed-page.pdf' });
+  await bad.getByRole('alert').waitFor();
+  expect(await bad.getByRole('alert').innerText()).toMatch(/renamed-page\.pdf was refused/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // Several files with a title: each is titled "title — file name".
+  const card = cardNamed(page, `${title} — notice-of-appeal`);
+  await card.waitFor();
+  await expect.poll(() => shownCount(page)).toBe(before + 1);
+  expect(await card.locator('[data-file-kind]').getAttribute('data-file-kind')).toBe('pdf');
+
+  await card.click();
+  const details = page.getByRole('dialog', { name: `${title} — notice-of-appeal` });
+  await details.waitFor();
+  await details.getByText('notice-of-appeal.pdf').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('notice-of-appeal.pdf');
+  const path = await download.path();
+  expect((await readFile(path)).equals(bytes)).toBe(true);
+  // The download was counted.
+  await expect
+    .poll(async () => (await details.locator('dl').innerText()).replace(/\s+/g, ' '), {
+      timeout: 5000,
+    })
+    .toMatch(/Downloads 1\b/);
+
+  // The uploader may delete it.
+  await details.getByRole('button', { name: 'Delete' }).click();
+  await details.getByRole('button', { name: 'Yes, delete' }).click();
+  await details.waitFor({ state: 'detached' });
+  await expect.poll(() => card.count()).toBe(0);
+});
+
+test('the search box filters on title, description and uploader; the area filter keeps its area', async () => {
+  await open(page, '/documents');
+  await gridHeading(page).waitFor();
+  const search = page.getByRole('searchbox', { name: 'Search documents' });
+  await search.fill('fee schedule');
+  await cardNamed(page, 'Court fee schedule 2026').waitFor();
+  await expect.poll(() => shownCount(page)).toBeGreaterThanOrEqual(1);
+  // The uploader's name: the moderator uploaded the fee schedule.
+  await search.fill('Abdirahman Hassan');
+  await cardNamed(page, 'Court fee schedule 2026').waitFor();
+  // The description.
+  await search.fill('custody time limits');
+  await cardNamed(page, 'Criminal defence checklist').waitFor();
+  await search.fill('no document is called this zzqx');
+  await page.getByText('No documents found matching your criteria').waitFor();
+  expect(await shownCount(page)).toBe(0);
+  await search.fill('');
+
+  await page.getByRole('button', { name: /Practice area/ }).click();
+  await page.getByRole('option', { name: 'Criminal Law' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBe('criminal');
+  await cardNamed(page, 'Criminal defence checklist').waitFor();
+  await expect.poll(() => cardNamed(page, 'Court fee schedule 2026').count()).toBe(0);
+});
+
+test('?upload=1 opens the upload dialog, as the dashboard link does', async () => {
+  await open(page, '/documents?upload=1');
+  await page.getByRole('dialog', { name: 'Upload Document' }).waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('upload')).toBeNull();
+});
+
+test('no serious axe violation on the library, the upload dialog and the details', async () => {
+  const found: string[] = [];
+  const check = async (where: string) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const violation of result.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.html.slice(0, 300)).join(' | ')}`,
+        );
+    }
+  };
+  await open(page, '/documents');
+  await gridHeading(page).waitFor();
+  await page.locator('main li button').first().waitFor();
+  await check('library');
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await page.getByRole('dialog', { name: 'Upload Document' }).waitFor();
+  await check('upload dialog');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('main li button').first().click();
+  await page.getByRole('link', { name: 'Download' }).waitFor();
+  await check('details');
+  expect(found).toEqual([]);
+});
+
+test('in Arabic the library is right to left with translated texts', async () => {
+  const arabic = await newContext(browser, 'member');
+  const arabicPage = await arabic.newPage();
+  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await open(arabicPage, '/documents');
+  expect(await arabicPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await arabicPage.getByRole('heading', { level: 2, name: /^المستندات \(.+\)$/ }).waitFor();
+  await arabicPage.getByText('إجمالي المستندات').waitFor();
+  await arabicPage.getByRole('searchbox', { name: 'ابحث في المستندات' }).fill('zzqx لا شيء');
+  await arabicPage.getByText('لم يُعثر على مستندات تطابق معاييرك').waitFor();
+  await arabicPage.getByRole('button', { name: 'رفع مستند' }).click();
+  await arabicPage.getByRole('dialog', { name: 'رفع مستند' }).waitFor();
+  const result = await new AxeBuilder({ page: arabicPage }).analyze();
+  const serious = result.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+  await arabic.close();
+});

@@ -1,0 +1,38 @@
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { areaName } from '../../discussions/areaName.js';
+import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import type { LibraryDocument } from '../types.js';
+import * as styles from './DocumentCard.css.js';
+import { DocumentTypeLabel } from './DocumentTypeLabel.js';
+
+/** One document of the grid; pressing it opens its details. */
+export function DocumentCard({
+  document,
+  onOpen,
+}: {
+  document: LibraryDocument;
+  onOpen: (document: LibraryDocument) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const longDate = useLongDate();
+  return (
+    <Button className={styles.card} onPress={() => onOpen(document)} data-document-id={document.id}>
+      <span className={styles.top}>
+        <DocumentTypeLabel mediaType={document.mediaType} label={document.typeLabel} />
+        <span>{t('pages.documents.card.downloads', { count: document.downloads })}</span>
+      </span>
+      <span className={styles.title}>{document.title}</span>
+      {document.description ? (
+        <span className={styles.description}>{document.description}</span>
+      ) : null}
+      <span className={styles.meta}>
+        <span>{t('pages.documents.card.uploadedBy', { name: document.uploadedBy.fullName })}</span>
+        {document.practiceArea ? (
+          <span className={styles.area}>{areaName(document.practiceArea, i18n.language)}</span>
+        ) : null}
+        <time dateTime={document.createdAt}>{longDate(document.createdAt)}</time>
+      </span>
+    </Button>
+  );
+}
