@@ -1,6 +1,7 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
 import pg from 'pg';
 import { measure, report } from './bench/harness.ts';
+import { benchMessages } from './bench/messages.ts';
 import { freePort } from './lib/net.ts';
 import { type ManagedChild, startServer } from './lib/processes.ts';
 import { resolveServices } from './lib/services.ts';
@@ -99,6 +100,12 @@ try {
   report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql]);
 
   await benchDiscussions(gatewayUrl, rawUrl);
+  await benchMessages({
+    gatewayUrl,
+    databaseUrl: services.databaseUrl,
+    redisUrl: services.redisUrl,
+    env,
+  });
 } finally {
   for (const server of servers) await server.stop();
   await services.stop();

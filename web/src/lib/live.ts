@@ -8,7 +8,7 @@ type Listener = () => void;
 /**
  * The live channel: GraphQL subscriptions over one WebSocket (graphql-ws) to the gateway's
  * /graphql, carrying the session cookie like every request. It opens with the first
- * subscription and reconnects on its own, forever, waiting longer between tries (up to 30 s);
+ * subscription and reconnects on its own, forever, waiting longer between tries (up to 10 s);
  * after a reconnection `onReconnected` listeners catch up on what they may have missed.
  */
 export interface LiveChannel {
@@ -27,8 +27,10 @@ export function createLiveChannel(url = liveUrl()): LiveChannel {
     lazyCloseTimeout: 3_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
+    // A ping every 15 s notices a dead connection that the network did not close.
+    keepAlive: 15_000,
     retryWait: async (retries) => {
-      const wait = Math.min(1_000 * 2 ** retries, 30_000) * (0.5 + Math.random() / 2);
+      const wait = Math.min(1_000 * 2 ** retries, 10_000) * (0.5 + Math.random() / 2);
       await new Promise((resolve) => setTimeout(resolve, wait));
     },
     on: {

@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launch, newContext, open } from './browser.ts';
+
+const MEMBER_NAME = 'Amina Yusuf Abdi';
+const MODERATOR_NAME = 'Abdirahman Hassan Warsame';
+
+let browser: Browser;
+let memberContext: BrowserContext;
+let moderatorContext: BrowserContext;
+let memberPage: Page;
+let moderatorPage: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  memberContext = await newContext(browser, 'member');
+  moderatorContext = await newContext(browser, 'moderator');
+  // Keeps the page's WebSockets reachable, so that the test can drop them.
+  await memberContext.addInitScript(() => {
+    const Native = window.WebSocket;
+    const sockets: WebSocket[] = [];
+    (window as unknown as { __sockets: WebSocket[] }).__sockets = sockets;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        sockets.push(this);
+      }
+    } as typeof WebSocket;
+  });
+  memberPage = await memberContext.newPage();
+  moderatorPage = await moderatorContext.newPage();
+});
+
+afterAll(async () => {
+  await memberContext.close();
+  await moderatorContext.close();
+  await browser.close();
+});
+
+/** The sidebar's Messages link names the unread count ("Messages, 2 unread"). */
+async function unreadBadge(page: Page): Promise<number> {
+  const name = await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /^Messages/ })
+    .getAttribute('aria-label')
+    .catch(() => null);
+  const text =
+    name ??
+    (await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /^Messages/ })
+      .innerText());
+  const match = /(\d+)/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+function conversationButton(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(name) });
+}
+
+function bubbles(page: Page) {
+  return page.locator('main section[aria-label^="Conversation with"] ol > li');
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await page.locator('main').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => box.inputValue()).toBe('');
+}
+
+test('the spec texts: the prompt before a choice, the conversations with their unread state', async () => {
+  await open(memberPage, '/messages');
+  await memberPage.getByText('Select a conversation to start messaging').waitFor();
+  await conversationButton(memberPage, MODERATOR_NAME).waitFor();
+  expect(
+    await memberPage
+      .locator('main')
+      .getByRole('button', { name: 'Send', exact: true })
+      .isDisabled(),
+  ).toBe(true);
+  // Search filters the list by name.
+  await memberPage.getByRole('searchbox', { name: 'Search conversations' }).fill('abdirahman');
+  await expect
+    .poll(() =>
+      memberPage.getByRole('region', { name: 'Conversations' }).getByRole('button').count(),
+    )
+    .toBe(1);
+  await memberPage.getByRole('searchbox', { name: 'Search conversations' }).fill('');
+});
+
+test('a message from B appears live on A, with the badge, then the read receipt reaches B', async () => {
+  // A waits on the page with no conversation open.
+  await open(memberPage, '/messages');
+  await conversationButton(memberPage, MODERATOR_NAME).waitFor();
+  const before = await unreadBadge(memberPage);
+
+  // B opens the conversation with A and writes.
+  await open(moderatorPage, '/messages');
+  await conversationButton(moderatorPage, MEMBER_NAME).click();
+  await moderatorPage.getByRole('heading', { level: 2, name: MEMBER_NAME }).waitFor();
+  const first = `Live from the moderator ${Date.now()}`;
+  await send(moderatorPage, first);
+  // Sending shows it at once on B.
+  await bubbles(moderatorPage).filter({ hasText: first }).waitFor();
+
+  // On A, without a reload: the list shows it unread and the badge counts it.
+  await conversationButton(memberPage, MODERATOR_NAME).filter({ hasText: first }).waitFor();
+  await expect.poll(() => unreadBadge(memberPage), { timeout: 10_000 }).toBe(before + 1);
+  expect(await conversationButton(memberPage, MODERATOR_NAME).innerText()).toMatch(
+    /unread message/,
+  );
+
+  // A opens it: the message is there, marked read, and B sees the receipt live.
+  await conversationButton(memberPage, MODERATOR_NAME).click();
+  await bubbles(memberPage).filter({ hasText: first }).waitFor();
+  await expect.poll(() => unreadBadge(memberPage), { timeout: 10_000 }).toBe(before);
+  await bubbles(moderatorPage)
+    .filter({ hasText: first })
+    .getByText('Read')
+    .waitFor({ timeout: 10_000 });
+
+  // With the conversation open on A, the next message appears there and is announced.
+  const second = `Second live message ${Date.now()}`;
+  await send(moderatorPage, second);
+  await bubbles(memberPage).filter({ hasText: second }).waitFor();
+  await expect
+    .poll(() => memberPage.locator('main [role="status"][aria-live="polite"]').last().innerText())
+    .toContain(second);
+  // Read at once because it is open: the badge does not move.
+  await expect.poll(() => unreadBadge(memberPage), { timeout: 10_000 }).toBe(before);
+
+  // A answers; it appears on B's open page, mine at the end, theirs at the start.
+  const answer = `Answer from the member ${Date.now()}`;
+  await send(memberPage, answer);
+  await bubbles(moderatorPage).filter({ hasText: answer }).waitFor();
+  const mine = await bubbles(memberPage).filter({ hasText: answer }).boundingBox();
+  const theirs = await bubbles(memberPage).filter({ hasText: second }).boundingBox();
+  expect((mine?.x ?? 0) + (mine?.width ?? 0)).toBeGreaterThan(
+    (theirs?.x ?? 0) + (theirs?.width ?? 0),
+  );
+});
+
+test('after the connection drops, the page reconnects and shows what was sent meanwhile', async () => {
+  await open(memberPage, '/messages');
+  await conversationButton(memberPage, MODERATOR_NAME).click();
+  await memberPage.getByRole('heading', { level: 2, name: MODERATOR_NAME }).waitFor();
+  await open(moderatorPage, '/messages');
+  await conversationButton(moderatorPage, MEMBER_NAME).click();
+  await moderatorPage.getByRole('heading', { level: 2, name: MEMBER_NAME }).waitFor();
+
+  // The network goes away and the socket with it; nothing can reconnect until it is back.
+  await memberContext.setOffline(true);
+  const dropped = await memberPage.evaluate(() => {
+    const sockets = (window as unknown as { __sockets: WebSocket[] }).__sockets;
+    const open = sockets.filter((socket) => socket.readyState === WebSocket.OPEN);
+    for (const socket of open) socket.close(4000, 'test drop');
+    return open.length;
+  });
+  expect(dropped).toBeGreaterThan(0);
+  const meanwhile = `Sent while you were offline ${Date.now()}`;
+  try {
+    await send(moderatorPage, meanwhile);
+    await memberPage.waitForTimeout(1_000);
+  } finally {
+    await memberContext.setOffline(false);
+  }
+  await bubbles(memberPage).filter({ hasText: meanwhile }).waitFor({ timeout: 40_000 });
+  // It came back over a new socket.
+  expect(
+    await memberPage.evaluate(
+      () =>
+        (window as unknown as { __sockets: WebSocket[] }).__sockets.filter(
+          (socket) => socket.readyState === WebSocket.OPEN,
+        ).length,
+    ),
+  ).toBe(1);
+});
+
+test('presence: Online while the other member has the portal open', async () => {
+  await open(memberPage, '/messages');
+  await conversationButton(memberPage, MODERATOR_NAME).click();
+  // The moderator's page is open (the socket of the shell): online.
+  await open(moderatorPage, '/messages');
+  await memberPage.getByText('Online', { exact: true }).waitFor({ timeout: 15_000 });
+});
+
+test('the directory Message button opens an empty conversation ready to write', async () => {
+  await open(memberPage, '/members');
+  const card = memberPage.locator('main article').filter({ hasText: 'Sahra Mohamed Ali' });
+  await card.getByRole('button', { name: 'Message' }).click();
+  await memberPage.waitForURL(/\/messages\?with=/);
+  await memberPage.getByRole('heading', { level: 2, name: 'Sahra Mohamed Ali' }).waitFor();
+  const text = `First message to the secretariat ${Date.now()}`;
+  await send(memberPage, text);
+  await bubbles(memberPage).filter({ hasText: text }).waitFor();
+  await conversationButton(memberPage, 'Sahra Mohamed Ali').filter({ hasText: text }).waitFor();
+});
+
+test('axe finds no serious problem on the messages page', async () => {
+  await open(memberPage, '/messages');
+  await conversationButton(memberPage, MODERATOR_NAME).click();
+  await bubbles(memberPage).first().waitFor();
+  const result = await new AxeBuilder({ page: memberPage }).include('main').analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+});
+
+test('in Arabic: right to left, translated texts, bubbles mirrored', async () => {
+  const arabic = await newContext(browser, 'member');
+  const page = await arabic.newPage();
+  await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await open(page, '/messages');
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  expect(await page.locator('main h1').innerText()).toBe('الرسائل');
+  await page.getByText('اختر محادثة لبدء المراسلة').waitFor();
+  await page
+    .getByRole('region', { name: 'المحادثات' })
+    .getByRole('button', { name: new RegExp(MODERATOR_NAME) })
+    .click();
+  const list = page.locator('main section[aria-label^="المحادثة مع"] ol > li');
+  await list.first().waitFor();
+  const mine = await list.locator('xpath=self::*[@data-mine="true"]').first().boundingBox();
+  const theirs = await list.locator('xpath=self::*[@data-mine="false"]').first().boundingBox();
+  // Mirrored: mine at the inline end, which is the left in right-to-left.
+  expect(mine?.x ?? 1e9).toBeLessThan(theirs?.x ?? 0);
+  expect(await page.getByRole('button', { name: 'إرسال' }).count()).toBe(1);
+  await arabic.close();
+});
