@@ -16,11 +16,15 @@ import { Invitation } from '../modules/invitations/invitation.entity.js';
 import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
 import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
 import { Message } from '../modules/messages/message.entity.js';
+import { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
 import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
+import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
+import { EventRsvp } from '../modules/submissions/event-rsvp.entity.js';
+import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { gatewayRoot } from '../paths.js';
 
@@ -47,6 +51,10 @@ export const ENTITIES = [
   LawyerProfile,
   ConsultationRequest,
   Review,
+  ContentSubmission,
+  EventRsvp,
+  SocialPublication,
+  ModerationAuditEntry,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled

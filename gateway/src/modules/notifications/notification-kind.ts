@@ -5,4 +5,7 @@ export enum NotificationKind {
   CONNECTION_REQUEST = 'connection_request',
   CONNECTION_ACCEPTED = 'connection_accepted',
   CONNECTION_DECLINED = 'connection_declined',
+  SUBMISSION_RECEIVED = 'submission_received',
+  SUBMISSION_APPROVED = 'submission_approved',
+  SUBMISSION_REJECTED = 'submission_rejected',
 }

@@ -10,6 +10,15 @@ registerEnumType(NotificationKind, {
     CONNECTION_REQUEST: { description: 'The actor asked to connect with the recipient.' },
     CONNECTION_ACCEPTED: { description: 'The actor accepted the recipient’s connection request.' },
     CONNECTION_DECLINED: { description: 'The actor declined the recipient’s connection request.' },
+    SUBMISSION_RECEIVED: {
+      description: 'The actor submitted content that awaits the recipient’s moderation.',
+    },
+    SUBMISSION_APPROVED: {
+      description: 'The actor (a moderator) approved the recipient’s submission.',
+    },
+    SUBMISSION_REJECTED: {
+      description: 'The actor (a moderator) rejected the recipient’s submission.',
+    },
   },
 });
 
