@@ -1,0 +1,178 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DiscussionPracticeAreasDocument,
+  DocumentsDocument,
+  DocumentUploadLimitsDocument,
+} from '../../generated/graphql.js';
+import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import DocumentsPage from './DocumentsPage.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const area = {
+  __typename: 'PracticeArea' as const,
+  id: 'area-1',
+  slug: 'criminal',
+  names: {
+    __typename: 'LocalizedText' as const,
+    en: 'Criminal Law',
+    so: 'Sharciga Dembiyada',
+    ar: 'القانون الجنائي',
+    fr: 'Droit pénal',
+  },
+};
+
+function doc(
+  id: string,
+  title: string,
+  mediaType: string,
+  typeLabel: string,
+  downloads: number,
+  daysAgo: number,
+  extra: { description?: string; uploader?: string } = {},
+) {
+  return {
+    __typename: 'Document' as const,
+    id,
+    title,
+    description: extra.description ?? null,
+    mediaType,
+    typeLabel,
+    fileName: `${id}.bin`,
+    size: 2048,
+    downloads,
+    createdAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
+    downloadUrl: `/api/documents/${id}/download`,
+    canDelete: false,
+    uploadedBy: {
+      __typename: 'Author' as const,
+      id: `u-${id}`,
+      fullName: extra.uploader ?? 'Amina Yusuf Abdi',
+      initials: 'AA',
+      profileImage: null,
+    },
+    practiceArea: area,
+  };
+}
+
+const documents = [
+  doc('a', 'Constitution', 'application/pdf', 'PDF', 42, 60),
+  doc('b', 'Intake form', 'application/msword', 'DOC', 3, 2, { description: 'Family cases' }),
+  doc('c', 'Fee schedule', 'application/vnd.ms-excel', 'XLS', 9, 12, { uploader: 'Sahra Ali' }),
+  doc('d', 'Logo', 'image/png', 'PNG', 0, 1),
+];
+
+function mocks(list: typeof documents): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: DiscussionPracticeAreasDocument },
+      result: { data: { practiceAreas: [area] } },
+    },
+    {
+      request: { query: DocumentUploadLimitsDocument },
+      result: {
+        data: {
+          documentUploadLimits: {
+            __typename: 'DocumentUploadLimits',
+            maxFileBytes: 1024,
+            maxFiles: 10,
+            mediaTypes: ['application/pdf'],
+          },
+        },
+      },
+    },
+    {
+      request: { query: DocumentsDocument, variables: { practiceArea: null, limit: 200 } },
+      result: { data: { documents: list } },
+    },
+  ];
+}
+
+function renderAt(path: string, list = documents) {
+  render(
+    <MockedProvider mocks={mocks(list)}>
+      <MemoryRouter initialEntries={[path]}>
+        <DocumentsPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+function tile(name: string): string {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return term.parentElement?.querySelector('dd')?.textContent ?? '';
+}
+
+describe('DocumentsPage', () => {
+  it('computes the four tiles from the documents fetched and colours each type', async () => {
+    await setLanguage('en');
+    renderAt('/documents');
+    await screen.findByRole('heading', { level: 2, name: 'Documents (4)' });
+    expect(tile('Total Documents')).toBe('4');
+    expect(tile('Total Downloads')).toBe('54');
+    expect(tile('Most Downloaded')).toBe('42');
+    expect(tile('Recent Uploads')).toBe('2');
+    const kinds = ['PDF', 'DOC', 'XLS', 'PNG'].map(
+      (label) => screen.getByText(label).getAttribute('data-file-kind') ?? '',
+    );
+    expect(kinds).toEqual(['pdf', 'word', 'spreadsheet', 'other']);
+  });
+
+  it('searches title, description and uploader in the page, with the spec empty message', async () => {
+    await setLanguage('en');
+    renderAt('/documents');
+    await screen.findByRole('heading', { level: 2, name: 'Documents (4)' });
+    const search = screen.getByRole('searchbox', { name: 'Search documents' });
+    fireEvent.change(search, { target: { value: 'family' } });
+    await screen.findByRole('heading', { level: 2, name: 'Documents (1)' });
+    expect(screen.getByText('Intake form')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'sahra' } });
+    await screen.findByText('Fee schedule');
+    expect(screen.queryByText('Intake form')).toBeNull();
+    // The tiles keep counting what was fetched.
+    expect(tile('Total Documents')).toBe('4');
+    fireEvent.change(search, { target: { value: 'nothing like this' } });
+    await screen.findByText('No documents found matching your criteria');
+  });
+
+  it('says when the library is empty, and opens the upload dialog on ?upload=1', async () => {
+    await setLanguage('en');
+    renderAt('/documents?upload=1', []);
+    await screen.findByText('No documents available yet');
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(within(dialog).getByLabelText('Files')).toBeTruthy();
+    expect(tile('Most Downloaded')).toBe('0');
+  });
+
+  it('opens a document’s details with a Download link', async () => {
+    await setLanguage('en');
+    renderAt('/documents');
+    fireEvent.click(await screen.findByText('Constitution'));
+    const dialog = await screen.findByRole('dialog', { name: 'Constitution' });
+    const link = within(dialog).getByRole('link', { name: 'Download' });
+    expect(link.getAttribute('href')).toBe('/api/documents/a/download');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('speaks Arabic with its plural forms', async () => {
+    await setLanguage('ar');
+    renderAt('/documents');
+    await screen.findByText('Constitution');
+    // Arabic-Indic digits in the count.
+    expect(screen.getByRole('heading', { level: 2, name: /^المستندات \(.+\)$/ })).toBeTruthy();
+    // 0 → zero, 3 and 9 → few, 42 → many.
+    expect(screen.getByText('لا تنزيلات')).toBeTruthy();
+    expect(screen.getAllByText(/^[٠-٩0-9]+ تنزيلات$/)).toHaveLength(2);
+    expect(screen.getAllByText(/^[٠-٩0-9]+ تنزيلًا$/)).toHaveLength(1);
+    await setLanguage('en');
+  });
+});
