@@ -22,6 +22,9 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { prepareDummyHash } from './modules/auth/password.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
+import { ConsultationRateLimiter } from './modules/consultations/consultation-rate-limiter.js';
+import { ConsultationsResolver } from './modules/consultations/consultations.resolver.js';
+import { registerConsultationRoutes } from './modules/consultations/consultations.routes.js';
 import { setUpPublicSite } from './modules/contact/public-site.js';
 import { DiscussionsResolver } from './modules/discussions/discussions.resolver.js';
 import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.js';
@@ -29,6 +32,8 @@ import { DocumentsResolver } from './modules/documents/documents.resolver.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { InvitationsResolver } from './modules/invitations/invitations.resolver.js';
 import { InvitationsService } from './modules/invitations/invitations.service.js';
+import { LawyersResolver } from './modules/lawyers/lawyers.resolver.js';
+import { registerLawyerRoutes } from './modules/lawyers/lawyers.routes.js';
 import { MembersResolver } from './modules/members/members.resolver.js';
 import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { type LiveTopics, MessagesLive } from './modules/messages/messages.live.js';
@@ -88,6 +93,10 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerMemberRoutes(app);
   registerNewsRoutes(app);
   registerMessageRoutes(app);
+  registerLawyerRoutes(app);
+  registerConsultationRoutes(app, {
+    limiter: new ConsultationRateLimiter(redis, config.redisPrefix),
+  });
 
   // Live events go through Redis pub/sub (a subscribing connection of its own), so that any
   // number of gateway processes deliver them.
@@ -108,9 +117,11 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     resolverContainer([
       ...publicSite.resolvers,
       new AuthResolver(auth, cookie),
+      new ConsultationsResolver(),
       new DiscussionsResolver(),
       new DocumentsResolver(storage, config.documentLimits),
       new InvitationsResolver(invitations, cookie, config.publicUrl),
+      new LawyersResolver(),
       new MembersResolver(),
       new MessagesResolver(live),
       new NewsResolver(),

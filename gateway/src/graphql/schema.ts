@@ -1,10 +1,12 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { ConsultationsResolver } from '../modules/consultations/consultations.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
 import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
 import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
+import { LawyersResolver } from '../modules/lawyers/lawyers.resolver.js';
 import { MembersResolver } from '../modules/members/members.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
@@ -20,9 +22,11 @@ import { authChecker } from './auth-checker.js';
 export const RESOLVER_CLASSES = [
   AuthResolver,
   ContactResolver,
+  ConsultationsResolver,
   DiscussionsResolver,
   DocumentsResolver,
   InvitationsResolver,
+  LawyersResolver,
   MembersResolver,
   MembershipResolver,
   MessagesResolver,

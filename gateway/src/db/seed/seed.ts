@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDiscussions } from './demo-discussions.js';
 import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoLawyers } from './demo-lawyers.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedDemoNotifications } from './demo-notifications.js';
@@ -63,6 +64,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
         seedDemoConnections(em);
         await seedDemoNotifications(em);
         await seedDemoMessages(em);
+        seedDemoLawyers(em);
       }
       demoPeople = usersMissing ? 'seeded' : 'kept';
     }

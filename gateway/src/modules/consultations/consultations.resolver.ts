@@ -1,0 +1,77 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import { Public } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ANY_MEMBER, STAFF } from '../users/role.js';
+import {
+  listConsultationsForLawyer,
+  listPendingReviews,
+  respondToConsultation,
+  reviewConsultation,
+  trackConsultation,
+} from './consultations.service.js';
+import { ConsultationType, PendingLawyerReviewType } from './dto/consultation.type.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+@Resolver(() => ConsultationType)
+export class ConsultationsResolver {
+  @Public()
+  @Query(() => ConsultationType, {
+    description: 'The request behind a private tracking token (NOT_FOUND for an unknown one).',
+  })
+  async trackedConsultation(
+    @Ctx() context: GraphQLContext,
+    @Arg('token', () => String) token: string,
+  ): Promise<ConsultationType> {
+    return ConsultationType.from(await trackConsultation(context.em, token));
+  }
+
+  @Public()
+  @Mutation(() => ConsultationType, {
+    description: 'The requester reviews an accepted consultation (once); it waits for moderation.',
+  })
+  async reviewConsultation(
+    @Ctx() context: GraphQLContext,
+    @Arg('token', () => String) token: string,
+    @Arg('rating', () => Int) rating: number,
+    @Arg('text', () => String) text: string,
+  ): Promise<ConsultationType> {
+    return ConsultationType.from(await reviewConsultation(context.em, token, { rating, text }));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [ConsultationType], {
+    description: "Requests addressed to the signed-in member's lawyer profile, newest first.",
+  })
+  async myConsultationRequests(@Ctx() context: GraphQLContext): Promise<ConsultationType[]> {
+    const rows = await listConsultationsForLawyer(context.em, viewerIdOf(context));
+    return rows.map((row) => ConsultationType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => ConsultationType, {
+    description: 'The lawyer accepts (APPROVED) or declines (REJECTED) a pending request.',
+  })
+  async respondToConsultation(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('accept', () => Boolean) accept: boolean,
+  ): Promise<ConsultationType> {
+    return ConsultationType.from(
+      await respondToConsultation(context.em, viewerIdOf(context), id, accept),
+    );
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [PendingLawyerReviewType], {
+    description: 'Reviews waiting for moderation, oldest first (the admin panel reviews tab).',
+  })
+  async pendingLawyerReviews(@Ctx() context: GraphQLContext): Promise<PendingLawyerReviewType[]> {
+    const rows = await listPendingReviews(context.em);
+    return rows.map((row) => PendingLawyerReviewType.from(row));
+  }
+}

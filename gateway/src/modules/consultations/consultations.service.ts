@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { tablesOf } from '../../db/tables.js';
+import {
+  badUserInput,
+  DomainError,
+  type FieldErrors,
+  forbidden,
+  notFound,
+} from '../../errors/domain-error.js';
+import { ErrorCode } from '../../errors/error-code.js';
+import { isUuid } from '../lawyers/lawyers.service.js';
+import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
+import { sha256 } from './consultation-rate-limiter.js';
+import { ConsultationStatus } from './consultation-status.js';
+import { CONSULTATION_TYPES, type ConsultationType } from './consultation-type.js';
+import { ReviewStatus } from './review-status.js';
+
+export const CONSULTATION_LIMITS = {
+  clientName: 120,
+  clientEmail: 254,
+  clientPhone: 40,
+  description: 5000,
+  reviewText: 2000,
+} as const;
+
+/** The same e-mail, lawyer and description within this window is a duplicate. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The body of POST /api/consultations (spec §3 "Consultation request (sent)"). */
+export interface ConsultationInput {
+  lawyerId?: unknown;
+  clientName?: unknown;
+  clientEmail?: unknown;
+  clientPhone?: unknown;
+  consultationType?: unknown;
+  description?: unknown;
+  preferredDate?: unknown;
+  /** The hidden honeypot field: people leave it empty, form-filling robots do not. */
+  website?: unknown;
+}
+
+export interface CreatedConsultation {
+  /** Only in this answer: the database keeps its SHA-256. */
+  trackingToken: string;
+  trackingPath: string;
+}
+
+export const duplicateConsultation = (): DomainError =>
+  new DomainError(
+    ErrorCode.CONFLICT,
+    'You already sent this request to this lawyer. Follow it with the tracking link you received.',
+  );
+
+/**
+ * Stores a visitor's request after checking every field and the spam limits (per address, per
+ * e-mail, duplicates). A filled honeypot gets an answer that looks accepted but stores nothing.
+ */
+export async function createConsultation(
+  em: EntityManager,
+  limiter: ConsultationRateLimiter,
+  input: ConsultationInput,
+  ip: string,
+): Promise<CreatedConsultation> {
+  await limiter.hitAddress(ip);
+  const problems: FieldErrors = {};
+  const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const clientName = str(input.clientName);
+  const clientEmail = str(input.clientEmail).toLowerCase();
+  const clientPhone = str(input.clientPhone);
+  const description = str(input.description);
+  const consultationType = str(input.consultationType);
+  const lawyerId = str(input.lawyerId);
+
+  if (!clientName) problems.clientName = 'is required';
+  else if (clientName.length > CONSULTATION_LIMITS.clientName) {
+    problems.clientName = `must be at most ${CONSULTATION_LIMITS.clientName} characters long`;
+  }
+  if (!clientEmail) problems.clientEmail = 'is required';
+  else if (
+    clientEmail.length > CONSULTATION_LIMITS.clientEmail ||
+    !EMAIL_PATTERN.test(clientEmail)
+  ) {
+    problems.clientEmail = 'must be an e-mail address';
+  }
+  if (
+    input.clientPhone !== undefined &&
+    input.clientPhone !== null &&
+    typeof input.clientPhone !== 'string'
+  ) {
+    problems.clientPhone = 'must be text';
+  } else if (clientPhone.length > CONSULTATION_LIMITS.clientPhone) {
+    problems.clientPhone = `must be at most ${CONSULTATION_LIMITS.clientPhone} characters long`;
+  }
+  if (!consultationType) problems.consultationType = 'is required';
+  else if (!CONSULTATION_TYPES.includes(consultationType)) {
+    problems.consultationType = `must be one of ${CONSULTATION_TYPES.join(', ')}`;
+  }
+  if (!description) problems.description = 'is required';
+  else if (description.length > CONSULTATION_LIMITS.description) {
+    problems.description = `must be at most ${CONSULTATION_LIMITS.description} characters long`;
+  }
+  let preferredDate: string | null = null;
+  if (
+    input.preferredDate !== undefined &&
+    input.preferredDate !== null &&
+    input.preferredDate !== ''
+  ) {
+    const raw = typeof input.preferredDate === 'string' ? input.preferredDate.trim() : '';
+    const parsed = DATE_PATTERN.test(raw) ? new Date(raw) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()))
+      problems.preferredDate = 'must be a date or null';
+    else preferredDate = parsed.toISOString();
+  }
+  if (!lawyerId) problems.lawyerId = 'is required';
+  else if (!isUuid(lawyerId)) problems.lawyerId = 'is not a lawyer of the directory';
+  else {
+    const lawyer = await tablesOf(em)
+      .selectFrom('lawyer_profiles')
+      .select('public_consultation_available')
+      .where('id', '=', lawyerId)
+      .executeTakeFirst();
+    if (!lawyer) problems.lawyerId = 'is not a lawyer of the directory';
+    else if (!lawyer.public_consultation_available) {
+      problems.lawyerId = 'is not available for consultations';
+    }
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  const trackingToken = randomBytes(32).toString('base64url');
+  const answer = { trackingToken, trackingPath: `/consultations/track/${trackingToken}` };
+  // Honeypot: the robot sees success; nothing is stored or counted against a real e-mail.
+  if (typeof input.website === 'string' && input.website.trim() !== '') return answer;
+
+  await limiter.assertEmailAllowed(clientEmail);
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
+  const duplicate = await tablesOf(em)
+    .selectFrom('consultation_requests')
+    .select('id')
+    .where('client_email', '=', clientEmail)
+    .where('lawyer_id', '=', lawyerId)
+    .where('created_at', '>=', since)
+    .where('description', '=', description)
+    .executeTakeFirst();
+  if (duplicate) throw duplicateConsultation();
+
+  await tablesOf(em)
+    .insertInto('consultation_requests')
+    .values({
+      id: crypto.randomUUID(),
+      lawyer_id: lawyerId,
+      client_name: clientName,
+      client_email: clientEmail,
+      client_phone: clientPhone || null,
+      consultation_type: consultationType as ConsultationType,
+      description,
+      preferred_date: preferredDate,
+      status: ConsultationStatus.PENDING,
+      tracking_token_hash: sha256(trackingToken),
+      requester_ip_hash: sha256(ip),
+      responded_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await limiter.recordEmail(clientEmail);
+  return answer;
+}
+
+/** A request as the requester (tracking link) or the lawyer sees it. */
+export interface ConsultationRow {
+  id: string;
+  lawyerId: string;
+  lawyerName: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  consultationType: ConsultationType;
+  description: string;
+  preferredDate: Date | null;
+  status: ConsultationStatus;
+  createdAt: Date;
+  respondedAt: Date | null;
+  review: { rating: number; text: string; status: ReviewStatus; createdAt: Date } | null;
+}
+
+function selectConsultations(em: EntityManager) {
+  return tablesOf(em)
+    .selectFrom('consultation_requests as c')
+    .innerJoin('lawyer_profiles as lp', 'lp.id', 'c.lawyer_id')
+    .innerJoin('users as u', 'u.id', 'lp.user_id')
+    .leftJoin('reviews as r', 'r.consultation_id', 'c.id')
+    .select([
+      'c.id',
+      'c.lawyer_id',
+      'u.full_name as lawyer_name',
+      'c.client_name',
+      'c.client_email',
+      'c.client_phone',
+      'c.consultation_type',
+      'c.description',
+      'c.preferred_date',
+      'c.status',
+      'c.created_at',
+      'c.responded_at',
+      'r.rating as review_rating',
+      'r.text as review_text',
+      'r.status as review_status',
+      'r.created_at as review_created_at',
+    ]);
+}
+
+type SelectedConsultation = Awaited<
+  ReturnType<ReturnType<typeof selectConsultations>['executeTakeFirstOrThrow']>
+>;
+
+function toConsultationRow(row: SelectedConsultation): ConsultationRow {
+  return {
+    id: row.id,
+    lawyerId: row.lawyer_id,
+    lawyerName: row.lawyer_name,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    consultationType: row.consultation_type,
+    description: row.description,
+    preferredDate: row.preferred_date === null ? null : new Date(row.preferred_date),
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    respondedAt: row.responded_at === null ? null : new Date(row.responded_at),
+    review:
+      row.review_rating === null || row.review_status === null
+        ? null
+        : {
+            rating: row.review_rating,
+            text: row.review_text ?? '',
+            status: row.review_status,
+            createdAt: new Date(row.review_created_at ?? row.created_at),
+          },
+  };
+}
+
+const unknownTracking = (): DomainError =>
+  notFound('This tracking link is not valid. Check that you copied it whole.');
+
+/** The request behind a tracking token; NOT_FOUND for an unknown one. */
+export async function trackConsultation(
+  em: EntityManager,
+  token: string,
+): Promise<ConsultationRow> {
+  if (!token || token.length > 100) throw unknownTracking();
+  const row = await selectConsultations(em)
+    .where('c.tracking_token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) throw unknownTracking();
+  return toConsultationRow(row);
+}
+
+/** The requests addressed to the member's lawyer profile, newest first (none without one). */
+export async function listConsultationsForLawyer(
+  em: EntityManager,
+  userId: string,
+): Promise<ConsultationRow[]> {
+  const rows = await selectConsultations(em)
+    .where('lp.user_id', '=', userId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(toConsultationRow);
+}
+
+/**
+ * The lawyer accepts (status `approved`) or declines (`rejected`) a pending request addressed to
+ * them; only once. Another member gets FORBIDDEN.
+ */
+export async function respondToConsultation(
+  em: EntityManager,
+  userId: string,
+  consultationId: string,
+  accept: boolean,
+): Promise<ConsultationRow> {
+  const found = isUuid(consultationId)
+    ? await selectConsultations(em)
+        .select('lp.user_id as lawyer_user_id')
+        .where('c.id', '=', consultationId)
+        .executeTakeFirst()
+    : undefined;
+  if (!found) throw notFound('This consultation request does not exist.');
+  if (found.lawyer_user_id !== userId) throw forbidden();
+  const result = await tablesOf(em)
+    .updateTable('consultation_requests')
+    .set({
+      status: accept ? ConsultationStatus.APPROVED : ConsultationStatus.REJECTED,
+      responded_at: new Date().toISOString(),
+    })
+    .where('id', '=', consultationId)
+    .where('status', '=', ConsultationStatus.PENDING)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) {
+    throw new DomainError(ErrorCode.CONFLICT, 'This request has already been answered.');
+  }
+  const row = await selectConsultations(em)
+    .where('c.id', '=', consultationId)
+    .executeTakeFirstOrThrow();
+  return toConsultationRow(row);
+}
+
+/**
+ * The requester reviews an ACCEPTED consultation through the tracking link, once; the review
+ * waits for moderation (pending) and counts in the rating only once approved.
+ */
+export async function reviewConsultation(
+  em: EntityManager,
+  token: string,
+  input: { rating: unknown; text: unknown },
+): Promise<ConsultationRow> {
+  const consultation = await trackConsultation(em, token);
+  const problems: FieldErrors = {};
+  const rating = input.rating;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+    problems.rating = 'must be a whole number from 1 to 5';
+  }
+  const text = typeof input.text === 'string' ? input.text.trim() : '';
+  if (!text) problems.text = 'is required';
+  else if (text.length > CONSULTATION_LIMITS.reviewText) {
+    problems.text = `must be at most ${CONSULTATION_LIMITS.reviewText} characters long`;
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  if (consultation.status !== ConsultationStatus.APPROVED) {
+    throw new DomainError(
+      ErrorCode.CONFLICT,
+      'A review can be left once the lawyer has accepted the consultation.',
+    );
+  }
+  if (consultation.review) {
+    throw new DomainError(ErrorCode.CONFLICT, 'You have already reviewed this consultation.');
+  }
+  const inserted = await tablesOf(em)
+    .insertInto('reviews')
+    .values({
+      id: crypto.randomUUID(),
+      consultation_id: consultation.id,
+      lawyer_id: consultation.lawyerId,
+      rating: rating as number,
+      text,
+      client_name: consultation.clientName,
+      consultation_type: consultation.consultationType,
+      status: ReviewStatus.PENDING,
+      created_at: new Date().toISOString(),
+      decided_at: null,
+    })
+    .onConflict((oc) => oc.column('consultation_id').doNothing())
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows === 0n) {
+    throw new DomainError(ErrorCode.CONFLICT, 'You have already reviewed this consultation.');
+  }
+  return trackConsultation(em, token);
+}
+
+/** Spec §3 "Pending review", oldest first, for the moderation queue (admin panel). */
+export interface PendingReviewRow {
+  id: string;
+  rating: number;
+  text: string;
+  clientName: string;
+  consultationType: ConsultationType;
+  createdAt: Date;
+  status: ReviewStatus;
+  lawyer: { fullName: string };
+}
+
+export async function listPendingReviews(
+  em: EntityManager,
+  limit = 100,
+): Promise<PendingReviewRow[]> {
+  const rows = await tablesOf(em)
+    .selectFrom('reviews as r')
+    .innerJoin('lawyer_profiles as lp', 'lp.id', 'r.lawyer_id')
+    .innerJoin('users as u', 'u.id', 'lp.user_id')
+    .select([
+      'r.id',
+      'r.rating',
+      'r.text',
+      'r.client_name',
+      'r.consultation_type',
+      'r.created_at',
+      'r.status',
+      'u.full_name',
+    ])
+    .where('r.status', '=', ReviewStatus.PENDING)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    text: row.text,
+    clientName: row.client_name,
+    consultationType: row.consultation_type,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    lawyer: { fullName: row.full_name },
+  }));
+}

@@ -1,0 +1,266 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { tablesOf } from '../../db/tables.js';
+import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { ReviewStatus } from '../consultations/review-status.js';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/** Bounds of the profile fields (the columns' lengths). */
+export const PROFILE_LIMITS = {
+  specialization: 120,
+  listItems: 12,
+  listItem: 80,
+  experience: 500,
+  bio: 3000,
+  url: 500,
+  consultationRate: 120,
+  contactPhone: 40,
+  officeAddress: 300,
+} as const;
+
+/** A public lawyer as the directory shows it (spec §3 "Public lawyer"): a plain row. */
+export interface LawyerRow {
+  id: string;
+  userId: string;
+  fullName: string;
+  specialization: string;
+  practiceAreas: string[];
+  languages: string[];
+  experience: string | null;
+  bio: string | null;
+  profileImage: string | null;
+  verified: boolean;
+  averageRating: number;
+  totalReviews: number;
+  consultationRate: string | null;
+  publicConsultationAvailable: boolean;
+  contactPhone: string | null;
+  officeAddress: string | null;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+/** Only absolute http(s) URLs are ever handed out (a `javascript:` link never reaches a page). */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every published profile with its rating (the average of APPROVED reviews) in ONE statement:
+ * the approved reviews are aggregated once per lawyer (reviews_lawyer_status_index), then joined.
+ * Sorted by full name.
+ */
+export async function listLawyers(
+  em: EntityManager,
+  options: { availableOnly?: boolean } = {},
+): Promise<LawyerRow[]> {
+  let query = selectLawyers(em);
+  if (options.availableOnly) query = query.where('lp.public_consultation_available', '=', true);
+  const rows = await query.orderBy('u.full_name').orderBy('lp.id').execute();
+  return rows.map(toLawyerRow);
+}
+
+/** The profile of one member, or null when they have not published one. */
+export async function findLawyerProfileOfUser(
+  em: EntityManager,
+  userId: string,
+): Promise<LawyerRow | null> {
+  const row = await selectLawyers(em).where('lp.user_id', '=', userId).executeTakeFirst();
+  return row ? toLawyerRow(row) : null;
+}
+
+export async function getLawyer(em: EntityManager, id: string): Promise<LawyerRow> {
+  const row = isUuid(id)
+    ? await selectLawyers(em).where('lp.id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('This lawyer profile does not exist.');
+  return toLawyerRow(row);
+}
+
+function selectLawyers(em: EntityManager) {
+  const db = tablesOf(em);
+  const ratings = db
+    .selectFrom('reviews')
+    .where('status', '=', ReviewStatus.APPROVED)
+    .groupBy('lawyer_id')
+    .select((eb) => [
+      'lawyer_id',
+      sql<string>`round(avg(rating)::numeric, 1)`.as('average'),
+      eb.fn.countAll<string>().as('total'),
+    ]);
+  return db
+    .selectFrom('lawyer_profiles as lp')
+    .innerJoin('users as u', 'u.id', 'lp.user_id')
+    .leftJoin(ratings.as('r'), 'r.lawyer_id', 'lp.id')
+    .select([
+      'lp.id',
+      'lp.user_id',
+      'u.full_name',
+      'lp.specialization',
+      'lp.practice_areas',
+      'lp.languages',
+      'lp.experience',
+      'lp.bio',
+      'lp.profile_image',
+      'lp.verified',
+      'r.average',
+      'r.total',
+      'lp.consultation_rate',
+      'lp.public_consultation_available',
+      'lp.contact_phone',
+      'lp.office_address',
+      'lp.website_url',
+      'lp.linkedin_url',
+    ]);
+}
+
+type SelectedLawyer = Awaited<
+  ReturnType<ReturnType<typeof selectLawyers>['executeTakeFirstOrThrow']>
+>;
+
+function toLawyerRow(row: SelectedLawyer): LawyerRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    fullName: row.full_name,
+    specialization: row.specialization,
+    practiceAreas: row.practice_areas ?? [],
+    languages: row.languages ?? [],
+    experience: row.experience,
+    bio: row.bio,
+    profileImage: safeHttpUrl(row.profile_image),
+    verified: row.verified,
+    averageRating: row.average === null ? 0 : Number(row.average),
+    totalReviews: row.total === null ? 0 : Number(row.total),
+    consultationRate: row.consultation_rate,
+    publicConsultationAvailable: row.public_consultation_available,
+    contactPhone: row.contact_phone,
+    officeAddress: row.office_address,
+    websiteUrl: safeHttpUrl(row.website_url),
+    linkedinUrl: safeHttpUrl(row.linkedin_url),
+  };
+}
+
+export interface LawyerProfileInput {
+  specialization: string;
+  practiceAreas: string[];
+  languages: string[];
+  experience?: string | null;
+  bio?: string | null;
+  profileImage?: string | null;
+  consultationRate?: string | null;
+  publicConsultationAvailable: boolean;
+  contactPhone?: string | null;
+  officeAddress?: string | null;
+  websiteUrl?: string | null;
+  linkedinUrl?: string | null;
+}
+
+/** Publishes or updates the member's own profile; every field is checked, nothing half-saved. */
+export async function saveLawyerProfile(
+  em: EntityManager,
+  userId: string,
+  input: LawyerProfileInput,
+): Promise<LawyerRow> {
+  const problems: FieldErrors = {};
+  const text = (field: string, value: string | null | undefined, max: number, required = false) => {
+    const trimmed = value?.trim() ?? '';
+    if (required && trimmed.length === 0) problems[field] = 'is required';
+    else if (trimmed.length > max) problems[field] = `must be at most ${max} characters long`;
+    return trimmed.length > 0 ? trimmed : null;
+  };
+  const list = (field: string, values: string[]) => {
+    const items = [...new Set(values.map((value) => value.trim()).filter((value) => value))];
+    if (items.length > PROFILE_LIMITS.listItems) {
+      problems[field] = `must have at most ${PROFILE_LIMITS.listItems} entries`;
+    } else if (items.some((item) => item.length > PROFILE_LIMITS.listItem)) {
+      problems[field] = `entries must be at most ${PROFILE_LIMITS.listItem} characters long`;
+    }
+    return items;
+  };
+  const url = (field: string, value: string | null | undefined) => {
+    const trimmed = text(field, value, PROFILE_LIMITS.url);
+    if (trimmed !== null && safeHttpUrl(trimmed) === null) {
+      problems[field] = 'must be an http or https address';
+    }
+    return trimmed;
+  };
+  const values = {
+    specialization: text(
+      'specialization',
+      input.specialization,
+      PROFILE_LIMITS.specialization,
+      true,
+    ),
+    practice_areas: list('practiceAreas', input.practiceAreas),
+    languages: list('languages', input.languages),
+    experience: text('experience', input.experience, PROFILE_LIMITS.experience),
+    bio: text('bio', input.bio, PROFILE_LIMITS.bio),
+    profile_image: url('profileImage', input.profileImage),
+    consultation_rate: text(
+      'consultationRate',
+      input.consultationRate,
+      PROFILE_LIMITS.consultationRate,
+    ),
+    public_consultation_available: input.publicConsultationAvailable,
+    contact_phone: text('contactPhone', input.contactPhone, PROFILE_LIMITS.contactPhone),
+    office_address: text('officeAddress', input.officeAddress, PROFILE_LIMITS.officeAddress),
+    website_url: url('websiteUrl', input.websiteUrl),
+    linkedin_url: url('linkedinUrl', input.linkedinUrl),
+  };
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  const now = new Date().toISOString();
+  await tablesOf(em)
+    .insertInto('lawyer_profiles')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      ...values,
+      specialization: values.specialization ?? '',
+      verified: false,
+      verified_at: null,
+      verified_by_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        ...values,
+        specialization: values.specialization ?? '',
+        updated_at: now,
+      }),
+    )
+    .execute();
+  const saved = await findLawyerProfileOfUser(em, userId);
+  if (!saved) throw notFound('This lawyer profile does not exist.');
+  return saved;
+}
+
+/** Staff mark a profile verified (or take the mark back). */
+export async function verifyLawyer(
+  em: EntityManager,
+  staffId: string,
+  id: string,
+  verified: boolean,
+): Promise<LawyerRow> {
+  if (!isUuid(id)) throw notFound('This lawyer profile does not exist.');
+  const result = await tablesOf(em)
+    .updateTable('lawyer_profiles')
+    .set({
+      verified,
+      verified_at: verified ? new Date().toISOString() : null,
+      verified_by_id: verified ? staffId : null,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('This lawyer profile does not exist.');
+  return getLawyer(em, id);
+}
