@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConnectionState,
   MeDocument,
@@ -12,11 +12,19 @@ import {
   RespondToConnectionDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { toastQueue } from '../../ui/toast/toast.js';
 import MembersPage from './MembersPage.js';
 
 beforeAll(async () => {
   await initI18n();
 });
+
+afterEach(() => {
+  toastQueue.clear();
+});
+
+/** The descriptions of the toasts on screen (the region itself is the shell's). */
+const toasts = () => toastQueue.visibleToasts.map((shown) => shown.content.description);
 
 const VIEWER_ID = 'm-viewer';
 
@@ -164,6 +172,24 @@ describe('MembersPage', () => {
     await screen.findByRole('article', { name: 'Hodan Farah' });
     await user.click(within(card('Hodan Farah')).getByRole('button', { name: 'Connect' }));
     await within(card('Hodan Farah')).findByText('Request sent');
+    expect(toasts()).toEqual(['Your connection request to Hodan Farah has been sent.']);
+  });
+
+  it('a failed request keeps Connect and says so in a toast', async () => {
+    const user = renderPage([
+      meMock,
+      membersMock(PEOPLE),
+      {
+        request: { query: RequestConnectionDocument, variables: { memberId: 'm-hodan' } },
+        error: new Error('Network down'),
+      },
+    ]);
+    await screen.findByRole('article', { name: 'Hodan Farah' });
+    await user.click(within(card('Hodan Farah')).getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['The connection could not be updated. Please try again.']),
+    );
+    expect(within(card('Hodan Farah')).getByRole('button', { name: 'Connect' })).toBeTruthy();
   });
 
   it('Accept answers the received request and the card then says Connected', async () => {
@@ -182,6 +208,7 @@ describe('MembersPage', () => {
     await screen.findByRole('article', { name: 'Ayaan Jama' });
     await user.click(within(card('Ayaan Jama')).getByRole('button', { name: 'Accept' }));
     await within(card('Ayaan Jama')).findByText('Connected');
+    expect(toasts()).toEqual(['You are now connected with Ayaan Jama.']);
   });
 
   it('Message opens the messages page with that member chosen', async () => {
