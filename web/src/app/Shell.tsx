@@ -6,9 +6,9 @@ import { PageChangeAnnouncer } from '../modules/navigation/components/PageChange
 import { Sidebar } from '../modules/navigation/components/Sidebar.js';
 import { usePageChangeFocus } from '../modules/navigation/hooks/usePageChangeFocus.js';
 import { useShellCounts } from '../modules/navigation/hooks/useShellCounts.js';
+import { SiteFooter } from '../modules/public-site/components/SiteFooter.js';
 import { useViewer } from '../modules/session/hooks/useViewer.js';
 import { Drawer } from '../ui/Drawer.js';
-import { Link } from '../ui/Link.js';
 import { Loading } from '../ui/Loading.js';
 import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
 import { AppToastRegion } from '../ui/toast/ToastRegion.js';
@@ -55,17 +55,7 @@ export function Shell() {
             </PageHeadingRegistryContext>
           </main>
           <footer className={styles.footer}>
-            <ul className={styles.footerLinks} aria-label={t('shell.legalLinks')}>
-              <li>
-                <Link href="/privacy">{t('nav.privacy')}</Link>
-              </li>
-              <li>
-                <Link href="/terms">{t('nav.terms')}</Link>
-              </li>
-              <li>
-                <Link href="/accessibility">{t('nav.accessibility')}</Link>
-              </li>
-            </ul>
+            <SiteFooter />
           </footer>
         </div>
       </div>

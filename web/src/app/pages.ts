@@ -3,6 +3,7 @@ import { lazy } from 'react';
 // Every page is its own chunk, fetched when its route is first shown.
 export const pages = {
   landing: lazy(() => import('../pages/landing/LandingPage.js')),
+  apply: lazy(() => import('../pages/apply/ApplyPage.js')),
   dashboard: lazy(() => import('../pages/dashboard/DashboardPage.js')),
   about: lazy(() => import('../pages/about/AboutPage.js')),
   leadership: lazy(() => import('../pages/leadership/LeadershipPage.js')),

@@ -12,6 +12,7 @@ interface PageRoute {
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/welcome', access: 'public', Page: pages.landing },
+  { path: '/apply', access: 'public', Page: pages.apply },
   { path: '/about', access: 'public', Page: pages.about },
   { path: '/leadership', access: 'public', Page: pages.leadership },
   { path: '/elections-history', access: 'public', Page: pages.electionsHistory },

@@ -1,26 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '../../ui/Link.js';
-import { PageHeading } from '../../ui/PageHeading.js';
+import {
+  LandingCallToAction,
+  LandingHero,
+  LandingLeadership,
+  LandingMission,
+  LandingPartners,
+  LandingStats,
+  LandingTimeline,
+} from '../../modules/public-site/components/LandingSections.js';
+import * as styles from '../../modules/public-site/publicSite.css.js';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.js';
-import * as styles from './LandingPage.css.js';
 
-/** The public entry: at `/` for visitors who are not signed in, and at `/welcome` for everyone. */
+/**
+ * The public entry (spec "Landing page content"): at `/` for visitors who are not signed in, and
+ * at `/welcome` for everyone. The footer is the shell's (modules/public-site SiteFooter).
+ */
 export default function LandingPage() {
-  const { t } = useTranslation();
   useDocumentTitle();
-
   return (
-    <div className={styles.hero}>
-      <PageHeading className={styles.title}>{t('app.name')}</PageHeading>
-      <p className={styles.tagline}>{t('app.tagline')}</p>
-      <div className={styles.actions}>
-        <Link href="/login" variant="primary">
-          {t('pages.landing.signIn')}
-        </Link>
-        <Link href="/about" variant="secondary">
-          {t('pages.landing.learnMore')}
-        </Link>
-      </div>
+    <div className={styles.page}>
+      <LandingHero />
+      <LandingStats />
+      <LandingMission />
+      <LandingLeadership />
+      <LandingTimeline />
+      <LandingPartners />
+      <LandingCallToAction />
     </div>
   );
 }

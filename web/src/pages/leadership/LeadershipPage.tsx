@@ -1,7 +1,163 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../modules/association/components/ExternalLink.js';
+import { OfficerAvatar } from '../../modules/association/components/OfficerAvatar.js';
+import {
+  CONTACT,
+  isHttpUrl,
+  LEADERSHIP_STATS,
+  OFFICERS,
+  OFFICIAL_SITE_URL,
+} from '../../modules/association/content.js';
+import { useFigure } from '../../modules/association/format.js';
+import { ContactForm } from '../../modules/public-site/components/ContactForm.js';
+import * as styles from '../../modules/public-site/publicSite.css.js';
+import { Button } from '../../ui/Button.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
+const ACHIEVEMENT_KEYS = ['a1', 'a2', 'a3'] as const;
+
+const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+/** Leadership (spec "Leadership"): four executive cards, stat cards, vision and contact. */
 export default function LeadershipPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.leadership.title')} lead={t('pages.leadership.lead')} />;
+  const figure = useFigure();
+  const [contactOpen, setContactOpen] = useState(false);
+
+  const statValue = (value: number, unit: 'percent' | 'plus' | 'plain') =>
+    unit === 'percent'
+      ? `${figure(value)}%`
+      : unit === 'plus'
+        ? t('landing.figure', { value: figure(value) })
+        : figure(value);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('leadership.title')} lead={t('leadership.lead')} />
+      <section className={styles.section} aria-labelledby="leadership-executive">
+        <h2 id="leadership-executive" className={styles.sectionHeading}>
+          {t('leadership.executiveHeading')}
+        </h2>
+        <ul className={styles.wideGrid}>
+          {OFFICERS.map((officer) => (
+            <li key={officer.id} className={styles.card}>
+              <div className={styles.person}>
+                <OfficerAvatar name={officer.name} />
+                <div>
+                  <h3 className={styles.cardHeading}>{officer.name}</h3>
+                  <p>{t(`leadership.officers.${officer.id}.position`)}</p>
+                </div>
+              </div>
+              <p>{t(`leadership.officers.${officer.id}.bio`)}</p>
+              <p>
+                <strong>{t('leadership.specialization')}:</strong>{' '}
+                {t(`leadership.officers.${officer.id}.specialization`)}
+              </p>
+              <h4 className={styles.muted}>{t('leadership.achievements')}</h4>
+              <ul className={styles.list}>
+                {ACHIEVEMENT_KEYS.map((key) => (
+                  <li key={key}>{t(`leadership.officers.${officer.id}.${key}`)}</li>
+                ))}
+              </ul>
+              <ul className={styles.plainList}>
+                <li>
+                  <Link
+                    href={`mailto:${officer.email}`}
+                    aria-label={t('leadership.emailOf', { name: officer.name })}
+                  >
+                    {officer.email}
+                  </Link>
+                </li>
+                <li>
+                  {t('leadership.phone')}:{' '}
+                  <Link href={telHref(officer.phone)}>
+                    <bdi dir="ltr">{officer.phone}</bdi>
+                  </Link>
+                </li>
+                {isHttpUrl(officer.profileUrl) ? (
+                  <li>
+                    <ExternalLink href={officer.profileUrl}>
+                      {t('leadership.profile', { name: officer.name })}
+                    </ExternalLink>
+                  </li>
+                ) : null}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="leadership-stats">
+        <h2 id="leadership-stats" className={styles.sectionHeading}>
+          {t('leadership.statsHeading')}
+        </h2>
+        <ul className={styles.grid}>
+          {LEADERSHIP_STATS.map((stat) => (
+            <li key={stat.id} className={styles.card}>
+              <span className={styles.statValue}>{statValue(stat.value, stat.unit)}</span>
+              <span className={styles.statLabel}>{t(`leadership.stats.${stat.id}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="leadership-vision">
+        <h2 id="leadership-vision" className={styles.sectionHeading}>
+          {t('leadership.visionHeading')}
+        </h2>
+        <div className={styles.prose}>
+          <p>{t('leadership.vision1')}</p>
+          <p>{t('leadership.vision2')}</p>
+        </div>
+      </section>
+      <section id="contact" className={styles.section} aria-labelledby="leadership-contact">
+        <h2 id="leadership-contact" className={styles.sectionHeading}>
+          {t('leadership.contactHeading')}
+        </h2>
+        <dl className={styles.plainList}>
+          <div>
+            <dt className={styles.muted}>{t('leadership.headquarters')}</dt>
+            <dd>{t('leadership.headquartersText', { address: CONTACT.address })}</dd>
+          </div>
+          <div>
+            <dt className={styles.muted}>{t('leadership.phones')}</dt>
+            <dd>
+              <ul className={styles.inlineList}>
+                {CONTACT.phones.map((phone) => (
+                  <li key={phone}>
+                    <Link href={telHref(phone)}>
+                      <bdi dir="ltr">{phone}</bdi>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.muted}>{t('leadership.officialEmail')}</dt>
+            <dd>
+              <Link href={`mailto:${CONTACT.leadershipEmail}`}>{CONTACT.leadershipEmail}</Link>
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button
+            aria-expanded={contactOpen}
+            aria-controls={contactOpen ? 'leadership-contact-form' : undefined}
+            onPress={() => setContactOpen((open) => !open)}
+          >
+            {t('leadership.contactButton')}
+          </Button>
+          <ExternalLink href={OFFICIAL_SITE_URL} variant="secondary">
+            {t('leadership.visitWebsite')}
+          </ExternalLink>
+        </div>
+        {contactOpen ? (
+          <div id="leadership-contact-form">
+            <ContactForm heading={t('contact.formTitle')} autoFocus />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { CONTACT } from '../../modules/association/content.js';
+import { LegalSections } from '../../modules/public-site/components/LegalSections.js';
+import * as styles from '../../modules/public-site/publicSite.css.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 export default function TermsPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.terms.title')} lead={t('pages.terms.lead')} />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('terms.title')} lead={t('terms.lead')} />
+      <LegalSections
+        idPrefix="terms"
+        sections={[
+          { heading: t('terms.useHeading'), text: t('terms.use') },
+          { heading: t('terms.conductHeading'), text: t('terms.conduct') },
+          { heading: t('terms.adviceHeading'), text: t('terms.advice') },
+          { heading: t('terms.contentHeading'), text: t('terms.content') },
+          {
+            heading: t('terms.changesHeading'),
+            text: t('terms.changes', { email: CONTACT.email }),
+          },
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,24 @@
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Label,
+  TextArea,
+} from 'react-aria-components';
+import * as fieldStyles from '../../../ui/TextField.css.js';
+
+export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+  label: string;
+  rows?: number;
+}
+
+/** A labelled multi-line field in the look of the app's text field. */
+export function TextAreaField({ label, rows = 5, ...props }: TextAreaFieldProps) {
+  return (
+    <AriaTextField {...props} className={fieldStyles.field}>
+      <Label className={fieldStyles.label}>{label}</Label>
+      <TextArea rows={rows} className={fieldStyles.input} />
+      <FieldError className={fieldStyles.error} />
+    </AriaTextField>
+  );
+}

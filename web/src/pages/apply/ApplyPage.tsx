@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { MembershipApplicationForm } from '../../modules/public-site/components/MembershipApplicationForm.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+
+/** The landing page's "join": an application that staff review (public). */
+export default function ApplyPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('membership.title')} lead={t('membership.lead')} />
+      <MembershipApplicationForm />
+    </>
+  );
+}
