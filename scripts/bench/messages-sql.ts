@@ -22,20 +22,25 @@ const PARTNERS = `
   )`;
 
 export const OWN_MESSAGES_SQL = `
-  with recursive ${PARTNERS}
-  select x.id, x.sender_id, x.recipient_id, x.subject, x.content, x.read_at, x.created_at,
+  with recursive ${PARTNERS},
+  newest as (
+    select x.id, x.created_at from partners p
+    cross join lateral (
+      (select id, created_at from messages where sender_id = $1 and recipient_id = p.id
+        order by created_at desc, id desc limit $2)
+      union all
+      (select id, created_at from messages where sender_id = p.id and recipient_id = $1
+        order by created_at desc, id desc limit $2)
+    ) x
+    order by x.created_at desc, x.id desc
+    limit $2
+  )
+  select m.id, m.sender_id, m.recipient_id, m.subject, m.content, m.read_at, m.created_at,
     s.full_name as sender_full_name, s.profile_image as sender_profile_image
-  from partners p
-  cross join lateral (
-    (select * from messages where sender_id = $1 and recipient_id = p.id
-      order by created_at desc, id desc limit $2)
-    union all
-    (select * from messages where sender_id = p.id and recipient_id = $1
-      order by created_at desc, id desc limit $2)
-  ) x
-  join users s on s.id = x.sender_id
-  order by x.created_at desc, x.id desc
-  limit $2`;
+  from newest n
+  join messages m on m.id = n.id
+  join users s on s.id = m.sender_id
+  order by n.created_at desc, n.id desc`;
 
 export const CONVERSATIONS_SQL = `
   with recursive ${PARTNERS}

@@ -223,7 +223,8 @@ export async function getConversation(
 
 /**
  * The viewer's own messages, sent and received, newest first (spec §3's `GET /api/messages`):
- * per partner and direction the newest `limit` entries of its index range, merged.
+ * per partner and direction the newest `limit` (created_at, id) pairs, read from the pair index
+ * alone, merged to the newest `limit`; only those rows are then read whole.
  */
 export async function listOwnMessages(
   em: EntityManager,
@@ -231,20 +232,25 @@ export async function listOwnMessages(
   limit: number = MESSAGE_LIST_SIZE.default,
 ): Promise<MessageRow[]> {
   const { rows } = await sql<SelectedMessage>`
-    with recursive ${partnersOf(viewerId)}
-    select x.id, x.sender_id, x.recipient_id, x.subject, x.content, x.read_at, x.created_at,
+    with recursive ${partnersOf(viewerId)},
+    newest as (
+      select x.id, x.created_at from partners p
+      cross join lateral (
+        (select id, created_at from messages where sender_id = ${viewerId} and recipient_id = p.id
+          order by created_at desc, id desc limit ${limit})
+        union all
+        (select id, created_at from messages where sender_id = p.id and recipient_id = ${viewerId}
+          order by created_at desc, id desc limit ${limit})
+      ) x
+      order by x.created_at desc, x.id desc
+      limit ${limit}
+    )
+    select m.id, m.sender_id, m.recipient_id, m.subject, m.content, m.read_at, m.created_at,
       s.full_name as sender_full_name, s.profile_image as sender_profile_image
-    from partners p
-    cross join lateral (
-      (select * from messages where sender_id = ${viewerId} and recipient_id = p.id
-        order by created_at desc, id desc limit ${limit})
-      union all
-      (select * from messages where sender_id = p.id and recipient_id = ${viewerId}
-        order by created_at desc, id desc limit ${limit})
-    ) x
-    join users s on s.id = x.sender_id
-    order by x.created_at desc, x.id desc
-    limit ${limit}`.execute(tablesOf(em));
+    from newest n
+    join messages m on m.id = n.id
+    join users s on s.id = m.sender_id
+    order by n.created_at desc, n.id desc`.execute(tablesOf(em));
   return rows.map(toMessageRow);
 }
 
