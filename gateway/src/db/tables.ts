@@ -136,11 +136,11 @@ export interface PortalTables {
     client_email: string;
     client_phone: string | null;
     /** The consultation_requests_consultation_type_check constraint keeps it one of the types. */
-    consultation_type: ConsultationType;
+    consultation_type: `${ConsultationType}`;
     description: string;
     preferred_date: string | null;
     /** pending, approved (the lawyer accepted) or rejected (declined). */
-    status: ConsultationStatus;
+    status: `${ConsultationStatus}`;
     tracking_token_hash: string;
     requester_ip_hash: string;
     responded_at: string | null;
@@ -153,8 +153,8 @@ export interface PortalTables {
     rating: number;
     text: string;
     client_name: string;
-    consultation_type: ConsultationType;
-    status: ReviewStatus;
+    consultation_type: `${ConsultationType}`;
+    status: `${ReviewStatus}`;
     created_at: string;
     decided_at: string | null;
   };
@@ -186,11 +186,11 @@ export interface PortalTables {
     client_email: string;
     client_phone: string | null;
     /** The consultation_requests_consultation_type_check constraint keeps it one of the types. */
-    consultation_type: ConsultationType;
+    consultation_type: `${ConsultationType}`;
     description: string;
     preferred_date: string | null;
     /** pending, approved (the lawyer accepted) or rejected (declined). */
-    status: ConsultationStatus;
+    status: `${ConsultationStatus}`;
     tracking_token_hash: string;
     requester_ip_hash: string;
     responded_at: string | null;
@@ -203,8 +203,8 @@ export interface PortalTables {
     rating: number;
     text: string;
     client_name: string;
-    consultation_type: ConsultationType;
-    status: ReviewStatus;
+    consultation_type: `${ConsultationType}`;
+    status: `${ReviewStatus}`;
     created_at: string;
     decided_at: string | null;
   };

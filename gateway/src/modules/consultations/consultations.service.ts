@@ -224,10 +224,10 @@ function toConsultationRow(row: SelectedConsultation): ConsultationRow {
     clientName: row.client_name,
     clientEmail: row.client_email,
     clientPhone: row.client_phone,
-    consultationType: row.consultation_type,
+    consultationType: row.consultation_type as ConsultationType,
     description: row.description,
     preferredDate: row.preferred_date === null ? null : new Date(row.preferred_date),
-    status: row.status,
+    status: row.status as ConsultationStatus,
     createdAt: new Date(row.created_at),
     respondedAt: row.responded_at === null ? null : new Date(row.responded_at),
     review:
@@ -236,7 +236,7 @@ function toConsultationRow(row: SelectedConsultation): ConsultationRow {
         : {
             rating: row.review_rating,
             text: row.review_text ?? '',
-            status: row.review_status,
+            status: row.review_status as ReviewStatus,
             createdAt: new Date(row.review_created_at ?? row.created_at),
           },
   };
@@ -400,9 +400,9 @@ export async function listPendingReviews(
     rating: row.rating,
     text: row.text,
     clientName: row.client_name,
-    consultationType: row.consultation_type,
+    consultationType: row.consultation_type as ConsultationType,
     createdAt: new Date(row.created_at),
-    status: row.status,
+    status: row.status as ReviewStatus,
     lawyer: { fullName: row.full_name },
   }));
 }
