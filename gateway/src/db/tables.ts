@@ -3,9 +3,6 @@ import type { ConnectionStatus } from '../modules/connections/connection-status.
 import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
 import type { ConsultationType } from '../modules/consultations/consultation-type.js';
 import type { ReviewStatus } from '../modules/consultations/review-status.js';
-import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
-import type { ConsultationType } from '../modules/consultations/consultation-type.js';
-import type { ReviewStatus } from '../modules/consultations/review-status.js';
 import type { NewsCategory } from '../modules/news/news-category.js';
 import type { NewsStatus } from '../modules/news/news-status.js';
 import type { NotificationKind } from '../modules/notifications/notification-kind.js';
@@ -107,56 +104,6 @@ export interface PortalTables {
     connection_id: string | null;
     read_at: string | null;
     created_at: string;
-  };
-  lawyer_profiles: {
-    id: string;
-    user_id: string;
-    specialization: string;
-    practice_areas: string[];
-    languages: string[];
-    experience: string | null;
-    bio: string | null;
-    profile_image: string | null;
-    consultation_rate: string | null;
-    public_consultation_available: boolean;
-    contact_phone: string | null;
-    office_address: string | null;
-    website_url: string | null;
-    linkedin_url: string | null;
-    verified: boolean;
-    verified_at: string | null;
-    verified_by_id: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-  consultation_requests: {
-    id: string;
-    lawyer_id: string;
-    client_name: string;
-    client_email: string;
-    client_phone: string | null;
-    /** The consultation_requests_consultation_type_check constraint keeps it one of the types. */
-    consultation_type: `${ConsultationType}`;
-    description: string;
-    preferred_date: string | null;
-    /** pending, approved (the lawyer accepted) or rejected (declined). */
-    status: `${ConsultationStatus}`;
-    tracking_token_hash: string;
-    requester_ip_hash: string;
-    responded_at: string | null;
-    created_at: string;
-  };
-  reviews: {
-    id: string;
-    consultation_id: string;
-    lawyer_id: string;
-    rating: number;
-    text: string;
-    client_name: string;
-    consultation_type: `${ConsultationType}`;
-    status: `${ReviewStatus}`;
-    created_at: string;
-    decided_at: string | null;
   };
   lawyer_profiles: {
     id: string;
