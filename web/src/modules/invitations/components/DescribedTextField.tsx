@@ -10,16 +10,34 @@ import * as styles from '../../../ui/TextField.css.js';
 import * as own from './DescribedTextField.css.js';
 
 export interface DescribedTextFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+  extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
   label: string;
   /** A rule or hint shown under the field and tied to it (aria-describedby). */
   description?: string;
+  /** The field's error, shown under it and marking it invalid; null when it is fine. */
+  errorMessage?: string | null;
+  className?: string;
 }
 
-/** The app's text field with a description line, as the join form's rules need. */
-export function DescribedTextField({ label, description, ...props }: DescribedTextFieldProps) {
+/**
+ * The app's text field with a description line and an error decided by the form. The forms of
+ * this module show errors after the first attempt to send and then update them as the person
+ * types, so that an error does not vanish (moving the buttons under it) the moment the field
+ * loses focus to a click on Send.
+ */
+export function DescribedTextField({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DescribedTextFieldProps) {
   return (
-    <AriaTextField {...props} className={styles.field}>
+    <AriaTextField
+      {...props}
+      isInvalid={Boolean(errorMessage)}
+      className={className ? `${styles.field} ${className}` : styles.field}
+    >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
       {description ? (
@@ -27,7 +45,7 @@ export function DescribedTextField({ label, description, ...props }: DescribedTe
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error} />
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

@@ -4,10 +4,10 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { InviteMemberDocument } from '../../../generated/graphql.js';
 import { Button } from '../../../ui/Button.js';
-import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { ALREADY_MEMBER, serverRefusal } from '../serverErrors.js';
 import { isValidEmail } from '../validation.js';
+import { DescribedTextField } from './DescribedTextField.js';
 import * as styles from './InviteMemberDialog.css.js';
 import type { CreatedInvitation } from './InviteMemberDialog.js';
 
@@ -20,14 +20,24 @@ export interface InviteMemberFormProps {
 export function InviteMemberForm({ onCreated, onCancel }: InviteMemberFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The server's refusal of the address, cleared when it changes.
+  const [serverError, setServerError] = useState<string | null>(null);
+  // The address is checked here after the first attempt to send, then as it is typed.
+  const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(InviteMemberDocument);
+  const clientError = isValidEmail(email) ? null : t('invitations.errors.invalidEmail');
+  const emailError = serverError ?? (attempted ? clientError : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
     setFailure(null);
-    setFieldErrors({});
+    setServerError(null);
+    if (clientError) {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="email"]')?.focus();
+      return;
+    }
     try {
       const { data } = await invite({ variables: { email: email.trim() } });
       if (!data) throw new Error('no answer');
@@ -47,12 +57,11 @@ export function InviteMemberForm({ onCreated, onCancel }: InviteMemberFormProps)
     } catch (error) {
       const { code, fields } = serverRefusal(error);
       if (code === 'BAD_USER_INPUT' && fields.email) {
-        setFieldErrors({
-          email:
-            fields.email === ALREADY_MEMBER
-              ? t('invitations.errors.alreadyMember')
-              : t('invitations.errors.invalidEmail'),
-        });
+        setServerError(
+          fields.email === ALREADY_MEMBER
+            ? t('invitations.errors.alreadyMember')
+            : t('invitations.errors.invalidEmail'),
+        );
       } else if (code === 'RATE_LIMITED') {
         setFailure(t('invitations.errors.rateLimited'));
       } else if (code === 'FORBIDDEN') {
@@ -64,19 +73,19 @@ export function InviteMemberForm({ onCreated, onCancel }: InviteMemberFormProps)
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
       <p className={styles.lead}>{t('invitations.dialogLead')}</p>
-      <TextField
+      <DescribedTextField
         label={t('invitations.email')}
         name="email"
         type="email"
         autoComplete="off"
         isRequired
-        validate={(value) => (isValidEmail(value) ? null : t('invitations.errors.invalidEmail'))}
+        errorMessage={emailError}
         value={email}
         onChange={(value) => {
           setEmail(value);
-          setFieldErrors({});
+          setServerError(null);
         }}
       />
       <p role="alert" className={styles.alert}>

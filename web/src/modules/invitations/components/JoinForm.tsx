@@ -26,6 +26,9 @@ export interface JoinFormProps {
 
 type Failure = 'invalid' | 'accountExists' | 'failed';
 
+const FIELDS = ['fullName', 'username', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
 /**
  * The invitee's new account: full name, username and password (twice). On success the gateway
  * has signed them in; the new viewer goes into the store and they land on the dashboard.
@@ -37,20 +40,36 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The server's refusals by field, cleared when that field changes.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  // The browser's own checks show after the first attempt to send, then as the person types.
+  const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [accept, { loading }] = useMutation(AcceptInvitationDocument);
 
-  const clearField = (name: string) => {
-    if (!(name in fieldErrors)) return;
-    const { [name]: _cleared, ...rest } = fieldErrors;
-    setFieldErrors(rest);
+  const clientErrors: Record<Field, string | null> = {
+    fullName: isValidFullName(fullName) ? null : t('pages.join.errors.fullName'),
+    username: isValidUsername(username) ? null : t('pages.join.errors.username'),
+    password: isValidPassword(password) ? null : t('pages.join.errors.password'),
+    confirmPassword: confirmation === password ? null : t('pages.join.errors.passwordMismatch'),
+  };
+  const errorOf = (field: Field) => serverErrors[field] ?? (attempted ? clientErrors[field] : null);
+
+  const change = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (serverErrors[field]) setServerErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
     setFailure(null);
-    setFieldErrors({});
+    setServerErrors({});
+    const firstInvalid = FIELDS.find((field) => clientErrors[field] !== null);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     onAccepting(true);
     try {
       const { data } = await accept({
@@ -69,7 +88,7 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
       onAccepting(false);
       const { code, fields } = serverRefusal(error);
       if (code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
-        const errors: Record<string, string> = {};
+        const errors: Partial<Record<Field, string>> = {};
         if (fields.fullName) errors.fullName = t('pages.join.errors.fullName');
         if (fields.username) {
           errors.username =
@@ -78,7 +97,7 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
               : t('pages.join.errors.username');
         }
         if (fields.password) errors.password = t('pages.join.errors.password');
-        setFieldErrors(errors);
+        setServerErrors(errors);
       } else if (code === 'NOT_FOUND') {
         setFailure('invalid');
       } else if (code === 'CONFLICT') {
@@ -90,18 +109,15 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
       <DescribedTextField
         label={t('pages.join.fullName')}
         name="fullName"
         autoComplete="name"
         isRequired
-        validate={(value) => (isValidFullName(value) ? null : t('pages.join.errors.fullName'))}
+        errorMessage={errorOf('fullName')}
         value={fullName}
-        onChange={(value) => {
-          setFullName(value);
-          clearField('fullName');
-        }}
+        onChange={change('fullName', setFullName)}
       />
       <DescribedTextField
         label={t('pages.join.username')}
@@ -109,12 +125,9 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
         name="username"
         autoComplete="username"
         isRequired
-        validate={(value) => (isValidUsername(value) ? null : t('pages.join.errors.username'))}
+        errorMessage={errorOf('username')}
         value={username}
-        onChange={(value) => {
-          setUsername(value);
-          clearField('username');
-        }}
+        onChange={change('username', setUsername)}
       />
       <DescribedTextField
         label={t('pages.join.password')}
@@ -123,12 +136,9 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
         type="password"
         autoComplete="new-password"
         isRequired
-        validate={(value) => (isValidPassword(value) ? null : t('pages.join.errors.password'))}
+        errorMessage={errorOf('password')}
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          clearField('password');
-        }}
+        onChange={change('password', setPassword)}
       />
       <DescribedTextField
         label={t('pages.join.confirmPassword')}
@@ -136,9 +146,9 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
         type="password"
         autoComplete="new-password"
         isRequired
-        validate={(value) => (value === password ? null : t('pages.join.errors.passwordMismatch'))}
+        errorMessage={errorOf('confirmPassword')}
         value={confirmation}
-        onChange={setConfirmation}
+        onChange={change('confirmPassword', setConfirmation)}
       />
       <div role="alert" className={styles.alert}>
         {failure ? (
