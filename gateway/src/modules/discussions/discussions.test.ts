@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { SEED_DISCUSSIONS } from '../../db/seed/discussions.data.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -378,23 +378,6 @@ describe('GET /api/discussions', () => {
 });
 
 describe('cost of a page', () => {
-  /** Counts the SQL statements sent to PostgreSQL while `run` runs (every pg client). */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const original = prototype.query;
-    let statements = 0;
-    prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      prototype.query = original;
-    }
-    return statements;
-  }
-
   it('replyList over a page of 20 is one batched statement, not one per discussion', async () => {
     const statements = await countStatements(async () => {
       const { body } = await graphql<{

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { SEED_MEMBERS } from '../../db/seed/members.data.js';
 import { seedUuid } from '../../db/seed/seed-uuid.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { initialsOf } from '../users/initials.js';
 import { Role } from '../users/role.js';
@@ -265,23 +265,6 @@ describe('GET /api/users', () => {
 });
 
 describe('cost of a page', () => {
-  /** Counts the SQL statements sent to PostgreSQL while `run` runs (every pg client). */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const original = prototype.query;
-    let statements = 0;
-    prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      prototype.query = original;
-    }
-    return statements;
-  }
-
   it('a page of members with connection states is at most 2 statements, session included', async () => {
     const graphqlStatements = await countStatements(async () => {
       const listed = await members('(limit: 100)');

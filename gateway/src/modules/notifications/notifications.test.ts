@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { DEMO_UNREAD_NOTIFICATIONS } from '../../db/seed/demo-notifications.js';
 import { tablesOf } from '../../db/tables.js';
+import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -358,23 +358,6 @@ describe('input and access', () => {
 });
 
 describe('cost', () => {
-  /** Counts the SQL statements sent to PostgreSQL while `run` runs (every pg client). */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const original = prototype.query;
-    let statements = 0;
-    prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      prototype.query = original;
-    }
-    return statements;
-  }
-
   it('a page of notifications with actors and discussions is one statement, session aside', async () => {
     const discussionId = await createDiscussion(memberToken, 'Many notifications');
     for (let k = 0; k < 6; k += 1) await reply(moderatorToken, discussionId, `Reply ${k}`);
