@@ -96,6 +96,21 @@ describe('InviteMemberButton', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
 
+  it('explains a bad address beside the field without asking the server', async () => {
+    const user = userEvent.setup();
+    renderButton([meMock('ADMIN')]);
+    await user.click(await screen.findByRole('button', { name: 'Invite Member' }));
+    await user.type(await screen.findByLabelText(/E-mail/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await screen.findByText('Enter a valid e-mail address.');
+    expect(screen.getByLabelText(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+    // Fixed as it is typed, before any click.
+    await user.clear(screen.getByLabelText(/E-mail/));
+    await user.type(screen.getByLabelText(/E-mail/), 'new@example.org');
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    expect(screen.queryByText('The invitation could not be created. Please try again.')).toBeNull();
+  });
+
   it('shows the refusal of an address that has an account beside the field', async () => {
     const user = userEvent.setup();
     renderButton([meMock('MODERATOR'), inviteMock('member@example.org', 'member')]);
