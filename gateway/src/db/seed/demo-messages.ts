@@ -18,6 +18,9 @@ interface DemoLine {
 
 const DEMO_MEMBER = 'amina.abdi';
 
+/** The demo member's unread messages (the spec's sidebar showed a badge of 2). */
+export const DEMO_UNREAD_MESSAGES = 2;
+
 /** The demo member's conversations: two messages from Hodan Farah are unread (badge 2). */
 export const DEMO_CONVERSATIONS: readonly { with: string; lines: readonly DemoLine[] }[] = [
   {

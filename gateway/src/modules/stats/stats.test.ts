@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { SEED_DOCUMENTS } from '../../db/seed/demo-documents.js';
+import { DEMO_UNREAD_MESSAGES } from '../../db/seed/demo-messages.js';
+import { DEMO_UNREAD_NOTIFICATIONS } from '../../db/seed/demo-notifications.js';
 import { SEED_DISCUSSIONS } from '../../db/seed/discussions.data.js';
 import { SEED_MEMBERS } from '../../db/seed/members.data.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
@@ -93,7 +95,7 @@ describe('stats over the APIs (members only)', () => {
     expect(body.data?.portalStats).toMatchObject({ members: SEEDED_USERS + 1, pendingItems: 0 });
   });
 
-  it('shellCounts answers zero unread items: no messages or notifications exist yet', async () => {
+  it("shellCounts answers the demo member's unread messages and notifications", async () => {
     const { body } = await graphql(
       gateway.app,
       '{ shellCounts { unreadMessages unreadNotifications } }',
@@ -101,6 +103,13 @@ describe('stats over the APIs (members only)', () => {
         token,
       },
     );
-    expect(body).toEqual({ data: { shellCounts: { unreadMessages: 0, unreadNotifications: 0 } } });
+    expect(body).toEqual({
+      data: {
+        shellCounts: {
+          unreadMessages: DEMO_UNREAD_MESSAGES,
+          unreadNotifications: DEMO_UNREAD_NOTIFICATIONS,
+        },
+      },
+    });
   });
 });
