@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { notify, notifyUnlessUnread } from '../notifications/notify.js';
 import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
@@ -12,8 +13,6 @@ export const TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;
 export const REPLY_LENGTH = { min: 1, max: 10_000 } as const;
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthorRow {
   id: string;
@@ -62,19 +61,14 @@ export async function listDiscussions(
   viewerId: string,
   filter: DiscussionFilter = {},
 ): Promise<DiscussionRow[]> {
-  const limit = filter.limit ?? PAGE_SIZE.default;
-  const offset = filter.offset ?? 0;
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE.max) {
-    problems.limit = `must be an integer from 1 to ${PAGE_SIZE.max}`;
-  }
-  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const { limit, offset } = readPage(problems, filter, PAGE_SIZE);
   const slug = filter.practiceAreaSlug ?? null;
   if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
     problems.practiceArea = 'is not a known practice area';
   }
   const areaId = filter.practiceAreaId ?? null;
-  if (areaId !== null && !UUID_PATTERN.test(areaId)) problems.practiceAreaId = 'must be a UUID';
+  if (areaId !== null && !isUuid(areaId)) problems.practiceAreaId = 'must be a UUID';
   const search = filter.search?.trim() || null;
   if (search !== null && search.length > SEARCH_TEXT_MAX) {
     problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
@@ -104,7 +98,7 @@ export async function getDiscussion(
   viewerId: string,
   id: string,
 ): Promise<DiscussionRow> {
-  const row = UUID_PATTERN.test(id)
+  const row = isUuid(id)
     ? await selectDiscussions(em, viewerId).where('d.id', '=', id).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('This discussion does not exist.');
@@ -378,19 +372,8 @@ async function markOnce(
     .execute();
 }
 
-function checkLength(
-  problems: FieldErrors,
-  field: string,
-  value: string,
-  { min, max }: { min: number; max: number },
-): void {
-  if (value.length < min || value.length > max) {
-    problems[field] = `must be ${min} to ${max} characters long`;
-  }
-}
-
 async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
+  if (!isUuid(id)) return false;
   const row = await tablesOf(em)
     .selectFrom('practice_areas')
     .select('id')
@@ -401,7 +384,7 @@ async function practiceAreaExists(em: EntityManager, id: string): Promise<boolea
 
 /** NOT_FOUND unless the discussion exists; answers its author's id. */
 async function requireDiscussion(em: EntityManager, id: string): Promise<string> {
-  const row = UUID_PATTERN.test(id)
+  const row = isUuid(id)
     ? await tablesOf(em)
         .selectFrom('discussions')
         .select(['id', 'author_id'])

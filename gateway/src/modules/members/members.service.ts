@@ -2,14 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { isUuid, readPage } from '../../errors/input-checks.js';
 import { ConnectionStatus } from '../connections/connection-status.js';
 
 export const MEMBER_PAGE_SIZE = { default: 100, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 200;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** How the directory is sorted: by full name, or the most recently joined first. */
 export enum MemberOrder {
@@ -60,14 +57,9 @@ export async function listMembers(
   viewerId: string,
   filter: MemberFilter = {},
 ): Promise<MemberRow[]> {
-  const limit = filter.limit ?? MEMBER_PAGE_SIZE.default;
-  const offset = filter.offset ?? 0;
-  const search = filter.search?.trim() ?? '';
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > MEMBER_PAGE_SIZE.max) {
-    problems.limit = `must be an integer from 1 to ${MEMBER_PAGE_SIZE.max}`;
-  }
-  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const search = filter.search?.trim() ?? '';
+  const { limit, offset } = readPage(problems, filter, MEMBER_PAGE_SIZE);
   if (search.length > SEARCH_MAX_LENGTH) {
     problems.search = `must be at most ${SEARCH_MAX_LENGTH} characters long`;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
 import { NewsCategory } from './news-category.js';
 import { NewsStatus } from './news-status.js';
@@ -10,8 +11,6 @@ export const NEWS_TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const NEWS_EXCERPT_MAX = 500;
 export const NEWS_CONTENT_LENGTH = { min: 10, max: 20_000 } as const;
 export const NEWS_PAGE_SIZE = { default: 20, max: 100 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A published news item as the APIs answer it: a plain row, not a managed entity. */
 export interface NewsRow {
@@ -42,13 +41,8 @@ export async function listNews(
   viewerId: string,
   filter: NewsFilter = {},
 ): Promise<NewsRow[]> {
-  const limit = filter.limit ?? NEWS_PAGE_SIZE.default;
-  const offset = filter.offset ?? 0;
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > NEWS_PAGE_SIZE.max) {
-    problems.limit = `must be an integer from 1 to ${NEWS_PAGE_SIZE.max}`;
-  }
-  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const { limit, offset } = readPage(problems, filter, NEWS_PAGE_SIZE);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   let query = selectPublishedNews(em, viewerId);
@@ -78,7 +72,7 @@ export async function getNewsItem(
   viewerId: string,
   id: string,
 ): Promise<NewsRow> {
-  const row = UUID_PATTERN.test(id)
+  const row = isUuid(id)
     ? await selectPublishedNews(em, viewerId).where('n.id', '=', id).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('This news item does not exist.');
@@ -208,15 +202,4 @@ function toNewsRow(row: SelectedNews): NewsRow {
     },
     bookmarkedByMe: Boolean(row.bookmarked_by_me),
   };
-}
-
-function checkLength(
-  problems: FieldErrors,
-  field: string,
-  value: string,
-  { min, max }: { min: number; max: number },
-): void {
-  if (value.length < min || value.length > max) {
-    problems[field] = `must be ${min} to ${max} characters long`;
-  }
 }

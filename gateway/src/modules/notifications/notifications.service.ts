@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { isUuid, readPage } from '../../errors/input-checks.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
 import type { NotificationKind } from './notification-kind.js';
 
 export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
 /** At most this many ids in one markNotificationsRead call. */
 export const MARK_READ_MAX_IDS = 100;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A notification as the APIs answer it: a plain row with its actor and discussion. */
 export interface NotificationRow {
@@ -31,13 +30,8 @@ export async function listNotifications(
   viewerId: string,
   page: { limit?: number; offset?: number } = {},
 ): Promise<NotificationRow[]> {
-  const limit = page.limit ?? NOTIFICATIONS_PAGE.default;
-  const offset = page.offset ?? 0;
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > NOTIFICATIONS_PAGE.max) {
-    problems.limit = `must be an integer from 1 to ${NOTIFICATIONS_PAGE.max}`;
-  }
-  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const { limit, offset } = readPage(problems, page, NOTIFICATIONS_PAGE);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   const rows = await tablesOf(em)
@@ -110,7 +104,7 @@ export async function markNotificationsRead(
   if (ids.length > MARK_READ_MAX_IDS) {
     throw badUserInput({ ids: `must list at most ${MARK_READ_MAX_IDS} notifications` });
   }
-  if (!ids.every((id) => UUID_PATTERN.test(id))) {
+  if (!ids.every((id) => isUuid(id))) {
     throw badUserInput({ ids: 'must be notification ids (UUIDs)' });
   }
   if (ids.length === 0) return;
