@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../ui/Loading.js';
+import { StatusBadge } from '../../moderation/components/StatusBadge.js';
+import { moderationStatus, useAdminDate } from '../../moderation/format.js';
+import type { MySubmission } from '../types.js';
+import { specValue } from '../values.js';
+import * as styles from './SubmitContent.css.js';
+
+export interface MySubmissionsProps {
+  submissions: readonly MySubmission[];
+  loading?: boolean;
+  failed?: boolean;
+}
+
+const EXCERPT = 120;
+
+/** The member's own submissions with their status and, when rejected, the moderator's reason. */
+export function MySubmissions({ submissions, loading, failed }: MySubmissionsProps) {
+  const { t } = useTranslation();
+  const date = useAdminDate();
+  return (
+    <section className={styles.panel} aria-labelledby="my-submissions">
+      <h2 id="my-submissions" className={styles.panelTitle}>
+        {t('pages.submitContent.mine.heading')}
+      </h2>
+      {loading ? (
+        <Loading />
+      ) : failed ? (
+        <p role="alert" className={styles.reason}>
+          {t('pages.submitContent.mine.failed')}
+        </p>
+      ) : submissions.length === 0 ? (
+        <p className={styles.meta}>{t('pages.submitContent.mine.empty')}</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {submissions.map((item) => {
+            const type = specValue(item.type);
+            const title =
+              item.title?.trim() ||
+              (item.content.length > EXCERPT ? `${item.content.slice(0, EXCERPT)}…` : item.content);
+            return (
+              <li key={item.id} className={styles.submission}>
+                <div className={styles.submissionHead}>
+                  <StatusBadge status={item.status} />
+                  <span className={styles.meta}>
+                    {t(
+                      `pages.submitContent.mine.types.${type === 'event' ? 'event' : type === 'social' ? 'social' : 'news'}`,
+                    )}
+                  </span>
+                </div>
+                <p className={styles.submissionTitle}>{title}</p>
+                <p className={styles.meta}>
+                  {t('pages.submitContent.mine.submittedOn', { date: date(item.createdAt) })}
+                </p>
+                {moderationStatus(item.status) === 'rejected' && item.rejectionReason ? (
+                  <p className={styles.reason}>
+                    {t('pages.submitContent.mine.reason', { reason: item.rejectionReason })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
