@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": typeof types.ConsultationFieldsFragmentDoc,
+    "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}": typeof types.MyConsultationRequestsDocument,
+    "mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": typeof types.RespondToConsultationDocument,
+    "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}": typeof types.ReviewConsultationDocument,
+    "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}": typeof types.TrackedConsultationDocument,
     "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n}": typeof types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": typeof types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
@@ -30,6 +35,9 @@ type Documents = {
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
+    "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": typeof types.LawyerProfileFieldsFragmentDoc,
+    "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": typeof types.MyLawyerProfileDocument,
+    "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": typeof types.SaveLawyerProfileDocument,
     "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
@@ -40,6 +48,7 @@ type Documents = {
     "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkConversationReadDocument,
     "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}": typeof types.MessageEventsDocument,
     "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}": typeof types.MessageFieldsFragmentDoc,
+    "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}": typeof types.MessageRecipientsDocument,
     "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceDocument,
     "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
@@ -61,6 +70,11 @@ type Documents = {
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
 };
 const documents: Documents = {
+    "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": types.ConsultationFieldsFragmentDoc,
+    "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}": types.MyConsultationRequestsDocument,
+    "mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": types.RespondToConsultationDocument,
+    "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}": types.ReviewConsultationDocument,
+    "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}": types.TrackedConsultationDocument,
     "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n}": types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": types.CreateDiscussionDocument,
     "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
@@ -77,6 +91,9 @@ const documents: Documents = {
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
+    "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": types.LawyerProfileFieldsFragmentDoc,
+    "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": types.MyLawyerProfileDocument,
+    "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": types.SaveLawyerProfileDocument,
     "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
@@ -87,6 +104,7 @@ const documents: Documents = {
     "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkConversationReadDocument,
     "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}": types.MessageEventsDocument,
     "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}": types.MessageFieldsFragmentDoc,
+    "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}": types.MessageRecipientsDocument,
     "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceDocument,
     "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
@@ -122,6 +140,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}"): (typeof documents)["fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,6 +227,18 @@ export function graphql(source: "mutation InviteMember($email: String!) {\n  inv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"): (typeof documents)["fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"): (typeof documents)["query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}"): (typeof documents)["mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -226,6 +276,10 @@ export function graphql(source: "subscription MessageEvents {\n  messageEvents {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}"): (typeof documents)["query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

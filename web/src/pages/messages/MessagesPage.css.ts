@@ -40,3 +40,10 @@ export const notice = style({
   color: vars.color.textMuted,
   margin: 0,
 });
+
+export const listCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  alignItems: 'stretch',
+});

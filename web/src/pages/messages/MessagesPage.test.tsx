@@ -2,12 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ConversationDocument,
   ConversationsDocument,
   MeDocument,
+  MessageRecipientsDocument,
   PresenceDocument,
 } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
@@ -83,11 +84,17 @@ const twoConversations = [
   },
 ];
 
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={[meMock, ...mocks]}>
       <MemoryRouter initialEntries={[path]}>
         <MessagesPage />
+        <Location />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -174,5 +181,29 @@ describe('MessagesPage', () => {
       },
     ]);
     await screen.findByText('This member could not be found.');
+  });
+
+  it('New message finds any member and opens the conversation with them', async () => {
+    renderAt('/messages', [
+      conversationsMock([]),
+      {
+        request: { query: MessageRecipientsDocument, variables: { search: null } },
+        result: {
+          data: {
+            members: [
+              { __typename: 'Member', ...said, specialization: 'Commercial Law' },
+              { __typename: 'Member', ...author('me', 'Amina Abdi'), specialization: null },
+            ],
+          },
+        },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
+    await screen.findByRole('dialog', { name: 'New message' });
+    // Not oneself.
+    expect(screen.queryByRole('button', { name: /Amina Abdi/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: /Said Dahir/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/messages?with=m-said');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Composer } from '../../modules/messages/components/Composer.js';
 import { ConversationList } from '../../modules/messages/components/ConversationList.js';
 import { ConversationPane } from '../../modules/messages/components/ConversationPane.js';
+import { NewMessageDialog } from '../../modules/messages/components/NewMessageDialog.js';
 import { useConversations } from '../../modules/messages/hooks/useConversations.js';
 import { onMessageEvent } from '../../modules/messages/messageBus.js';
 import { useViewer } from '../../modules/session/hooks/useViewer.js';
@@ -52,7 +53,8 @@ export default function MessagesPage() {
     <>
       <PageHeader title={t('pages.messages.title')} lead={t('pages.messages.lead')} />
       <div className={styles.layout}>
-        <div className={styles.card}>
+        <div className={`${styles.card} ${styles.listCard}`}>
+          {viewer ? <NewMessageDialog viewerId={viewer.id} onChoose={select} /> : null}
           {conversations && viewer ? (
             <ConversationList
               conversations={conversations}

@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { useDeferredValue, useState } from 'react';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { MessageRecipientsDocument } from '../../../generated/graphql.js';
+import { Avatar } from '../../../ui/Avatar.js';
+import { Button } from '../../../ui/Button.js';
+import { Loading } from '../../../ui/Loading.js';
+import { TextField } from '../../../ui/TextField.js';
+import * as listStyles from './ConversationList.css.js';
+import * as styles from './NewMessageDialog.css.js';
+
+export interface NewMessageDialogProps {
+  viewerId: string;
+  onChoose(memberId: string): void;
+}
+
+/** "New message": find any member by name and open the conversation with them. */
+export function NewMessageDialog({ viewerId, onChoose }: NewMessageDialogProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const { data, loading } = useQuery(MessageRecipientsDocument, {
+    variables: { search: deferred || null },
+    skip: !isOpen,
+  });
+  const members = (data?.members ?? []).filter((member) => member.id !== viewerId);
+
+  const choose = (memberId: string) => {
+    setOpen(false);
+    setSearch('');
+    onChoose(memberId);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('pages.messages.newMessage')}
+      </Button>
+      <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog}>
+            <Heading slot="title" level={2} className={styles.title}>
+              {t('pages.messages.newMessage')}
+            </Heading>
+            <TextField
+              label={t('pages.messages.recipientSearch')}
+              type="search"
+              value={search}
+              onChange={setSearch}
+              autoFocus
+            />
+            {loading && !data ? (
+              <Loading />
+            ) : members.length === 0 ? (
+              <p className={listStyles.notice} role="status">
+                {t('pages.messages.noRecipients')}
+              </p>
+            ) : (
+              <ul className={styles.list} aria-label={t('pages.messages.recipients')}>
+                {members.map((member) => (
+                  <li key={member.id}>
+                    <AriaButton className={listStyles.item} onPress={() => choose(member.id)}>
+                      <Avatar initials={member.initials} imageUrl={member.profileImage} />
+                      <span className={listStyles.summary}>
+                        <span className={listStyles.name}>{member.fullName}</span>
+                        {member.specialization ? (
+                          <span className={styles.detail}>{member.specialization}</span>
+                        ) : null}
+                      </span>
+                    </AriaButton>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.actions}>
+              <Button variant="quiet" onPress={() => setOpen(false)}>
+                {t('pages.messages.cancel')}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}
