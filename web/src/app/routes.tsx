@@ -18,6 +18,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/elections-history', access: 'public', Page: pages.electionsHistory },
   { path: '/founders-tribute', access: 'public', Page: pages.foundersTribute },
   { path: '/public-lawyers', access: 'public', Page: pages.publicLawyers },
+  // Public: the private link the requester received is the only key.
+  { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
   { path: '/social-connect', access: 'public', Page: pages.socialConnect },
   { path: '/privacy', access: 'public', Page: pages.privacy },
   { path: '/terms', access: 'public', Page: pages.terms },
@@ -28,6 +30,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/discussions', access: 'member', Page: pages.discussions },
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
+  { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
   { path: '/messages', access: 'member', Page: pages.messages },
   { path: '/documents', access: 'member', Page: pages.documents },
   { path: '/news', access: 'member', Page: pages.news },

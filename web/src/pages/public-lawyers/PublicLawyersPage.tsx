@@ -1,7 +1,83 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsultationDialog } from '../../modules/consultations/components/ConsultationDialog.js';
+import { SentNotice } from '../../modules/consultations/components/SentNotice.js';
+import type { ConsultationCreated } from '../../modules/consultations/types.js';
+import { LawyerDirectory } from '../../modules/lawyers/components/LawyerDirectory.js';
+import {
+  availableLawyers,
+  filterLawyers,
+  specializationsOf,
+} from '../../modules/lawyers/filterLawyers.js';
+import { usePublicLawyers } from '../../modules/lawyers/hooks/usePublicLawyers.js';
+import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../../modules/lawyers/types.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { Select } from '../../ui/Select.js';
+import { TextField } from '../../ui/TextField.js';
+import * as styles from './PublicLawyersPage.css.js';
 
+/** The public lawyer directory and its consultation request dialog (spec §2, §5). */
 export default function PublicLawyersPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.publicLawyers.title')} lead={t('pages.publicLawyers.lead')} />;
+  const { t, i18n } = useTranslation();
+  const { lawyers, loading, failed, reload } = usePublicLawyers();
+  const [search, setSearch] = useState('');
+  const [specialization, setSpecialization] = useState<string>(ALL_SPECIALIZATIONS);
+  const [requestFor, setRequestFor] = useState<PublicLawyer | null>(null);
+  const [sent, setSent] = useState<ConsultationCreated | null>(null);
+
+  const available = useMemo(() => (lawyers ? availableLawyers(lawyers) : undefined), [lawyers]);
+  const options = useMemo(
+    () => [
+      { id: ALL_SPECIALIZATIONS, label: t('lawyers.directory.allSpecializations') },
+      ...specializationsOf(available ?? [], i18n.language).map((name) => ({
+        id: name,
+        label: name,
+      })),
+    ],
+    [available, t, i18n.language],
+  );
+  const shown = available && filterLawyers(available, search, specialization);
+
+  return (
+    <>
+      <PageHeader title={t('pages.publicLawyers.title')} lead={t('pages.publicLawyers.lead')} />
+      <p className={styles.memberLink}>
+        <Link href="/profile/lawyer">{t('lawyers.directory.memberLink')}</Link>
+      </p>
+      {sent ? <SentNotice created={sent} onDismiss={() => setSent(null)} /> : null}
+      <search className={styles.toolbar}>
+        <TextField
+          className={styles.search}
+          label={t('lawyers.directory.searchLabel')}
+          type="search"
+          placeholder={t('lawyers.directory.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+        <Select
+          className={styles.filter}
+          label={t('lawyers.directory.specializationLabel')}
+          options={options}
+          value={specialization}
+          onChange={setSpecialization}
+        />
+      </search>
+      <LawyerDirectory
+        lawyers={shown}
+        loading={loading}
+        failed={failed}
+        onRetry={reload}
+        onRequest={(lawyer) => setRequestFor(lawyer)}
+      />
+      <ConsultationDialog
+        lawyer={requestFor}
+        onClose={() => setRequestFor(null)}
+        onSent={(created) => {
+          setRequestFor(null);
+          setSent(created);
+        }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { ConsultationFieldsFragment } from '../../../generated/graphql.js';
+import { consultationTypeKey } from '../types.js';
+import { ConsultationStatusBadge } from './ConsultationStatusBadge.js';
+import * as styles from './ConsultationView.css.js';
+
+export function useDateTimeFormat() {
+  const { i18n } = useTranslation();
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** The facts of one request: status, lawyer or client, type, dates and the description. */
+export function ConsultationDetails({
+  consultation,
+  showClient,
+}: {
+  consultation: ConsultationFieldsFragment;
+  /** The lawyer's view shows who asked; the requester's shows the lawyer. */
+  showClient: boolean;
+}) {
+  const { t } = useTranslation();
+  const dates = useDateTimeFormat();
+  return (
+    <dl className={styles.details}>
+      <dt className={styles.term}>{t('consultations.details.status')}</dt>
+      <dd className={styles.value}>
+        <ConsultationStatusBadge status={consultation.status} />
+      </dd>
+      {showClient ? (
+        <>
+          <dt className={styles.term}>{t('consultations.details.client')}</dt>
+          <dd className={styles.value}>{consultation.clientName}</dd>
+          <dt className={styles.term}>{t('consultations.details.email')}</dt>
+          <dd className={styles.value} dir="ltr">
+            <a href={`mailto:${consultation.clientEmail}`}>{consultation.clientEmail}</a>
+          </dd>
+          {consultation.clientPhone ? (
+            <>
+              <dt className={styles.term}>{t('consultations.details.phone')}</dt>
+              <dd className={styles.value} dir="ltr">
+                {consultation.clientPhone}
+              </dd>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <dt className={styles.term}>{t('consultations.details.lawyer')}</dt>
+          <dd className={styles.value}>{consultation.lawyerName}</dd>
+        </>
+      )}
+      <dt className={styles.term}>{t('consultations.details.type')}</dt>
+      <dd className={styles.value}>
+        {t(consultationTypeKey(consultation.consultationType), {
+          defaultValue: consultation.consultationType,
+        })}
+      </dd>
+      <dt className={styles.term}>{t('consultations.details.sentAt')}</dt>
+      <dd className={styles.value}>{dates.format(new Date(consultation.createdAt))}</dd>
+      <dt className={styles.term}>{t('consultations.details.preferredDate')}</dt>
+      <dd className={styles.value}>
+        {consultation.preferredDate
+          ? dates.format(new Date(consultation.preferredDate))
+          : t('consultations.details.noDate')}
+      </dd>
+      <dt className={styles.term}>{t('consultations.details.description')}</dt>
+      <dd className={styles.value}>{consultation.description}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../ui/toast/toast.js';
+import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
+import { sendConsultationRequest } from '../api.js';
+import type { ConsultationCreated } from '../types.js';
+import {
+  ConsultationForm,
+  type ConsultationValues,
+  EMPTY_CONSULTATION,
+} from './ConsultationForm.js';
+
+export interface ConsultationDialogProps {
+  /** The lawyer the dialog was opened for; null when closed. */
+  lawyer: { id: string; fullName: string } | null;
+  onClose: () => void;
+  /** After a successful send: the answer with the private tracking link. */
+  onSent: (created: ConsultationCreated) => void;
+}
+
+/**
+ * The consultation request dialog (spec §2/§4): 'Annuler' or a success closes it and resets the
+ * form; a failure keeps it open with the values and shows the destructive notice (spec §8).
+ */
+export function ConsultationDialog({ lawyer, onClose, onSent }: ConsultationDialogProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<ConsultationValues>(EMPTY_CONSULTATION);
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setValues(EMPTY_CONSULTATION);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!lawyer) return;
+    setSending(true);
+    try {
+      const created = await sendConsultationRequest({
+        lawyerId: lawyer.id,
+        clientName: values.clientName,
+        clientEmail: values.clientEmail,
+        clientPhone: values.clientPhone,
+        consultationType: values.consultationType,
+        description: values.description,
+        preferredDate: values.preferredDate || null,
+        website: values.website,
+      });
+      toast({
+        title: t('consultations.sent.title'),
+        description: t('consultations.sent.description'),
+      });
+      setValues(EMPTY_CONSULTATION);
+      onSent(created);
+    } catch {
+      toast({
+        title: t('consultations.failed.title'),
+        description: t('consultations.failed.description'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <ModalOverlay
+      isOpen={lawyer !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+      isDismissable={!sending}
+      className={dialogStyles.overlay}
+    >
+      <Modal className={dialogStyles.modal}>
+        <Dialog className={dialogStyles.dialog}>
+          <Heading slot="title" level={2} className={dialogStyles.title}>
+            {t('consultations.form.title')}
+          </Heading>
+          {lawyer ? <p>{t('consultations.form.lead', { name: lawyer.fullName })}</p> : null}
+          <ConsultationForm
+            values={values}
+            onChange={setValues}
+            sending={sending}
+            onSubmit={() => void submit()}
+            onCancel={close}
+          />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './ConsultationView.css.js';
+
+/** Spec §4: an unknown status is shown as pending. */
+export function ConsultationStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const known = status === 'APPROVED' || status === 'REJECTED' ? status : 'PENDING';
+  return (
+    <span className={styles.status[known]} data-testid="consultation-status">
+      {t(`consultations.status.${known}`)}
+    </span>
+  );
+}

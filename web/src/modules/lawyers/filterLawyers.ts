@@ -1,0 +1,45 @@
+import { ALL_SPECIALIZATIONS, type PublicLawyer } from './types.js';
+
+/** Only lawyers taking consultation requests are listed (spec §5). */
+export function availableLawyers(lawyers: readonly PublicLawyer[]): PublicLawyer[] {
+  return lawyers.filter((lawyer) => lawyer.publicConsultationAvailable);
+}
+
+/** The distinct specializations of the loaded lawyers, sorted, for the filter's options. */
+export function specializationsOf(lawyers: readonly PublicLawyer[], locale?: string): string[] {
+  return [...new Set(lawyers.map((lawyer) => lawyer.specialization))].sort((a, b) =>
+    a.localeCompare(b, locale),
+  );
+}
+
+/**
+ * Spec §5: the trimmed text, case-insensitive, in the full name, the specialization or a practice
+ * area (blank matches all), and the chosen specialization (or all).
+ */
+export function filterLawyers(
+  lawyers: readonly PublicLawyer[],
+  search: string,
+  specialization: string,
+): PublicLawyer[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return lawyers.filter((lawyer) => {
+    if (specialization !== ALL_SPECIALIZATIONS && lawyer.specialization !== specialization) {
+      return false;
+    }
+    if (!needle) return true;
+    return [lawyer.fullName, lawyer.specialization, ...lawyer.practiceAreas].some((text) =>
+      text.toLocaleLowerCase().includes(needle),
+    );
+  });
+}
+
+/** Only absolute http(s) addresses become links. */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

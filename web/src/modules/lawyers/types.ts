@@ -1,0 +1,27 @@
+/** A public lawyer as GET /api/public/lawyers answers it (spec §3 "Public lawyer"). */
+export interface PublicLawyer {
+  id: string;
+  fullName: string;
+  specialization: string;
+  practiceAreas: string[];
+  languages: string[];
+  experience: string | null;
+  bio: string | null;
+  profileImage: string | null;
+  /** 1 means verified. */
+  verified: number;
+  averageRating: number;
+  totalReviews: number;
+  consultationRate: string | null;
+  publicConsultationAvailable: boolean;
+  contactPhone: string | null;
+  officeAddress: string | null;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+/** The directory card shows at most this many practice areas, then '+N' (spec §9). */
+export const MAX_CARD_PRACTICE_AREAS = 3;
+
+/** The filter value meaning every specialization. */
+export const ALL_SPECIALIZATIONS = '__all__';

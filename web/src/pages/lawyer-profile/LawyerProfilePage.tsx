@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type LawyerProfileInput,
+  MyConsultationRequestsDocument,
+  MyLawyerProfileDocument,
+  RespondToConsultationDocument,
+  SaveLawyerProfileDocument,
+} from '../../generated/graphql.js';
+import { ConsultationDetails } from '../../modules/consultations/components/ConsultationDetails.js';
+import * as styles from '../../modules/consultations/components/ConsultationView.css.js';
+import { rejectedInputMessage } from '../../modules/discussions/serverError.js';
+import { LawyerProfileForm } from '../../modules/lawyers/components/LawyerProfileForm.js';
+import { Button } from '../../ui/Button.js';
+import { Link } from '../../ui/Link.js';
+import { Loading } from '../../ui/Loading.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+import { toast } from '../../ui/toast/toast.js';
+
+/** The member's public lawyer profile and the consultation requests addressed to them. */
+export default function LawyerProfilePage() {
+  const { t } = useTranslation();
+  const profile = useQuery(MyLawyerProfileDocument, { fetchPolicy: 'network-only' });
+  const requests = useQuery(MyConsultationRequestsDocument, { fetchPolicy: 'network-only' });
+  const [save] = useMutation(SaveLawyerProfileDocument);
+  const [respond] = useMutation(RespondToConsultationDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [answering, setAnswering] = useState<string | null>(null);
+
+  const onSave = async (input: LawyerProfileInput) => {
+    setProblem(null);
+    try {
+      await save({ variables: { input }, refetchQueries: [MyLawyerProfileDocument] });
+      toast({
+        title: t('lawyers.profile.savedTitle'),
+        description: t('lawyers.profile.savedText'),
+      });
+    } catch (error) {
+      setProblem(rejectedInputMessage(error) ?? t('lawyers.profile.saveFailed'));
+      throw error;
+    }
+  };
+
+  const answer = async (id: string, accept: boolean) => {
+    setAnswering(id);
+    try {
+      await respond({ variables: { id, accept } });
+    } catch {
+      toast({
+        title: t('consultations.failed.title'),
+        description: t('lawyers.requests.failed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setAnswering(null);
+    }
+  };
+
+  const rows = requests.data?.myConsultationRequests;
+
+  return (
+    <>
+      <PageHeader title={t('lawyers.profile.title')} lead={t('lawyers.profile.lead')} />
+      <div className={styles.list}>
+        <section className={styles.card} aria-labelledby="profile-heading">
+          <h2 id="profile-heading" className={styles.heading}>
+            {t('lawyers.profile.heading')}
+          </h2>
+          <p className={styles.muted}>
+            {profile.data?.myLawyerProfile
+              ? profile.data.myLawyerProfile.verified
+                ? t('lawyers.profile.verified')
+                : t('lawyers.profile.notVerified')
+              : t('lawyers.profile.none')}{' '}
+            <Link href="/public-lawyers">{t('lawyers.profile.seeDirectory')}</Link>
+          </p>
+          {profile.loading && !profile.data ? (
+            <Loading />
+          ) : (
+            <LawyerProfileForm
+              key={profile.data?.myLawyerProfile?.id ?? 'new'}
+              profile={profile.data?.myLawyerProfile ?? null}
+              onSave={onSave}
+              problem={problem}
+            />
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="requests-heading">
+          <h2 id="requests-heading" className={styles.heading}>
+            {t('lawyers.requests.heading')}
+          </h2>
+          {requests.loading && !rows ? <Loading /> : null}
+          {rows && rows.length === 0 ? (
+            <p className={styles.muted}>{t('lawyers.requests.empty')}</p>
+          ) : null}
+          {rows && rows.length > 0 ? (
+            <ul className={styles.list}>
+              {rows.map((row) => (
+                <li key={row.id} className={styles.card} data-testid="consultation-request">
+                  <ConsultationDetails consultation={row} showClient />
+                  {row.status === 'PENDING' ? (
+                    <div className={styles.actions}>
+                      <Button
+                        isDisabled={answering === row.id}
+                        onPress={() => void answer(row.id, true)}
+                      >
+                        {t('lawyers.requests.accept')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        isDisabled={answering === row.id}
+                        onPress={() => void answer(row.id, false)}
+                      >
+                        {t('lawyers.requests.decline')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
