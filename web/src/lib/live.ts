@@ -22,9 +22,9 @@ export function createLiveChannel(url = liveUrl()): LiveChannel {
   let everConnected = false;
   const client = createClient({
     url,
+    // Open while a subscription runs (the shell's, for a signed-in member) and closed at once
+    // after the last one, so that after signing out no socket keeps the old session.
     lazy: true,
-    // Keep the socket a moment after the last subscription ends (page changes).
-    lazyCloseTimeout: 3_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     // A ping every 15 s notices a dead connection that the network did not close.

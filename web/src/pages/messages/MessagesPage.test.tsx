@@ -191,8 +191,8 @@ describe('MessagesPage', () => {
         result: {
           data: {
             members: [
-              { __typename: 'Member', ...said, specialization: 'Commercial Law' },
-              { __typename: 'Member', ...author('me', 'Amina Abdi'), specialization: null },
+              { ...said, __typename: 'Member', specialization: 'Commercial Law' },
+              { ...author('me', 'Amina Abdi'), __typename: 'Member', specialization: null },
             ],
           },
         },

@@ -34,8 +34,15 @@ export function ConversationPane({ memberId, viewer }: ConversationPaneProps) {
   const lastId = messages.at(-1)?.id;
 
   const unreadToMe = messages.some((message) => message.recipientId === viewerId && !message.read);
+  // Read means seen: while the tab is hidden, new messages stay unread until it is shown again.
   useEffect(() => {
-    if (unreadToMe) void markRead();
+    if (!unreadToMe) return;
+    const markIfVisible = () => {
+      if (document.visibilityState === 'visible') void markRead();
+    };
+    markIfVisible();
+    document.addEventListener('visibilitychange', markIfVisible);
+    return () => document.removeEventListener('visibilitychange', markIfVisible);
   }, [unreadToMe, markRead]);
 
   // The newest message in view when the conversation opens and when one is added.
