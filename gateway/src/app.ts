@@ -39,6 +39,9 @@ import { registerMemberRoutes } from './modules/members/members.routes.js';
 import { type LiveTopics, MessagesLive } from './modules/messages/messages.live.js';
 import { MessagesResolver } from './modules/messages/messages.resolver.js';
 import { registerMessageRoutes } from './modules/messages/messages.routes.js';
+import { ModerationResolver } from './modules/moderation/moderation.resolver.js';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes.js';
+import { createModerationQueues } from './modules/moderation/moderation-queues.js';
 import { NewsResolver } from './modules/news/news.resolver.js';
 import { registerNewsRoutes } from './modules/news/news.routes.js';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver.js';
@@ -49,6 +52,8 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
 import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import { SubmissionsResolver } from './modules/submissions/submissions.resolver.js';
+import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.js';
 import { createStorage } from './storage/storage-config.js';
 import './http/fastify-types.js';
 
@@ -93,6 +98,11 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerMemberRoutes(app);
   registerNewsRoutes(app);
   registerMessageRoutes(app);
+  // The moderation pipeline's producer side (queues of its own; see modules/moderation).
+  const moderationQueues = createModerationQueues(config, log);
+  app.addHook('onClose', async () => moderationQueues.close());
+  registerSubmissionRoutes(app, { queues: moderationQueues });
+  registerModerationRoutes(app, { queues: moderationQueues });
   registerLawyerRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix),
@@ -124,12 +134,14 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new LawyersResolver(),
       new MembersResolver(),
       new MessagesResolver(live),
+      new ModerationResolver(moderationQueues),
       new NewsResolver(),
       new NotificationsResolver(),
       new PracticeAreasResolver(),
       new SearchResolver(),
       new ShellResolver(),
       new StatsResolver(),
+      new SubmissionsResolver(moderationQueues),
     ]),
   );
   await registerGraphQL(app, { schema, logger: log });

@@ -8,12 +8,19 @@
 export const QueueName = {
   Stats: 'stats',
   Maintenance: 'maintenance',
+  Moderation: 'moderation',
+  Submissions: 'submissions',
+  Publishing: 'publishing',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
 export const JobName = {
   StatsRecount: 'stats.recount',
   SessionsPurge: 'sessions.purge',
+  ModerationDecide: 'moderation.decide',
+  SubmissionReceived: 'submissions.received',
+  SubmissionsSweep: 'submissions.sweep',
+  SocialPublish: 'social.publish',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -31,9 +38,62 @@ export interface SessionsPurgePayload {
   reason: SessionsPurgeReason;
 }
 
+/** What a moderator decides on (the values of the gateway's ModeratedItemType). */
+export type ModeratedItemKind =
+  | 'news'
+  | 'review'
+  | 'submitted-news'
+  | 'submitted-event'
+  | 'submitted-social';
+
+/**
+ * A moderator's decision on one pending item. Its job id is `jobId(ModerationDecide, itemType,
+ * itemId)`: one decision job per item, whoever sends it and however often.
+ */
+export interface ModerationDecidePayload {
+  itemType: ModeratedItemKind;
+  itemId: string;
+  approved: boolean;
+  moderatorId: string;
+  reason: string | null;
+  /** When the moderator sent it (ISO); the audit entry's time is when the worker applied it. */
+  requestedAt: string;
+}
+
+/** What the decision job answers (the gateway waits for it). */
+export interface ModerationDecideResult {
+  /** True when this decision is the one recorded for the item (also on a re-run of it). */
+  applied: boolean;
+  /** The item's status after the job: approved, rejected (or pending if it vanished). */
+  status: 'pending' | 'approved' | 'rejected' | 'missing';
+  approved: boolean | null;
+  moderatorId: string | null;
+}
+
+/** A member's submission was stored as pending: tell the moderators. Id: jobId(name, id). */
+export interface SubmissionReceivedPayload {
+  submissionId: string;
+}
+
+/** Why the outbox and publication sweep runs; kept in the job for the logs. */
+export type SubmissionsSweepReason = 'schedule' | 'startup' | 'manual';
+
+export interface SubmissionsSweepPayload {
+  reason: SubmissionsSweepReason;
+}
+
+/** Publish one approved social post (delayed until its scheduledShare). Id: jobId(name, id). */
+export interface SocialPublishPayload {
+  submissionId: string;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
+  [JobName.ModerationDecide]: ModerationDecidePayload;
+  [JobName.SubmissionReceived]: SubmissionReceivedPayload;
+  [JobName.SubmissionsSweep]: SubmissionsSweepPayload;
+  [JobName.SocialPublish]: SocialPublishPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -42,6 +102,10 @@ export type JobOf<N extends JobName> = JobPayloads[N];
 const jobQueues = {
   [JobName.StatsRecount]: QueueName.Stats,
   [JobName.SessionsPurge]: QueueName.Maintenance,
+  [JobName.ModerationDecide]: QueueName.Moderation,
+  [JobName.SubmissionReceived]: QueueName.Submissions,
+  [JobName.SubmissionsSweep]: QueueName.Submissions,
+  [JobName.SocialPublish]: QueueName.Publishing,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

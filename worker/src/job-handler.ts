@@ -1,5 +1,6 @@
 import type { Orm } from '@portal/gateway/db';
 import type { JobName, JobOf } from '@portal/schema';
+import type { JobsOptions } from 'bullmq';
 import type { Logger } from './logger.js';
 
 export type EntityManager = Orm['em'];
@@ -8,6 +9,8 @@ export type EntityManager = Orm['em'];
 export interface JobContext {
   em: EntityManager;
   log: Logger;
+  /** Adds a follow-up job on the queue the registry assigns to it. */
+  enqueue: <N extends JobName>(name: N, data: JobOf<N>, options?: JobsOptions) => Promise<void>;
 }
 
 export interface JobHandler<N extends JobName> {

@@ -36,3 +36,25 @@ export async function scheduleSessionsPurge(
     { name: JobName.SessionsPurge, data: { reason: 'schedule' } },
   );
 }
+
+/** How often the outbox and publication sweep runs (SUBMISSIONS_SWEEP_MS, default 30 s). */
+export function submissionsSweepEveryMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = Number(env.SUBMISSIONS_SWEEP_MS);
+  return Number.isInteger(raw) && raw >= 1_000 && raw <= 3_600_000 ? raw : 30_000;
+}
+
+/**
+ * Reconciles PostgreSQL with Redis: a sweep now (on worker start: publishes whatever fell due
+ * while nothing ran, enqueues submissions accepted while Redis was down) and then periodically.
+ */
+export async function scheduleSubmissionsSweep(
+  queue: PortalQueue<typeof QueueName.Submissions>,
+  everyMs: number = submissionsSweepEveryMs(),
+): Promise<void> {
+  await queue.upsertJobScheduler(
+    JobName.SubmissionsSweep,
+    { every: everyMs },
+    { name: JobName.SubmissionsSweep, data: { reason: 'schedule' } },
+  );
+  await enqueue(queue, JobName.SubmissionsSweep, { reason: 'startup' });
+}

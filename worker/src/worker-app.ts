@@ -4,12 +4,30 @@ import {
   createQueue,
   createRedisConnection,
   createWorker,
+  enqueue,
+  type JobName,
+  type JobOf,
+  type PortalQueue,
   type PortalWorker,
   QueueName,
+  queueNames,
+  queueOf,
 } from '@portal/schema';
+import type { JobsOptions } from 'bullmq';
 import { collectJobHandlers, createJobRegistry, type LoadedJob } from './job-registry.js';
 import type { Logger } from './logger.js';
-import { scheduleSessionsPurge, scheduleStatsRecount } from './scheduler.js';
+import {
+  scheduleSessionsPurge,
+  scheduleStatsRecount,
+  scheduleSubmissionsSweep,
+} from './scheduler.js';
+
+/** Jobs that may run at once per queue (the rest run one at a time). */
+const CONCURRENCY: Partial<Record<QueueName, number>> = {
+  [QueueName.Moderation]: 4,
+  [QueueName.Publishing]: 4,
+  [QueueName.Submissions]: 2,
+};
 
 export interface StartWorkerOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'>;
@@ -32,30 +50,38 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
   const connection = createRedisConnection(config.redisUrl, { forRequests: false });
   const prefix = config.redisPrefix;
 
-  const workers: PortalWorker<QueueName>[] = registry.queues.map((queue) =>
+  // Producer queues, for the scheduler and for jobs that add follow-up jobs.
+  const queues = new Map<QueueName, PortalQueue<QueueName>>(
+    queueNames.map((name) => [name, createQueue(name, connection, prefix, { logger: log })]),
+  );
+  const queue = <Q extends QueueName>(name: Q) => queues.get(name) as PortalQueue<Q>;
+  const addJob = async <N extends JobName>(name: N, data: JobOf<N>, options?: JobsOptions) => {
+    await enqueue(queue(queueOf(name)) as never, name, data as never, options);
+  };
+
+  const workers: PortalWorker<QueueName>[] = registry.queues.map((name) =>
     createWorker(
-      queue,
+      name,
       (job) =>
         registry.run(job.name, job.data, {
           em: orm.em.fork(),
-          log: log.child({ queue, job: job.name, jobId: job.id }),
+          log: log.child({ queue: name, job: job.name, jobId: job.id }),
+          enqueue: addJob,
         }),
       connection,
       prefix,
-      { logger: log },
+      { logger: log, concurrency: CONCURRENCY[name] ?? 1 },
     ),
   );
-  const statsQueue = createQueue(QueueName.Stats, connection, prefix, { logger: log });
-  const maintenanceQueue = createQueue(QueueName.Maintenance, connection, prefix, { logger: log });
-  await scheduleStatsRecount(statsQueue, config.statsIntervalMs);
-  await scheduleSessionsPurge(maintenanceQueue);
+  await scheduleStatsRecount(queue(QueueName.Stats), config.statsIntervalMs);
+  await scheduleSessionsPurge(queue(QueueName.Maintenance));
+  await scheduleSubmissionsSweep(queue(QueueName.Submissions));
 
   return {
     queues: registry.queues,
     close: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
-      await statsQueue.close();
-      await maintenanceQueue.close();
+      await Promise.all([...queues.values()].map((producer) => producer.close()));
       await orm.close();
       await connection.quit();
     },

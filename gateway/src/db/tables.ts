@@ -3,9 +3,18 @@ import type { ConnectionStatus } from '../modules/connections/connection-status.
 import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
 import type { ConsultationType } from '../modules/consultations/consultation-type.js';
 import type { ReviewStatus } from '../modules/consultations/review-status.js';
+import type {
+  ModeratedItemType,
+  ModerationDecision,
+} from '../modules/moderation/moderation-values.js';
 import type { NewsCategory } from '../modules/news/news-category.js';
 import type { NewsStatus } from '../modules/news/news-status.js';
 import type { NotificationKind } from '../modules/notifications/notification-kind.js';
+import type {
+  SubmissionPriority,
+  SubmissionStatus,
+  SubmissionType,
+} from '../modules/submissions/submission-values.js';
 import type { Role } from '../modules/users/role.js';
 
 /**
@@ -197,6 +206,64 @@ export interface PortalTables {
     user_id: string;
     expires_at: string;
     last_seen_at: string;
+  };
+  content_submissions: {
+    id: string;
+    /** news, event or social (content_submissions_type_check). */
+    type: SubmissionType;
+    /** pending, approved or rejected (content_submissions_status_check). */
+    status: SubmissionStatus;
+    author_id: string;
+    title: string | null;
+    excerpt: string | null;
+    content: string;
+    category: string | null;
+    /** low, normal, high or urgent (content_submissions_priority_check). */
+    priority: SubmissionPriority;
+    social_media_links: string | null;
+    scheduled_date: string | null;
+    event_date: string | null;
+    location: string | null;
+    registration_required: boolean;
+    max_attendees: number | null;
+    social_media_promotion: boolean;
+    platform: string | null;
+    post_url: string | null;
+    hashtags: string | null;
+    scheduled_share: string | null;
+    target_audience: string | null;
+    rejection_reason: string | null;
+    decided_at: string | null;
+    decided_by_id: string | null;
+    queued_at: string | null;
+    moderators_notified_at: string | null;
+    created_at: string;
+  };
+  event_rsvps: {
+    id: string;
+    event_id: string;
+    user_id: string;
+    created_at: string;
+  };
+  social_publications: {
+    id: string;
+    submission_id: string;
+    platform: string;
+    publisher: string;
+    external_url: string | null;
+    scheduled_for: string | null;
+    published_at: string;
+    created_at: string;
+  };
+  moderation_audit_entries: {
+    id: string;
+    /** moderation_audit_entries_item_type_check keeps it one of the ModeratedItemType values. */
+    item_type: ModeratedItemType;
+    item_id: string;
+    moderator_id: string | null;
+    decision: ModerationDecision;
+    reason: string | null;
+    created_at: string;
   };
   stats_snapshots: {
     key: string;

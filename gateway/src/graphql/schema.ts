@@ -10,12 +10,14 @@ import { LawyersResolver } from '../modules/lawyers/lawyers.resolver.js';
 import { MembersResolver } from '../modules/members/members.resolver.js';
 import { MembershipResolver } from '../modules/membership/membership.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
+import { SubmissionsResolver } from '../modules/submissions/submissions.resolver.js';
 import { assertEveryRootFieldGuarded } from './access.js';
 import { authChecker } from './auth-checker.js';
 
@@ -30,12 +32,14 @@ export const RESOLVER_CLASSES = [
   MembersResolver,
   MembershipResolver,
   MessagesResolver,
+  ModerationResolver,
   NewsResolver,
   NotificationsResolver,
   PracticeAreasResolver,
   SearchResolver,
   ShellResolver,
   StatsResolver,
+  SubmissionsResolver,
 ] as const;
 
 const UNUSED_PUBSUB: PubSub = {

@@ -1,0 +1,192 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type {
+  AdminConsultationRow,
+  AdminStats,
+  DecisionOutcome,
+  PendingNewsRow,
+  PendingReviewRow,
+} from '../moderation.service.js';
+import '../../submissions/dto/submission-enums.js';
+import { SubmissionStatus } from '../../submissions/submission-values.js';
+
+const statusOf = (value: string): SubmissionStatus =>
+  (Object.values(SubmissionStatus) as string[]).includes(value)
+    ? (value as SubmissionStatus)
+    : SubmissionStatus.PENDING;
+
+@ObjectType('AdminStats', {
+  description: 'Spec §3 "Admin stats" (the four cards) + pendingContent.',
+})
+export class AdminStatsType {
+  @Field(() => Int)
+  pendingNews!: number;
+
+  @Field(() => Int)
+  pendingReviews!: number;
+
+  @Field(() => Int)
+  totalConsultations!: number;
+
+  @Field(() => Int)
+  totalMembers!: number;
+
+  @Field(() => Int, { description: 'Submitted content awaiting a decision.' })
+  pendingContent!: number;
+
+  static from(stats: AdminStats): AdminStatsType {
+    return Object.assign(new AdminStatsType(), stats);
+  }
+}
+
+@ObjectType('ModerationName', { description: 'A person named in a moderation list.' })
+export class ModerationNameType {
+  @Field(() => String)
+  fullName!: string;
+}
+
+@ObjectType('PendingNews', { description: 'Spec §3 "News item" with its status (admin list).' })
+export class PendingNewsType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  excerpt!: string | null;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => String, { description: 'The category value (legal-updates…).' })
+  category!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => SubmissionStatus)
+  status!: SubmissionStatus;
+
+  @Field(() => ModerationNameType)
+  author!: ModerationNameType;
+
+  static from(row: PendingNewsRow): PendingNewsType {
+    return Object.assign(new PendingNewsType(), {
+      ...row,
+      status: statusOf(row.status),
+      author: Object.assign(new ModerationNameType(), row.author),
+    });
+  }
+}
+
+@ObjectType('PendingReview', { description: 'Spec §3 "Pending review".' })
+export class PendingReviewType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: '1 to 5.' })
+  rating!: number;
+
+  @Field(() => String)
+  reviewText!: string;
+
+  @Field(() => String)
+  clientName!: string;
+
+  @Field(() => String, { description: 'initial, legal-advice, representation, document-review.' })
+  consultationType!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => SubmissionStatus)
+  status!: SubmissionStatus;
+
+  @Field(() => ModerationNameType)
+  lawyer!: ModerationNameType;
+
+  static from(row: PendingReviewRow): PendingReviewType {
+    return Object.assign(new PendingReviewType(), {
+      ...row,
+      status: statusOf(row.status),
+      lawyer: Object.assign(new ModerationNameType(), row.lawyer),
+    });
+  }
+}
+
+@ObjectType('AdminConsultation', { description: 'Spec §3 "Consultation (admin list)".' })
+export class AdminConsultationType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  clientName!: string;
+
+  @Field(() => String)
+  clientEmail!: string;
+
+  @Field(() => String, { nullable: true })
+  clientPhone!: string | null;
+
+  @Field(() => String, { description: 'initial, legal-advice, representation, document-review.' })
+  consultationType!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Date, { nullable: true, description: "Null shows as 'Non spécifié'." })
+  preferredDate!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => SubmissionStatus)
+  status!: SubmissionStatus;
+
+  @Field(() => ModerationNameType)
+  lawyer!: ModerationNameType;
+
+  static from(row: AdminConsultationRow): AdminConsultationType {
+    return Object.assign(new AdminConsultationType(), {
+      ...row,
+      status: statusOf(row.status),
+      lawyer: Object.assign(new ModerationNameType(), row.lawyer),
+    });
+  }
+}
+
+@ObjectType('ModerationResult', { description: 'A decision the worker has applied.' })
+export class ModerationResultType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => SubmissionStatus, { description: 'APPROVED or REJECTED.' })
+  status!: SubmissionStatus;
+
+  @Field(() => Boolean)
+  approved!: boolean;
+
+  @Field(() => String, { nullable: true })
+  reason!: string | null;
+
+  static from(outcome: DecisionOutcome): ModerationResultType {
+    return Object.assign(new ModerationResultType(), {
+      id: outcome.id,
+      status: statusOf(outcome.status),
+      approved: outcome.approved,
+      reason: outcome.reason,
+    });
+  }
+}
+
+@InputType('DecisionInput', { description: 'Spec §7: { approved } (+ an optional reason).' })
+export class DecisionInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Boolean)
+  approved!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Shown to the submitter when rejected.' })
+  reason?: string | null;
+}

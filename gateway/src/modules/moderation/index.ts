@@ -1,0 +1,19 @@
+// What the worker imports (package export "@portal/gateway/moderation").
+
+export {
+  type PublishOutcome,
+  publishSocialPost,
+  recordPublisher,
+  type SocialPublisher,
+  socialPublishersFromEnv,
+  webhookPublisher,
+} from '../publishing/social-publisher.js';
+export { markSubmissionsQueued } from '../submissions/submissions.service.js';
+export {
+  type AppliedDecision,
+  applyModerationDecision,
+  findUnpublishedSocialPosts,
+  findUnqueuedSubmissions,
+  notifyModeratorsOfSubmission,
+} from './apply-decision.js';
+export { type AdminStats, readAdminStats } from './moderation.service.js';

@@ -1,0 +1,139 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
+import { SubmissionType } from '../submissions/dto/submission-enums.js';
+import { listPendingSubmissions } from '../submissions/submissions.service.js';
+import { STAFF } from '../users/role.js';
+import {
+  AdminConsultationType,
+  AdminStatsType,
+  DecisionInput,
+  ModerationResultType,
+  PendingNewsType,
+  PendingReviewType,
+} from './dto/moderation.types.js';
+import {
+  decide,
+  listConsultations,
+  listPendingNews,
+  listPendingReviews,
+  moderatedTypeOfSubmission,
+  readAdminStats,
+} from './moderation.service.js';
+import type { ModerationQueues } from './moderation-queues.js';
+import { ModeratedItemType } from './moderation-values.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+/** The admin panel (moderators and admins): stats, the four lists and the decisions. */
+@Resolver()
+export class ModerationResolver {
+  constructor(private readonly queues: ModerationQueues) {}
+
+  @Authorized(STAFF)
+  @Query(() => AdminStatsType, { description: 'The four stat cards of /admin.' })
+  async adminStats(@Ctx() context: GraphQLContext): Promise<AdminStatsType> {
+    return AdminStatsType.from(await readAdminStats(context.em));
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [PendingNewsType], { description: 'News waiting for moderation, oldest first.' })
+  async pendingNews(@Ctx() context: GraphQLContext): Promise<PendingNewsType[]> {
+    return (await listPendingNews(context.em)).map((row) => PendingNewsType.from(row));
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [PendingReviewType], {
+    description: 'Reviews waiting for moderation, oldest first.',
+  })
+  async pendingReviews(@Ctx() context: GraphQLContext): Promise<PendingReviewType[]> {
+    return (await listPendingReviews(context.em)).map((row) => PendingReviewType.from(row));
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [AdminConsultationType], {
+    description: 'Consultation requests, newest first (the tab shows 10, with a link to all).',
+  })
+  async consultations(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+  ): Promise<AdminConsultationType[]> {
+    const rows = await listConsultations(context.em, {
+      limit: Math.min(Math.max(limit ?? 10, 1), 200),
+      offset: Math.max(offset ?? 0, 0),
+    });
+    return rows.map((row) => AdminConsultationType.from(row));
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [SubmissionObjectType], {
+    description: 'Submitted content (news, events, social posts) waiting for moderation.',
+  })
+  async pendingContent(@Ctx() context: GraphQLContext): Promise<SubmissionObjectType[]> {
+    const rows = await listPendingSubmissions(context.em);
+    return rows.map((row) => SubmissionObjectType.from(row));
+  }
+
+  @Authorized(STAFF)
+  @Mutation(() => ModerationResultType, {
+    description:
+      'Approves or rejects a pending news item once the worker has applied it; CONFLICT if already decided, SERVICE_UNAVAILABLE if the queue is down (nothing changed).',
+  })
+  async decideNews(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => DecisionInput) input: DecisionInput,
+  ): Promise<ModerationResultType> {
+    return ModerationResultType.from(
+      await decide(context.em, this.queues, {
+        itemType: ModeratedItemType.NEWS,
+        itemId: input.id,
+        approved: input.approved,
+        reason: input.reason,
+        moderatorId: viewerIdOf(context),
+      }),
+    );
+  }
+
+  @Authorized(STAFF)
+  @Mutation(() => ModerationResultType, { description: 'Approves or rejects a pending review.' })
+  async decideReview(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => DecisionInput) input: DecisionInput,
+  ): Promise<ModerationResultType> {
+    return ModerationResultType.from(
+      await decide(context.em, this.queues, {
+        itemType: ModeratedItemType.REVIEW,
+        itemId: input.id,
+        approved: input.approved,
+        reason: input.reason,
+        moderatorId: viewerIdOf(context),
+      }),
+    );
+  }
+
+  @Authorized(STAFF)
+  @Mutation(() => ModerationResultType, {
+    description:
+      "Approves ('Approuver & Publier') or rejects submitted content; approval publishes it (news at its scheduledDate, social posts at scheduledShare, events in the events list).",
+  })
+  async decideContent(
+    @Ctx() context: GraphQLContext,
+    @Arg('type', () => SubmissionType) type: SubmissionType,
+    @Arg('input', () => DecisionInput) input: DecisionInput,
+  ): Promise<ModerationResultType> {
+    return ModerationResultType.from(
+      await decide(context.em, this.queues, {
+        itemType: moderatedTypeOfSubmission(type),
+        itemId: input.id,
+        approved: input.approved,
+        reason: input.reason,
+        moderatorId: viewerIdOf(context),
+      }),
+    );
+  }
+}

@@ -1,0 +1,246 @@
+// Validation of submitted content (spec §3 bodies, §5 rules), shared by REST and GraphQL: a
+// failure names every field that is wrong (400 / BAD_USER_INPUT). The client's `authorId`,
+// `type` and `status` are ignored: the author is the signed-in member and a submission is
+// always stored pending.
+import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import {
+  AUDIENCES,
+  EVENT_CATEGORIES,
+  NEWS_SUBMISSION_CATEGORIES,
+  PRIORITIES,
+  SOCIAL_PLATFORMS,
+  SubmissionPriority,
+  SubmissionType,
+} from './submission-values.js';
+
+export const SUBMISSION_LIMITS = {
+  title: 200,
+  excerpt: 500,
+  content: 50_000,
+  socialMediaLinks: 2_000,
+  location: 300,
+  postUrl: 2_000,
+  hashtags: 500,
+  maxAttendees: 100_000,
+} as const;
+
+/** A validated submission, ready to store. */
+export interface SubmissionInput {
+  type: SubmissionType;
+  title: string | null;
+  excerpt: string | null;
+  content: string;
+  category: string | null;
+  priority: SubmissionPriority;
+  socialMediaLinks: string | null;
+  scheduledDate: Date | null;
+  eventDate: Date | null;
+  location: string | null;
+  registrationRequired: boolean;
+  maxAttendees: number | null;
+  socialMediaPromotion: boolean;
+  platform: string | null;
+  postUrl: string | null;
+  hashtags: string | null;
+  scheduledShare: Date | null;
+  targetAudience: string | null;
+}
+
+type Body = Record<string, unknown>;
+
+class Reader {
+  readonly errors: FieldErrors = {};
+
+  constructor(private readonly body: Body) {}
+
+  /** Trimmed text, or null when absent or blank. */
+  text(field: string, max: number, required = false): string | null {
+    const value = this.body[field];
+    if (value === undefined || value === null) {
+      if (required) this.errors[field] = 'is required';
+      return null;
+    }
+    if (typeof value !== 'string') {
+      this.errors[field] = 'must be text';
+      return null;
+    }
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      if (required) this.errors[field] = 'is required';
+      return null;
+    }
+    if (trimmed.length > max) {
+      this.errors[field] = `must be at most ${max} characters`;
+      return null;
+    }
+    return trimmed;
+  }
+
+  oneOf(field: string, values: readonly string[]): string | null {
+    const value = this.text(field, 100);
+    if (value !== null && !values.includes(value)) {
+      this.errors[field] = `must be one of ${values.join(', ')}`;
+      return null;
+    }
+    return value;
+  }
+
+  date(field: string, required = false): Date | null {
+    const value = this.body[field];
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) this.errors[field] = 'must be a date and time';
+      return Number.isNaN(value.getTime()) ? null : value;
+    }
+    const text = this.text(field, 64, required);
+    if (text === null) return null;
+    const parsed = new Date(text);
+    if (Number.isNaN(parsed.getTime())) {
+      this.errors[field] = 'must be a date and time';
+      return null;
+    }
+    return parsed;
+  }
+
+  boolean(field: string, fallback: boolean): boolean {
+    const value = this.body[field];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    this.errors[field] = 'must be true or false';
+    return fallback;
+  }
+
+  /** A whole number from a number or the text of a number input; null when absent or blank. */
+  integer(field: string, min: number, max: number): number | null {
+    const value = this.body[field];
+    if (value === undefined || value === null || value === '') return null;
+    const number = typeof value === 'string' ? Number(value.trim()) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number)) {
+      this.errors[field] = 'must be a whole number';
+      return null;
+    }
+    if (number < min || number > max) {
+      this.errors[field] = `must be between ${min} and ${max}`;
+      return null;
+    }
+    return number;
+  }
+
+  url(field: string, max: number): string | null {
+    const value = this.text(field, max);
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
+    } catch {
+      // reported below
+    }
+    this.errors[field] = 'must be an http or https address';
+    return null;
+  }
+
+  done<T>(value: T): T {
+    if (Object.keys(this.errors).length > 0) throw badUserInput(this.errors);
+    return value;
+  }
+}
+
+function asBody(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badUserInput({ body: 'must be a JSON object' });
+  }
+  return body as Body;
+}
+
+const EMPTY = {
+  title: null,
+  excerpt: null,
+  category: null,
+  priority: SubmissionPriority.NORMAL,
+  socialMediaLinks: null,
+  scheduledDate: null,
+  eventDate: null,
+  location: null,
+  registrationRequired: false,
+  maxAttendees: null,
+  socialMediaPromotion: true,
+  platform: null,
+  postUrl: null,
+  hashtags: null,
+  scheduledShare: null,
+  targetAudience: null,
+} as const;
+
+/** Spec §3 "News submission": title and content required, the rest optional. */
+export function parseNewsSubmission(raw: unknown): SubmissionInput {
+  const read = new Reader(asBody(raw));
+  const value: SubmissionInput = {
+    ...EMPTY,
+    type: SubmissionType.NEWS,
+    title: read.text('title', SUBMISSION_LIMITS.title, true),
+    content: read.text('content', SUBMISSION_LIMITS.content, true) ?? '',
+    excerpt: read.text('excerpt', SUBMISSION_LIMITS.excerpt),
+    category: read.oneOf('category', NEWS_SUBMISSION_CATEGORIES),
+    socialMediaLinks: read.text('socialMediaLinks', SUBMISSION_LIMITS.socialMediaLinks),
+    scheduledDate: read.date('scheduledDate'),
+    priority: (read.oneOf('priority', PRIORITIES) ??
+      SubmissionPriority.NORMAL) as SubmissionPriority,
+  };
+  return read.done(value);
+}
+
+/**
+ * Spec §3 "Event submission": title, description and date required. maxAttendees counts only
+ * when registration is required (otherwise it is dropped, as the form hides it).
+ */
+export function parseEventSubmission(raw: unknown): SubmissionInput {
+  const body = asBody(raw);
+  const read = new Reader(body);
+  const registrationRequired = read.boolean('registrationRequired', false);
+  const value: SubmissionInput = {
+    ...EMPTY,
+    type: SubmissionType.EVENT,
+    title: read.text('title', SUBMISSION_LIMITS.title, true),
+    content: read.text('description', SUBMISSION_LIMITS.content, true) ?? '',
+    eventDate: read.date('eventDate', true),
+    location: read.text('location', SUBMISSION_LIMITS.location),
+    category: read.oneOf('category', EVENT_CATEGORIES),
+    registrationRequired,
+    maxAttendees: registrationRequired
+      ? read.integer('maxAttendees', 1, SUBMISSION_LIMITS.maxAttendees)
+      : null,
+    socialMediaPromotion: read.boolean('socialMediaPromotion', true),
+    priority: (read.oneOf('priority', PRIORITIES) ??
+      SubmissionPriority.NORMAL) as SubmissionPriority,
+  };
+  return read.done(value);
+}
+
+/** Spec §3 "Social submission": content required; the platform is optional (spec §5). */
+export function parseSocialSubmission(raw: unknown): SubmissionInput {
+  const read = new Reader(asBody(raw));
+  const value: SubmissionInput = {
+    ...EMPTY,
+    type: SubmissionType.SOCIAL,
+    content: read.text('content', SUBMISSION_LIMITS.content, true) ?? '',
+    platform: read.oneOf('platform', SOCIAL_PLATFORMS),
+    postUrl: read.url('postUrl', SUBMISSION_LIMITS.postUrl),
+    hashtags: read.text('hashtags', SUBMISSION_LIMITS.hashtags),
+    scheduledShare: read.date('scheduledShare'),
+    targetAudience: read.oneOf('targetAudience', AUDIENCES),
+    priority: (read.oneOf('priority', PRIORITIES) ??
+      SubmissionPriority.NORMAL) as SubmissionPriority,
+  };
+  return read.done(value);
+}
+
+export function parseSubmission(type: SubmissionType, raw: unknown): SubmissionInput {
+  switch (type) {
+    case SubmissionType.NEWS:
+      return parseNewsSubmission(raw);
+    case SubmissionType.EVENT:
+      return parseEventSubmission(raw);
+    case SubmissionType.SOCIAL:
+      return parseSocialSubmission(raw);
+  }
+}

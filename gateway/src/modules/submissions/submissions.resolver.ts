@@ -1,0 +1,148 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../errors/domain-error.js';
+import { Public } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { ModerationQueues } from '../moderation/moderation-queues.js';
+import { ANY_MEMBER } from '../users/role.js';
+import {
+  SubmitEventInput,
+  SubmitNewsInput,
+  SubmitSocialPostInput,
+} from './dto/submission.inputs.js';
+import {
+  PortalEventType,
+  SocialActivityType,
+  SubmissionObjectType,
+} from './dto/submission.type.js';
+import {
+  parseEventSubmission,
+  parseNewsSubmission,
+  parseSocialSubmission,
+} from './submission-input.js';
+import {
+  getEvent,
+  listEvents,
+  listMySubmissions,
+  listRecentSocialActivity,
+  rsvpToEvent,
+  submitContent,
+} from './submissions.service.js';
+
+function viewerIdOf({ viewer }: GraphQLContext): string {
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+const clamp = (value: number | null | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(value ?? fallback, 1), max);
+
+@Resolver()
+export class SubmissionsResolver {
+  constructor(private readonly queues: ModerationQueues) {}
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => SubmissionObjectType, {
+    description: 'Submits a news item for moderation (stored pending; the author is the viewer).',
+  })
+  async submitNews(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SubmitNewsInput) input: SubmitNewsInput,
+  ): Promise<SubmissionObjectType> {
+    const parsed = parseNewsSubmission({ ...input });
+    return SubmissionObjectType.from(
+      await submitContent(context.em, this.queues, viewerIdOf(context), parsed),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => SubmissionObjectType, { description: 'Submits an event for moderation.' })
+  async submitEvent(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SubmitEventInput) input: SubmitEventInput,
+  ): Promise<SubmissionObjectType> {
+    const parsed = parseEventSubmission({ ...input });
+    return SubmissionObjectType.from(
+      await submitContent(context.em, this.queues, viewerIdOf(context), parsed),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => SubmissionObjectType, { description: 'Submits a social post for moderation.' })
+  async submitSocialPost(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SubmitSocialPostInput) input: SubmitSocialPostInput,
+  ): Promise<SubmissionObjectType> {
+    const parsed = parseSocialSubmission({ ...input });
+    return SubmissionObjectType.from(
+      await submitContent(context.em, this.queues, viewerIdOf(context), parsed),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [SubmissionObjectType], {
+    description: "The viewer's submissions, newest first, with status and rejection reason.",
+  })
+  async mySubmissions(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit: number | null,
+  ): Promise<SubmissionObjectType[]> {
+    const rows = await listMySubmissions(context.em, viewerIdOf(context), clamp(limit, 50, 200));
+    return rows.map((row) => SubmissionObjectType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [PortalEventType], {
+    description: 'Approved events, soonest first (upcoming only unless includePast).',
+  })
+  async events(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('includePast', () => Boolean, { nullable: true, defaultValue: false })
+    includePast: boolean | null,
+  ): Promise<PortalEventType[]> {
+    const rows = await listEvents(context.em, viewerIdOf(context), {
+      limit: clamp(limit, 50, 200),
+      offset: Math.max(offset ?? 0, 0),
+      includePast: includePast ?? false,
+    });
+    return rows.map((row) => PortalEventType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => PortalEventType, { description: 'One approved event; NOT_FOUND otherwise.' })
+  async event(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<PortalEventType> {
+    return PortalEventType.from(await getEvent(context.em, viewerIdOf(context), id));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => PortalEventType, {
+    description:
+      'Registers the viewer for an event (attending false cancels); CONFLICT when it is full.',
+  })
+  async rsvpEvent(
+    @Ctx() context: GraphQLContext,
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('attending', () => Boolean, { nullable: true, defaultValue: true })
+    attending: boolean | null,
+  ): Promise<PortalEventType> {
+    return PortalEventType.from(
+      await rsvpToEvent(context.em, viewerIdOf(context), eventId, attending ?? true),
+    );
+  }
+
+  @Public()
+  @Query(() => [SocialActivityType], {
+    description: 'The latest published social posts (the recent activity of /social-connect).',
+  })
+  async recentSocialActivity(
+    @Ctx() context: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 3 }) limit: number | null,
+  ): Promise<SocialActivityType[]> {
+    const rows = await listRecentSocialActivity(context.em, clamp(limit, 3, 50));
+    return rows.map((row) => SocialActivityType.from(row));
+  }
+}
