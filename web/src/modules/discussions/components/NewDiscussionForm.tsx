@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
 import { Select, type SelectOption } from '../../../ui/Select.js';
 import { TextField } from '../../../ui/TextField.js';
+import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
 import { lengthMessage } from '../lengthMessage.js';
 import { rejectedInputMessage } from '../serverError.js';
 import { contentProblem, titleProblem } from '../validation.js';
@@ -44,6 +45,9 @@ export function NewDiscussionForm({
   const [areaId, setAreaId] = useState(initialAreaId ?? NO_AREA);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
+  const { formRef, check, attempt } = useSubmitAttempt();
+  const titleMessage = lengthMessage(t, titleProblem(title));
+  const contentMessage = lengthMessage(t, contentProblem(content));
 
   const areaOptions: SelectOption<string>[] = [
     { id: NO_AREA, label: t('pages.discussions.form.noArea') },
@@ -53,6 +57,7 @@ export function NewDiscussionForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    if (!attempt(!titleMessage && !contentMessage)) return;
     setPending(true);
     try {
       await onSubmit({
@@ -68,12 +73,12 @@ export function NewDiscussionForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
       <TextField
         label={t('pages.discussions.form.titleLabel')}
         name="title"
         isRequired
-        validate={(value) => lengthMessage(t, titleProblem(value))}
+        validate={() => check(titleMessage)}
         value={title}
         onChange={setTitle}
       />
@@ -81,7 +86,7 @@ export function NewDiscussionForm({
         label={t('pages.discussions.form.contentLabel')}
         name="content"
         isRequired
-        validate={(value) => lengthMessage(t, contentProblem(value))}
+        validate={() => check(contentMessage)}
         value={content}
         onChange={setContent}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MeDocument, SignInDocument } from '../../../generated/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
+import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
 import { type SignInErrorKey, signInErrorKey } from '../signInError.js';
 import * as styles from './SignInForm.css.js';
 
@@ -22,11 +23,13 @@ export function SignInForm() {
     awaitRefetchQueries: true,
   });
 
-  const required = (value: string) => (value.trim() ? null : t('common.required'));
+  const { formRef, check, attempt } = useSubmitAttempt();
+  const required = (value: string) => check(value.trim() ? null : t('common.required'));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    if (!attempt(Boolean(email.trim() && password.trim()))) return;
     try {
       await signIn({ variables: { input: { email: email.trim(), password } } });
     } catch (error) {
@@ -35,7 +38,7 @@ export function SignInForm() {
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
       <TextField
         label={t('pages.login.email')}
         name="email"

@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react';
+
+/**
+ * A form's checks shown from the first attempt to send, then kept up to date as the person
+ * types (forms use react-aria's `validationBehavior="aria"`). Checks that appear or vanish when a
+ * field loses focus move the Send button under the pointer, and the click that caused the blur
+ * is lost; updating as one types never does that.
+ */
+export function useSubmitAttempt() {
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  return {
+    formRef,
+    /** The field's message once the person has tried to send, nothing before. */
+    check: (message: string | null | undefined): string | null =>
+      attempted ? (message ?? null) : null,
+    /** Marks the attempt; when `valid` is false, focuses the first field in error. */
+    attempt: (valid: boolean): boolean => {
+      setAttempted(true);
+      if (!valid) {
+        // After the render that marks the fields invalid.
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      }
+      return valid;
+    },
+  };
+}
