@@ -38,6 +38,20 @@ describe('NewDiscussionForm', () => {
     expect(screen.getByText('Use at least 10 characters.')).toBeTruthy();
   });
 
+  it('shows no check before the first attempt, then updates it while the field keeps focus', async () => {
+    const { user, title, submit } = setup();
+    await user.type(title, 'ab');
+    expect(screen.queryByText('Use at least 3 characters.')).toBeNull();
+    await user.click(submit);
+    expect(screen.getByText('Use at least 3 characters.')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+    // Fixing the title clears its check at once, before any blur: a check that vanished on blur
+    // would move the Send button while it is being clicked.
+    await user.type(title, 'c');
+    expect(document.activeElement).toBe(title);
+    expect(screen.queryByText('Use at least 3 characters.')).toBeNull();
+  });
+
   it('refuses a title over 200 characters', async () => {
     const { onSubmit, user, title, content, submit } = setup();
     await user.click(title);
