@@ -1,0 +1,379 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launch, newContext, open } from './browser.ts';
+
+interface ApiLawyer {
+  id: string;
+  fullName: string;
+  specialization: string;
+  practiceAreas: string[];
+  languages: string[];
+  bio: string | null;
+  experience: string | null;
+  verified: number;
+  averageRating: number;
+  totalReviews: number;
+  consultationRate: string | null;
+  publicConsultationAvailable: boolean;
+  contactPhone: string | null;
+  officeAddress: string | null;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+const MEMBER_NAME = 'Amina Yusuf Abdi';
+
+let browser: Browser;
+let anonymous: BrowserContext;
+let page: Page;
+let lawyers: ApiLawyer[];
+
+beforeAll(async () => {
+  browser = await launch();
+  anonymous = await newContext(browser);
+  page = await anonymous.newPage();
+  const response = await anonymous.request.get('/api/public/lawyers');
+  lawyers = (await response.json()) as ApiLawyer[];
+});
+afterAll(async () => {
+  await anonymous.close();
+  await browser.close();
+});
+
+const cards = (on: Page = page) => on.locator('main [data-testid="lawyer-card"]');
+const card = (name: string, on: Page = page) => on.getByRole('article', { name, exact: true });
+const available = () => lawyers.filter((lawyer) => lawyer.publicConsultationAvailable);
+
+async function openDirectory(on: Page = page): Promise<void> {
+  await open(on, '/public-lawyers');
+  await cards(on).first().waitFor();
+}
+
+async function frenchPage(context: BrowserContext): Promise<Page> {
+  const french = await context.newPage();
+  await french.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));
+  return french;
+}
+
+test('anonymous visitors see only available lawyers, with the count', async () => {
+  await openDirectory();
+  const expected = available().length;
+  expect(expected).toBeGreaterThanOrEqual(25);
+  expect(expected).toBeLessThan(lawyers.length);
+  await expect.poll(() => cards().count()).toBe(expected);
+  await page.getByRole('heading', { level: 2, name: `${expected} lawyers available` }).waitFor();
+  for (const hidden of lawyers.filter((lawyer) => !lawyer.publicConsultationAvailable)) {
+    expect(await card(hidden.fullName).count()).toBe(0);
+  }
+});
+
+test('a card shows every element of the spec', async () => {
+  await openDirectory();
+  const rated = available().find(
+    (lawyer) =>
+      lawyer.averageRating > 0 && lawyer.verified === 1 && lawyer.practiceAreas.length > 3,
+  );
+  if (!rated) throw new Error('the seed has a rated, verified lawyer with more than 3 areas');
+  const node = card(rated.fullName);
+  // Placeholder photo (no external image), verified badge, name, specialization badge.
+  await node.getByRole('img', { name: `No photo of ${rated.fullName}` }).waitFor();
+  expect(await node.locator('img').count()).toBe(0);
+  await node.getByTestId('verified-badge').getByText('Verified').waitFor();
+  await node.getByRole('heading', { level: 3, name: rated.fullName }).waitFor();
+  await node.getByText(rated.specialization, { exact: true }).first().waitFor();
+  // Five stars, filled by the floor of the average; the rating in words; the review count.
+  expect(await node.locator('[data-filled]').count()).toBe(5);
+  expect(await node.locator('[data-filled="true"]').count()).toBe(Math.floor(rated.averageRating));
+  await node
+    .getByText(
+      `${rated.averageRating} out of 5, ${rated.totalReviews} review${rated.totalReviews === 1 ? '' : 's'}`,
+    )
+    .waitFor();
+  // Up to 3 practice areas, then '+N'.
+  for (const area of rated.practiceAreas.slice(0, 3)) {
+    await node.getByRole('listitem').filter({ hasText: area }).first().waitFor();
+  }
+  expect(await node.getByTestId('more-areas').innerText()).toContain(
+    `+${rated.practiceAreas.length - 3}`,
+  );
+  expect(await node.getByText(rated.practiceAreas[3] ?? '-', { exact: true }).count()).toBe(0);
+  expect(await node.getByTestId('languages').innerText()).toBe(rated.languages.join(', '));
+  expect(await node.getByTestId('consultation-line').innerText()).toBe(
+    rated.consultationRate
+      ? `Consultation available – ${rated.consultationRate}`
+      : 'Consultation available',
+  );
+  if (rated.contactPhone) await node.getByText(rated.contactPhone).waitFor();
+  if (rated.officeAddress) await node.getByText(rated.officeAddress).waitFor();
+  if (rated.bio) await node.getByText(rated.bio).waitFor();
+  if (rated.experience) await node.getByText(rated.experience).waitFor();
+
+  // A lawyer with no approved review shows no stars; an unverified one no badge.
+  const unrated = available().find((lawyer) => lawyer.averageRating === 0);
+  if (unrated) expect(await card(unrated.fullName).locator('[data-filled]').count()).toBe(0);
+  const unverified = available().find((lawyer) => lawyer.verified === 0);
+  if (unverified)
+    expect(await card(unverified.fullName).getByTestId('verified-badge').count()).toBe(0);
+
+  // Links: website and LinkedIn, http(s) only, opening elsewhere.
+  const linked = available().find((lawyer) => lawyer.websiteUrl && lawyer.linkedinUrl);
+  if (!linked) throw new Error('the seed has a lawyer with both links');
+  const linkedCard = card(linked.fullName);
+  expect(await linkedCard.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe(
+    linked.websiteUrl,
+  );
+  expect(await linkedCard.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
+    linked.linkedinUrl,
+  );
+  for (const href of await page
+    .locator('main article a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^https?:\/\//);
+  }
+  const lineClamps = await linkedCard.evaluate((element) =>
+    [...element.querySelectorAll('p, dd')].map((node) => getComputedStyle(node).webkitLineClamp),
+  );
+  expect(lineClamps).toContain('3');
+  expect(lineClamps).toContain('2');
+});
+
+test('search (name, specialization, practice areas; any case) and the specialization filter', async () => {
+  await openDirectory();
+  const search = page.locator('main').getByRole('searchbox', { name: 'Search lawyers' });
+
+  await search.fill('  AMINA yusuf ');
+  await expect.poll(() => cards().count()).toBe(1);
+  await card(MEMBER_NAME).waitFor();
+  await page.getByRole('heading', { level: 2, name: '1 lawyer available' }).waitFor();
+
+  await search.fill('custody');
+  const withCustody = available().filter((lawyer) =>
+    lawyer.practiceAreas.some((area) => area.toLowerCase().includes('custody')),
+  );
+  await expect.poll(() => cards().count()).toBe(withCustody.length);
+
+  await search.fill('corporate law');
+  const corporate = available().filter((lawyer) => lawyer.specialization === 'Corporate Law');
+  await expect.poll(() => cards().count()).toBe(corporate.length);
+
+  await search.fill('no such lawyer anywhere');
+  await page.getByText('No lawyers found').waitFor();
+  await page.getByText('Try changing your search criteria or contact the association.').waitFor();
+  expect(await cards().count()).toBe(0);
+
+  await search.fill('');
+  await expect.poll(() => cards().count()).toBe(available().length);
+  // The options are the distinct specializations of the loaded (available) lawyers, and "all".
+  await page.getByRole('button', { name: /Specialization/ }).click();
+  const options = await page.getByRole('option').allInnerTexts();
+  const distinct = [...new Set(available().map((lawyer) => lawyer.specialization))];
+  expect(options).toHaveLength(distinct.length + 1);
+  expect(options[0]).toBe('All specializations');
+  expect([...options.slice(1)].sort()).toEqual([...distinct].sort());
+  await page.getByRole('option', { name: 'Family Law' }).click();
+  const family = available().filter((lawyer) => lawyer.specialization === 'Family Law');
+  await expect.poll(() => cards().count()).toBe(family.length);
+  for (const lawyer of family) await card(lawyer.fullName).waitFor();
+});
+
+test('a spinner shows while the lawyers load', async () => {
+  const slow = await anonymous.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await slow.route('**/api/public/lawyers', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await slow.goto('/public-lawyers');
+  await slow.getByTestId('lawyers-loading').waitFor();
+  expect(await slow.getByTestId('lawyers-loading').getAttribute('role')).toBe('status');
+  release();
+  await cards(slow).first().waitFor();
+  expect(await slow.getByTestId('lawyers-loading').count()).toBe(0);
+  await slow.close();
+});
+
+test('the whole consultation flow in French: failure keeps the values, success, tracking, answer, review', async () => {
+  const visitor = await newContext(browser);
+  const french = await frenchPage(visitor);
+  await openDirectory(french);
+  expect(await french.locator('main h1').innerText()).toBe('Consultation publique');
+  await card(MEMBER_NAME, french)
+    .getByRole('button', { name: /Demander une consultation/ })
+    .click();
+  const dialog = french.getByRole('dialog');
+  await dialog.waitFor();
+  // The spec's labels, to the letter.
+  const name = dialog.getByLabel('Nom complet *', { exact: true });
+  const email = dialog.getByLabel('Email *', { exact: true });
+  const phone = dialog.getByLabel('Téléphone', { exact: true });
+  const description = dialog.getByLabel('Description de votre situation *', { exact: true });
+  const date = dialog.getByLabel('Date préférée (optionnel)', { exact: true });
+  expect(await name.getAttribute('required')).not.toBeNull();
+  expect(await email.getAttribute('type')).toBe('email');
+  expect(await phone.getAttribute('required')).toBeNull();
+  expect(await date.getAttribute('type')).toBe('datetime-local');
+  await dialog.getByText('Type de consultation *', { exact: true }).waitFor();
+
+  // Annuler closes and resets.
+  await name.fill('Quelqu’un');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await card(MEMBER_NAME, french)
+    .getByRole('button', { name: /Demander une consultation/ })
+    .click();
+  await french.getByRole('dialog').waitFor();
+  expect(await name.inputValue()).toBe('');
+
+  const unique = `Mon propriétaire garde ma caution (${Date.now()}).`;
+  await name.fill('Nasra Ahmed');
+  await email.fill('nasra.e2e@example.net');
+  await phone.fill('+252 61 000 0000');
+  await dialog.getByRole('button', { name: /Type de consultation/ }).click();
+  const typeOptions = await french.getByRole('option').allInnerTexts();
+  expect(typeOptions).toEqual([
+    'Consultation initiale',
+    'Conseil juridique',
+    'Représentation',
+    'Révision de documents',
+  ]);
+  await french.getByRole('option', { name: 'Conseil juridique' }).click();
+  await description.fill(unique);
+  await date.fill('2026-12-24T10:30');
+
+  // A network failure: 'Erreur' with the spec's text; the dialog stays open with the values.
+  await french.route('**/api/consultations', (route) => route.abort());
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await french.getByText('Erreur', { exact: true }).waitFor();
+  await french.getByText("Impossible d'envoyer la demande. Veuillez réessayer.").waitFor();
+  expect(await french.getByRole('dialog').count()).toBe(1);
+  expect(await name.inputValue()).toBe('Nasra Ahmed');
+  expect(await email.inputValue()).toBe('nasra.e2e@example.net');
+  expect(await description.inputValue()).toBe(unique);
+  expect(await date.inputValue()).toBe('2026-12-24T10:30');
+  await dialog.getByRole('button', { name: /Conseil juridique/ }).waitFor();
+  await french.unroute('**/api/consultations');
+
+  // Sending: 'Envoi...' and disabled until the answer arrives.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await french.route('**/api/consultations', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  const sending = dialog.getByRole('button', { name: 'Envoi...' });
+  await sending.waitFor();
+  expect(await sending.isDisabled()).toBe(true);
+  release();
+  await french.getByText('Demande envoyée').first().waitFor();
+  await french.getByRole('dialog').waitFor({ state: 'detached' });
+  await french.unroute('**/api/consultations');
+
+  // The private tracking link; the form was reset.
+  const trackingLink = french.getByRole('link', { name: 'Suivre ma demande' });
+  const href = (await trackingLink.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/consultations\/track\/[A-Za-z0-9_-]{40,}$/);
+  await card(MEMBER_NAME, french)
+    .getByRole('button', { name: /Demander une consultation/ })
+    .click();
+  await french.getByRole('dialog').waitFor();
+  expect(await name.inputValue()).toBe('');
+  expect(await description.inputValue()).toBe('');
+  await french.getByRole('button', { name: 'Annuler' }).click();
+
+  // The tracking page: pending.
+  await open(french, href);
+  expect(await french.locator('main h1').innerText()).toBe('Votre demande de consultation');
+  expect(await french.getByTestId('consultation-status').innerText()).toBe('En attente');
+  await french.getByText('Conseil juridique').waitFor();
+  await french.getByText(unique).waitFor();
+  expect(await french.getByRole('heading', { name: 'Laisser un avis' }).count()).toBe(0);
+
+  // The lawyer (the demo member) accepts it.
+  const lawyer = await newContext(browser, 'member');
+  const lawyerPage = await lawyer.newPage();
+  await open(lawyerPage, '/profile/lawyer');
+  const request = lawyerPage.getByTestId('consultation-request').filter({ hasText: unique });
+  await request.getByText('Nasra Ahmed').waitFor();
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await request.getByText('Approved').waitFor();
+  expect(await request.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+  await lawyer.close();
+
+  // Accepted: the requester may review, once; the review waits for moderation.
+  await french.reload();
+  await french.locator('main h1').waitFor();
+  expect(await french.getByTestId('consultation-status').innerText()).toBe('Approuvé');
+  await french.getByRole('heading', { name: 'Laisser un avis' }).waitFor();
+  await french.getByRole('button', { name: /Note/ }).click();
+  await french.getByRole('option', { name: '4 étoiles' }).click();
+  await french.getByLabel('Votre avis').fill('Conseils clairs et rapides.');
+  await french.getByRole('button', { name: "Envoyer l'avis" }).click();
+  await french.getByText('Avis envoyé').first().waitFor();
+  await french.getByText('En attente de modération.').waitFor();
+  await french.getByText('Vous avez noté la consultation 4 sur 5.').waitFor();
+  expect(await french.getByRole('heading', { name: 'Laisser un avis' }).count()).toBe(0);
+  await visitor.close();
+});
+
+test('an unknown tracking link says so', async () => {
+  await open(page, '/consultations/track/not-a-real-token');
+  await page
+    .getByText('This tracking link is not valid. Check that you copied it whole.')
+    .waitFor();
+});
+
+test('in Arabic the directory is right to left and translated', async () => {
+  const context = await newContext(browser);
+  const arabic = await context.newPage();
+  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await openDirectory(arabic);
+  expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+  await arabic.getByRole('heading', { level: 2, name: /متاح/ }).waitFor();
+  await card(MEMBER_NAME, arabic)
+    .getByRole('button', { name: /طلب استشارة/ })
+    .click();
+  const dialog = arabic.getByRole('dialog');
+  await dialog.getByLabel('الاسم الكامل *', { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+  await arabic.locator('main').getByRole('searchbox').fill('zzzz');
+  await arabic.getByText('لم يُعثر على أي محامٍ').waitFor();
+  await context.close();
+});
+
+test('axe finds no serious problem on the directory, the dialog and the tracking page', async () => {
+  const found: string[] = [];
+  const scan = async (on: Page, where: string, include: string) => {
+    const result = await new AxeBuilder({ page: on }).include(include).analyze();
+    for (const violation of result.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+    }
+  };
+  await openDirectory();
+  await scan(page, 'directory', 'main');
+  await card(MEMBER_NAME)
+    .getByRole('button', { name: /Request a consultation/ })
+    .click();
+  await page.getByRole('dialog').waitFor();
+  await scan(page, 'dialog', '[role="dialog"]');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await open(page, '/consultations/track/not-a-real-token');
+  await page.getByText('This tracking link is not valid.', { exact: false }).waitFor();
+  await scan(page, 'tracking', 'main');
+  const arabicContext = await newContext(browser);
+  const arabic = await arabicContext.newPage();
+  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await openDirectory(arabic);
+  await scan(arabic, 'directory (ar)', 'main');
+  await arabicContext.close();
+  expect(found).toEqual([]);
+});
