@@ -90,8 +90,19 @@ export class MessagesLive {
     return this.pubSub.subscribe('PRESENCE', memberId);
   }
 
-  /** After a message is stored: to the recipient's pages and the sender's other pages. */
+  /**
+   * After a message is stored: to the recipient's pages and the sender's other pages. Never
+   * fails the send: the message is stored, and pages catch up when they next load or reconnect.
+   */
   async messageSent(em: EntityManager, message: MessageRow): Promise<void> {
+    try {
+      await this.publishSent(em, message);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'live: new message not published');
+    }
+  }
+
+  private async publishSent(em: EntityManager, message: MessageRow): Promise<void> {
     const counts = await countUnreadMessagesOf(em, [message.senderId, message.recipientId]);
     const wire = toWire(message);
     for (const [userId, withMemberId] of [
@@ -113,6 +124,14 @@ export class MessagesLive {
   /** After messages were marked read: the receipt to the sender, the new badge to the reader. */
   async conversationRead(em: EntityManager, receipt: ReadReceipt): Promise<void> {
     if (receipt.messageIds.length === 0) return;
+    try {
+      await this.publishRead(em, receipt);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'live: read receipt not published');
+    }
+  }
+
+  private async publishRead(em: EntityManager, receipt: ReadReceipt): Promise<void> {
     const counts = await countUnreadMessagesOf(em, [receipt.readerId, receipt.senderId]);
     for (const [userId, withMemberId] of [
       [receipt.senderId, receipt.readerId],
