@@ -163,6 +163,13 @@ describe('DocumentsPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('opens the details named by ?document=, as the dashboard links do', async () => {
+    await setLanguage('en');
+    renderAt('/documents?document=c');
+    const dialog = await screen.findByRole('dialog', { name: 'Fee schedule' });
+    expect(within(dialog).getByText('Sahra Ali')).toBeTruthy();
+  });
+
   it('speaks Arabic with its plural forms', async () => {
     await setLanguage('ar');
     renderAt('/documents');

@@ -34,7 +34,8 @@ export default function DocumentsPage() {
   const limits = useUploadLimits();
   const deleteDocument = useDeleteDocument();
   const [search, setSearch] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open document is in the URL (?document=<id>), so the dashboard can link to it.
+  const openId = searchParams.get('document');
   // The dashboard's Upload Document link arrives with ?upload=1.
   const uploadOpen = searchParams.get('upload') === '1';
 
@@ -82,7 +83,7 @@ export default function DocumentsPage() {
 
   const remove = async (document: LibraryDocument) => {
     await deleteDocument(document.id);
-    setOpenId(null);
+    setParam('document', null);
     toast({ title: t('common.success'), description: t('pages.documents.details.deleted') });
     void list.refetch();
   };
@@ -116,7 +117,7 @@ export default function DocumentsPage() {
         loading={list.loading}
         failed={list.failed}
         filtered={search.trim() !== '' || areaSlug !== null}
-        onOpen={(document) => setOpenId(document.id)}
+        onOpen={(document) => setParam('document', document.id)}
       />
       <UploadDocumentDialog
         isOpen={uploadOpen}
@@ -128,7 +129,7 @@ export default function DocumentsPage() {
       />
       <DocumentDetailsDialog
         document={opened}
-        onClose={() => setOpenId(null)}
+        onClose={() => setParam('document', null)}
         // The server counted the download: read the new count back shortly after.
         onDownloaded={() => setTimeout(() => void list.refetch(), 500)}
         onDelete={remove}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../ui/Link.js';
+import * as styles from '../../dashboard/components/DashboardItems.css.js';
+import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import { DocumentTypeLabel } from './DocumentTypeLabel.js';
+
+export interface DocumentItemData {
+  id: string;
+  title: string;
+  mediaType: string;
+  typeLabel: string;
+  createdAt: string;
+  uploadedBy: { fullName: string };
+}
+
+/** The path that opens a document's details in the library. */
+export function documentPath(id: string): string {
+  return `/documents?document=${encodeURIComponent(id)}`;
+}
+
+/** A short row for the dashboard's Recent Documents: type, title, uploader and date. */
+export function DocumentItem({ document }: { document: DocumentItemData }) {
+  const { t } = useTranslation();
+  const longDate = useLongDate();
+  return (
+    <div className={styles.row}>
+      <Link href={documentPath(document.id)} variant="plain" className={styles.title}>
+        {document.title}
+      </Link>
+      <p className={styles.meta}>
+        <DocumentTypeLabel mediaType={document.mediaType} label={document.typeLabel} />{' '}
+        {t('pages.documents.card.uploadedBy', { name: document.uploadedBy.fullName })} ·{' '}
+        <time dateTime={document.createdAt}>{longDate(document.createdAt)}</time>
+      </p>
+    </div>
+  );
+}
