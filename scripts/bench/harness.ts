@@ -41,8 +41,13 @@ export async function measure(label: string, target: Target): Promise<Measuremen
   };
 }
 
-export function report(title: string, baseline: Measurement, others: Measurement[]): void {
-  console.log(`\n${title} (${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+export function report(
+  title: string,
+  baseline: Measurement,
+  others: Measurement[],
+  settings = `${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+): void {
+  console.log(`\n${title} (${settings})`);
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs raw', 'p99 vs raw'];
   const rows = [baseline, ...others].map((m) => [
     m.label,
