@@ -52,6 +52,14 @@ type Documents = {
     "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceDocument,
     "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
+    "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": typeof types.AdminConsultationsDocument,
+    "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}": typeof types.AdminStatsDocument,
+    "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": typeof types.DecideContentDocument,
+    "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": typeof types.DecideNewsDocument,
+    "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": typeof types.DecideReviewDocument,
+    "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}": typeof types.PendingContentDocument,
+    "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}": typeof types.PendingNewsDocument,
+    "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": typeof types.PendingReviewsDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.ShellCountsDocument,
     "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": typeof types.CreateAnnouncementDocument,
     "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsDocument,
@@ -67,7 +75,13 @@ type Documents = {
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
+    "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}": typeof types.RecentSocialActivityDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
+    "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}": typeof types.MySubmissionsDocument,
+    "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}": typeof types.SubmissionFieldsFragmentDoc,
+    "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitEventDocument,
+    "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitNewsDocument,
+    "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitSocialPostDocument,
 };
 const documents: Documents = {
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": types.ConsultationFieldsFragmentDoc,
@@ -108,6 +122,14 @@ const documents: Documents = {
     "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceDocument,
     "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
+    "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": types.AdminConsultationsDocument,
+    "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}": types.AdminStatsDocument,
+    "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": types.DecideContentDocument,
+    "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": types.DecideNewsDocument,
+    "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": types.DecideReviewDocument,
+    "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}": types.PendingContentDocument,
+    "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}": types.PendingNewsDocument,
+    "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": types.PendingReviewsDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.ShellCountsDocument,
     "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": types.CreateAnnouncementDocument,
     "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": types.NewsDocument,
@@ -123,7 +145,13 @@ const documents: Documents = {
     "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.MeDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
+    "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}": types.RecentSocialActivityDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": types.PortalStatsDocument,
+    "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}": types.MySubmissionsDocument,
+    "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}": types.SubmissionFieldsFragmentDoc,
+    "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}": types.SubmitEventDocument,
+    "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}": types.SubmitNewsDocument,
+    "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}": types.SubmitSocialPostDocument,
 };
 
 /**
@@ -295,6 +323,38 @@ export function graphql(source: "mutation SendMessage($input: SendMessageInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"): (typeof documents)["query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"): (typeof documents)["query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"): (typeof documents)["mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"): (typeof documents)["mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"): (typeof documents)["mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}"): (typeof documents)["query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"): (typeof documents)["query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -355,7 +415,31 @@ export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof doc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}"): (typeof documents)["query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"): (typeof documents)["query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"): (typeof documents)["fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

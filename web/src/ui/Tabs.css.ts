@@ -42,6 +42,7 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   selectors: {
+    '&[data-inert]': { display: 'none' },
     '&[data-focus-visible]': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusRingOffset,

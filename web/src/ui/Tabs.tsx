@@ -21,6 +21,8 @@ export interface TabsProps<K extends Key> {
   selectedKey?: K;
   defaultSelectedKey?: K;
   onSelectionChange?: (key: K) => void;
+  /** Keep every panel mounted (hidden when not selected), so that unsent form values survive. */
+  keepMounted?: boolean;
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function Tabs<K extends Key>({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
+  keepMounted,
   className,
 }: TabsProps<K>) {
   return (
@@ -48,7 +51,12 @@ export function Tabs<K extends Key>({
         ))}
       </AriaTabList>
       {items.map((item) => (
-        <AriaTabPanel key={item.id} id={item.id} className={styles.panel}>
+        <AriaTabPanel
+          key={item.id}
+          id={item.id}
+          className={styles.panel}
+          shouldForceMount={keepMounted}
+        >
           {item.panel}
         </AriaTabPanel>
       ))}

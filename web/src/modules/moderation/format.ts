@@ -35,3 +35,9 @@ export function moderationStatus(value: string | null | undefined): ModerationSt
     ? (normal as ModerationStatusValue)
     : 'pending';
 }
+
+/** The catalog text of a key built at run time, or null when the catalog has none. */
+export function catalogText(t: unknown, key: string): string | null {
+  const text = (t as (key: string) => string)(key);
+  return text === key ? null : text;
+}

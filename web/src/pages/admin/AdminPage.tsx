@@ -1,7 +1,130 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AdminStatCards } from '../../modules/moderation/components/AdminStatCards.js';
+import { ConsultationList } from '../../modules/moderation/components/ConsultationList.js';
+import * as styles from '../../modules/moderation/components/Moderation.css.js';
+import { PendingContentList } from '../../modules/moderation/components/PendingContentList.js';
+import { PendingNewsList } from '../../modules/moderation/components/PendingNewsList.js';
+import { PendingReviewList } from '../../modules/moderation/components/PendingReviewList.js';
+import {
+  useAdminConsultations,
+  useAdminLists,
+  useDecide,
+} from '../../modules/moderation/hooks/useModeration.js';
+import { Button } from '../../ui/Button.js';
+import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { Tabs } from '../../ui/Tabs.js';
+
+const TABS = ['content', 'news', 'reviews', 'consultations'] as const;
+type Tab = (typeof TABS)[number];
 
 export default function AdminPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.admin.title')} lead={t('pages.admin.lead')} />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as Tab)
+    : 'content';
+  const allConsultations = tab === 'consultations' && params.get('all') === '1';
+  const lists = useAdminLists();
+  const consultations = useAdminConsultations(allConsultations);
+  const { decide, decidingId } = useDecide();
+
+  const failedOr = (failed: boolean, node: React.ReactNode) =>
+    failed ? (
+      <p role="alert" className={styles.error}>
+        {t('pages.admin.loadFailed')}
+      </p>
+    ) : (
+      node
+    );
+
+  return (
+    <>
+      <PageHeader title={t('pages.admin.title')} lead={t('pages.admin.lead')} />
+      <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
+      <Tabs<Tab>
+        label={t('pages.admin.tabs.label')}
+        selectedKey={tab}
+        onSelectionChange={(key) => setParams(key === 'content' ? {} : { tab: key })}
+        items={[
+          {
+            id: 'content',
+            label: t('pages.admin.tabs.content'),
+            panel: failedOr(
+              lists.content.failed,
+              lists.content.items ? (
+                <PendingContentList
+                  items={lists.content.items}
+                  decidingId={decidingId}
+                  onDecide={(item, decision) => void decide('content', item, decision)}
+                />
+              ) : (
+                <Loading />
+              ),
+            ),
+          },
+          {
+            id: 'news',
+            label: t('pages.admin.tabs.news'),
+            panel: failedOr(
+              lists.news.failed,
+              lists.news.items ? (
+                <PendingNewsList
+                  items={lists.news.items}
+                  decidingId={decidingId}
+                  onDecide={(item, decision) => void decide('news', item, decision)}
+                />
+              ) : (
+                <Loading />
+              ),
+            ),
+          },
+          {
+            id: 'reviews',
+            label: t('pages.admin.tabs.reviews'),
+            panel: failedOr(
+              lists.reviews.failed,
+              lists.reviews.items ? (
+                <PendingReviewList
+                  items={lists.reviews.items}
+                  decidingId={decidingId}
+                  onDecide={(item, decision) => void decide('review', item, decision)}
+                />
+              ) : (
+                <Loading />
+              ),
+            ),
+          },
+          {
+            id: 'consultations',
+            label: t('pages.admin.tabs.consultations'),
+            panel: failedOr(
+              consultations.failed,
+              consultations.items ? (
+                <div className={styles.stack}>
+                  {allConsultations ? (
+                    <h2 className={styles.title}>{t('pages.admin.allConsultationsTitle')}</h2>
+                  ) : null}
+                  <ConsultationList
+                    items={consultations.items}
+                    showAll={allConsultations}
+                    allHref="/admin?tab=consultations&all=1"
+                  />
+                  {consultations.hasMore ? (
+                    <Button variant="secondary" onPress={() => void consultations.loadMore()}>
+                      {t('pages.admin.loadMore')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <Loading />
+              ),
+            ),
+          },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,7 +1,53 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowSection } from '../../modules/social/components/FollowSection.js';
+import { NetworkCard } from '../../modules/social/components/NetworkCard.js';
+import { RecentActivity } from '../../modules/social/components/RecentActivity.js';
+import * as styles from '../../modules/social/components/Social.css.js';
+import { SocialFeatures } from '../../modules/social/components/SocialFeatures.js';
+import { useNetworkActions } from '../../modules/social/hooks/useNetworkActions.js';
+import { useRecentSocialActivity } from '../../modules/social/hooks/useRecentSocialActivity.js';
+import { SOCIAL_NETWORKS } from '../../modules/social/networks.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 export default function SocialConnectPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.socialConnect.title')} lead={t('pages.socialConnect.lead')} />;
+  const { t, i18n } = useTranslation();
+  const { visits, visit, share } = useNetworkActions();
+  const activity = useRecentSocialActivity();
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+  const format = (iso: string) => dates.format(new Date(iso));
+
+  return (
+    <>
+      <PageHeader title={t('pages.socialConnect.title')} lead={t('pages.socialConnect.lead')} />
+      <section className={styles.section} aria-labelledby="social-networks">
+        <h2 id="social-networks" className={styles.heading}>
+          {t('pages.socialConnect.networksHeading')}
+        </h2>
+        <ul className={styles.grid}>
+          {SOCIAL_NETWORKS.map((network) => (
+            <li key={network.id}>
+              <NetworkCard
+                network={network}
+                lastVisit={visits[network.id] ? format(visits[network.id] as string) : null}
+                onVisit={() => visit(network)}
+                onShare={() => void share(network)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SocialFeatures />
+      <RecentActivity
+        entries={activity.entries}
+        loading={activity.loading}
+        failed={activity.failed}
+        formatDate={format}
+      />
+      <FollowSection networks={SOCIAL_NETWORKS} onFollow={visit} />
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button.js';
+import type { Decision } from '../types.js';
+import * as styles from './Moderation.css.js';
+import { RejectDialog } from './RejectDialog.js';
+import { StatusBadge } from './StatusBadge.js';
+
+export interface DetailRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+export interface ModerationCardProps {
+  title: string;
+  /** Shown before the title: the type of the item. */
+  tag?: string;
+  status: string;
+  urgent?: boolean;
+  details: readonly DetailRow[];
+  body?: { label: string; text: string } | null;
+  approveLabel?: string;
+  /** Absent: the item is listed only (consultations). */
+  onDecide?: (decision: Decision) => void;
+  deciding?: boolean;
+}
+
+/** One item of a moderation list: its fields, and approve / reject (with an optional reason). */
+export function ModerationCard({
+  title,
+  tag,
+  status,
+  urgent,
+  details,
+  body,
+  approveLabel,
+  onDecide,
+  deciding,
+}: ModerationCardProps) {
+  const { t } = useTranslation();
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <article className={urgent ? `${styles.card} ${styles.urgentCard}` : styles.card}>
+      <div className={styles.head}>
+        {tag ? <span className={styles.tag}>{tag}</span> : null}
+        {urgent ? (
+          <span className={styles.urgent}>
+            <span aria-hidden="true">!</span>
+            {t('pages.admin.urgent')}
+          </span>
+        ) : null}
+        <StatusBadge status={status} />
+      </div>
+      <h3 className={styles.title}>{title}</h3>
+      <dl className={styles.details}>
+        {details.map((row) => (
+          <div key={row.key} className={styles.detail}>
+            <dt className={styles.term}>{row.label}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {body ? (
+        <div>
+          <p className={styles.bodyLabel}>{body.label}</p>
+          <p className={styles.body}>{body.text}</p>
+        </div>
+      ) : null}
+      {onDecide ? (
+        <div className={styles.actions}>
+          <Button isDisabled={deciding} onPress={() => onDecide({ approved: true })}>
+            {deciding ? t('pages.admin.deciding') : (approveLabel ?? t('pages.admin.approve'))}
+          </Button>
+          <Button variant="secondary" isDisabled={deciding} onPress={() => setRejecting(true)}>
+            {t('pages.admin.reject')}
+          </Button>
+          <RejectDialog
+            isOpen={rejecting}
+            itemTitle={title}
+            onOpenChange={setRejecting}
+            onConfirm={(reason) => {
+              setRejecting(false);
+              onDecide({ approved: false, reason });
+            }}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button.js';
+import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
+import { TextAreaField } from '../../discussions/components/TextAreaField.js';
+import * as styles from './Moderation.css.js';
+
+export interface RejectDialogProps {
+  isOpen: boolean;
+  itemTitle: string;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The trimmed reason, or null when none was given. */
+  onConfirm: (reason: string | null) => void;
+}
+
+const SHORT_TITLE = 60;
+
+/** Asks for an optional reason before rejecting; Escape or Cancel closes without rejecting. */
+export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: RejectDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const hintId = useId();
+  const title = itemTitle.length > SHORT_TITLE ? `${itemTitle.slice(0, SHORT_TITLE)}…` : itemTitle;
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onConfirm(reason.trim() || null);
+    setReason('');
+  };
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={dialogStyles.overlay}
+    >
+      <Modal className={dialogStyles.modal}>
+        <Dialog className={dialogStyles.dialog}>
+          <Heading slot="title" level={2} className={dialogStyles.title}>
+            {t('pages.admin.rejectDialog.title', { title })}
+          </Heading>
+          <Form onSubmit={confirm} className={styles.stack}>
+            <TextAreaField
+              label={t('pages.admin.rejectDialog.reasonLabel')}
+              aria-describedby={hintId}
+              name="reason"
+              rows={3}
+              value={reason}
+              onChange={setReason}
+              autoFocus
+            />
+            <p id={hintId} className={styles.bodyLabel}>
+              {t('pages.admin.rejectDialog.reasonHint')}
+            </p>
+            <div className={styles.actions}>
+              <Button type="submit">{t('pages.admin.rejectDialog.confirm')}</Button>
+              <Button variant="secondary" onPress={() => onOpenChange(false)}>
+                {t('pages.admin.rejectDialog.cancel')}
+              </Button>
+            </div>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

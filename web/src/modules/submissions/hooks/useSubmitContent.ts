@@ -1,0 +1,115 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  type EventCategory,
+  MySubmissionsDocument,
+  type NewsCategory,
+  type SocialPlatform,
+  type SubmissionPriority,
+  SubmitEventDocument,
+  SubmitNewsDocument,
+  SubmitSocialPostDocument,
+  type TargetAudience,
+} from '../../../generated/graphql.js';
+import type { MySubmission } from '../types.js';
+import {
+  type EventSubmissionValues,
+  enumName,
+  instantOf,
+  type NewsSubmissionValues,
+  NONE,
+  type SocialSubmissionValues,
+} from '../values.js';
+
+const optional = (value: string): string | null => value.trim() || null;
+
+/** The form's values as the GraphQL input (the author is the signed-in member, server-side). */
+export function newsInput(values: NewsSubmissionValues) {
+  return {
+    title: values.title.trim(),
+    content: values.content.trim(),
+    excerpt: optional(values.excerpt),
+    category: values.category === NONE ? null : (enumName(values.category) as NewsCategory),
+    socialMediaLinks: optional(values.socialMediaLinks),
+    scheduledDate: instantOf(values.scheduledDate),
+    priority: enumName(values.priority) as SubmissionPriority,
+  };
+}
+
+export function eventInput(values: EventSubmissionValues) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    eventDate: instantOf(values.eventDate) ?? values.eventDate,
+    location: optional(values.location),
+    category: values.category === NONE ? null : (enumName(values.category) as EventCategory),
+    registrationRequired: values.registrationRequired,
+    maxAttendees:
+      values.registrationRequired && values.maxAttendees.trim()
+        ? Number.parseInt(values.maxAttendees, 10)
+        : null,
+    socialMediaPromotion: values.socialMediaPromotion,
+  };
+}
+
+export function socialInput(values: SocialSubmissionValues) {
+  return {
+    platform: values.platform === NONE ? null : (enumName(values.platform) as SocialPlatform),
+    postUrl: optional(values.postUrl),
+    content: values.content.trim(),
+    hashtags: optional(values.hashtags),
+    scheduledShare: instantOf(values.scheduledShare),
+    targetAudience:
+      values.targetAudience === NONE ? null : (enumName(values.targetAudience) as TargetAudience),
+  };
+}
+
+export interface SubmitContent {
+  submitNews: (values: NewsSubmissionValues) => Promise<void>;
+  submitEvent: (values: EventSubmissionValues) => Promise<void>;
+  submitSocial: (values: SocialSubmissionValues) => Promise<void>;
+}
+
+/** The three submission calls; each refreshes "My submissions" so the new item shows at once. */
+export function useSubmitContent(): SubmitContent {
+  const options = { refetchQueries: [MySubmissionsDocument] };
+  const [news] = useMutation(SubmitNewsDocument, options);
+  const [event] = useMutation(SubmitEventDocument, options);
+  const [social] = useMutation(SubmitSocialPostDocument, options);
+  return {
+    submitNews: useCallback(
+      async (values) => {
+        await news({ variables: { input: newsInput(values) } });
+      },
+      [news],
+    ),
+    submitEvent: useCallback(
+      async (values) => {
+        await event({ variables: { input: eventInput(values) } });
+      },
+      [event],
+    ),
+    submitSocial: useCallback(
+      async (values) => {
+        await social({ variables: { input: socialInput(values) } });
+      },
+      [social],
+    ),
+  };
+}
+
+export interface MySubmissionsState {
+  submissions: readonly MySubmission[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The signed-in member's own submissions, newest first. */
+export function useMySubmissions(): MySubmissionsState {
+  const { data, loading, error } = useQuery(MySubmissionsDocument, { variables: { limit: 50 } });
+  return {
+    submissions: data?.mySubmissions ?? [],
+    loading: loading && !data,
+    failed: Boolean(error) && !data,
+  };
+}

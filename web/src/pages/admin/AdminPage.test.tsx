@@ -1,0 +1,357 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AdminConsultationsDocument,
+  AdminStatsDocument,
+  DecideContentDocument,
+  DecideNewsDocument,
+  PendingContentDocument,
+  PendingNewsDocument,
+  PendingReviewsDocument,
+} from '../../generated/graphql.js';
+import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { toastQueue } from '../../ui/toast/toast.js';
+import AdminPage from './AdminPage.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(async () => {
+  await setLanguage('en');
+  for (const visible of toastQueue.visibleToasts) toastQueue.close(visible.key);
+});
+
+const toasts = () => toastQueue.visibleToasts.map((visible) => visible.content);
+
+function stats(pendingNews: number, pendingContent: number) {
+  return {
+    __typename: 'AdminStats' as const,
+    pendingNews,
+    pendingReviews: 1,
+    totalConsultations: 12,
+    totalMembers: 1234,
+    pendingContent,
+  };
+}
+
+function submission(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'Submission' as const,
+    id: 's1',
+    type: 'NEWS',
+    status: 'PENDING',
+    title: 'Reform of the civil code',
+    excerpt: 'Short version',
+    content: 'The whole text.',
+    category: 'legal-updates',
+    priority: 'URGENT',
+    author: { __typename: 'SubmissionAuthor' as const, id: 'u1', fullName: 'Amina Yusuf' },
+    createdAt: new Date(2026, 10, 20, 14, 5).toISOString(),
+    scheduledDate: null,
+    socialMediaLinks: null,
+    eventDate: null,
+    location: null,
+    registrationRequired: false,
+    maxAttendees: null,
+    platform: null,
+    postUrl: null,
+    hashtags: null,
+    scheduledShare: null,
+    targetAudience: null,
+    rejectionReason: null,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+const newsItem = submission({});
+const eventItem = submission({
+  id: 's2',
+  type: 'EVENT',
+  title: 'Annual conference',
+  excerpt: null,
+  content: 'Two days of talks.',
+  category: 'conference',
+  priority: 'NORMAL',
+  eventDate: new Date(2027, 2, 14, 9, 30).toISOString(),
+  scheduledDate: new Date(2027, 2, 14, 9, 30).toISOString(),
+  location: 'Mogadishu',
+  registrationRequired: true,
+  maxAttendees: 50,
+});
+const socialItem = submission({
+  id: 's3',
+  type: 'SOCIAL',
+  title: null,
+  excerpt: null,
+  content: 'Join our legal aid day.',
+  category: null,
+  priority: 'NORMAL',
+  platform: 'linkedin',
+  targetAudience: 'general-public',
+  hashtags: '#legalaid',
+  scheduledShare: null,
+});
+
+const pendingNews = {
+  __typename: 'PendingNews' as const,
+  id: 'n1',
+  title: 'Court fees revised',
+  excerpt: null,
+  content: 'New fees apply.',
+  category: 'legal-updates',
+  createdAt: new Date(2026, 10, 19, 8, 0).toISOString(),
+  status: 'PENDING',
+  author: { __typename: 'ModerationName' as const, fullName: 'Omar Ali' },
+};
+
+function consultation(index: number) {
+  return {
+    __typename: 'AdminConsultation' as const,
+    id: `c${index}`,
+    clientName: `Client ${index}`,
+    clientEmail: `client${index}@example.org`,
+    clientPhone: null,
+    consultationType: 'legal-advice',
+    description: 'Help with a lease.',
+    preferredDate: null,
+    createdAt: new Date(2026, 10, 18, 10, 0).toISOString(),
+    status: 'PENDING',
+    lawyer: { __typename: 'ModerationName' as const, fullName: 'Lawyer Name' },
+  };
+}
+
+function baseMocks(
+  content: unknown[] = [newsItem, eventItem, socialItem],
+): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: AdminStatsDocument },
+      result: { data: { adminStats: stats(1, content.length) } },
+    },
+    { request: { query: PendingContentDocument }, result: { data: { pendingContent: content } } },
+    { request: { query: PendingNewsDocument }, result: { data: { pendingNews: [pendingNews] } } },
+    { request: { query: PendingReviewsDocument }, result: { data: { pendingReviews: [] } } },
+    {
+      request: { query: AdminConsultationsDocument, variables: { limit: 10, offset: 0 } },
+      result: {
+        data: { consultations: Array.from({ length: 10 }, (_, i) => consultation(i + 1)) },
+      },
+    },
+  ];
+}
+
+function renderPage(mocks: MockLink.MockedResponse[], entry = '/admin') {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[entry]}>
+        <AdminPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('AdminPage', { timeout: 20_000 }, () => {
+  it('shows the four stat cards and the submitted content tab first, with every field', async () => {
+    renderPage(baseMocks());
+    const figures = await screen.findByRole('region', { name: 'Moderation figures' });
+    await within(figures).findByText('1,234');
+    expect(within(figures).getByText('Pending news')).toBeTruthy();
+    expect(within(figures).getByText('Pending reviews')).toBeTruthy();
+    expect(within(figures).getByText('Consultations')).toBeTruthy();
+    expect(within(figures).getByText('Members')).toBeTruthy();
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Pending Content', 'News', 'Reviews', 'Consultations']);
+    expect(screen.getByRole('tab', { name: 'Pending Content' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    const news = (await screen.findByRole('heading', { name: 'Reform of the civil code' })).closest(
+      'article',
+    ) as HTMLElement;
+    // The flag (a word, not a colour alone) and the priority value.
+    expect(within(news).getAllByText('Urgent')).toHaveLength(2);
+    expect(within(news).getByText('Legal updates')).toBeTruthy();
+    expect(within(news).getByText('Amina Yusuf')).toBeTruthy();
+    expect(within(news).getByText('20/11/2026 14:05')).toBeTruthy();
+    expect(within(news).getAllByText('Not specified').length).toBeGreaterThan(0);
+    expect(within(news).getByText('Pending')).toBeTruthy();
+    expect(within(news).getByRole('button', { name: 'Approve & Publish' })).toBeTruthy();
+    expect(within(news).getByRole('button', { name: 'Reject' })).toBeTruthy();
+
+    const event = screen
+      .getByRole('heading', { name: 'Annual conference' })
+      .closest('article') as HTMLElement;
+    expect(within(event).getByText('Mogadishu')).toBeTruthy();
+    expect(within(event).getByText('50')).toBeTruthy();
+    expect(within(event).getAllByText('14/03/2027 09:30').length).toBeGreaterThan(0);
+    expect(within(event).queryByText('Urgent')).toBeNull();
+
+    const social = screen
+      .getByRole('heading', { name: 'Join our legal aid day.' })
+      .closest('article') as HTMLElement;
+    expect(within(social).getByText('LinkedIn')).toBeTruthy();
+    expect(within(social).getByText('General public')).toBeTruthy();
+    expect(within(social).getByText('#legalaid')).toBeTruthy();
+  });
+
+  it('approves submitted content, shows the notice and refetches the list and the stats', async () => {
+    const decided = vi.fn(() => ({
+      data: {
+        decideContent: {
+          __typename: 'ModerationResult',
+          id: 's1',
+          status: 'APPROVED',
+          approved: true,
+          reason: null,
+        },
+      },
+    }));
+    renderPage([
+      ...baseMocks([newsItem]),
+      {
+        request: {
+          query: DecideContentDocument,
+          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+        },
+        result: decided,
+      },
+      { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
+      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
+    ]);
+    await setLanguage('fr');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approuver & Publier' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Contenu traité',
+        description: 'Le contenu a été traité avec succès.',
+        variant: 'default',
+      }),
+    );
+    expect(decided).toHaveBeenCalled();
+    await screen.findByText("Aucun contenu en attente d'approbation");
+  });
+
+  it('rejects pending news with a reason and shows the news notice', async () => {
+    const decided = vi.fn(() => ({
+      data: {
+        decideNews: {
+          __typename: 'ModerationResult',
+          id: 'n1',
+          status: 'REJECTED',
+          approved: false,
+          reason: 'Duplicate',
+        },
+      },
+    }));
+    renderPage(
+      [
+        ...baseMocks(),
+        {
+          request: {
+            query: DecideNewsDocument,
+            variables: { input: { id: 'n1', approved: false, reason: 'Duplicate' } },
+          },
+          result: decided,
+        },
+        { request: { query: PendingNewsDocument }, result: { data: { pendingNews: [] } } },
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(0, 3) } } },
+      ],
+      '/admin?tab=news',
+    );
+    await setLanguage('fr');
+    const user = userEvent.setup();
+    const card = (await screen.findByRole('heading', { name: 'Court fees revised' })).closest(
+      'article',
+    ) as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Rejeter' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motif (facultatif)' }),
+      'Duplicate',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Statut mis à jour',
+        description: "Le statut de l'actualité a été mis à jour.",
+        variant: 'default',
+      }),
+    );
+    expect(decided).toHaveBeenCalled();
+    await screen.findByText("Aucune actualité en attente d'approbation");
+  });
+
+  it('says clearly when the item was already decided (CONFLICT)', async () => {
+    renderPage([
+      ...baseMocks([newsItem]),
+      {
+        request: {
+          query: DecideContentDocument,
+          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+        },
+        result: {
+          errors: [
+            { message: 'Already decided.', extensions: { code: 'CONFLICT' } },
+          ] as unknown as CombinedGraphQLErrors['errors'],
+        },
+      },
+      { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
+      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve & Publish' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Already decided' })),
+    );
+  });
+
+  it('says the moderation service is unavailable (SERVICE_UNAVAILABLE), nothing changed', async () => {
+    renderPage([
+      ...baseMocks([newsItem]),
+      {
+        request: {
+          query: DecideContentDocument,
+          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+        },
+        result: {
+          errors: [
+            { message: 'Queue down.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+          ] as unknown as CombinedGraphQLErrors['errors'],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve & Publish' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ title: 'Moderation unavailable', variant: 'destructive' }),
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Reform of the civil code' })).toBeTruthy();
+  });
+
+  it('lists at most 10 consultations with a link to all of them', async () => {
+    renderPage(baseMocks(), '/admin?tab=consultations');
+    await screen.findByRole('heading', { name: 'Client 1' });
+    expect(screen.getAllByRole('heading', { name: /^Client \d+$/ })).toHaveLength(10);
+    expect(
+      screen.getByRole('link', { name: 'See all consultation requests' }).getAttribute('href'),
+    ).toBe('/admin?tab=consultations&all=1');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows the empty message and the Arabic status words', async () => {
+    await setLanguage('ar');
+    renderPage(baseMocks([]), '/admin');
+    await screen.findByText('لا يوجد محتوى بانتظار الموافقة');
+  });
+});
