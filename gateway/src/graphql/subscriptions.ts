@@ -17,6 +17,12 @@ import { createLoaders } from './loaders.js';
 /** graphql-ws is served on the GraphQL path itself (an upgrade) and on /graphql/ws. */
 export const SUBSCRIPTION_PATHS = [GRAPHQL_PATH, `${GRAPHQL_PATH}/ws`] as const;
 
+/**
+ * How often each gateway refreshes its sockets' presence and re-checks their sessions. A
+ * setting only so that tests need not wait 30 s; read when the gateway is built.
+ */
+export const liveTimings = { recheckMs: PRESENCE_REFRESH_MS };
+
 /** Close code when the session behind an open socket has ended (signed out or expired). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
@@ -121,7 +127,7 @@ export function registerSubscriptions(
 
   const refresh = setInterval(() => {
     void revalidate();
-  }, PRESENCE_REFRESH_MS);
+  }, liveTimings.recheckMs);
   refresh.unref();
 
   async function revalidate(): Promise<void> {
