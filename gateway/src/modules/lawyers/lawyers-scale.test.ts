@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { listLawyers, publicLawyersJson } from './lawyers.service.js';
 
 // The directory at 10,000 lawyers (with 3 reviews each, two approved): run on demand with
 // LAWYER_SCALE=1 npx vitest run gateway/src/modules/lawyers/lawyers-scale.test.ts
@@ -59,6 +60,18 @@ describe.runIf(process.env.LAWYER_SCALE)('GET /api/public/lawyers at 10,000 lawy
       left join (select lawyer_id, avg(rating), count(*) from reviews where status = 'approved' group by lawyer_id) r
         on r.lawyer_id = lp.id order by u.full_name, lp.id`);
     const sql = performance.now() - sqlStarted;
+    const serviceStarted = performance.now();
+    const rows = await listLawyers(gateway.orm.em.fork());
+    const service = performance.now() - serviceStarted;
+    const jsonStarted = performance.now();
+    JSON.stringify(rows);
+    const json = performance.now() - jsonStarted;
+    const builtStarted = performance.now();
+    await publicLawyersJson(gateway.orm.em.fork());
+    const built = performance.now() - builtStarted;
+    console.log(
+      `rows then JSON.stringify: ${service.toFixed(1)} + ${json.toFixed(1)} ms; JSON built by PostgreSQL: ${built.toFixed(1)} ms`,
+    );
     console.log(
       `GET /api/public/lawyers at ${LAWYERS} lawyers: ${perRequest.toFixed(1)} ms per request (${(first.body.length / 1024 / 1024).toFixed(1)} MB JSON); the statement alone ${sql.toFixed(1)} ms`,
     );

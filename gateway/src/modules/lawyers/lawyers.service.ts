@@ -42,15 +42,60 @@ export interface LawyerRow {
   linkedinUrl: string | null;
 }
 
-/** Only absolute http(s) URLs are ever handed out (a `javascript:` link never reaches a page). */
+/** An absolute http(s) address without spaces; HTTP_URL_SQL is the same rule for PostgreSQL. */
+const HTTP_URL = /^https?:\/\/\S+$/i;
+const HTTP_URL_SQL = '^https?://[^[:space:]]+$';
+
+/**
+ * Only absolute http(s) URLs are ever handed out (a `javascript:` link never reaches a page);
+ * kept as stored.
+ */
 export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
+  if (!value || !HTTP_URL.test(value)) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * GET /api/public/lawyers's whole answer (spec §3 "Public lawyer", `verified` as 1 or 0, by
+ * name), built as JSON text by PostgreSQL in ONE statement: at 10,000 lawyers, reading rows
+ * into objects and serialising them again costs many times the query.
+ */
+export async function publicLawyersJson(em: EntityManager): Promise<string> {
+  const url = (column: string) =>
+    sql.raw(`case when lp.${column} ~* '${HTTP_URL_SQL}' then lp.${column} end`);
+  const result = await sql<{ body: string }>`
+    select coalesce(json_agg(json_build_object(
+      'id', lp.id,
+      'fullName', u.full_name,
+      'specialization', lp.specialization,
+      'practiceAreas', lp.practice_areas,
+      'languages', lp.languages,
+      'experience', lp.experience,
+      'bio', lp.bio,
+      'profileImage', ${url('profile_image')},
+      'verified', case when lp.verified then 1 else 0 end,
+      'averageRating', coalesce(r.average, 0),
+      'totalReviews', coalesce(r.total, 0),
+      'consultationRate', lp.consultation_rate,
+      'publicConsultationAvailable', lp.public_consultation_available,
+      'contactPhone', lp.contact_phone,
+      'officeAddress', lp.office_address,
+      'websiteUrl', ${url('website_url')},
+      'linkedinUrl', ${url('linkedin_url')}
+    ) order by u.full_name, lp.id), '[]')::text as body
+    from lawyer_profiles lp
+    join users u on u.id = lp.user_id
+    left join (
+      select lawyer_id, round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as total
+      from reviews where status = ${ReviewStatus.APPROVED} group by lawyer_id
+    ) r on r.lawyer_id = lp.id
+  `.execute(tablesOf(em));
+  return result.rows[0]?.body ?? '[]';
 }
 
 /**
