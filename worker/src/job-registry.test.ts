@@ -24,6 +24,9 @@ const purge = (source: string): LoadedJob => ({
   source,
 });
 
+// The stats and maintenance jobs: the registry tests below register these two only.
+const BASE_JOBS = [JobName.StatsRecount, JobName.SessionsPurge];
+
 // The registry never touches the context; the handlers above ignore it too.
 const context = { log: pino({ level: 'silent' }) } as JobContext;
 
@@ -34,7 +37,7 @@ describe('job registry', () => {
   });
 
   it('refuses to run without the sessions purge handler, naming its folder', () => {
-    expect(() => createJobRegistry([recount('stats/recount.job.ts')])).toThrow(
+    expect(() => createJobRegistry([recount('stats/recount.job.ts')], BASE_JOBS)).toThrow(
       'The worker refuses to start:\n  - job sessions.purge has no handler (add worker/src/jobs/maintenance/…job.ts)',
     );
   });
@@ -45,7 +48,7 @@ describe('job registry', () => {
       recount('stats/recount-again.job.ts'),
       purge('maintenance/purge-sessions.job.ts'),
     ];
-    expect(() => createJobRegistry(jobs)).toThrow(
+    expect(() => createJobRegistry(jobs, BASE_JOBS)).toThrow(
       'job stats.recount has 2 handlers: stats/recount.job.ts, stats/recount-again.job.ts',
     );
   });
@@ -55,16 +58,26 @@ describe('job registry', () => {
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
       join('maintenance', 'purge-sessions.job.ts'),
+      join('moderation', 'decide.job.ts'),
+      join('publishing', 'social-publish.job.ts'),
       join('stats', 'recount.job.ts'),
+      join('submissions', 'received.job.ts'),
+      join('submissions', 'sweep.job.ts'),
     ]);
-    expect(createJobRegistry(jobs).queues).toEqual([QueueName.Stats, QueueName.Maintenance]);
+    expect(createJobRegistry(jobs).queues).toEqual([
+      QueueName.Stats,
+      QueueName.Maintenance,
+      QueueName.Moderation,
+      QueueName.Submissions,
+      QueueName.Publishing,
+    ]);
   });
 
   it('dispatches a job to its handler by name', async () => {
-    const registry = createJobRegistry([
-      recount('stats/recount.job.ts'),
-      purge('maintenance/purge-sessions.job.ts'),
-    ]);
+    const registry = createJobRegistry(
+      [recount('stats/recount.job.ts'), purge('maintenance/purge-sessions.job.ts')],
+      BASE_JOBS,
+    );
     await expect(
       registry.run(JobName.StatsRecount, { reason: 'manual' }, context),
     ).resolves.toEqual({ handledBy: 'stats/recount.job.ts', data: { reason: 'manual' } });
@@ -74,10 +87,10 @@ describe('job registry', () => {
   });
 
   it('fails a job of an unknown name without retries', async () => {
-    const registry = createJobRegistry([
-      recount('stats/recount.job.ts'),
-      purge('maintenance/purge-sessions.job.ts'),
-    ]);
+    const registry = createJobRegistry(
+      [recount('stats/recount.job.ts'), purge('maintenance/purge-sessions.job.ts')],
+      BASE_JOBS,
+    );
     await expect(registry.run('stats.retired', {}, context)).rejects.toThrow(UnrecoverableError);
   });
 });
@@ -94,7 +107,7 @@ describe('job discovery', () => {
     await writeFile(join(dir, 'recount.job.ts'), handlerFile);
     await writeFile(join(dir, 'recount-copy.job.ts'), handlerFile);
     const jobs = await collectJobHandlers(dir);
-    expect(() => createJobRegistry(jobs)).toThrow(
+    expect(() => createJobRegistry(jobs, BASE_JOBS)).toThrow(
       'job stats.recount has 2 handlers: recount-copy.job.ts, recount.job.ts',
     );
   });

@@ -4,3 +4,9 @@
 export { default as setupTemplateDatabase } from './global-setup.js';
 export { openTestOrm, type TestOrm } from './test-orm.js';
 export { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
+export {
+  graphql,
+  signInAs,
+  startTestGateway,
+  type TestGateway,
+} from './test-gateway.js';

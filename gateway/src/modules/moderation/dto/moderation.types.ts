@@ -1,3 +1,4 @@
+import { IsBoolean, IsOptional, IsString, IsUUID } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type {
   AdminConsultationRow,
@@ -182,11 +183,15 @@ export class ModerationResultType {
 @InputType('DecisionInput', { description: 'Spec §7: { approved } (+ an optional reason).' })
 export class DecisionInput {
   @Field(() => ID)
+  @IsUUID()
   id!: string;
 
   @Field(() => Boolean)
+  @IsBoolean()
   approved!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Shown to the submitter when rejected.' })
+  @IsOptional()
+  @IsString()
   reason?: string | null;
 }

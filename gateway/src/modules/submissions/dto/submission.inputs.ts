@@ -1,3 +1,4 @@
+import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { NewsCategory } from '../../news/news-category.js';
 import {
@@ -13,80 +14,118 @@ import {
 @InputType('SubmitNewsInput', { description: 'Spec §3 "News submission".' })
 export class SubmitNewsInput {
   @Field(() => String)
+  @IsString()
   title!: string;
 
   @Field(() => String)
+  @IsString()
   content!: string;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   excerpt?: string | null;
 
   @Field(() => NewsCategory, {
     nullable: true,
     description: 'LEGAL_UPDATES, MEMBER_SPOTLIGHT, LEGAL_EDUCATION, COMMUNITY or ASSOCIATION_NEWS.',
   })
+  @IsOptional()
+  @IsIn(Object.values(NewsCategory))
   category?: NewsCategory | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   socialMediaLinks?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Published at this time (at once if none).' })
+  @IsOptional()
+  @IsDate()
   scheduledDate?: Date | null;
 
   @Field(() => SubmissionPriority, { nullable: true, defaultValue: SubmissionPriority.NORMAL })
+  @IsOptional()
+  @IsIn(Object.values(SubmissionPriority))
   priority?: SubmissionPriority | null;
 }
 
 @InputType('SubmitEventInput', { description: 'Spec §3 "Event submission".' })
 export class SubmitEventInput {
   @Field(() => String)
+  @IsString()
   title!: string;
 
   @Field(() => String)
+  @IsString()
   description!: string;
 
   @Field(() => Date)
+  @IsDate()
   eventDate!: Date;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   location?: string | null;
 
   @Field(() => EventCategory, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(EventCategory))
   category?: EventCategory | null;
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })
+  @IsOptional()
+  @IsBoolean()
   registrationRequired?: boolean | null;
 
   @Field(() => Int, {
     nullable: true,
     description: 'Counts only when registrationRequired is true (ignored otherwise).',
   })
+  @IsOptional()
+  @IsInt()
   maxAttendees?: number | null;
 
   @Field(() => Boolean, { nullable: true, defaultValue: true })
+  @IsOptional()
+  @IsBoolean()
   socialMediaPromotion?: boolean | null;
 
   @Field(() => SubmissionPriority, { nullable: true, defaultValue: SubmissionPriority.NORMAL })
+  @IsOptional()
+  @IsIn(Object.values(SubmissionPriority))
   priority?: SubmissionPriority | null;
 }
 
 @InputType('SubmitSocialPostInput', { description: 'Spec §3 "Social submission".' })
 export class SubmitSocialPostInput {
   @Field(() => String)
+  @IsString()
   content!: string;
 
   @Field(() => SocialPlatform, { nullable: true, description: 'Labelled required, not enforced.' })
+  @IsOptional()
+  @IsIn(Object.values(SocialPlatform))
   platform?: SocialPlatform | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   postUrl?: string | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   hashtags?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Published at this time (at once if none).' })
+  @IsOptional()
+  @IsDate()
   scheduledShare?: Date | null;
 
   @Field(() => TargetAudience, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(TargetAudience))
   targetAudience?: TargetAudience | null;
 }

@@ -1,0 +1,99 @@
+// The whole moderation pipeline for the worker's integration tests: a test gateway (its own
+// database copy and Redis prefix, demo data) and the real worker on the same database and Redis.
+import type { Orm } from '@portal/gateway/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/gateway/db';
+import { signInAs, startTestGateway, type TestGateway } from '@portal/gateway/testing';
+import pg from 'pg';
+import { pino } from 'pino';
+import { startWorker, type WorkerApp } from '../worker-app.js';
+
+export interface Pipeline {
+  gateway: TestGateway;
+  worker: WorkerApp | undefined;
+  tokens: { member: string; moderator: string; admin: string };
+  memberId: string;
+  moderatorId: string;
+  sql: pg.Client;
+  startWorker(): Promise<WorkerApp>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const workerLog = pino({ level: process.env.LOG_LEVEL === 'debug' ? 'debug' : 'silent' });
+
+export async function startPipeline(
+  options: { redisUrl?: string; worker?: boolean } = {},
+): Promise<Pipeline> {
+  const gateway = await startTestGateway({
+    seed: true,
+    ...(options.redisUrl ? { config: { redisUrl: options.redisUrl } } : {}),
+  });
+  const email = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.email ?? '';
+  const tokens = {
+    member: await signInAs(gateway.app, email('member'), DEMO_PASSWORD),
+    moderator: await signInAs(gateway.app, email('moderator'), DEMO_PASSWORD),
+    admin: await signInAs(gateway.app, email('admin'), DEMO_PASSWORD),
+  };
+  const sql = new pg.Client({ connectionString: gateway.config.databaseUrl });
+  await sql.connect();
+  const idOf = async (role: string) =>
+    (await sql.query<{ id: string }>('select id from users where email = $1', [email(role)]))
+      .rows[0]?.id ?? '';
+  const pipeline: Pipeline = {
+    gateway,
+    worker: undefined,
+    tokens,
+    memberId: await idOf('member'),
+    moderatorId: await idOf('moderator'),
+    sql,
+    async startWorker() {
+      pipeline.worker = await startWorker({
+        config: {
+          databaseUrl: gateway.config.databaseUrl,
+          redisUrl: gateway.config.redisUrl,
+          redisPrefix: gateway.config.redisPrefix,
+          statsIntervalMs: 3_600_000,
+        },
+        log: workerLog,
+      });
+      return pipeline.worker;
+    },
+    async stopWorker() {
+      await pipeline.worker?.close();
+      pipeline.worker = undefined;
+    },
+    async close() {
+      await pipeline.stopWorker();
+      await sql.end();
+      await gateway.close();
+    },
+  };
+  if (options.worker !== false) await pipeline.startWorker();
+  return pipeline;
+}
+
+/** The admin cards counted independently of the service, straight from the tables. */
+export async function recount(sql: pg.Client) {
+  const { rows } = await sql.query<Record<string, number>>(`select
+    (select count(*)::int from news_items where status = 'pending') as "pendingNews",
+    (select count(*)::int from reviews where status = 'pending') as "pendingReviews",
+    (select count(*)::int from consultation_requests) as "totalConsultations",
+    (select count(*)::int from users) as "totalMembers",
+    (select count(*)::int from content_submissions where status = 'pending') as "pendingContent"`);
+  return rows[0];
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  { timeoutMs = 10_000, everyMs = 50, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+export type { Orm };
