@@ -202,6 +202,20 @@ test('the directory Message button opens an empty conversation ready to write', 
   await conversationButton(memberPage, 'Sahra Mohamed Ali').filter({ hasText: text }).waitFor();
 });
 
+test('New message finds a member by name and opens the conversation', async () => {
+  await open(memberPage, '/messages');
+  await memberPage.getByRole('button', { name: 'New message' }).click();
+  const dialog = memberPage.getByRole('dialog', { name: 'New message' });
+  await dialog.getByRole('searchbox', { name: 'Find a member' }).fill('Khadija');
+  await dialog
+    .getByRole('button', { name: /Khadija/ })
+    .first()
+    .click();
+  await memberPage.waitForURL(/\/messages\?with=/);
+  await memberPage.getByRole('heading', { level: 2, name: /Khadija/ }).waitFor();
+  expect(await memberPage.getByRole('dialog').count()).toBe(0);
+});
+
 test('axe finds no serious problem on the messages page', async () => {
   await open(memberPage, '/messages');
   await conversationButton(memberPage, MODERATOR_NAME).click();
