@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n.js';
+import type { PublicLawyer } from '../types.js';
+import { LawyerCard } from './LawyerCard.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const lawyer = (overrides: Partial<PublicLawyer> = {}): PublicLawyer => ({
+  id: 'l1',
+  fullName: 'Hodan Abdi Farah',
+  specialization: 'Corporate Law',
+  practiceAreas: ['Company formation', 'Shareholder agreements', 'Mergers', 'Compliance', 'Tax'],
+  languages: ['Somali', 'Arabic', 'English'],
+  experience: '12 years before the courts of Mogadishu.',
+  bio: 'Advises companies on governance.',
+  profileImage: null,
+  verified: 1,
+  averageRating: 4.6,
+  totalReviews: 12,
+  consultationRate: '$30 per hour',
+  publicConsultationAvailable: true,
+  contactPhone: '+252 61 000 0000',
+  officeAddress: '10 Maka Al Mukarama Road, Mogadishu',
+  websiteUrl: 'https://farah.example.org/',
+  linkedinUrl: 'javascript:alert(1)',
+  ...overrides,
+});
+
+describe('LawyerCard', () => {
+  it('shows every element, stars filled by the floor of the average', () => {
+    const { container } = render(<LawyerCard lawyer={lawyer()} onRequest={() => {}} />);
+    const card = screen.getByRole('article', { name: 'Hodan Abdi Farah' });
+    expect(within(card).getByRole('img', { name: 'No photo of Hodan Abdi Farah' })).toBeTruthy();
+    expect(within(card).getByText('Verified')).toBeTruthy();
+    expect(container.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
+    expect(container.querySelectorAll('[data-filled]')).toHaveLength(5);
+    expect(within(card).getByText('4.6 out of 5, 12 reviews')).toBeTruthy();
+    expect(within(card).getByText('(12 reviews)')).toBeTruthy();
+    expect(within(card).getByText('+2')).toBeTruthy();
+    expect(within(card).queryByText('Compliance')).toBeNull();
+    expect(within(card).getByText('Somali, Arabic, English')).toBeTruthy();
+    expect(within(card).getByText('Consultation available – $30 per hour')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Website' }).getAttribute('href')).toBe(
+      'https://farah.example.org/',
+    );
+    // Not http(s): never a link.
+    expect(within(card).queryByRole('link', { name: 'LinkedIn' })).toBeNull();
+  });
+
+  it('hides stars without a rating and the badge when not verified; asks for this lawyer', async () => {
+    const onRequest = vi.fn();
+    const { container } = render(
+      <LawyerCard
+        lawyer={lawyer({
+          averageRating: 0,
+          totalReviews: 0,
+          verified: 0,
+          profileImage: 'https://x.example/p.jpg',
+        })}
+        onRequest={onRequest}
+      />,
+    );
+    expect(container.querySelectorAll('[data-filled]')).toHaveLength(0);
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Photo of Hodan Abdi Farah' }).getAttribute('src')).toBe(
+      'https://x.example/p.jpg',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Request a consultation/ }));
+    expect(onRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));
+  });
+});
