@@ -112,6 +112,9 @@ export async function registerDocumentRoutes(
           return reply.status(201).send(rows.map(toRestDocument));
         } catch (error) {
           await upload.abort();
+          // Read and discard the rest of the body, so that the client (still sending) gets the
+          // answer instead of a stalled connection.
+          request.raw.resume();
           return sendRefusal(reply, error, limits);
         }
       },

@@ -223,6 +223,28 @@ describe('POST /api/documents', () => {
     expect(await countRows()).toBe(count);
   });
 
+  it('answers a refusal over a real connection while the client is still sending', async () => {
+    const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const page = Buffer.concat([
+        Buffer.from('<!doctype html><html><body>'),
+        Buffer.alloc(4 * 1024 * 1024, 97),
+      ]);
+      const { payload, headers } = multipart({}, [{ name: 'big-page.pdf', data: page }]);
+      const response = await fetch(`${address}/api/documents`, {
+        method: 'POST',
+        body: payload,
+        headers: { ...headers, cookie: `${SESSION_COOKIE_NAME}=${memberToken}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(response.status).toBe(415);
+      expect((await response.json()).fileName).toBe('big-page.pdf');
+    } finally {
+      // The app (and with it the listening server) is closed after all the tests.
+      gateway.app.server.closeAllConnections();
+    }
+  });
+
   it('accepts a file of exactly the limit', async () => {
     const exact = Buffer.concat([
       Buffer.from('x'.repeat(10)),
