@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useNumberFormat } from '../../i18n/format.js';
 import { AdminStatCards } from '../../modules/moderation/components/AdminStatCards.js';
 import { ConsultationList } from '../../modules/moderation/components/ConsultationList.js';
 import * as styles from '../../modules/moderation/components/Moderation.css.js';
@@ -31,6 +32,14 @@ export default function AdminPage() {
   const consultations = useAdminConsultations(allConsultations);
   const { decide, decidingId } = useDecide();
 
+  const numbers = useNumberFormat();
+  const labelled = (label: string, count: number | undefined) => (
+    <>
+      {label}
+      {count === undefined ? null : <span className={styles.count}>{numbers.format(count)}</span>}
+    </>
+  );
+
   const failedOr = (failed: boolean, node: React.ReactNode) =>
     failed ? (
       <p role="alert" className={styles.error}>
@@ -51,7 +60,7 @@ export default function AdminPage() {
         items={[
           {
             id: 'content',
-            label: t('pages.admin.tabs.content'),
+            label: labelled(t('pages.admin.tabs.content'), lists.stats?.pendingContent),
             panel: failedOr(
               lists.content.failed,
               lists.content.items ? (
@@ -67,7 +76,7 @@ export default function AdminPage() {
           },
           {
             id: 'news',
-            label: t('pages.admin.tabs.news'),
+            label: labelled(t('pages.admin.tabs.news'), lists.stats?.pendingNews),
             panel: failedOr(
               lists.news.failed,
               lists.news.items ? (
@@ -83,7 +92,7 @@ export default function AdminPage() {
           },
           {
             id: 'reviews',
-            label: t('pages.admin.tabs.reviews'),
+            label: labelled(t('pages.admin.tabs.reviews'), lists.stats?.pendingReviews),
             panel: failedOr(
               lists.reviews.failed,
               lists.reviews.items ? (

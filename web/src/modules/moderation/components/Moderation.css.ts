@@ -139,3 +139,17 @@ export const stack = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** The number of pending items on a tab. */
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: vars.size.badgeMin,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSurface,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
