@@ -238,7 +238,7 @@ describe('POST /api/documents', () => {
         signal: AbortSignal.timeout(20_000),
       });
       expect(response.status).toBe(415);
-      expect((await response.json()).fileName).toBe('big-page.pdf');
+      expect(((await response.json()) as { fileName: string }).fileName).toBe('big-page.pdf');
     } finally {
       // The app (and with it the listening server) is closed after all the tests.
       gateway.app.server.closeAllConnections();
