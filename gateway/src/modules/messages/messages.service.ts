@@ -276,24 +276,19 @@ export async function sendMessage(
     problems.subject = `must be at most ${MESSAGE_SUBJECT_MAX} characters long`;
   }
   checkOtherMember(problems, 'recipientId', input.recipientId, sender.id);
-  if (!problems.recipientId && !(await findParticipant(em, input.recipientId))) {
-    problems.recipientId = 'is not a member';
-  }
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
-  const row = await tablesOf(em)
-    .insertInto('messages')
-    .values({
-      id: randomUUID(),
-      sender_id: sender.id,
-      recipient_id: input.recipientId,
-      subject,
-      content,
-      read_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning(['id', 'sender_id', 'recipient_id', 'subject', 'content', 'read_at', 'created_at'])
-    .executeTakeFirstOrThrow();
+  // One statement: the row is only inserted when the recipient exists.
+  const { rows } = await sql<Omit<SelectedMessage, 'sender_full_name' | 'sender_profile_image'>>`
+    insert into messages (id, sender_id, recipient_id, subject, content, read_at, created_at)
+    select ${randomUUID()}, ${sender.id}, u.id, ${subject}, ${content}, null,
+      ${new Date().toISOString()}
+    from users u where u.id = ${input.recipientId}
+    returning id, sender_id, recipient_id, subject, content, read_at, created_at`.execute(
+    tablesOf(em),
+  );
+  const row = rows[0];
+  if (!row) throw badUserInput({ recipientId: 'is not a member' });
   return toMessageRow({
     ...row,
     sender_full_name: sender.fullName,
