@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Anchor } from '../../modules/association/components/Anchor.js';
 import { CONTACT } from '../../modules/association/content.js';
 import { ContactForm } from '../../modules/public-site/components/ContactForm.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
-import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 const MEASURES = ['measure1', 'measure2', 'measure3', 'measure4', 'measure5'] as const;
@@ -35,7 +35,7 @@ export default function AccessibilityPage() {
         </h2>
         <p className={styles.prose}>{t('accessibility.report', { email: CONTACT.email })}</p>
         <p>
-          <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
+          <Anchor href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Anchor>
         </p>
       </section>
       <ContactForm

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Anchor } from '../../modules/association/components/Anchor.js';
 import { ExternalLink } from '../../modules/association/components/ExternalLink.js';
 import { OfficerAvatar } from '../../modules/association/components/OfficerAvatar.js';
 import {
@@ -13,8 +14,8 @@ import { useFigure } from '../../modules/association/format.js';
 import { ContactForm } from '../../modules/public-site/components/ContactForm.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
 import { Button } from '../../ui/Button.js';
-import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
 
 const ACHIEVEMENT_KEYS = ['a1', 'a2', 'a3'] as const;
 
@@ -63,18 +64,18 @@ export default function LeadershipPage() {
               </ul>
               <ul className={styles.plainList}>
                 <li>
-                  <Link
-                    href={`mailto:${officer.email}`}
-                    aria-label={t('leadership.emailOf', { name: officer.name })}
-                  >
+                  <Anchor href={`mailto:${officer.email}`}>
+                    <span className={visuallyHidden}>
+                      {t('leadership.emailOf', { name: officer.name })}:{' '}
+                    </span>
                     {officer.email}
-                  </Link>
+                  </Anchor>
                 </li>
                 <li>
                   {t('leadership.phone')}:{' '}
-                  <Link href={telHref(officer.phone)}>
+                  <Anchor href={telHref(officer.phone)}>
                     <bdi dir="ltr">{officer.phone}</bdi>
-                  </Link>
+                  </Anchor>
                 </li>
                 {isHttpUrl(officer.profileUrl) ? (
                   <li>
@@ -125,9 +126,9 @@ export default function LeadershipPage() {
               <ul className={styles.inlineList}>
                 {CONTACT.phones.map((phone) => (
                   <li key={phone}>
-                    <Link href={telHref(phone)}>
+                    <Anchor href={telHref(phone)}>
                       <bdi dir="ltr">{phone}</bdi>
-                    </Link>
+                    </Anchor>
                   </li>
                 ))}
               </ul>
@@ -136,7 +137,7 @@ export default function LeadershipPage() {
           <div>
             <dt className={styles.muted}>{t('leadership.officialEmail')}</dt>
             <dd>
-              <Link href={`mailto:${CONTACT.leadershipEmail}`}>{CONTACT.leadershipEmail}</Link>
+              <Anchor href={`mailto:${CONTACT.leadershipEmail}`}>{CONTACT.leadershipEmail}</Anchor>
             </dd>
           </div>
         </dl>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LinkProps } from '../../../ui/Link.js';
+import type { link } from '../../../ui/Link.css.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import { isHttpUrl } from '../content.js';
+import { Anchor } from './Anchor.js';
 
 /**
  * A link to another site, in a new tab, saying so to screen readers. Anything but an http(s)
@@ -17,14 +18,14 @@ export function ExternalLink({
 }: {
   href: string;
   children: ReactNode;
-  variant?: LinkProps['variant'];
+  variant?: keyof typeof link;
   className?: string;
   'aria-label'?: string;
 }) {
   const { t } = useTranslation();
   if (!isHttpUrl(href)) return <span className={className}>{children}</span>;
   return (
-    <Link
+    <Anchor
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -34,6 +35,6 @@ export function ExternalLink({
     >
       {children}
       {ariaLabel ? null : <span className={visuallyHidden}> {t('publicSite.newTab')}</span>}
-    </Link>
+    </Anchor>
   );
 }

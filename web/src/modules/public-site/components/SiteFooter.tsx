@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../ui/Link.js';
+import { Anchor } from '../../association/components/Anchor.js';
 import { ExternalLink } from '../../association/components/ExternalLink.js';
 import { CONTACT, FOOTER_FACTS, SERVICES, SOCIAL_LINKS } from '../../association/content.js';
 import { useYear } from '../../association/format.js';
@@ -71,15 +72,15 @@ export function SiteFooter() {
             <div>
               <dt className={styles.muted}>{t('publicSite.footer.phone')}</dt>
               <dd>
-                <Link href={`tel:${CONTACT.phones[0].replace(/\s/g, '')}`}>
+                <Anchor href={`tel:${CONTACT.phones[0].replace(/\s/g, '')}`}>
                   <bdi dir="ltr">{CONTACT.phones[0]}</bdi>
-                </Link>
+                </Anchor>
               </dd>
             </div>
             <div>
               <dt className={styles.muted}>{t('publicSite.footer.email')}</dt>
               <dd>
-                <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
+                <Anchor href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Anchor>
               </dd>
             </div>
           </dl>

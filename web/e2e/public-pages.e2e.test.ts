@@ -1,0 +1,288 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
+import fr from '../src/i18n/locales/fr.json';
+import so from '../src/i18n/locales/so.json';
+import { CONTACT, OFFICIAL_SITE_URL } from '../src/modules/association/content.ts';
+import { launch, newContext, open } from './browser.ts';
+
+const CATALOGS = { en, so, ar, fr } as const;
+type Lang = keyof typeof CATALOGS;
+type Catalog = (typeof CATALOGS)[Lang];
+
+/** Each public page of this feature and its <h1> in a catalog. */
+const PAGES: { path: string; heading: (c: Catalog) => string }[] = [
+  { path: '/', heading: (c) => c.app.name },
+  { path: '/welcome', heading: (c) => c.app.name },
+  { path: '/apply', heading: (c) => c.membership.title },
+  { path: '/about', heading: (c) => c.about.title },
+  { path: '/leadership', heading: (c) => c.leadership.title },
+  { path: '/founders-tribute', heading: (c) => c.foundersTribute.title },
+  { path: '/elections-history', heading: (c) => c.electionsHistory.title },
+  { path: '/privacy', heading: (c) => c.privacy.title },
+  { path: '/terms', heading: (c) => c.terms.title },
+  { path: '/accessibility', heading: (c) => c.accessibility.title },
+];
+
+// A catalog key shown instead of its text (i18next shows the key when it is missing).
+const RAW_KEY =
+  /\b(app|nav|publicSite|landing|membership|contact|about|leadership|foundersTribute|electionsHistory|privacy|terms|accessibility)\.[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*\b/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function anonymousPage(lang: Lang = 'en'): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  if (lang !== 'en') {
+    await page.addInitScript((value) => localStorage.setItem('bar-portal.language', value), lang);
+  }
+  return page;
+}
+
+const mainText = (page: Page) => page.locator('main').innerText();
+
+test('an anonymous visitor sees the landing page at / with every section and the footer', async () => {
+  const page = await anonymousPage();
+  await open(page, '/');
+  expect(await page.locator('main h1').innerText()).toBe(en.app.name);
+  const main = page.locator('main');
+  await main.getByText(en.app.tagline).waitFor();
+  expect(await main.getByRole('link', { name: en.landing.join }).getAttribute('href')).toBe(
+    '/apply',
+  );
+  expect(await main.getByRole('link', { name: en.landing.learnMore }).getAttribute('href')).toBe(
+    '/about',
+  );
+  const text = await mainText(page);
+  for (const figure of ['1000+', '150+', '50+', '25+']) expect(text).toContain(figure);
+  for (const label of Object.values(en.landing.stats)) expect(text).toContain(label);
+  for (const card of Object.values(en.landing.mission)) expect(text).toContain(card.title);
+  // Three officers, three achievements (two in 2024, one in 2023), five partners.
+  expect(await page.locator('#landing-leadership ~ ul > li').count()).toBe(3);
+  const years = await page.locator('#landing-timeline ~ ol > li > span').allInnerTexts();
+  expect(years).toEqual(['2024', '2024', '2023']);
+  for (const item of Object.values(en.landing.timeline)) expect(text).toContain(item.impact);
+  expect(await page.locator('#landing-partners ~ ul > li').count()).toBe(5);
+  await main.getByRole('link', { name: en.landing.becomeMember }).waitFor();
+  expect(await main.getByRole('link', { name: en.landing.contactUs }).getAttribute('href')).toBe(
+    '/leadership#contact',
+  );
+
+  const footer = page.getByRole('contentinfo');
+  const footerText = await footer.innerText();
+  expect(footerText).toContain('Founded in 1960');
+  expect(footerText).toContain(`© 2024 ${en.app.name}`);
+  expect(footerText).toContain(CONTACT.address);
+  expect(footerText).toContain(CONTACT.phones[0]);
+  expect(footerText).toContain(CONTACT.email);
+  for (const service of Object.values(en.publicSite.footer.services)) {
+    expect(footerText).toContain(service);
+  }
+  const quick = footer.getByRole('navigation', { name: en.publicSite.footer.quickLinks });
+  expect(
+    await quick.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ).toEqual(['/about', '/discussions', '/members', '/documents', '/news']);
+  for (const [path, name] of [
+    ['/privacy', en.nav.privacy],
+    ['/terms', en.nav.terms],
+    ['/accessibility', en.nav.accessibility],
+  ]) {
+    expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
+  }
+  const facebook = footer.getByRole('link', { name: /Facebook/ });
+  expect(await facebook.getAttribute('target')).toBe('_blank');
+  expect(await facebook.getAttribute('rel')).toContain('noopener');
+  await page.context().close();
+});
+
+test('a signed-in member sees the dashboard at / and the landing page at /welcome', async () => {
+  const context = await newContext(browser, 'member');
+  const page = await context.newPage();
+  await open(page, '/');
+  expect(await page.locator('main h1').innerText()).not.toBe(en.app.name);
+  await open(page, '/welcome');
+  expect(await page.locator('main h1').innerText()).toBe(en.app.name);
+  await context.close();
+});
+
+for (const lang of Object.keys(CATALOGS) as Lang[]) {
+  test(`every public page in ${lang}: its heading, no raw key, no serious axe violation`, async () => {
+    const problems: string[] = [];
+    const page = await anonymousPage(lang);
+    for (const { path, heading } of PAGES) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      const h1 = await page.locator('main h1').innerText();
+      if (h1 !== heading(CATALOGS[lang])) problems.push(`${path}: h1 "${h1}"`);
+      const body = await page.locator('body').innerText();
+      const raw = body.match(RAW_KEY);
+      if (raw) problems.push(`${path}: raw key ${raw[0]}`);
+      const { langAttr, dir } = await page.evaluate(() => ({
+        langAttr: document.documentElement.lang,
+        dir: document.documentElement.dir,
+      }));
+      if (langAttr !== lang) problems.push(`${path}: lang ${langAttr}`);
+      if (dir !== (lang === 'ar' ? 'rtl' : 'ltr')) problems.push(`${path}: dir ${dir}`);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const violation of result.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+          problems.push(`${path}: ${violation.id} (${violation.impact}) at ${targets}`);
+        }
+      }
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, 180_000);
+}
+
+test('static pages show the displayed facts, with dates in each language', async () => {
+  const page = await anonymousPage();
+  await open(page, '/about');
+  let text = await mainText(page);
+  for (const fact of ['June 2004', '40', '95%', '3000+', '8', '20']) expect(text).toContain(fact);
+  expect(text).toContain('Between 90% and 95%');
+  expect(text).toMatch(/every 2 years.*board of 15 members/s);
+
+  await open(page, '/founders-tribute');
+  text = await mainText(page);
+  for (const when of ['June 2004', 'August 2004', 'March 2005', 'January 2006']) {
+    expect(text).toContain(when);
+  }
+  for (const principle of Object.values(en.foundersTribute.principles)) {
+    expect(text).toContain(principle.title);
+  }
+  expect(await page.locator('main blockquote').innerText()).toContain(en.foundersTribute.quote);
+
+  await open(page, '/elections-history');
+  text = await mainText(page);
+  expect(text).toContain('March 10 – 11, 2021');
+  expect(text).toContain('2019');
+  expect(text).toContain('2017');
+  expect(text).toContain('board of 15 members');
+
+  await open(page, '/accessibility');
+  text = await mainText(page);
+  expect(text).toContain('WCAG) 2.2 at level AA');
+  expect(text).toContain(CONTACT.email);
+  await page.context().close();
+
+  const french = await anonymousPage('fr');
+  await open(french, '/founders-tribute');
+  text = await mainText(french);
+  for (const when of ['juin 2004', 'août 2004', 'mars 2005', 'janvier 2006']) {
+    expect(text).toContain(when);
+  }
+  await open(french, '/elections-history');
+  expect(await mainText(french)).toContain('10–11 mars 2021');
+  await french.context().close();
+});
+
+test('Leadership: four executive cards with every field, stats, contact and the official site', async () => {
+  const page = await anonymousPage();
+  await open(page, '/leadership');
+  const cards = page.locator('#leadership-executive ~ ul > li');
+  expect(await cards.count()).toBe(4);
+  const positions = await cards.locator('h3 + p').allInnerTexts();
+  expect(positions).toEqual(
+    Object.values(en.leadership.officers).map((officer) => officer.position),
+  );
+  for (let i = 0; i < 4; i += 1) {
+    const card = cards.nth(i);
+    expect(await card.locator('[aria-hidden="true"]').first().innerText()).toMatch(/^[A-Z]{2}$/);
+    expect(await card.locator('ul').first().locator('li').count()).toBe(3);
+    expect(await card.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await card.locator('a[href^="tel:"]').count()).toBe(1);
+    // Only http(s) profiles are links, and they open in a new tab.
+    for (const href of await card
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+      expect(href).toMatch(/^https?:\/\//);
+    }
+  }
+  const text = await mainText(page);
+  expect(text).toContain('95%');
+  for (const phone of CONTACT.phones) expect(text).toContain(phone);
+  expect(text).toContain(CONTACT.leadershipEmail);
+  const site = page.getByRole('link', { name: new RegExp(en.leadership.visitWebsite) });
+  expect(await site.getAttribute('href')).toBe(OFFICIAL_SITE_URL);
+  expect(await site.getAttribute('target')).toBe('_blank');
+  await page.context().close();
+});
+
+test('Contact Leadership opens a message form that is checked, sent and confirmed', async () => {
+  const page = await anonymousPage();
+  await open(page, '/leadership');
+  const toggle = page.getByRole('button', { name: en.leadership.contactButton });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  const name = page.getByRole('textbox', { name: en.contact.name });
+  await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  await page.getByRole('button', { name: en.contact.submit }).click();
+  await page.getByText(en.contact.errors.name).waitFor();
+  await page.getByText(en.contact.errors.message).waitFor();
+
+  await name.fill('Amina Yusuf');
+  await page.getByRole('textbox', { name: en.contact.email }).fill('amina.e2e@example.org');
+  await page.getByRole('textbox', { name: en.contact.subject }).fill('Next general assembly');
+  await page
+    .getByRole('textbox', { name: en.contact.message })
+    .fill('When and where is the next general assembly held?');
+  // Leave the field first: its earlier error goes away when the value is committed (on blur), and
+  // the button would move under a click that starts in the field.
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: en.contact.submit }).click();
+  await page.getByRole('heading', { name: en.contact.sentTitle }).waitFor();
+  await page.getByText(en.contact.sentText).waitFor();
+  await page.context().close();
+});
+
+test('membership application: join from the landing page, errors, confirmation, staff see it', async () => {
+  const page = await anonymousPage();
+  await open(page, '/');
+  await page.locator('main').getByRole('link', { name: en.landing.join }).click();
+  await page.getByRole('heading', { level: 1, name: en.membership.title }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/apply');
+
+  await page.getByRole('button', { name: en.membership.submit }).click();
+  await page.getByText(en.membership.errors.fullName).waitFor();
+  await page.getByText(en.membership.errors.barNumber).waitFor();
+
+  const email = `applicant.${Date.now()}@example.org`;
+  await page.getByRole('textbox', { name: en.membership.fullName }).fill('Hodan Warsame');
+  await page.getByRole('textbox', { name: en.membership.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: en.membership.phone }).fill('+252 61 555 0101');
+  await page.getByRole('textbox', { name: en.membership.barNumber }).fill('BAR-2024-117');
+  await page.getByRole('textbox', { name: en.membership.specialization }).fill('Family law');
+  await page.getByRole('textbox', { name: en.membership.city }).fill('Mogadishu');
+  await page.getByRole('button', { name: en.membership.submit }).click();
+  const confirmation = page.getByRole('heading', { name: en.membership.confirmationTitle });
+  await confirmation.waitFor();
+  await page.getByText(email).waitFor();
+  await page.context().close();
+
+  const staff = await newContext(browser, 'moderator');
+  const response = await staff.request.post('/graphql', {
+    data: {
+      query:
+        'query { membershipApplications(status: PENDING) { email fullName barNumber status } }',
+    },
+  });
+  const body = (await response.json()) as {
+    data: { membershipApplications: { email: string; status: string }[] };
+  };
+  expect(body.data.membershipApplications).toContainEqual(
+    expect.objectContaining({ email, status: 'PENDING' }),
+  );
+  await staff.close();
+});
