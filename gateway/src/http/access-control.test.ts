@@ -34,11 +34,19 @@ const PUBLIC_GRAPHQL_FIELDS = [
   // An invitation link opens its page and creates the account without a session.
   'Query.invitation',
   'Mutation.acceptInvitation',
+  // The public lawyer directory; a consultation's private tracking link and its review.
+  'Query.publicLawyers',
+  'Query.trackedConsultation',
+  'Mutation.reviewConsultation',
 ];
 const PUBLIC_API_ROUTES = [
   'GET /api/practice-areas',
   'HEAD /api/practice-areas',
   'POST /api/session',
+  // Spec §6: the directory and the consultation request need no login.
+  'GET /api/public/lawyers',
+  'HEAD /api/public/lawyers',
+  'POST /api/consultations',
 ];
 
 const memberAccount = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
