@@ -38,6 +38,8 @@ const PUBLIC_GRAPHQL_FIELDS = [
   'Query.publicLawyers',
   'Query.trackedConsultation',
   'Mutation.reviewConsultation',
+  // /social-connect is public; its recent activity lists the published social posts.
+  'Query.recentSocialActivity',
 ];
 const PUBLIC_API_ROUTES = [
   'GET /api/practice-areas',
@@ -47,6 +49,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/public/lawyers',
   'HEAD /api/public/lawyers',
   'POST /api/consultations',
+  'GET /api/social/activity',
+  'HEAD /api/social/activity',
 ];
 
 const memberAccount = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);

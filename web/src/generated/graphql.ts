@@ -215,7 +215,8 @@ export type SubmissionType =
 export type SubmitEventInput = {
   category?: EventCategory | null | undefined;
   description: string;
-  eventDate: string;
+  /** Required: BAD_USER_INPUT naming eventDate when missing. */
+  eventDate?: string | null | undefined;
   location?: string | null | undefined;
   /** Counts only when registrationRequired is true (ignored otherwise). */
   maxAttendees?: number | null | undefined;

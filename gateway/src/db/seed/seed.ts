@@ -12,6 +12,7 @@ import { seedDemoDiscussions } from './demo-discussions.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoLawyers } from './demo-lawyers.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { SEED_MEMBERS } from './members.data.js';
@@ -65,6 +66,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
         await seedDemoNotifications(em);
         await seedDemoMessages(em);
         seedDemoLawyers(em);
+        seedDemoModeration(em);
       }
       demoPeople = usersMissing ? 'seeded' : 'kept';
     }

@@ -60,9 +60,13 @@ export class SubmitEventInput {
   @IsString()
   description!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Required: BAD_USER_INPUT naming eventDate when missing.',
+  })
+  @IsOptional()
   @IsDate()
-  eventDate!: Date;
+  eventDate?: Date | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
