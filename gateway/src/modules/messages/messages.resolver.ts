@@ -12,6 +12,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import { badUserInput, notFound, unauthenticated } from '../../errors/domain-error.js';
+import { isUuid } from '../../errors/input-checks.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
@@ -26,7 +27,6 @@ import {
   CONVERSATION_PAGE_SIZE,
   findParticipant,
   getConversation,
-  isUuid,
   listConversations,
   markConversationRead,
   sendMessage,

@@ -10,9 +10,7 @@ export const THREAD_PAGE_SIZE = { default: 50, max: 200 } as const;
 export const CONVERSATION_PAGE_SIZE = { default: 100, max: 200 } as const;
 export const MESSAGE_LIST_SIZE = { default: 50, max: 200 } as const;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+import { isUuid } from '../../errors/input-checks.js';
 
 export interface ParticipantRow {
   id: string;

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type Client, createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
@@ -11,6 +10,7 @@ import { DEMO_CONVERSATIONS } from '../../db/seed/demo-messages.js';
 import { seedUuid } from '../../db/seed/seed-uuid.js';
 import { tablesOf } from '../../db/tables.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../users/role.js';
 
@@ -119,23 +119,6 @@ async function send(token: string, input: Record<string, unknown>) {
     variables: { input },
   });
   return body;
-}
-
-/** Counts the SQL statements sent to PostgreSQL while `run` runs (every pg client). */
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  let statements = 0;
-  prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
-    statements += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    prototype.query = original;
-  }
-  return statements;
 }
 
 describe('conversations and the badge (seeded)', () => {
