@@ -106,7 +106,11 @@ describe('routes and guards', () => {
   it('shows the landing page at / to visitors and the dashboard to members', async () => {
     renderApp('/');
     await heading('National Bar Association');
-    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(2);
+    // The header's sign-in, and the landing page's two calls to action.
+    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Join the association' }).getAttribute('href')).toBe(
+      '/apply',
+    );
   });
 
   it('shows the dashboard at / to a signed-in member', async () => {
