@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { measure, report } from './bench/harness.ts';
 import { benchMessages } from './bench/messages.ts';
+import { benchModeration } from './bench/moderation.ts';
 import { freePort } from './lib/net.ts';
 import { type ManagedChild, startServer } from './lib/processes.ts';
 import { resolveServices } from './lib/services.ts';
@@ -106,6 +107,7 @@ try {
     redisUrl: services.redisUrl,
     env,
   });
+  await benchModeration({ gatewayUrl, databaseUrl: services.databaseUrl, env });
 } finally {
   for (const server of servers) await server.stop();
   await services.stop();

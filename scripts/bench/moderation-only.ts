@@ -1,0 +1,48 @@
+// Runs only the moderation scenarios of the bench (node scripts/bench/moderation-only.ts after
+// `npm run build -w schema -w gateway -w worker`): its own database, the gateway and a worker.
+import pg from 'pg';
+import { freePort } from '../lib/net.ts';
+import { startServer } from '../lib/processes.ts';
+import { resolveServices } from '../lib/services.ts';
+import { step } from '../steps.ts';
+import { benchModeration } from './moderation.ts';
+
+const services = await resolveServices({
+  databaseName: 'portal_bench_moderation',
+  log: console.log,
+});
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: services.databaseUrl,
+  REDIS_URL: services.redisUrl,
+  REDIS_PREFIX: 'bench_moderation',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_DATA: 'true',
+};
+const reset = new pg.Client({ connectionString: services.databaseUrl });
+await reset.connect();
+await reset.query('drop schema public cascade; create schema public');
+await reset.end();
+const migrated = await step(
+  'migrations and demo data',
+  'node gateway/dist/scripts/migrate.js',
+  env,
+);
+if (!migrated.ok) process.exit(1);
+const port = await freePort();
+const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  readyUrl: `http://127.0.0.1:${port}/readyz`,
+  timeoutMs: 30_000,
+});
+try {
+  await benchModeration({
+    gatewayUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: services.databaseUrl,
+    env,
+  });
+} finally {
+  await gateway.stop();
+  await services.stop();
+}

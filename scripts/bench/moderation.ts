@@ -1,0 +1,145 @@
+// Moderation pipeline scenarios of `npm run bench` (gateway + the real worker, PostgreSQL and
+// Redis): (1) decision call → visible state, p50/p99, at a steady rate; (2) decisions per second
+// the worker applies with many calls in flight; (3) lateness of scheduled social publications.
+// Called by scripts/bench.ts with the gateway it started; starts and stops its own worker.
+import pg from 'pg';
+import { startChild } from '../lib/processes.ts';
+
+const STEADY_DECISIONS = Number(process.env.BENCH_DECISIONS ?? 200);
+const STEADY_RATE = Number(process.env.BENCH_DECISION_RATE ?? 20);
+const BURST_DECISIONS = Number(process.env.BENCH_BURST_DECISIONS ?? 600);
+const BURST_IN_FLIGHT = 32;
+const SCHEDULED_POSTS = Number(process.env.BENCH_SCHEDULED_POSTS ?? 50);
+
+async function signIn(gatewayUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'portal-demo-2026' }),
+  });
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
+  if (!response.ok || !setCookie) throw new Error(`Sign-in as ${email} failed: ${response.status}`);
+  return setCookie.split(';')[0] ?? '';
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function benchModeration(options: {
+  gatewayUrl: string;
+  databaseUrl: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<void> {
+  const { gatewayUrl } = options;
+  const member = await signIn(gatewayUrl, 'member@example.org');
+  const moderator = await signIn(gatewayUrl, 'moderator@example.org');
+  const sql = new pg.Client({ connectionString: options.databaseUrl });
+  await sql.connect();
+  const worker = startChild('worker', process.execPath, ['worker/dist/main.js'], {
+    env: { ...options.env, LOG_LEVEL: 'warn' },
+  });
+  try {
+    await sleep(2_000);
+
+    const post = async (path: string, cookie: string, body: unknown) => {
+      const response = await fetch(`${gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok)
+        throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as { id: string };
+    };
+    const submitMany = async (count: number, body: (n: number) => unknown, path: string) => {
+      const ids: string[] = [];
+      for (let n = 0; n < count; n += 1) ids.push((await post(path, member, body(n))).id);
+      return ids;
+    };
+    const news = (n: number) => ({ title: `Bench news ${n}`, content: 'Bench content.' });
+
+    // (1) Steady rate: one decision every 1/RATE s; each sample runs from the call until a
+    // fresh read shows the item decided (the call itself waits for the worker).
+    const steadyIds = await submitMany(STEADY_DECISIONS, news, '/api/admin/content/news');
+    const samples: number[] = [];
+    const interval = 1000 / STEADY_RATE;
+    const started = performance.now();
+    await Promise.all(
+      steadyIds.map(async (id, n) => {
+        await sleep(Math.max(0, started + n * interval - performance.now()));
+        const begin = performance.now();
+        await post(`/api/admin/content/news/${id}/approve`, moderator, { approved: n % 5 !== 0 });
+        const { rows } = await sql.query('select status from content_submissions where id = $1', [
+          id,
+        ]);
+        if (rows[0]?.status === 'pending') throw new Error(`Decision on ${id} not visible`);
+        samples.push(performance.now() - begin);
+      }),
+    );
+    const sorted = [...samples].sort((a, b) => a - b);
+    console.log(
+      `\nModeration: decision call → visible state at ${STEADY_RATE}/s (${samples.length} decisions): p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+
+    // (2) Throughput: BURST_DECISIONS decisions with BURST_IN_FLIGHT calls in flight.
+    const burstIds = await submitMany(BURST_DECISIONS, news, '/api/admin/content/news');
+    const burstStart = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: BURST_IN_FLIGHT }, async () => {
+        while (next < burstIds.length) {
+          const id = burstIds[next];
+          next += 1;
+          await post(`/api/admin/content/news/${id}/approve`, moderator, { approved: true });
+        }
+      }),
+    );
+    const burstSeconds = (performance.now() - burstStart) / 1000;
+    const { rows: audit } = await sql.query<{ n: number }>(
+      'select count(*)::int as n from moderation_audit_entries where item_id = any($1::uuid[])',
+      [burstIds],
+    );
+    console.log(
+      `Moderation: worker applied ${audit[0]?.n} decisions in ${burstSeconds.toFixed(2)} s = ${((audit[0]?.n ?? 0) / burstSeconds).toFixed(0)} decisions/s (${BURST_IN_FLIGHT} calls in flight, worker concurrency 4)`,
+    );
+
+    // (3) Scheduled publication lateness: posts due 3 to 8 s from now, approved at once.
+    const base = Date.now() + 3_000;
+    const socialIds = await submitMany(
+      SCHEDULED_POSTS,
+      (n) => ({
+        content: `Bench post ${n}`,
+        platform: 'linkedin',
+        scheduledShare: new Date(base + Math.floor((n * 5_000) / SCHEDULED_POSTS)).toISOString(),
+      }),
+      '/api/admin/content/social',
+    );
+    for (const id of socialIds) {
+      await post(`/api/admin/content/social/${id}/approve`, moderator, { approved: true });
+    }
+    const deadline = Date.now() + 30_000;
+    let lateness: number[] = [];
+    while (Date.now() < deadline) {
+      const { rows } = await sql.query<{ late: number }>(
+        `select extract(epoch from (p.published_at - p.scheduled_for)) * 1000 as late
+           from social_publications p where p.submission_id = any($1::uuid[])`,
+        [socialIds],
+      );
+      if (rows.length === socialIds.length) {
+        lateness = rows.map((row) => Number(row.late)).sort((a, b) => a - b);
+        break;
+      }
+      await sleep(200);
+    }
+    if (lateness.length === 0) throw new Error('Scheduled posts were not all published in 30 s');
+    console.log(
+      `Moderation: scheduled social publication lateness (${lateness.length} posts): p50 ${percentile(lateness, 50).toFixed(0)} ms, p99 ${percentile(lateness, 99).toFixed(0)} ms, max ${(lateness.at(-1) ?? 0).toFixed(0)} ms`,
+    );
+  } finally {
+    await worker.stop();
+    await sql.end();
+  }
+}
