@@ -129,6 +129,27 @@ describe('GET /api/public/lawyers', () => {
   });
 });
 
+describe('publicLawyers query', () => {
+  it('answers anonymously; availableOnly keeps those taking requests', async () => {
+    const all = await graphql<{
+      publicLawyers: { id: string; publicConsultationAvailable: boolean }[];
+    }>(
+      gateway.app,
+      '{ publicLawyers { id publicConsultationAvailable verified averageRating totalReviews } }',
+    );
+    const some = await graphql<{
+      publicLawyers: { id: string; publicConsultationAvailable: boolean }[];
+    }>(gateway.app, '{ publicLawyers(availableOnly: true) { id publicConsultationAvailable } }');
+    const everyone = all.body.data?.publicLawyers ?? [];
+    const available = some.body.data?.publicLawyers ?? [];
+    expect(everyone.length).toBeGreaterThan(available.length);
+    expect(available.every((lawyer) => lawyer.publicConsultationAvailable)).toBe(true);
+    expect(available.map((lawyer) => lawyer.id)).toEqual(
+      everyone.filter((lawyer) => lawyer.publicConsultationAvailable).map((lawyer) => lawyer.id),
+    );
+  });
+});
+
 const PROFILE_FIELDS = `id fullName specialization practiceAreas languages verified averageRating
   totalReviews publicConsultationAvailable websiteUrl linkedinUrl consultationRate`;
 
