@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launch, newContext, open } from './browser.ts';
+
+// Decisions go through the moderation worker: the call returns once it has applied them.
+
+let browser: Browser;
+let member: BrowserContext;
+let moderator: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  member = await newContext(browser, 'member');
+  moderator = await newContext(browser, 'moderator');
+  page = await moderator.newPage();
+});
+afterAll(async () => {
+  await member.close();
+  await moderator.close();
+  await browser.close();
+});
+
+/** A member's news submission through the spec's REST call; returns its title. */
+async function submitNews(label: string): Promise<string> {
+  const title = `${label} ${Date.now()}`;
+  const response = await member.request.post('/api/admin/content/news', {
+    data: { title, content: `Full text of ${title}.`, priority: 'urgent' },
+  });
+  expect(response.status()).toBe(201);
+  return title;
+}
+
+const card = (title: string, on: Page = page) =>
+  on.locator('main article').filter({ has: on.getByRole('heading', { name: title, exact: true }) });
+
+const contentTab = (on: Page = page) =>
+  on.getByRole('tab', { name: /^(Pending Content|Contenu en attente)/ });
+
+async function pendingCount(on: Page = page): Promise<number> {
+  const text = await contentTab(on).innerText();
+  return Number.parseInt(text.replace(/\D/g, ''), 10);
+}
+
+test('a member is refused the admin panel', async () => {
+  const refused = await member.newPage();
+  await open(refused, '/admin');
+  expect(await refused.locator('main h1').innerText()).toBe('Access denied');
+  await refused.close();
+  const response = await member.request.get('/api/admin/stats');
+  expect(response.status()).toBe(403);
+});
+
+test('the moderator approves a just-submitted item: notice, gone from pending, count down', async () => {
+  const title = await submitNews('Submitted for approval');
+  await open(page, '/admin');
+  expect(await page.locator('main h1').innerText()).toBe('Administration');
+  const figures = page.getByRole('region', { name: 'Moderation figures' });
+  await figures.getByText('Pending reviews').waitFor();
+  await figures.getByText('Members', { exact: true }).waitFor();
+  expect(await contentTab().getAttribute('aria-selected')).toBe('true');
+
+  const item = card(title);
+  await item.waitFor();
+  // Urgent is flagged in words, with every field.
+  expect(await item.getByText('Urgent', { exact: true }).count()).toBeGreaterThan(0);
+  await item
+    .getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+    .first()
+    .waitFor();
+  await expect.poll(() => pendingCount()).toBeGreaterThan(0);
+  const before = await pendingCount();
+
+  await item.getByRole('button', { name: 'Approve & Publish' }).click();
+  await page.getByText('Content processed', { exact: true }).waitFor();
+  await page.getByText('The content has been processed successfully.', { exact: true }).waitFor();
+  await expect.poll(() => item.count()).toBe(0);
+  await expect.poll(() => pendingCount()).not.toBe(before);
+
+  // A second decision on the same item is refused clearly (409).
+  const submissions = (await (await member.request.get('/api/submissions/mine')).json()) as {
+    id: string;
+    title: string | null;
+    status: string;
+  }[];
+  const mine = submissions.find((entry) => entry.title === title);
+  expect(mine?.status).toBe('approved');
+  const again = await moderator.request.post(`/api/admin/content/news/${mine?.id}/approve`, {
+    data: { approved: false },
+  });
+  expect(again.status()).toBe(409);
+});
+
+test('a rejection with a reason shows in the member’s submissions', async () => {
+  const title = await submitNews('Submitted for rejection');
+  await open(page, '/admin');
+  const item = card(title);
+  await item.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog');
+  const reason = `Please cite the official gazette ${Date.now()}.`;
+  await dialog.getByLabel('Reason (optional)').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await page.getByText('Content processed', { exact: true }).waitFor();
+  await expect.poll(() => item.count()).toBe(0);
+
+  const memberPage = await member.newPage();
+  await open(memberPage, '/submit-content');
+  const mine = memberPage
+    .getByRole('region', { name: 'My submissions' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await mine.getByText('Rejected', { exact: true }).waitFor();
+  await mine.getByText(`Reason: ${reason}`, { exact: true }).waitFor();
+  await memberPage.close();
+});
+
+test('in French: the tabs, Approuver & Publier, the notice and the status words', async () => {
+  const title = await submitNews('Contenu soumis');
+  // Its own context: the language choice is stored per browser.
+  const frenchContext = await newContext(browser, 'moderator');
+  const french = await frenchContext.newPage();
+  await french.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));
+  await open(french, '/admin');
+  const item = card(title, french);
+  await item.getByText('En attente', { exact: true }).waitFor();
+  await item.getByRole('button', { name: 'Approuver & Publier' }).click();
+  await french.getByText('Contenu traité', { exact: true }).waitFor();
+  await french.getByText('Le contenu a été traité avec succès.', { exact: true }).waitFor();
+
+  const consultations = french.getByRole('tab', { name: /^Consultations/ });
+  await consultations.click();
+  await expect.poll(() => consultations.getAttribute('aria-selected')).toBe('true');
+  const panel = french.getByRole('tabpanel');
+  await expect
+    .poll(
+      async () =>
+        (await panel.locator('article').count()) > 0 ||
+        (await panel.getByText("Aucune demande de consultation pour l'instant").count()) > 0,
+    )
+    .toBe(true);
+  expect(await panel.locator('article').count()).toBeLessThanOrEqual(10);
+  await frenchContext.close();
+});
+
+test('in Arabic the panel is right-to-left', async () => {
+  const arabicContext = await newContext(browser, 'moderator');
+  const arabic = await arabicContext.newPage();
+  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await open(arabic, '/admin');
+  expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+  await arabic.getByRole('tab', { name: /^محتوى معلّق/ }).waitFor();
+  await arabicContext.close();
+});
+
+test('no serious axe violation on the panel, its tabs and the reject dialog', async () => {
+  await submitNews('Submitted for the accessibility check');
+  await open(page, '/admin');
+  await page.locator('main article').first().waitFor();
+  const check = async (where: string) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${where}: ${violation.id}`);
+  const problems = await check('content');
+  await page.locator('main article').first().getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog').waitFor();
+  problems.push(...(await check('reject dialog')));
+  await page.keyboard.press('Escape');
+  for (const tab of ['News', 'Reviews', 'Consultations']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    problems.push(...(await check(tab)));
+  }
+  expect(problems).toEqual([]);
+});
