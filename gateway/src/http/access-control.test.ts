@@ -40,6 +40,9 @@ const PUBLIC_GRAPHQL_FIELDS = [
   'Mutation.reviewConsultation',
   // /social-connect is public; its recent activity lists the published social posts.
   'Query.recentSocialActivity',
+  // The landing page's membership application and the public site's message form.
+  'Mutation.applyForMembership',
+  'Mutation.sendContactMessage',
 ];
 const PUBLIC_API_ROUTES = [
   'GET /api/practice-areas',
@@ -51,6 +54,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/consultations',
   'GET /api/social/activity',
   'HEAD /api/social/activity',
+  'POST /api/membership-applications',
+  'POST /api/contact',
 ];
 
 const memberAccount = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
