@@ -379,3 +379,31 @@ test('axe finds no serious problem on the directory, the dialog and the tracking
   }
   expect(found).toEqual([]);
 }, 240_000);
+
+test('a member publishes a lawyer profile that then appears in the directory', async () => {
+  const staff = await newContext(browser, 'moderator');
+  const own = await staff.newPage();
+  await open(own, '/profile/lawyer');
+  await own.getByText('You have not published a profile yet.').waitFor();
+  await own.getByLabel('Specialization', { exact: true }).fill('Maritime Law');
+  await own.getByLabel('Practice areas (separated by commas)').fill('Shipping, Port disputes');
+  await own.getByLabel('Languages (separated by commas)').fill('Somali, English, Italian');
+  await own.getByLabel('Website (https://…)').fill('javascript:alert(1)');
+  await own.getByRole('button', { name: 'Save profile' }).click();
+  // Refused by the server, naming the field; the values stay.
+  await own.getByText(/websiteUrl must be an http or https address/).waitFor();
+  expect(await own.getByLabel('Specialization', { exact: true }).inputValue()).toBe('Maritime Law');
+  await own.getByLabel('Website (https://…)').fill('https://warsame.example.org/');
+  await own.getByRole('button', { name: 'Save profile' }).click();
+  await own.getByText('Profile saved').first().waitFor();
+  await own.getByText('Your profile is not verified yet.').waitFor();
+
+  await openDirectory(own);
+  const mine = card('Abdirahman Hassan Warsame', own);
+  await mine.getByText('Maritime Law', { exact: true }).first().waitFor();
+  expect(await mine.getByTestId('languages').innerText()).toBe('Somali, English, Italian');
+  expect(await mine.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe(
+    'https://warsame.example.org/',
+  );
+  await staff.close();
+});
