@@ -50,6 +50,36 @@ test('anonymous visitors see both networks, the features, follow buttons and rec
     .toBe(true);
 });
 
+test('an approved social post appears in the recent activity', async () => {
+  const member = await newContext(browser, 'member');
+  const moderator = await newContext(browser, 'moderator');
+  const content = `Legal aid day, published from the browser test ${Date.now()}`;
+  const submitted = await member.request.post('/api/admin/content/social', {
+    data: { platform: 'linkedin', content, hashtags: '#legalaid' },
+  });
+  expect(submitted.status()).toBe(201);
+  const { id } = (await submitted.json()) as { id: string };
+  const approved = await moderator.request.post(`/api/admin/content/social/${id}/approve`, {
+    data: { approved: true },
+  });
+  expect(approved.ok()).toBe(true);
+
+  // The worker publishes it at once (no scheduled time): reload until it is listed.
+  await expect
+    .poll(
+      async () => {
+        await open(page, '/social-connect');
+        const activity = page.getByRole('region', { name: 'Recent activity' });
+        await activity.getByRole('listitem').first().or(activity.getByText('Nothing')).waitFor();
+        return activity.getByText(content).count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
+    .toBe(1);
+  await member.close();
+  await moderator.close();
+});
+
 test('visit opens a new tab, records the visit locally and says so', async () => {
   await open(page, '/social-connect');
   await page.getByRole('button', { name: 'Visit LinkedIn' }).click();
