@@ -184,6 +184,14 @@ test('static pages show the displayed facts, with dates in each language', async
   await open(french, '/elections-history');
   expect(await mainText(french)).toContain('10–11 mars 2021');
   await french.context().close();
+
+  // Arabic counts take the plural form of their number (40: "many").
+  const arabic = await anonymousPage('ar');
+  await open(arabic, '/about');
+  expect(await mainText(arabic)).toContain('محاميًا');
+  await open(arabic, '/founders-tribute');
+  expect(await mainText(arabic)).toContain('محاميًا');
+  await arabic.context().close();
 });
 
 test('Leadership: four executive cards with every field, stats, contact and the official site', async () => {

@@ -4,7 +4,7 @@ import {
   FOUNDING_PRINCIPLES,
   FOUNDING_TIMELINE,
 } from '../../modules/association/content.js';
-import { useFigure, useMonthYear } from '../../modules/association/format.js';
+import { useMonthYear } from '../../modules/association/format.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
@@ -12,17 +12,14 @@ import { PageHeader } from '../../ui/PageHeader.js';
 export default function FoundersTributePage() {
   const { t } = useTranslation();
   const monthYear = useMonthYear();
-  const figure = useFigure();
   const date = monthYear(FACTS.founded);
-  const count = figure(FACTS.foundingMembers);
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('foundersTribute.title')}
-        lead={t('foundersTribute.lead', { count, date })}
-      />
-      <p className={styles.prose}>{t('foundersTribute.intro', { count, date })}</p>
+      <PageHeader title={t('foundersTribute.title')} lead={t('foundersTribute.lead', { date })} />
+      <p className={styles.prose}>
+        {t('foundersTribute.intro', { count: FACTS.foundingMembers, date })}
+      </p>
       <blockquote className={styles.quote}>
         <p>{t('foundersTribute.quote')}</p>
         <footer className={styles.muted}>{t('foundersTribute.quoteBy', { date })}</footer>
@@ -51,7 +48,7 @@ export default function FoundersTributePage() {
               <h3 className={styles.cardHeading}>
                 {t(`foundersTribute.timeline.${item.id}.title`)}
               </h3>
-              <p>{t(`foundersTribute.timeline.${item.id}.text`, { count })}</p>
+              <p>{t(`foundersTribute.timeline.${item.id}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -61,7 +58,7 @@ export default function FoundersTributePage() {
           {t('foundersTribute.legacyHeading')}
         </h2>
         <div className={styles.prose}>
-          <p>{t('foundersTribute.legacy1', { count })}</p>
+          <p>{t('foundersTribute.legacy1')}</p>
           <p>{t('foundersTribute.legacy2')}</p>
         </div>
       </section>
