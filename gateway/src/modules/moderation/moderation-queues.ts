@@ -152,12 +152,14 @@ export class ModerationQueues {
     }
   }
 
+  /** Closes the queues (bounded: an unreachable Redis must not hold the shutdown up). */
   async close(): Promise<void> {
-    await Promise.allSettled([
+    const closing = Promise.allSettled([
       this.events.close(),
       this.moderation.close(),
       this.submissions.close(),
     ]);
+    await withTimeout(closing, 3_000, () => new Error('close timed out')).catch(() => undefined);
     this.requests.disconnect();
     this.blocking.disconnect();
   }

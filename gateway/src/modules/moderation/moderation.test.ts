@@ -1,0 +1,116 @@
+// The admin API without a reachable Redis (the gateway pointed at a closed port): reads work,
+// decisions answer 503 and change nothing, submissions are still accepted (the outbox keeps
+// them for the worker's sweep). The whole pipeline with the worker: worker/src/pipeline*.test.ts.
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { tablesOf } from '../../db/tables.js';
+import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { deleteRedisKeys } from '../../test/test-redis.js';
+import { Role } from '../users/role.js';
+
+let gateway: TestGateway;
+let sessionsRedis: Redis;
+let member: string;
+let moderator: string;
+
+const email = (role: Role) => DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
+
+beforeAll(async () => {
+  // Sign-in keeps the real Redis (its rate limiter); the moderation queues, made from
+  // config.redisUrl, get port 1, where nothing listens.
+  sessionsRedis = new Redis(loadConfig().redisUrl, { maxRetriesPerRequest: 1 });
+  gateway = await startTestGateway({
+    seed: true,
+    redis: sessionsRedis,
+    config: { redisUrl: 'redis://127.0.0.1:1' },
+  });
+  member = await signInAs(gateway.app, email(Role.MEMBER), DEMO_PASSWORD);
+  moderator = await signInAs(gateway.app, email(Role.MODERATOR), DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  if (gateway) await deleteRedisKeys(sessionsRedis, gateway.config.redisPrefix);
+  await sessionsRedis?.quit();
+});
+
+const cookies = (token: string) => ({ [SESSION_COOKIE_NAME]: token });
+
+describe('admin API with Redis unreachable', () => {
+  it('reads the stats and the queue; adminStats is staff only', async () => {
+    const stats = await gateway.app.inject({
+      url: '/api/admin/stats',
+      cookies: cookies(moderator),
+    });
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toEqual({
+      pendingNews: expect.any(Number),
+      pendingReviews: expect.any(Number),
+      totalConsultations: expect.any(Number),
+      totalMembers: expect.any(Number),
+      pendingContent: expect.any(Number),
+    });
+    expect(stats.json().pendingContent).toBeGreaterThan(0);
+    const denied = await graphql(gateway.app, '{ adminStats { pendingNews } }', { token: member });
+    expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const pending = await gateway.app.inject({
+      url: '/api/admin/content/pending',
+      cookies: cookies(moderator),
+    });
+    const types = new Set(pending.json<{ type: string }[]>().map((row) => row.type));
+    expect(types).toEqual(new Set(['news', 'event', 'social']));
+  });
+
+  it('accepts a submission (stored pending, its job left to the sweep)', async () => {
+    const started = Date.now();
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/social',
+      payload: { content: 'Stored while Redis is away', platform: 'facebook' },
+      cookies: cookies(member),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const row = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('content_submissions')
+      .select(['status', 'queued_at'])
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', queued_at: null });
+  });
+
+  it('a decision answers 503 with a clear message and nothing changes', async () => {
+    const pending = await gateway.app.inject({
+      url: '/api/admin/content/pending',
+      cookies: cookies(moderator),
+    });
+    const item = pending.json<{ id: string; type: string }[]>()[0];
+    if (!item) throw new Error('The demo data has no pending submission');
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: `/api/admin/content/${item.type}/${item.id}/approve`,
+      payload: { approved: true },
+      cookies: cookies(moderator),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('nothing changed'),
+    });
+    const row = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('content_submissions')
+      .select(['status', 'decided_at'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', decided_at: null });
+    const audit = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('moderation_audit_entries')
+      .select('id')
+      .where('item_id', '=', item.id)
+      .execute();
+    expect(audit).toEqual([]);
+  });
+});
