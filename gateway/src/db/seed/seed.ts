@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BootstrapAdmin } from '../../config.js';
 import { hashPassword } from '../../modules/auth/password.js';
+import { seedDemoMembershipApplications } from '../../modules/membership/demo-applications.js';
 import { PracticeArea } from '../../modules/practice-areas/practice-area.entity.js';
 import { PRACTICE_AREAS } from '../../modules/practice-areas/practice-areas.data.js';
 import { normalizeEmail } from '../../modules/users/normalize-email.js';
@@ -67,6 +68,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
         await seedDemoMessages(em);
         seedDemoLawyers(em);
         seedDemoModeration(em);
+        seedDemoMembershipApplications(em);
       }
       demoPeople = usersMissing ? 'seeded' : 'kept';
     }

@@ -189,6 +189,12 @@ describe('staff review', () => {
       membershipApplications: { id: string; email: string; status: string }[];
     }>(LIST, { status: 'PENDING' }, { token: moderatorToken });
     const pending = list.data?.membershipApplications ?? [];
+    // The demo queue comes first, oldest first.
+    expect(pending.slice(0, 3).map((row) => row.email)).toEqual([
+      'leyla.omar@example.net',
+      'yusuf.jama@example.net',
+      'hawa.nur@example.net',
+    ]);
     const approveMe = pending.find((row) => row.email === 'approve.me@example.org');
     const rejectMe = pending.find((row) => row.email === 'reject.me@example.org');
     expect(approveMe?.status).toBe('PENDING');
