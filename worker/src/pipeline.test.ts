@@ -421,6 +421,32 @@ describe('events and social posts', () => {
     expect(full.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
+  it('a post whose delayed job was lost is published by the sweep when the worker starts', async () => {
+    await p.stopWorker();
+    const { rows } = await p.sql.query<{ id: string }>(
+      `insert into content_submissions (id, type, status, author_id, content, platform, priority,
+         registration_required, social_media_promotion, scheduled_share, decided_at, queued_at,
+         moderators_notified_at, created_at)
+       values (gen_random_uuid(), 'social', 'approved', $1, 'Lost while the worker was down',
+         'youtube', 'normal', false, true, now() - interval '1 hour', now() - interval '2 hours',
+         now(), now(), now() - interval '3 hours')
+       returning id`,
+      [p.memberId],
+    );
+    const id = rows[0]?.id;
+    await p.startWorker();
+    const published = await waitFor(
+      async () =>
+        (
+          await p.sql.query('select platform from social_publications where submission_id = $1', [
+            id,
+          ])
+        ).rows[0],
+      { timeoutMs: 10_000, what: 'the overdue post published by the startup sweep' },
+    );
+    expect(published).toEqual({ platform: 'youtube' });
+  });
+
   it('a scheduled social post is published within a second of its time', async () => {
     const scheduledShare = new Date(Date.now() + 2_500);
     const submitted = await post('/api/admin/content/social', p.tokens.member, {
