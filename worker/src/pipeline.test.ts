@@ -364,6 +364,25 @@ describe('decisions', () => {
     await expectStatsEqualRecount();
   });
 
+  it("the worker recounts the portal's pendingItems snapshot after decisions and submissions", async () => {
+    const { id } = await submitNews();
+    await post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, { approved: false });
+    await waitFor(
+      async () => {
+        const counts = await recount(p.sql);
+        const expected =
+          (counts?.pendingNews ?? 0) +
+          (counts?.pendingReviews ?? 0) +
+          (counts?.pendingContent ?? 0);
+        const { rows } = await p.sql.query<{ pending_items: number }>(
+          "select pending_items from stats_snapshots where key = 'portal'",
+        );
+        return rows[0]?.pending_items === expected;
+      },
+      { what: 'the snapshot equal to a recount' },
+    );
+  });
+
   it('400 for a decision without the approved flag or with a bad id', async () => {
     const { id } = await submitNews();
     const missing = await post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, {});

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { countDiscussions } from '../discussions/discussions.service.js';
 import { countDocuments } from '../documents/documents.service.js';
+import { countPendingModeration } from '../moderation/pending-count.js';
 import { User } from '../users/user.entity.js';
 
 export type StatName = 'members' | 'discussions' | 'documents' | 'pendingItems';
@@ -19,5 +20,5 @@ export const STAT_COUNTERS: Readonly<Record<StatName, readonly StatCounter[]>> =
   members: [countMembers],
   discussions: [countDiscussions],
   documents: [countDocuments],
-  pendingItems: [],
+  pendingItems: [countPendingModeration],
 };

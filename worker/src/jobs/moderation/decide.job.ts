@@ -1,6 +1,7 @@
 import { applyModerationDecision } from '@portal/gateway/moderation';
 import { JobName, jobId } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
+import { STATS_AFTER_CHANGE } from '../stats/after-change.js';
 
 /**
  * Applies a moderator's decision exactly once (status guard + one audit entry per item), then
@@ -18,6 +19,7 @@ export default defineJob(JobName.ModerationDecide, async (payload, { em, log, en
       { jobId: jobId(JobName.SocialPublish, publish.submissionId), delay },
     );
   }
+  if (result.applied) await enqueue(JobName.StatsRecount, { reason: 'manual' }, STATS_AFTER_CHANGE);
   log.info(
     { itemType: payload.itemType, itemId: payload.itemId, approved: payload.approved, result },
     'moderation decision',
