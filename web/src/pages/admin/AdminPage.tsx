@@ -52,88 +52,90 @@ export default function AdminPage() {
   return (
     <>
       <PageHeader title={t('pages.admin.title')} lead={t('pages.admin.lead')} />
-      <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
-      <Tabs<Tab>
-        label={t('pages.admin.tabs.label')}
-        selectedKey={tab}
-        onSelectionChange={(key) => setParams(key === 'content' ? {} : { tab: key })}
-        items={[
-          {
-            id: 'content',
-            label: labelled(t('pages.admin.tabs.content'), lists.stats?.pendingContent),
-            panel: failedOr(
-              lists.content.failed,
-              lists.content.items ? (
-                <PendingContentList
-                  items={lists.content.items}
-                  decidingId={decidingId}
-                  onDecide={(item, decision) => void decide('content', item, decision)}
-                />
-              ) : (
-                <Loading />
-              ),
-            ),
-          },
-          {
-            id: 'news',
-            label: labelled(t('pages.admin.tabs.news'), lists.stats?.pendingNews),
-            panel: failedOr(
-              lists.news.failed,
-              lists.news.items ? (
-                <PendingNewsList
-                  items={lists.news.items}
-                  decidingId={decidingId}
-                  onDecide={(item, decision) => void decide('news', item, decision)}
-                />
-              ) : (
-                <Loading />
-              ),
-            ),
-          },
-          {
-            id: 'reviews',
-            label: labelled(t('pages.admin.tabs.reviews'), lists.stats?.pendingReviews),
-            panel: failedOr(
-              lists.reviews.failed,
-              lists.reviews.items ? (
-                <PendingReviewList
-                  items={lists.reviews.items}
-                  decidingId={decidingId}
-                  onDecide={(item, decision) => void decide('review', item, decision)}
-                />
-              ) : (
-                <Loading />
-              ),
-            ),
-          },
-          {
-            id: 'consultations',
-            label: t('pages.admin.tabs.consultations'),
-            panel: failedOr(
-              consultations.failed,
-              consultations.items ? (
-                <div className={styles.stack}>
-                  {allConsultations ? (
-                    <h2 className={styles.title}>{t('pages.admin.allConsultationsTitle')}</h2>
-                  ) : null}
-                  <ConsultationList
-                    items={consultations.items}
-                    showAll={allConsultations}
-                    allHref="/admin?tab=consultations&all=1"
+      <div className={styles.page}>
+        <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
+        <Tabs<Tab>
+          label={t('pages.admin.tabs.label')}
+          selectedKey={tab}
+          onSelectionChange={(key) => setParams(key === 'content' ? {} : { tab: key })}
+          items={[
+            {
+              id: 'content',
+              label: labelled(t('pages.admin.tabs.content'), lists.stats?.pendingContent),
+              panel: failedOr(
+                lists.content.failed,
+                lists.content.items ? (
+                  <PendingContentList
+                    items={lists.content.items}
+                    decidingId={decidingId}
+                    onDecide={(item, decision) => void decide('content', item, decision)}
                   />
-                  {consultations.hasMore ? (
-                    <Button variant="secondary" onPress={() => void consultations.loadMore()}>
-                      {t('pages.admin.loadMore')}
-                    </Button>
-                  ) : null}
-                </div>
-              ) : (
-                <Loading />
+                ) : (
+                  <Loading />
+                ),
               ),
-            ),
-          },
-        ]}
-      />
+            },
+            {
+              id: 'news',
+              label: labelled(t('pages.admin.tabs.news'), lists.stats?.pendingNews),
+              panel: failedOr(
+                lists.news.failed,
+                lists.news.items ? (
+                  <PendingNewsList
+                    items={lists.news.items}
+                    decidingId={decidingId}
+                    onDecide={(item, decision) => void decide('news', item, decision)}
+                  />
+                ) : (
+                  <Loading />
+                ),
+              ),
+            },
+            {
+              id: 'reviews',
+              label: labelled(t('pages.admin.tabs.reviews'), lists.stats?.pendingReviews),
+              panel: failedOr(
+                lists.reviews.failed,
+                lists.reviews.items ? (
+                  <PendingReviewList
+                    items={lists.reviews.items}
+                    decidingId={decidingId}
+                    onDecide={(item, decision) => void decide('review', item, decision)}
+                  />
+                ) : (
+                  <Loading />
+                ),
+              ),
+            },
+            {
+              id: 'consultations',
+              label: t('pages.admin.tabs.consultations'),
+              panel: failedOr(
+                consultations.failed,
+                consultations.items ? (
+                  <div className={styles.stack}>
+                    {allConsultations ? (
+                      <h2 className={styles.title}>{t('pages.admin.allConsultationsTitle')}</h2>
+                    ) : null}
+                    <ConsultationList
+                      items={consultations.items}
+                      showAll={allConsultations}
+                      allHref="/admin?tab=consultations&all=1"
+                    />
+                    {consultations.hasMore ? (
+                      <Button variant="secondary" onPress={() => void consultations.loadMore()}>
+                        {t('pages.admin.loadMore')}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : (
+                  <Loading />
+                ),
+              ),
+            },
+          ]}
+        />
+      </div>
     </>
   );
 }

@@ -23,31 +23,33 @@ export default function SocialConnectPage() {
   return (
     <>
       <PageHeader title={t('pages.socialConnect.title')} lead={t('pages.socialConnect.lead')} />
-      <section className={styles.section} aria-labelledby="social-networks">
-        <h2 id="social-networks" className={styles.heading}>
-          {t('pages.socialConnect.networksHeading')}
-        </h2>
-        <ul className={styles.grid}>
-          {SOCIAL_NETWORKS.map((network) => (
-            <li key={network.id}>
-              <NetworkCard
-                network={network}
-                lastVisit={visits[network.id] ? format(visits[network.id] as string) : null}
-                onVisit={() => visit(network)}
-                onShare={() => void share(network)}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <SocialFeatures />
-      <RecentActivity
-        entries={activity.entries}
-        loading={activity.loading}
-        failed={activity.failed}
-        formatDate={format}
-      />
-      <FollowSection networks={SOCIAL_NETWORKS} onFollow={visit} />
+      <div className={styles.page}>
+        <section className={styles.section} aria-labelledby="social-networks">
+          <h2 id="social-networks" className={styles.heading}>
+            {t('pages.socialConnect.networksHeading')}
+          </h2>
+          <ul className={styles.grid}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network.id}>
+                <NetworkCard
+                  network={network}
+                  lastVisit={visits[network.id] ? format(visits[network.id] as string) : null}
+                  onVisit={() => visit(network)}
+                  onShare={() => void share(network)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <SocialFeatures />
+        <RecentActivity
+          entries={activity.entries}
+          loading={activity.loading}
+          failed={activity.failed}
+          formatDate={format}
+        />
+        <FollowSection networks={SOCIAL_NETWORKS} onFollow={visit} />
+      </div>
     </>
   );
 }

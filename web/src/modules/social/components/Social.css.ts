@@ -127,7 +127,20 @@ export const list = style({
 
 export const error = style({ margin: 0, color: vars.color.dangerText });
 
-export const follow = style([
-  card,
-  { alignItems: 'flex-start', backgroundColor: vars.color.accentSurface },
-]);
+export const follow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  backgroundColor: vars.color.accentSurface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** The page's sections, one under the other. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxl,
+});

@@ -121,3 +121,10 @@ export const column = style({
   gap: vars.space.xl,
   minInlineSize: 0,
 });
+
+/** The page's parts, one under the other. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
