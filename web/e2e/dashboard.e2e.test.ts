@@ -76,8 +76,12 @@ test('the four lists show three items each from the same data as the REST calls'
   expect(await rows('Legal News').count()).toBe(3);
   for (const { title } of news) await legalNews.getByText(title, { exact: true }).waitFor();
 
+  const recentDocuments = await rest<{ title: string }[]>('/api/documents?limit=3');
   const documents = list('Recent Documents');
-  await documents.getByText('No documents available yet').waitFor();
+  expect(await rows('Recent Documents').count()).toBe(3);
+  for (const { title } of recentDocuments) {
+    await documents.getByText(title, { exact: true }).waitFor();
+  }
 });
 
 test('View All opens the list and Upload Document the document library upload', async () => {
@@ -113,6 +117,11 @@ test('in Arabic the hero, the lists and the layout follow the language', async (
     .waitFor();
   await arabic.getByRole('heading', { level: 2, name: 'أحدث النقاشات' }).waitFor();
   await arabic.getByRole('heading', { level: 2, name: 'الأعضاء الجدد' }).waitFor();
-  await arabic.getByText('لا توجد مستندات بعد').waitFor();
+  // Recent Documents lists the library's newest documents, with their type labels.
+  await arabic
+    .getByRole('region', { name: 'أحدث المستندات', exact: true })
+    .locator('[data-file-kind]')
+    .first()
+    .waitFor();
   await arabic.close();
 });

@@ -8,6 +8,7 @@ import {
 } from '../../modules/dashboard/components/DashboardItems.js';
 import { DashboardList } from '../../modules/dashboard/components/DashboardList.js';
 import { useDashboard } from '../../modules/dashboard/hooks/useDashboard.js';
+import { DocumentItem } from '../../modules/documents/components/DocumentItem.js';
 import { SearchBar } from '../../modules/search/components/SearchBar.js';
 import { searchPath } from '../../modules/search/searchPath.js';
 import { useViewer } from '../../modules/session/hooks/useViewer.js';
@@ -58,15 +59,13 @@ export default function DashboardPage() {
           emptyText={t('pages.dashboard.noNews')}
           renderItem={(item) => <NewsItemRow item={item} />}
         />
-        {/* Empty until the document library exists (its issue adds the documents here). */}
         <DashboardList
-          loading={false}
-          failed={false}
+          {...lists}
           title={t('pages.dashboard.recentDocuments')}
           viewAllHref="/documents"
-          items={[] as { id: string }[]}
+          items={dashboard?.documents}
           emptyText={t('pages.dashboard.noDocuments')}
-          renderItem={() => null}
+          renderItem={(document) => <DocumentItem document={document} />}
           action={
             <Link href={UPLOAD_DOCUMENT_PATH} variant="secondary">
               {t('pages.dashboard.uploadDocument')}
