@@ -170,6 +170,19 @@ test('?upload=1 opens the upload dialog, as the dashboard link does', async () =
   await expect.poll(() => new URL(page.url()).searchParams.get('upload')).toBeNull();
 });
 
+test('a document of the dashboard Recent Documents opens its details in the library', async () => {
+  await open(page, '/');
+  const recent = page.getByRole('region', { name: 'Recent Documents', exact: true });
+  const first = recent.locator(':scope > ul > li').first().getByRole('link');
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await page.waitForURL(/\/documents\?document=[^&]+$/);
+  const details = page.getByRole('dialog', { name: title });
+  await details.getByRole('link', { name: 'Download' }).waitFor();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('document')).toBeNull();
+});
+
 test('no serious axe violation on the library, the upload dialog and the details', async () => {
   const found: string[] = [];
   const check = async (where: string) => {
