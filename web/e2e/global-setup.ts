@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/lib/net.ts';
-import { repoRoot, runCommand, startServer } from '../../scripts/lib/processes.ts';
+import { repoRoot, runCommand, startChild, startServer } from '../../scripts/lib/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const built of [
     'gateway/dist/main.js',
     'gateway/dist/scripts/migrate.js',
+    'worker/dist/main.js',
     'web/dist/index.html',
   ]) {
     if (!existsSync(`${repoRoot}${built}`)) {
@@ -65,10 +66,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     timeoutMs: 30_000,
     quiet: true,
   });
+  // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
+  // admin panel's decisions wait for it, as they do in production.
+  const worker = startChild('worker', process.execPath, ['worker/dist/main.js'], {
+    env,
+    quiet: true,
+  });
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    await gateway.stop();
+    await Promise.all([gateway.stop(), worker.stop()]);
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
 }
