@@ -1,10 +1,23 @@
 import { discussionPath } from '../discussions/discussionPath.js';
 
 export interface NotificationTargetFields {
+  kind: string;
   discussion?: { id: string } | null;
 }
 
-/** Where opening a notification leads: its discussion, or the members directory for connections. */
+/**
+ * Where opening a notification leads: its discussion; the moderation queue for a new
+ * submission; the member's own submissions for a decision; the directory for connections.
+ */
 export function notificationTarget(notification: NotificationTargetFields): string {
-  return notification.discussion ? discussionPath(notification.discussion.id) : '/members';
+  if (notification.discussion) return discussionPath(notification.discussion.id);
+  switch (notification.kind) {
+    case 'SUBMISSION_RECEIVED':
+      return '/admin';
+    case 'SUBMISSION_APPROVED':
+    case 'SUBMISSION_REJECTED':
+      return '/submit-content';
+    default:
+      return '/members';
+  }
 }

@@ -56,6 +56,12 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.connectionAccepted', { name });
     case 'CONNECTION_DECLINED':
       return t('notifications.kinds.connectionDeclined', { name });
+    case 'SUBMISSION_RECEIVED':
+      return t('notifications.kinds.submissionReceived', { name });
+    case 'SUBMISSION_APPROVED':
+      return t('notifications.kinds.submissionApproved');
+    case 'SUBMISSION_REJECTED':
+      return t('notifications.kinds.submissionRejected');
     default:
       return t('notifications.kinds.other', { name });
   }

@@ -93,6 +93,26 @@ describe('NotificationsPanel', () => {
     expect(time.tagName).toBe('TIME');
   });
 
+  it('words the moderation kinds and links to the queue or to my submissions', async () => {
+    renderPanel([
+      listMock([
+        notification({ id: 'n6', kind: 'SUBMISSION_RECEIVED', discussion: null }),
+        notification({ id: 'n7', kind: 'SUBMISSION_APPROVED', discussion: null, read: true }),
+        notification({ id: 'n8', kind: 'SUBMISSION_REJECTED', discussion: null, read: true }),
+      ]),
+    ]);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/submit-content',
+      '/submit-content',
+    ]);
+    const texts = links.map((link) => link.textContent);
+    expect(texts[0]).toContain('Yusuf Ali submitted content for review');
+    expect(texts[1]).toContain('Your submission was approved');
+    expect(texts[2]).toContain('Your submission was rejected');
+  });
+
   it('says there are none yet', async () => {
     renderPanel([listMock([])], 0);
     await screen.findByText('No notifications yet');
