@@ -56,7 +56,15 @@ const results = {
       publishedAt: '2026-03-01T08:00:00.000Z',
     },
   ],
-  documents: [],
+  documents: [
+    {
+      __typename: 'DocumentHit' as const,
+      id: 'doc1',
+      title: 'Criminal appeal form',
+      snippet: 'The form for an appeal.',
+      createdAt: '2026-03-02T08:00:00.000Z',
+    },
+  ],
 };
 
 function searchMock(query: string, data = results): MockLink.MockedResponse {
@@ -98,9 +106,10 @@ describe('SearchPage', () => {
     const newsLink = within(news).getByRole('link', { name: /procedure/ });
     expect(newsLink.textContent).toBe('New criminal procedure code');
     expect(newsLink.getAttribute('href')).toBe('/news/n1');
-    const documents = screen.getByRole('region', { name: 'Documents 0 results' });
-    expect(documents.textContent).toContain('No matching documents');
-    expect(screen.getByRole('status').textContent).toBe('3 results in all');
+    const documents = screen.getByRole('region', { name: 'Documents 1 result' });
+    const documentLink = within(documents).getByRole('link', { name: /appeal form/ });
+    expect(documentLink.getAttribute('href')).toBe('/documents?document=doc1');
+    expect(screen.getByRole('status').textContent).toBe('4 results in all');
   });
 
   it('says when nothing at all was found', async () => {

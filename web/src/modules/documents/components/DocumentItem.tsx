@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../ui/Link.js';
 import * as styles from '../../dashboard/components/DashboardItems.css.js';
 import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import { documentPath } from '../documentPath.js';
 import { DocumentTypeLabel } from './DocumentTypeLabel.js';
 
 export interface DocumentItemData {
@@ -11,11 +12,6 @@ export interface DocumentItemData {
   typeLabel: string;
   createdAt: string;
   uploadedBy: { fullName: string };
-}
-
-/** The path that opens a document's details in the library. */
-export function documentPath(id: string): string {
-  return `/documents?document=${encodeURIComponent(id)}`;
 }
 
 /** A short row for the dashboard's Recent Documents: type, title, uploader and date. */

@@ -6,6 +6,7 @@ import { Loading } from '../../../ui/Loading.js';
 import { areaName } from '../../discussions/areaName.js';
 import { discussionPath } from '../../discussions/discussionPath.js';
 import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import { documentPath } from '../../documents/documentPath.js';
 import { messagesWithPath } from '../../members/messagesPath.js';
 import type { SearchResults as Results } from '../hooks/useSearch.js';
 import { Highlighted } from './Highlighted.js';
@@ -138,7 +139,7 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
           >
             {results.documents.map((hit) => (
               <li key={hit.id} className={styles.hit}>
-                <Link href="/documents" variant="plain" className={styles.hitLink}>
+                <Link href={documentPath(hit.id)} variant="plain" className={styles.hitLink}>
                   <Highlighted text={hit.title} query={query} />
                 </Link>
                 {hit.snippet ? (
