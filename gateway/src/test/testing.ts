@@ -2,11 +2,11 @@
 // src/test is never built: the export names these sources for tsc, and vitest's source aliases
 // (worker/vitest.config.ts) load them; nothing outside a test run can import it.
 export { default as setupTemplateDatabase } from './global-setup.js';
-export { openTestOrm, type TestOrm } from './test-orm.js';
-export { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 export {
   graphql,
   signInAs,
   startTestGateway,
   type TestGateway,
 } from './test-gateway.js';
+export { openTestOrm, type TestOrm } from './test-orm.js';
+export { deleteRedisKeys, testRedisPrefix } from './test-redis.js';

@@ -4,13 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Badge } from '../../../ui/Badge.js';
 import { Link } from '../../../ui/Link.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
-import {
-  isCurrentLink,
-  NAV_ITEMS,
-  type NavItem,
-  PRACTICE_AREAS,
-  practiceAreaHref,
-} from '../navItems.js';
+import { isCurrentLink, NAV_ITEMS, PRACTICE_AREAS, practiceAreaHref } from '../navItems.js';
 import * as styles from './Sidebar.css.js';
 
 export interface SidebarProps {
