@@ -6,6 +6,7 @@ import { SendContactMessageDocument } from '../../../generated/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from '../publicSite.css.js';
+import { commitFieldsShowingErrors } from '../revalidate.js';
 import { refusalOf } from '../serverRefusal.js';
 import { Honeypot } from './Honeypot.js';
 import { TextAreaField } from './TextAreaField.js';
@@ -124,32 +125,34 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
         {heading}
       </h2>
       <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
-        <div className={styles.formRow}>
-          <TextField
-            label={t('contact.name')}
-            isRequired
-            autoComplete="name"
-            autoFocus={autoFocus}
-            {...field('name')}
-          />
-          <TextField
-            label={t('contact.email')}
-            isRequired
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-        </div>
-        <TextField label={t('contact.subject')} isRequired {...field('subject')} />
-        <TextAreaField label={t('contact.message')} isRequired {...field('message')} />
-        <Honeypot value={website} onChange={setWebsite} />
-        <div role="alert" className={styles.alert}>
-          {failure ? <p>{failure}</p> : null}
-        </div>
-        <div>
-          <Button type="submit" isDisabled={loading}>
-            {loading ? t('publicSite.sending') : t('contact.submit')}
-          </Button>
+        <div className={styles.form} onInput={commitFieldsShowingErrors}>
+          <div className={styles.formRow}>
+            <TextField
+              label={t('contact.name')}
+              isRequired
+              autoComplete="name"
+              autoFocus={autoFocus}
+              {...field('name')}
+            />
+            <TextField
+              label={t('contact.email')}
+              isRequired
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+          </div>
+          <TextField label={t('contact.subject')} isRequired {...field('subject')} />
+          <TextAreaField label={t('contact.message')} isRequired {...field('message')} />
+          <Honeypot value={website} onChange={setWebsite} />
+          <div role="alert" className={styles.alert}>
+            {failure ? <p>{failure}</p> : null}
+          </div>
+          <div>
+            <Button type="submit" isDisabled={loading}>
+              {loading ? t('publicSite.sending') : t('contact.submit')}
+            </Button>
+          </div>
         </div>
       </Form>
     </section>

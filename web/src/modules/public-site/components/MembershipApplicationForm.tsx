@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from '../publicSite.css.js';
+import { commitFieldsShowingErrors } from '../revalidate.js';
 import { refusalOf } from '../serverRefusal.js';
 import { Honeypot } from './Honeypot.js';
 import { TextAreaField } from './TextAreaField.js';
@@ -143,37 +144,39 @@ export function MembershipApplicationForm() {
 
   return (
     <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
-      <div className={styles.formRow}>
-        <TextField
-          label={t('membership.fullName')}
-          isRequired
-          {...field('fullName', { autoComplete: 'name' })}
-        />
-        <TextField
-          label={t('membership.email')}
-          isRequired
-          {...field('email', { type: 'email', autoComplete: 'email' })}
-        />
-        <TextField
-          label={t('membership.phone')}
-          {...field('phone', { type: 'tel', autoComplete: 'tel' })}
-        />
-        <TextField label={t('membership.barNumber')} isRequired {...field('barNumber')} />
-        <TextField label={t('membership.specialization')} {...field('specialization')} />
-        <TextField
-          label={t('membership.city')}
-          {...field('city', { autoComplete: 'address-level2' })}
-        />
-      </div>
-      <TextAreaField label={t('membership.message')} {...field('message')} />
-      <Honeypot value={website} onChange={setWebsite} />
-      <div role="alert" className={styles.alert}>
-        {failure ? <p>{failure}</p> : null}
-      </div>
-      <div>
-        <Button type="submit" isDisabled={loading}>
-          {loading ? t('publicSite.sending') : t('membership.submit')}
-        </Button>
+      <div className={styles.form} onInput={commitFieldsShowingErrors}>
+        <div className={styles.formRow}>
+          <TextField
+            label={t('membership.fullName')}
+            isRequired
+            {...field('fullName', { autoComplete: 'name' })}
+          />
+          <TextField
+            label={t('membership.email')}
+            isRequired
+            {...field('email', { type: 'email', autoComplete: 'email' })}
+          />
+          <TextField
+            label={t('membership.phone')}
+            {...field('phone', { type: 'tel', autoComplete: 'tel' })}
+          />
+          <TextField label={t('membership.barNumber')} isRequired {...field('barNumber')} />
+          <TextField label={t('membership.specialization')} {...field('specialization')} />
+          <TextField
+            label={t('membership.city')}
+            {...field('city', { autoComplete: 'address-level2' })}
+          />
+        </div>
+        <TextAreaField label={t('membership.message')} {...field('message')} />
+        <Honeypot value={website} onChange={setWebsite} />
+        <div role="alert" className={styles.alert}>
+          {failure ? <p>{failure}</p> : null}
+        </div>
+        <div>
+          <Button type="submit" isDisabled={loading}>
+            {loading ? t('publicSite.sending') : t('membership.submit')}
+          </Button>
+        </div>
       </div>
     </Form>
   );
