@@ -14,6 +14,9 @@ export const pages = {
   lawyerProfile: lazy(() => import('../pages/lawyer-profile/LawyerProfilePage.js')),
   submitContent: lazy(() => import('../pages/submit-content/SubmitContentPage.js')),
   admin: lazy(() => import('../pages/admin/AdminPage.js')),
+  membershipApplications: lazy(
+    () => import('../pages/membership-applications/MembershipApplicationsPage.js'),
+  ),
   discussions: lazy(() => import('../pages/discussions/DiscussionsPage.js')),
   discussion: lazy(() => import('../pages/discussions/DiscussionPage.js')),
   members: lazy(() => import('../pages/members/MembersPage.js')),

@@ -38,6 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/submit-content', access: 'member', Page: pages.submitContent },
   { path: '/search', access: 'member', Page: pages.search },
   { path: '/admin', access: 'staff', Page: pages.admin },
+  { path: '/admin/applications', access: 'staff', Page: pages.membershipApplications },
 ];
 
 export function pageRoutes(): RouteObject[] {

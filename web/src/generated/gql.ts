@@ -43,6 +43,8 @@ type Documents = {
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
     "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
+    "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": typeof types.DecideMembershipApplicationDocument,
+    "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}": typeof types.MembershipApplicationsDocument,
     "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationDocument,
     "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationsDocument,
     "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkConversationReadDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
     "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
+    "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": types.DecideMembershipApplicationDocument,
+    "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}": types.MembershipApplicationsDocument,
     "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationDocument,
     "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}": types.ConversationsDocument,
     "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkConversationReadDocument,
@@ -284,6 +288,14 @@ export function graphql(source: "mutation RequestConnection($memberId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}"): (typeof documents)["mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}"): (typeof documents)["query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import {
   useDecide,
 } from '../../modules/moderation/hooks/useModeration.js';
 import { Button } from '../../ui/Button.js';
+import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Tabs } from '../../ui/Tabs.js';
@@ -54,6 +55,7 @@ export default function AdminPage() {
       <PageHeader title={t('pages.admin.title')} lead={t('pages.admin.lead')} />
       <div className={styles.page}>
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
+        <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         <Tabs<Tab>
           label={t('pages.admin.tabs.label')}
           selectedKey={tab}
