@@ -53,5 +53,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // npm test runs these beside the integration and browser tests on two cores: a page test
+    // that takes 1 s alone has been seen past the default 5 s there.
+    testTimeout: 20_000,
   },
 });
