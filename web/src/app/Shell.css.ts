@@ -60,12 +60,3 @@ export const footer = style({
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
-
-export const footerLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-});
