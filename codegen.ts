@@ -11,7 +11,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', UUID: 'string' },
         enumsAsTypes: true,
         useTypeImports: true,
       },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.js';
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +13,9 @@ export default defineConfig({
   },
   test: {
     name: 'gateway',
+    maxWorkers: TEST_WORKERS,
+    // Files share a worker's loaded modules (see vitest.workers.ts).
+    isolate: false,
     include: ['src/**/*.test.ts'],
     // Migrates one template database per run; each test file copies it (see src/test/).
     globalSetup: ['src/test/global-setup.ts'],

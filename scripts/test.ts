@@ -1,10 +1,20 @@
 // npm test: every test tier in one run. Services first (the same resolution as npm start, with
 // a database of its own), then the build the browser tests need, the checks, and vitest.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// npm run test:fast (--fast): the inner loop, unit and integration tests without the browser
+// tests, the web build and the checks. Other arguments go to vitest.
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveServices } from './lib/services.ts';
+import { countsLine, printSlowestFiles, readVitestReport } from './lib/vitest-report.ts';
 import { type StepResult, step, summary } from './steps.ts';
+
+const started = performance.now();
+const fast = process.argv.includes('--fast');
+const vitestArgs = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--fast')
+  .join(' ');
 
 const services = await resolveServices({ databaseName: 'portal_test', log: console.log });
 const env: NodeJS.ProcessEnv = {
@@ -22,36 +32,33 @@ const finish = async (code: number): Promise<never> => {
   process.exit(code);
 };
 
-results.push(await step('build', 'npm run build', env));
+// The fast loop builds only the server packages: the worker's fault tests run the built worker.
+const build = fast ? 'npm run build -w schema -w gateway -w worker' : 'npm run build';
+results.push(await step('build', build, env));
 if (!results.at(-1)?.ok) await finish(1);
-results.push(await step('check', 'node scripts/check.ts --no-build', env));
+if (!fast) results.push(await step('check', 'node scripts/check.ts --no-build', env));
 
 const report = join(tmpdir(), `portal-vitest-${process.pid}.json`);
-const vitestArgs = process.argv.slice(2).join(' ');
+const projects = fast ? '--project gateway --project worker --project web ' : '';
 results.push(
   await step(
-    'tests (unit, integration, browser)',
-    `vitest run --reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`,
+    fast ? 'tests (unit, integration)' : 'tests (unit, integration, browser)',
+    `vitest run ${projects}--reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`,
     env,
   ),
 );
 
-// One plain closing line that any reader of the log (CI included) can count.
 if (existsSync(report)) {
-  const counts = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+  const counts = readVitestReport(report);
   rmSync(report);
+  printSlowestFiles(counts);
   summary(results);
-  const skipped = counts.numPendingTests + counts.numTodoTests;
   console.log(
-    `\n${counts.numPassedTests} passed, ${counts.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `  total (services included)      ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  console.log(`\n${countsLine(counts)}`);
   await services.stop();
-  const ok = results.every((result) => result.ok) && counts.numPassedTests > 0;
+  const ok = results.every((result) => result.ok) && counts.passed > 0;
   process.exit(ok ? 0 : 1);
 }
 await finish(1);

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { TEST_WORKERS } from '../vitest.workers';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
@@ -50,6 +51,9 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    maxWorkers: TEST_WORKERS,
+    // Files share a worker's loaded modules (see vitest.workers.ts).
+    isolate: false,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.js';
 
 interface WorkspaceManifest {
   name: string;
@@ -34,6 +35,9 @@ export default defineConfig({
   },
   test: {
     name: 'worker',
+    maxWorkers: TEST_WORKERS,
+    // Files share a worker's loaded modules (see vitest.workers.ts).
+    isolate: false,
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,

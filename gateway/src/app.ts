@@ -13,7 +13,9 @@ import { installErrorHandler } from './http/error-handler.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { SessionCookie } from './http/session-cookie.js';
+import { installTextInputGuard } from './http/text-input-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -54,6 +56,7 @@ import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { SubmissionsResolver } from './modules/submissions/submissions.resolver.js';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.js';
+import { duplicateForSubscriptions } from './redis-connection.js';
 import { createStorage } from './storage/storage-config.js';
 import './http/fastify-types.js';
 
@@ -78,16 +81,20 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   }) as unknown as FastifyInstance;
 
   const cookie = new SessionCookie(config.isProduction);
-  const auth = new AuthService(new SignInRateLimiter(redis, config.redisPrefix));
+  const auth = new AuthService(
+    new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle, log),
+  );
   await prepareDummyHash();
   const mailer = createMailer(config, log);
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
   installErrorHandler(app);
   installAuthentication(app, { em: orm.em, cookie });
   installAccessControl(app);
   installJsonBodyGuard(app);
+  installTextInputGuard(app);
 
   registerHealthRoutes(app, { orm, redis });
   registerAuthRoutes(app, { auth, cookie });
@@ -110,7 +117,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
 
   // Live events go through Redis pub/sub (a subscribing connection of its own), so that any
   // number of gateway processes deliver them.
-  const subscriber = redis.duplicate();
+  const subscriber = duplicateForSubscriptions(redis);
   subscriber.on('error', (error) => log.warn({ err: error }, 'redis subscriber error'));
   app.addHook('onClose', async () => {
     subscriber.disconnect();
@@ -144,7 +151,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new SubmissionsResolver(moderationQueues),
     ]),
   );
-  await registerGraphQL(app, { schema, logger: log });
+  await registerGraphQL(app, { schema, logger: log, hardening: config });
   registerSubscriptions(app, {
     schema,
     em: orm.em,
@@ -152,7 +159,9 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     logger: log,
     publicUrl: config.publicUrl,
   });
-  await registerGraphiql(app, GRAPHQL_PATH);
+  if (config.graphqlIde) {
+    await registerGraphiql(app, { endpointURL: GRAPHQL_PATH, isProduction: config.isProduction });
+  }
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -22,8 +22,54 @@ describe('loadConfig', () => {
       trustProxy: false,
       storage: { driver: 'local', dir: join(repoRoot, '.data', 'documents') },
       documentLimits: { maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 },
+      graphqlIde: true,
+      graphqlIntrospection: true,
+      graphqlSuggestions: true,
+      graphqlLimits: {
+        defaultListSize: 50,
+        maxAliases: 30,
+        maxCost: 20_000,
+        maxDepth: 10,
+        maxDirectives: 30,
+        maxTokens: 2_000,
+        timeoutMs: 10_000,
+      },
+      signInThrottle: {
+        accountAddress: { maxFailures: 10, windowSeconds: 900 },
+        account: { maxFailures: 20, windowSeconds: 900 },
+        address: { maxFailures: 30, windowSeconds: 900 },
+        global: { maxFailures: 1000, windowSeconds: 900 },
+        baseDelaySeconds: 30,
+        maxDelaySeconds: 900,
+      },
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
+  });
+
+  it('reads the sign-in throttle from SIGNIN_*, with the documented defaults', () => {
+    expect(loadConfig({}).signInThrottle).toEqual({
+      accountAddress: { maxFailures: 10, windowSeconds: 900 },
+      account: { maxFailures: 20, windowSeconds: 900 },
+      address: { maxFailures: 30, windowSeconds: 900 },
+      global: { maxFailures: 1000, windowSeconds: 900 },
+      baseDelaySeconds: 30,
+      maxDelaySeconds: 900,
+    });
+    const throttle = loadConfig({
+      SIGNIN_ACCOUNT_MAX_FAILURES: '5',
+      SIGNIN_ADDRESS_WINDOW_SECONDS: '60',
+      SIGNIN_GLOBAL_MAX_FAILURES: '50000',
+      SIGNIN_BASE_DELAY_SECONDS: '2',
+      SIGNIN_MAX_DELAY_SECONDS: '120',
+    }).signInThrottle;
+    expect(throttle).toMatchObject({
+      account: { maxFailures: 5, windowSeconds: 900 },
+      address: { maxFailures: 30, windowSeconds: 60 },
+      global: { maxFailures: 50000 },
+      baseDelaySeconds: 2,
+      maxDelaySeconds: 120,
+    });
+    expect(() => loadConfig({ SIGNIN_ACCOUNT_MAX_FAILURES: '0' })).toThrow(ConfigError);
   });
 
   it('reads every variable of the shared contract', () => {

@@ -1,4 +1,10 @@
 import { isIP } from 'node:net';
+import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  type FailureRule,
+  type SignInThrottle,
+} from './modules/auth/sign-in-throttle.js';
 import { defaultWebDist } from './paths.js';
 import {
   type DocumentLimits,
@@ -39,6 +45,18 @@ export interface AppConfig {
   storage: StorageConfig;
   /** UPLOAD_MAX_FILE_BYTES (default 25 MiB) and UPLOAD_MAX_FILES (default 10). */
   documentLimits: DocumentLimits;
+  /** GRAPHQL_MAX_*, GRAPHQL_DEFAULT_LIST_SIZE, GRAPHQL_TIMEOUT_MS: graphql/operation-limits.ts. */
+  graphqlLimits: OperationLimits;
+  /**
+   * GRAPHQL_INTROSPECTION, GRAPHQL_IDE, GRAPHQL_SUGGESTIONS: schema introspection, the IDE at
+   * /graphiql and "Did you mean …" hints. Off by default in production: they map the API for
+   * an attacker; integrators get the schema from `schema/schema.graphql`.
+   */
+  graphqlIntrospection: boolean;
+  graphqlIde: boolean;
+  graphqlSuggestions: boolean;
+  /** SIGNIN_*: the sign-in throttle's counts and delays (modules/auth/sign-in-rate-limiter.ts). */
+  signInThrottle: SignInThrottle;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -71,6 +89,52 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     storage: loadStorageConfig(env),
     documentLimits: loadDocumentLimits(env),
+    graphqlLimits: readGraphqlLimits(env),
+    graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', env.NODE_ENV !== 'production'),
+    graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
+    graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
+    signInThrottle: readSignInThrottle(env),
+  };
+}
+
+function readSignInThrottle(env: Env): SignInThrottle {
+  const d = DEFAULT_SIGN_IN_THROTTLE;
+  const rule = (name: string, fallback: FailureRule): FailureRule => ({
+    maxFailures: readInteger(
+      env,
+      `SIGNIN_${name}_MAX_FAILURES`,
+      fallback.maxFailures,
+      1,
+      1_000_000,
+    ),
+    windowSeconds: readInteger(
+      env,
+      `SIGNIN_${name}_WINDOW_SECONDS`,
+      fallback.windowSeconds,
+      1,
+      86_400,
+    ),
+  });
+  return {
+    accountAddress: rule('ACCOUNT_ADDRESS', d.accountAddress),
+    account: rule('ACCOUNT', d.account),
+    address: rule('ADDRESS', d.address),
+    global: rule('GLOBAL', d.global),
+    baseDelaySeconds: readInteger(env, 'SIGNIN_BASE_DELAY_SECONDS', d.baseDelaySeconds, 1, 86_400),
+    maxDelaySeconds: readInteger(env, 'SIGNIN_MAX_DELAY_SECONDS', d.maxDelaySeconds, 1, 86_400),
+  };
+}
+
+function readGraphqlLimits(env: Env): OperationLimits {
+  const d = DEFAULT_OPERATION_LIMITS;
+  return {
+    maxTokens: readInteger(env, 'GRAPHQL_MAX_TOKENS', d.maxTokens, 100, 1_000_000),
+    maxDepth: readInteger(env, 'GRAPHQL_MAX_DEPTH', d.maxDepth, 2, 100),
+    maxAliases: readInteger(env, 'GRAPHQL_MAX_ALIASES', d.maxAliases, 0, 10_000),
+    maxDirectives: readInteger(env, 'GRAPHQL_MAX_DIRECTIVES', d.maxDirectives, 0, 10_000),
+    maxCost: readInteger(env, 'GRAPHQL_MAX_COST', d.maxCost, 100, 100_000_000),
+    defaultListSize: readInteger(env, 'GRAPHQL_DEFAULT_LIST_SIZE', d.defaultListSize, 1, 10_000),
+    timeoutMs: readInteger(env, 'GRAPHQL_TIMEOUT_MS', d.timeoutMs, 100, 600_000),
   };
 }
 

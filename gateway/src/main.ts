@@ -1,16 +1,23 @@
 import 'reflect-metadata';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createOrm } from './db/index.js';
+import { createOrm, REQUEST_STATEMENT_LIMITS } from './db/index.js';
 import { createLogger } from './logger.js';
+import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
 const config = loadConfig();
 const logger = createLogger(config);
 
-const orm = await createOrm({ databaseUrl: config.databaseUrl });
-const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+const orm = await createOrm({
+  databaseUrl: config.databaseUrl,
+  statementLimits: REQUEST_STATEMENT_LIMITS,
+});
+const redis = connectRequestRedis(config.redisUrl);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+// Requests sent before the first connection would fail; a Redis that is down at start only
+// delays the start a little (its routes answer 503 until it is back).
+if (!(await untilRedisReady(redis, 5_000)))
+  logger.warn('redis is not reachable yet; starting anyway');
 
 const app = await buildApp({ orm, redis, config, logger });
 await app.listen({ host: config.host, port: config.port });
@@ -20,6 +27,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  // A connection whose request ends after the close began stays open for keep-alive (72 s in
+  // Fastify) and holds the close up: end each one as soon as it is idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
     // Stops accepting connections, drains in-flight requests, then stops Apollo (onClose hook).
     await app.close();
@@ -28,7 +38,11 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   } catch (error) {
     logger.error({ err: error }, 'shutdown failed');
     process.exitCode = 1;
+  } finally {
+    clearInterval(closeIdle);
   }
+  // The drain is done; a library's timer or socket must not keep the process alive.
+  process.exit();
 }
 
 process.once('SIGTERM', (signal) => void shutdown(signal));

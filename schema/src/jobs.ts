@@ -17,10 +17,11 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const JobName = {
   StatsRecount: 'stats.recount',
   SessionsPurge: 'sessions.purge',
-  ModerationDecide: 'moderation.decide',
+  ModerationApply: 'moderation.apply',
   SubmissionReceived: 'submissions.received',
   SubmissionsSweep: 'submissions.sweep',
   SocialPublish: 'social.publish',
+  DocumentsOrphanSweep: 'documents.orphan-sweep',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -38,36 +39,42 @@ export interface SessionsPurgePayload {
   reason: SessionsPurgeReason;
 }
 
-/** What a moderator decides on (the values of the gateway's ModeratedItemType). */
-export type ModeratedItemKind =
-  | 'news'
-  | 'review'
-  | 'submitted-news'
-  | 'submitted-event'
-  | 'submitted-social';
+/** Why the worker is asked to apply pending decisions; kept in the job for the logs. */
+export type ModerationApplyReason = 'decision' | 'retry' | 'sweep';
 
 /**
- * A moderator's decision on one pending item. Its job id is `jobId(ModerationDecide, itemType,
- * itemId)`: one decision job per item, whoever sends it and however often.
+ * A wake-up call: apply the pending decisions recorded in PostgreSQL (moderation_decisions),
+ * this one and any others, in batches. The row is the promise, never the job: a lost or failed
+ * job leaves it pending for the next job or the sweep. Enqueue it with moderationApplyOptions().
  */
-export interface ModerationDecidePayload {
-  itemType: ModeratedItemKind;
-  itemId: string;
-  approved: boolean;
-  moderatorId: string;
-  reason: string | null;
-  /** When the moderator sent it (ISO); the audit entry's time is when the worker applied it. */
-  requestedAt: string;
+export interface ModerationApplyPayload {
+  decisionId: string | null;
+  reason: ModerationApplyReason;
 }
 
-/** What the decision job answers (the gateway waits for it). */
-export interface ModerationDecideResult {
-  /** True when this decision is the one recorded for the item (also on a re-run of it). */
-  applied: boolean;
-  /** The item's status after the job: approved, rejected (or pending if it vanished). */
-  status: 'pending' | 'approved' | 'rejected' | 'missing';
-  approved: boolean | null;
-  moderatorId: string | null;
+/** What an apply job answers: the decisions it applied (the gateway waits for its own). */
+export interface ModerationApplyResult {
+  applied: string[];
+}
+
+/**
+ * Decision wake-ups share this many slots, one per job the worker runs at once: a burst of
+ * decisions becomes at most two jobs per slot (one running, one to follow), and each drains many
+ * decisions per transaction instead of one job per decision.
+ */
+export const MODERATION_APPLY_SLOTS = 4;
+
+/**
+ * The options of a decision wake-up: deduplicated per slot, keeping the last one while the
+ * slot's job runs (so a decision recorded meanwhile is drained after it). No custom job id: a
+ * failed job never swallows a later wake-up (BullMQ drops the slot's key when its job ends).
+ */
+export function moderationApplyOptions(slot = Math.floor(Math.random() * MODERATION_APPLY_SLOTS)): {
+  deduplication: { id: string; keepLastIfActive: true };
+} {
+  return {
+    deduplication: { id: jobId(JobName.ModerationApply, 'slot', slot), keepLastIfActive: true },
+  };
 }
 
 /** A member's submission was stored as pending: tell the moderators. Id: jobId(name, id). */
@@ -76,7 +83,7 @@ export interface SubmissionReceivedPayload {
 }
 
 /** Why the outbox and publication sweep runs; kept in the job for the logs. */
-export type SubmissionsSweepReason = 'schedule' | 'startup' | 'manual';
+export type SubmissionsSweepReason = 'schedule' | 'startup' | 'manual' | 'redis-restart';
 
 export interface SubmissionsSweepPayload {
   reason: SubmissionsSweepReason;
@@ -87,13 +94,22 @@ export interface SocialPublishPayload {
   submissionId: string;
 }
 
+/** Why stored files without a document row are being looked for; kept in the job for the logs. */
+export type DocumentsOrphanSweepReason = 'schedule' | 'startup' | 'manual';
+
+/** Removes stored files (and `.partial` leftovers) that no committed document row names. */
+export interface DocumentsOrphanSweepPayload {
+  reason: DocumentsOrphanSweepReason;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
-  [JobName.ModerationDecide]: ModerationDecidePayload;
+  [JobName.ModerationApply]: ModerationApplyPayload;
   [JobName.SubmissionReceived]: SubmissionReceivedPayload;
   [JobName.SubmissionsSweep]: SubmissionsSweepPayload;
   [JobName.SocialPublish]: SocialPublishPayload;
+  [JobName.DocumentsOrphanSweep]: DocumentsOrphanSweepPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -102,10 +118,11 @@ export type JobOf<N extends JobName> = JobPayloads[N];
 const jobQueues = {
   [JobName.StatsRecount]: QueueName.Stats,
   [JobName.SessionsPurge]: QueueName.Maintenance,
-  [JobName.ModerationDecide]: QueueName.Moderation,
+  [JobName.ModerationApply]: QueueName.Moderation,
   [JobName.SubmissionReceived]: QueueName.Submissions,
   [JobName.SubmissionsSweep]: QueueName.Submissions,
   [JobName.SocialPublish]: QueueName.Publishing,
+  [JobName.DocumentsOrphanSweep]: QueueName.Maintenance,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

@@ -32,6 +32,11 @@ export interface QueueFactoryOptions {
 
 export interface WorkerFactoryOptions extends QueueFactoryOptions {
   concurrency?: number;
+  /**
+   * How long a running job's lock lasts without renewal, and how often stalled jobs are looked
+   * for (BullMQ's default: 30 s). A killed worker's job runs again after about twice this.
+   */
+  lockDurationMs?: number;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -66,11 +71,23 @@ export interface RedisConnectionOptions {
   forRequests: boolean;
 }
 
+/**
+ * How long a request's Redis command may wait for its answer (ms), so that a request answers
+ * 503 within a second whatever Redis does. A stopped Redis closes the socket and fails commands
+ * at once; this bounds the case where it stops answering but the socket stays open (a paused
+ * process, a lost network path). A healthy Redis answers in well under a millisecond.
+ */
+export const REQUEST_COMMAND_TIMEOUT_MS = 500;
+
 export function createRedisConnection(url: string, { forRequests }: RedisConnectionOptions): Redis {
   return new Redis(
     url,
     forRequests
-      ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 }
+      ? {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
+        }
       : { maxRetriesPerRequest: null },
   );
 }
@@ -119,13 +136,14 @@ export function createWorker<Q extends QueueName>(
   processor: (job: PortalJob<Q>) => Promise<unknown>,
   connection: Redis,
   prefix: string,
-  { logger = stderrLogger, concurrency = 1 }: WorkerFactoryOptions = {},
+  { logger = stderrLogger, concurrency = 1, lockDurationMs }: WorkerFactoryOptions = {},
 ): PortalWorker<Q> {
   assertBlockingCapable(connection, 'A worker');
   const worker: PortalWorker<Q> = new Worker(name, processor, {
     connection,
     prefix,
     concurrency,
+    ...(lockDurationMs ? { lockDuration: lockDurationMs, stalledInterval: lockDurationMs } : {}),
   });
   worker.on('active', (job) =>
     logger.info(

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 // Decisions go through the moderation worker: the call returns once it has applied them.
@@ -156,10 +156,7 @@ test('no serious axe violation on the panel, its tabs and the reject dialog', as
   await submitNews('Submitted for the accessibility check');
   await open(page, '/admin');
   await page.locator('main article').first().waitFor();
-  const check = async (where: string) =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${where}: ${violation.id}`);
+  const check = (where: string) => seriousViolations(page, where);
   const problems = await check('content');
   await page.locator('main article').first().getByRole('button', { name: 'Reject' }).click();
   await page.getByRole('dialog').waitFor();

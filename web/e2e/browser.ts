@@ -1,32 +1,26 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { E2eStack } from './global-setup.ts';
 
 export type Role = 'member' | 'moderator' | 'admin';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 export const demoEmail = (role: Role): string => `${role}@example.org`;
 
-// Debian's Chromium; the flags keep it off the (closed) network and quiet.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function baseUrl(): string {
-  return inject('baseUrl');
+/** This worker slot's stack (global-setup.ts): files running side by side never share one. */
+function stack(): E2eStack {
+  const stacks = inject('e2eStacks');
+  const slot = Number(process.env.VITEST_POOL_ID ?? 1);
+  return stacks[(slot - 1) % stacks.length];
 }
 
+export function baseUrl(): string {
+  return stack().baseUrl;
+}
+
+/** The slot's Chromium, started once for the run; closing it here only disconnects. */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  return chromium.connect(stack().chromiumEndpoint);
 }
 
 /** A fresh context; signed in as `role` through the REST sign-in when one is given. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
@@ -93,11 +93,7 @@ test('an unknown discussion shows the not-found message with a link back', async
 test('no serious axe violation on the list, the New Discussion dialog and a discussion', async () => {
   const found: string[] = [];
   const check = async (where: string) => {
-    const result = await new AxeBuilder({ page }).analyze();
-    for (const violation of result.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        found.push(`${where}: ${violation.id} (${violation.impact})`);
-    }
+    found.push(...(await seriousViolations(page, where)));
   };
   await open(page, '/discussions?area=criminal');
   await cards().first().waitFor();

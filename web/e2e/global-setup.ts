@@ -1,12 +1,28 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/lib/net.ts';
-import { repoRoot, runCommand, startChild, startServer } from '../../scripts/lib/processes.ts';
+import {
+  type ManagedChild,
+  repoRoot,
+  runCommand,
+  startChild,
+  startServer,
+} from '../../scripts/lib/processes.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+
+/** What a test file reaches: one stack per vitest worker slot (see browser.ts). */
+export interface E2eStack {
+  baseUrl: string;
+  chromiumEndpoint: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    e2eStacks: E2eStack[];
   }
 }
 
@@ -30,6 +46,69 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+function stackEnv(name: string, storageDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(name),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: name,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: `${repoRoot}web/dist`,
+    STORAGE_DIR: storageDir,
+  };
+}
+
+interface RunningStack extends E2eStack {
+  stop(): Promise<void>;
+}
+
+/**
+ * A gateway, a worker and a Chromium on a copy of the seeded template database (and a copy of its
+ * stored files): files running at the same time never share data, as they never did one by one.
+ */
+async function startStack(template: string, templateFiles: string, slot: number) {
+  const name = `${template.replace(/_tpl$/, '')}_${slot}`;
+  const storageDir = mkdtempSync(join(tmpdir(), `${name}-files-`));
+  cpSync(templateFiles, storageDir, { recursive: true });
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const port = await freePort();
+  const env = stackEnv(name, storageDir, port);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started: { stop(): Promise<void> }[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((process) => process.stop()));
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  try {
+    const [gateway, browser] = await Promise.all([
+      startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+        env,
+        readyUrl: `${baseUrl}/readyz`,
+        timeoutMs: 60_000,
+        quiet: true,
+      }),
+      chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS }),
+    ]);
+    started.push(gateway, { stop: () => (browser as BrowserServer).close() });
+    // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
+    // admin panel's decisions wait for it, as they do in production.
+    const worker: ManagedChild = startChild('worker', process.execPath, ['worker/dist/main.js'], {
+      env,
+      quiet: true,
+    });
+    started.push(worker);
+    return { baseUrl, chromiumEndpoint: browser.wsEndpoint(), stop } satisfies RunningStack;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   for (const built of [
     'gateway/dist/main.js',
@@ -41,41 +120,40 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error(`${built} is missing: run "npm run build" first (npm test does it).`);
     }
   }
-  const name = `portal_e2e_${process.pid}`;
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl(name),
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `e2e-${process.pid}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: `${repoRoot}web/dist`,
+  // Migrated and seeded once; every stack starts from a copy.
+  const template = `portal_e2e_${process.pid}_tpl`;
+  const templateFiles = mkdtempSync(join(tmpdir(), `${template}-files-`));
+  await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${template}`);
+  const stacks: RunningStack[] = [];
+  const teardown = async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    rmSync(templateFiles, { recursive: true, force: true });
   };
-  await runCommand('migrations', process.execPath, ['gateway/dist/scripts/migrate.js'], env, {
-    quiet: true,
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
-    env,
-    readyUrl: `${baseUrl}/readyz`,
-    timeoutMs: 30_000,
-    quiet: true,
-  });
-  // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
-  // admin panel's decisions wait for it, as they do in production.
-  const worker = startChild('worker', process.execPath, ['worker/dist/main.js'], {
-    env,
-    quiet: true,
-  });
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    await Promise.all([gateway.stop(), worker.stop()]);
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  };
+  try {
+    await runCommand(
+      'migrations',
+      process.execPath,
+      ['gateway/dist/scripts/migrate.js'],
+      stackEnv(template, templateFiles, 0),
+      { quiet: true },
+    );
+    // A worker slot runs one file at a time (VITEST_POOL_ID, 1..maxWorkers): one stack each.
+    const slots = Math.max(1, project.config.maxWorkers);
+    const started = await Promise.allSettled(
+      Array.from({ length: slots }, (_, index) => startStack(template, templateFiles, index + 1)),
+    );
+    for (const result of started) if (result.status === 'fulfilled') stacks.push(result.value);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'e2eStacks',
+    stacks.map(({ baseUrl, chromiumEndpoint }) => ({ baseUrl, chromiumEndpoint })),
+  );
+  return teardown;
 }

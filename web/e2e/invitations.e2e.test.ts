@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 const INVALID = 'This invitation link is invalid or has expired.';
@@ -20,13 +20,6 @@ afterAll(async () => {
 });
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact})`);
-}
 
 /** Invites through the API, as the admin, and answers the link. */
 async function inviteByApi(email: string): Promise<string> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 const MEMBER_NAME = 'Amina Yusuf Abdi';
@@ -128,13 +128,7 @@ test('no serious axe violation on the directory and the chosen participant', asy
   const found: string[] = [];
   // The page's own content; the shell around it is checked by accessibility.e2e.test.ts.
   const check = async (where: string) => {
-    const result = await new AxeBuilder({ page }).include('main').analyze();
-    for (const violation of result.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical')
-        found.push(
-          `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    }
+    found.push(...(await seriousViolations(page, where, 'main')));
   };
   await openDirectory();
   await check('directory');

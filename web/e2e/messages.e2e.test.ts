@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 const MEMBER_NAME = 'Amina Yusuf Abdi';
@@ -220,14 +220,7 @@ test('axe finds no serious problem on the messages page', async () => {
   await open(memberPage, '/messages');
   await conversationButton(memberPage, MODERATOR_NAME).click();
   await bubbles(memberPage).first().waitFor();
-  const result = await new AxeBuilder({ page: memberPage }).include('main').analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(memberPage, 'conversation', 'main')).toEqual([]);
 });
 
 test('in Arabic: right to left, translated texts, bubbles mirrored', async () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { baseUrl, launch, newContext, open } from './browser.ts';
 
 // Seeded news (gateway/src/db/seed/news.data.ts), found by title: other test files may add rows.
@@ -25,13 +25,6 @@ afterAll(async () => {
 const cards = (on: Page = page) => on.locator('main article');
 const card = (title: string, on: Page = page) =>
   on.getByRole('article', { name: title, exact: true });
-
-async function seriousViolations(on: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page: on }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact})`);
-}
 
 test('cards show title, author, long US date, badge, excerpt and paragraphs', async () => {
   await open(page, '/news');

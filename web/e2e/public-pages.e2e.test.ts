@@ -1,34 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
-import fr from '../src/i18n/locales/fr.json';
-import so from '../src/i18n/locales/so.json';
 import { CONTACT, OFFICIAL_SITE_URL } from '../src/modules/association/content.ts';
 import { launch, newContext, open } from './browser.ts';
+import { type Lang, anonymousPage as visitorPage } from './public-pages-sweep.ts';
 
-const CATALOGS = { en, so, ar, fr } as const;
-type Lang = keyof typeof CATALOGS;
-type Catalog = (typeof CATALOGS)[Lang];
-
-/** Each public page of this feature and its <h1> in a catalog. */
-const PAGES: { path: string; heading: (c: Catalog) => string }[] = [
-  { path: '/', heading: (c) => c.app.name },
-  { path: '/welcome', heading: (c) => c.app.name },
-  { path: '/apply', heading: (c) => c.membership.title },
-  { path: '/about', heading: (c) => c.about.title },
-  { path: '/leadership', heading: (c) => c.leadership.title },
-  { path: '/founders-tribute', heading: (c) => c.foundersTribute.title },
-  { path: '/elections-history', heading: (c) => c.electionsHistory.title },
-  { path: '/privacy', heading: (c) => c.privacy.title },
-  { path: '/terms', heading: (c) => c.terms.title },
-  { path: '/accessibility', heading: (c) => c.accessibility.title },
-];
-
-// A catalog key shown instead of its text (i18next shows the key when it is missing).
-const RAW_KEY =
-  /\b(app|nav|publicSite|landing|membership|contact|about|leadership|foundersTribute|electionsHistory|privacy|terms|accessibility)\.[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*\b/;
+// The four-language sweep of these pages is in public-pages-{en-so,ar-fr}.e2e.test.ts.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,14 +15,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function anonymousPage(lang: Lang = 'en'): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  if (lang !== 'en') {
-    await page.addInitScript((value) => localStorage.setItem('bar-portal.language', value), lang);
-  }
-  return page;
-}
+const anonymousPage = (lang: Lang = 'en'): Promise<Page> => visitorPage(browser, lang);
 
 const mainText = (page: Page) => page.locator('main').innerText();
 
@@ -112,37 +82,6 @@ test('a signed-in member sees the dashboard at / and the landing page at /welcom
   expect(await page.locator('main h1').innerText()).toBe(en.app.name);
   await context.close();
 });
-
-for (const lang of Object.keys(CATALOGS) as Lang[]) {
-  test(`every public page in ${lang}: its heading, no raw key, no serious axe violation`, async () => {
-    const problems: string[] = [];
-    const page = await anonymousPage(lang);
-    for (const { path, heading } of PAGES) {
-      await open(page, path);
-      await page.waitForLoadState('networkidle');
-      const h1 = await page.locator('main h1').innerText();
-      if (h1 !== heading(CATALOGS[lang])) problems.push(`${path}: h1 "${h1}"`);
-      const body = await page.locator('body').innerText();
-      const raw = body.match(RAW_KEY);
-      if (raw) problems.push(`${path}: raw key ${raw[0]}`);
-      const { langAttr, dir } = await page.evaluate(() => ({
-        langAttr: document.documentElement.lang,
-        dir: document.documentElement.dir,
-      }));
-      if (langAttr !== lang) problems.push(`${path}: lang ${langAttr}`);
-      if (dir !== (lang === 'ar' ? 'rtl' : 'ltr')) problems.push(`${path}: dir ${dir}`);
-      const result = await new AxeBuilder({ page }).analyze();
-      for (const violation of result.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-          problems.push(`${path}: ${violation.id} (${violation.impact}) at ${targets}`);
-        }
-      }
-    }
-    await page.context().close();
-    expect(problems).toEqual([]);
-  }, 180_000);
-}
 
 test('static pages show the displayed facts, with dates in each language', async () => {
   const page = await anonymousPage();

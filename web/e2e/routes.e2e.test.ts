@@ -33,16 +33,27 @@ function allowed(visitor: Visitor, access: Access): boolean {
   return access === 'member' || visitor !== 'member';
 }
 
-async function landing(page: Page, path: string): Promise<{ path: string; heading: string }> {
-  await page.goto(path);
+interface Landing {
+  path: string;
+  heading: string;
+}
+
+async function current(page: Page): Promise<Landing | undefined> {
   const heading = page.locator('main h1');
-  await heading.first().waitFor();
-  // Guards redirect on the client: wait until the URL and heading have settled.
-  await page.waitForLoadState('networkidle');
-  expect(await page.locator('main').count()).toBe(1);
-  expect(await heading.count()).toBe(1);
+  if ((await heading.count()) === 0) return undefined;
   const url = new URL(page.url());
-  return { path: url.pathname + url.search, heading: (await heading.innerText()).trim() };
+  return { path: url.pathname + url.search, heading: (await heading.first().innerText()).trim() };
+}
+
+/**
+ * Opens `path` and waits until the page has settled where `expected` says (guards redirect on the
+ * client, so the first heading may not be the last); then there is one main and one h1.
+ */
+async function land(page: Page, path: string, expected: Partial<Landing>): Promise<void> {
+  await page.goto(path);
+  await expect.poll(() => current(page)).toMatchObject(expected);
+  expect(await page.locator('main').count()).toBe(1);
+  expect(await page.locator('main h1').count()).toBe(1);
 }
 
 let browser: Browser;
@@ -65,51 +76,48 @@ describe.each(VISITORS)('as %s', (visitor) => {
   });
 
   test.each(ROUTES)('$path', async ({ path, access, heading }) => {
-    const result = await landing(page, path);
     if (allowed(visitor, access)) {
-      expect(result).toEqual({ path, heading });
+      await land(page, path, { path, heading });
     } else if (visitor === 'anonymous') {
-      expect(result).toEqual({
+      await land(page, path, {
         path: `/login?next=${encodeURIComponent(path)}`,
         heading: 'Sign in',
       });
     } else {
-      expect(result.path).toBe(path);
-      expect(result.heading).toBe('Access denied');
+      await land(page, path, { path, heading: 'Access denied' });
     }
   });
 
   test('/ shows the landing page to visitors and the dashboard to members', async () => {
-    const result = await landing(page, '/');
-    expect(result.path).toBe('/');
     if (visitor === 'anonymous') {
+      await land(page, '/', { path: '/' });
       expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
         '/about',
       );
     } else {
-      expect(result.heading).toBe('Dashboard');
+      await land(page, '/', { path: '/', heading: 'Dashboard' });
     }
   });
 
   test('/welcome shows the landing page to everyone', async () => {
-    const result = await landing(page, '/welcome');
-    expect(result.path).toBe('/welcome');
+    await land(page, '/welcome', { path: '/welcome' });
     expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
       '/about',
     );
   });
 
   test('an unknown path shows Page Not Found', async () => {
-    const result = await landing(page, '/no-such-page/here');
-    expect(result).toEqual({ path: '/no-such-page/here', heading: 'Page Not Found' });
+    await land(page, '/no-such-page/here', {
+      path: '/no-such-page/here',
+      heading: 'Page Not Found',
+    });
   });
 
   test('/login sends a signed-in user home and shows the form otherwise', async () => {
-    const result = await landing(page, '/login');
     if (visitor === 'anonymous') {
-      expect(result).toEqual({ path: '/login', heading: 'Sign in' });
+      await land(page, '/login', { path: '/login', heading: 'Sign in' });
     } else {
-      expect(result).toEqual({ path: '/', heading: 'Dashboard' });
+      await land(page, '/login', { path: '/', heading: 'Dashboard' });
     }
   });
 });

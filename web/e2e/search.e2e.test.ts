@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
@@ -42,15 +42,7 @@ afterAll(async () => {
 const group = (on: Page, name: string | RegExp) => on.getByRole('region', { name });
 
 /** Serious axe findings in the page's main content (the shell is checked by its own tests). */
-async function seriousViolations(on: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page: on }).include('main').analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+const mainViolations = (on: Page, where: string) => seriousViolations(on, where, 'main');
 
 test("the header's search bar leads to grouped results, and a result opens", async () => {
   await open(page, '/discussions');
@@ -155,11 +147,11 @@ test('in Arabic: right to left, an Arabic query finds its text, no serious axe v
     await link.waitFor();
     expect(await link.locator('mark').allInnerTexts()).toEqual(['الميراث', 'الزراع']);
     await group(arabicPage, /^الأخبار القانونية/).waitFor();
-    const found = await seriousViolations(arabicPage, 'search (ar)');
+    const found = await mainViolations(arabicPage, 'search (ar)');
 
     await open(arabicPage, '/discussions?q=zzqxvbnoresult');
     await arabicPage.getByText('لا توجد نقاشات تطابق بحثك').waitFor();
-    found.push(...(await seriousViolations(arabicPage, 'discussions search (ar)')));
+    found.push(...(await mainViolations(arabicPage, 'discussions search (ar)')));
     expect(found).toEqual([]);
   } finally {
     await arabic.close();
@@ -169,10 +161,10 @@ test('in Arabic: right to left, an Arabic query finds its text, no serious axe v
 test('no serious axe violation on the results page and the searched list', async () => {
   await open(page, '/search?q=contracts');
   await group(page, /^Discussions/).waitFor();
-  const found = await seriousViolations(page, 'search');
+  const found = await mainViolations(page, 'search');
   await open(page, '/discussions?q=contracts');
   await page.locator('main article').first().waitFor();
   await page.getByRole('button', { name: 'Load more' }).count();
-  found.push(...(await seriousViolations(page, 'discussions search')));
+  found.push(...(await mainViolations(page, 'discussions search')));
   expect(found).toEqual([]);
 });

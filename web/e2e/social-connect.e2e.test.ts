@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { baseUrl, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
@@ -122,9 +122,5 @@ test('in Arabic the page is right-to-left with Arabic plural counts', async () =
 test('no serious axe violation', async () => {
   await open(page, '/social-connect');
   await page.getByRole('region', { name: 'Recent activity' }).waitFor();
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, '/social-connect')).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
@@ -15,13 +15,6 @@ afterAll(async () => {
   await context.close();
   await browser.close();
 });
-
-async function seriousViolations(on: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page: on }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact})`);
-}
 
 const panel = (on: Page = page) => on.getByRole('tabpanel');
 const mine = (on: Page = page) =>

@@ -1,7 +1,9 @@
 import type { Orm } from '@portal/gateway/db';
+import type { DocumentStorage } from '@portal/gateway/documents';
 import type { JobName, JobOf } from '@portal/schema';
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from './logger.js';
+import type { RequeueOutcome } from './requeue.js';
 
 export type EntityManager = Orm['em'];
 
@@ -11,6 +13,17 @@ export interface JobContext {
   log: Logger;
   /** Adds a follow-up job on the queue the registry assigns to it. */
   enqueue: <N extends JobName>(name: N, data: JobOf<N>, options?: JobsOptions) => Promise<void>;
+  /**
+   * Adds a job under its deterministic id so that it runs again even when a failed or completed
+   * job still holds the id (see requeue.ts); a waiting, delayed or active one is left alone.
+   */
+  requeue: <N extends JobName>(
+    name: N,
+    data: JobOf<N>,
+    options: JobsOptions & { jobId: string },
+  ) => Promise<RequeueOutcome>;
+  /** Where the documents' files live (the same STORAGE_* settings as the gateway's). */
+  storage: DocumentStorage;
 }
 
 export interface JobHandler<N extends JobName> {

@@ -57,8 +57,9 @@ describe('job registry', () => {
     const jobs = await collectJobHandlers();
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
+      join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
-      join('moderation', 'decide.job.ts'),
+      join('moderation', 'apply.job.ts'),
       join('publishing', 'social-publish.job.ts'),
       join('stats', 'recount.job.ts'),
       join('submissions', 'received.job.ts'),

@@ -1,14 +1,18 @@
 // The moderation pipeline under faults, on a Redis server of this file's own (never the
-// machine's shared one): Redis stopped (decisions 503, nothing changes; submissions accepted
-// and enqueued when Redis is back), and the worker killed with SIGKILL in the middle of a
-// decision (the job runs again; its effect happens once).
+// machine's shared one). A decision is recorded in PostgreSQL before the answer, so whatever
+// happens to Redis, its job or the worker, it is applied exactly once: Redis stopped (202, the
+// sweep applies it when Redis is back), the worker stopped (202, applied when it starts), its
+// job failed for good (the sweep applies it), a decision its item's table refuses (kept pending
+// with its error, the others applied), the worker killed with SIGKILL once and twice in the
+// middle of the same job (applied once).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OwnRedis } from '@portal/gateway/testing';
+import { createQueue, createRedisConnection, type PortalQueue, QueueName } from '@portal/schema';
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Pipeline, recount, startPipeline, waitFor } from './test/pipeline.js';
@@ -16,76 +20,16 @@ import { type Pipeline, recount, startPipeline, waitFor } from './test/pipeline.
 const COOKIE = 'portal_session';
 const builtMain = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A redis-server of our own, with an append-only file so that a restart keeps its data. */
-class OwnRedis {
-  private child: ChildProcess | undefined;
-  constructor(
-    readonly port: number,
-    private readonly dir: string,
-  ) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(
-      'redis-server',
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        this.dir,
-        '--save',
-        '',
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-        '--maxmemory-policy',
-        'noeviction',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-    });
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    this.child = undefined;
-  }
-}
-
 let redis: OwnRedis;
-let dir: string;
 let p: Pipeline;
+let connection: Redis;
+let moderationQueue: PortalQueue<typeof QueueName.Moderation>;
 
 const post = (url: string, token: string, payload: Record<string, unknown>) =>
   p.gateway.app.inject({ method: 'POST', url, payload, cookies: { [COOKIE]: token } });
+
+const approve = (id: string, token = p.tokens.moderator, approved = true) =>
+  post(`/api/admin/content/news/${id}/approve`, token, { approved });
 
 async function submitNews(title: string): Promise<string> {
   const response = await post('/api/admin/content/news', p.tokens.member, {
@@ -110,33 +54,78 @@ async function snapshot(id: string) {
     "select count(*)::int as n from notifications where recipient_id = $1 and kind in ('submission_approved', 'submission_rejected')",
     [p.memberId],
   );
+  const decision = await p.sql.query(
+    'select approved, moderator_id, applied_at is not null as applied from moderation_decisions where item_id = $1',
+    [id],
+  );
   return {
     submission: submission.rows[0],
     audit: audit.rows[0]?.n,
     news: news.rows[0]?.n,
     notes: notes.rows[0]?.n,
+    decision: decision.rows[0],
   };
+}
+
+const isApproved = async (id: string) =>
+  (
+    await p.sql.query("select 1 from content_submissions where id = $1 and status = 'approved'", [
+      id,
+    ])
+  ).rows.length === 1;
+
+/** The answer of a decision recorded but not applied yet. */
+function expectPending(response: { statusCode: number; body: string }, id: string): void {
+  expect(response.statusCode, response.body).toBe(202);
+  expect(JSON.parse(response.body)).toEqual({
+    id,
+    status: 'pending',
+    approved: true,
+    reason: null,
+    applied: false,
+  });
+}
+
+/** After the faults: one audit entry, one news item, one notification; a retry is a success. */
+async function expectAppliedOnce(id: string, notesBefore: number): Promise<void> {
+  expect(await snapshot(id)).toMatchObject({
+    audit: 1,
+    news: 1,
+    notes: notesBefore + 1,
+    submission: { status: 'approved' },
+    decision: { approved: true, moderator_id: p.moderatorId, applied: true },
+  });
+  const retry = await approve(id);
+  expect(retry.statusCode, retry.body).toBe(200);
+  expect(retry.json()).toMatchObject({ id, status: 'approved', applied: true });
+  expect((await approve(id, p.tokens.admin, false)).statusCode).toBe(409);
+  expect((await snapshot(id)).audit).toBe(1);
 }
 
 beforeAll(async () => {
   process.env.SUBMISSIONS_SWEEP_MS = '1000';
   process.env.MODERATION_DECISION_WAIT_MS = '3000';
-  dir = await mkdtemp(join(tmpdir(), 'portal-redis-'));
-  redis = new OwnRedis(await freePort(), dir);
-  await redis.start();
+  process.env.MODERATION_RECONCILE_AFTER_MS = '1000';
+  process.env.WORKER_LOCK_MS = '1000';
+  redis = await OwnRedis.create({ appendonly: true, appendfsync: 'always' });
   p = await startPipeline({ redisUrl: redis.url });
+  connection = createRedisConnection(redis.url, { forRequests: false });
+  moderationQueue = createQueue(QueueName.Moderation, connection, p.gateway.config.redisPrefix);
 }, 60_000);
 
 afterAll(async () => {
+  await moderationQueue?.close();
+  connection?.disconnect();
   await p?.close();
-  await redis?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await redis?.destroy();
   delete process.env.SUBMISSIONS_SWEEP_MS;
   delete process.env.MODERATION_DECISION_WAIT_MS;
+  delete process.env.MODERATION_RECONCILE_AFTER_MS;
+  delete process.env.WORKER_LOCK_MS;
 });
 
 describe('Redis down', () => {
-  it('a decision answers 503 and nothing changes; a submission is kept and enqueued when Redis is back', async () => {
+  it('a decision is recorded and answers 202; the sweep applies it when Redis is back; a submission is kept and enqueued', async () => {
     const pendingId = await submitNews('Decided while Redis is down');
     await waitFor(
       async () =>
@@ -148,23 +137,24 @@ describe('Redis down', () => {
         ).rows.length === 1,
       { what: 'the first submission notified' },
     );
-    const before = await snapshot(pendingId);
+    const notesBefore = (await snapshot(pendingId)).notes ?? 0;
     const statsBefore = await recount(p.sql);
 
     await redis.stop();
-    const decision = await post(
-      `/api/admin/content/news/${pendingId}/approve`,
-      p.tokens.moderator,
-      {
-        approved: true,
-      },
-    );
-    expect(decision.statusCode).toBe(503);
-    expect(decision.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: expect.stringContaining('nothing changed'),
+    expectPending(await approve(pendingId), pendingId);
+    expect(await snapshot(pendingId)).toMatchObject({
+      audit: 0,
+      submission: { status: 'pending' },
+      decision: { approved: true, moderator_id: p.moderatorId, applied: false },
     });
-    expect(await snapshot(pendingId)).toEqual(before);
+    // The same decision again is accepted again; a different one is refused.
+    expectPending(await approve(pendingId), pendingId);
+    const other = await approve(pendingId, p.tokens.admin, false);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This submitted news item has already been approved; a decision cannot be changed.',
+    });
 
     const keptId = await submitNews('Submitted while Redis is down');
     const kept = await p.sql.query(
@@ -175,7 +165,12 @@ describe('Redis down', () => {
     expect((await recount(p.sql))?.pendingContent).toBe((statsBefore?.pendingContent ?? 0) + 1);
 
     await redis.start();
-    // The worker's sweep finds it in PostgreSQL and enqueues it; its job tells the moderators.
+    // The worker's sweep finds both in PostgreSQL: it applies the decision and enqueues the
+    // submission, whose job tells the moderators.
+    await waitFor(() => isApproved(pendingId), {
+      timeoutMs: 30_000,
+      what: 'the recorded decision applied by the sweep',
+    });
     await waitFor(
       async () =>
         (
@@ -186,112 +181,216 @@ describe('Redis down', () => {
         ).rows.length === 1,
       { timeoutMs: 30_000, what: 'the kept submission enqueued and notified' },
     );
-    // Decisions work again (the producer reconnects by itself).
-    const again = await waitFor(
-      async () => {
-        const response = await post(
-          `/api/admin/content/news/${pendingId}/approve`,
-          p.tokens.moderator,
-          { approved: true },
-        );
-        return response.statusCode === 503 ? undefined : response;
-      },
-      { timeoutMs: 20_000, everyMs: 500, what: 'decisions accepted again' },
-    );
-    expect(again.statusCode, again.body).toBe(200);
-    const after = await snapshot(pendingId);
-    expect(after).toMatchObject({ audit: 1, news: 1, submission: { status: 'approved' } });
+    await expectAppliedOnce(pendingId, notesBefore);
   }, 90_000);
 });
 
+describe('worker stopped', () => {
+  it('a decision answers 202 and is applied when the worker starts', async () => {
+    const id = await submitNews('Decided while the worker is stopped');
+    const notesBefore = (await snapshot(id)).notes ?? 0;
+    await p.stopWorker();
+    expectPending(await approve(id), id);
+    expect((await snapshot(id)).submission?.status).toBe('pending');
+    await p.startWorker();
+    await waitFor(() => isApproved(id), { timeoutMs: 20_000, what: 'the decision applied' });
+    await expectAppliedOnce(id, notesBefore);
+  }, 60_000);
+
+  it('a wake-up job that failed for good leaves the decision pending; the sweep applies it', async () => {
+    const id = await submitNews('Its job failed for good');
+    const notesBefore = (await snapshot(id)).notes ?? 0;
+    await p.stopWorker();
+    expectPending(await approve(id), id);
+    // Fail the decision's job for good, as a worker would after its last attempt.
+    const token = randomUUID();
+    const taker = new Worker(QueueName.Moderation, null, {
+      connection: createRedisConnection(redis.url, { forRequests: false }),
+      prefix: p.gateway.config.redisPrefix,
+    });
+    const job = await taker.getNextJob(token);
+    expect(job?.data).toMatchObject({ reason: 'decision' });
+    await job?.moveToFailed(new UnrecoverableError('failed for good'), token);
+    await taker.close();
+    expect(await job?.getState()).toBe('failed');
+    expect((await snapshot(id)).decision).toMatchObject({ applied: false });
+
+    await p.startWorker();
+    await waitFor(() => isApproved(id), { timeoutMs: 20_000, what: 'the sweep applying it' });
+    expect(await moderationQueue.getJobState(job?.id ?? '')).toBe('failed');
+    await expectAppliedOnce(id, notesBefore);
+  }, 60_000);
+});
+
+describe('a decision that cannot be applied', () => {
+  it('keeps its attempts and error and stays pending; the others are applied; it is applied once it can be', async () => {
+    const bad = await submitNews('Cannot be applied yet');
+    const good = await submitNews('Applied beside it');
+    await p.stopWorker();
+    expectPending(await approve(bad), bad);
+    expectPending(await approve(good), good);
+    // A fault of the item's own table, for this one item only.
+    await p.sql.query(`create function refuse_decision() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await p.sql.query(`create trigger refuse_decision before update on content_submissions
+      for each row when (old.id = '${bad}') execute function refuse_decision()`);
+    try {
+      await p.startWorker();
+      await waitFor(() => isApproved(good), { timeoutMs: 20_000, what: 'the good one applied' });
+      const stuck = await waitFor(
+        async () =>
+          (
+            await p.sql.query<{ attempts: number; last_error: string; applied: boolean }>(
+              'select attempts, last_error, applied_at is not null as applied from moderation_decisions where item_id = $1 and attempts > 0',
+              [bad],
+            )
+          ).rows[0],
+        { timeoutMs: 20_000, what: 'the failed attempt recorded' },
+      );
+      expect(stuck).toMatchObject({
+        applied: false,
+        last_error: expect.stringContaining('refused'),
+      });
+      expect((await snapshot(bad)).submission?.status).toBe('pending');
+    } finally {
+      await p.sql.query('drop trigger if exists refuse_decision on content_submissions');
+      await p.sql.query('drop function if exists refuse_decision()');
+    }
+    await waitFor(() => isApproved(bad), { timeoutMs: 20_000, what: 'the sweep applying it' });
+    expect((await snapshot(bad)).audit).toBe(1);
+    expect((await snapshot(good)).audit).toBe(1);
+  }, 60_000);
+});
+
 describe('worker killed mid-job', () => {
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   let lock: pg.Client | undefined;
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     await lock?.end().catch(() => undefined);
   });
 
-  it('SIGKILL in the middle of a decision: the job runs again and its effect happens once', async () => {
-    if (!existsSync(builtMain)) {
-      throw new Error(`${builtMain} is missing: run "npm run build" first (npm test does).`);
-    }
-    const id = await submitNews('Decided while the worker dies');
-    const notesBefore = (await snapshot(id)).notes;
-    // The real worker process replaces the in-process one.
-    await p.stopWorker();
-    child = spawn(process.execPath, [builtMain], {
+  /** The real worker process; its sweep leaves the decision to the job under test. */
+  function spawnWorker(): ChildProcess {
+    const child = spawn(process.execPath, [builtMain], {
       env: {
         ...process.env,
         DATABASE_URL: p.gateway.config.databaseUrl,
         REDIS_URL: redis.url,
         REDIS_PREFIX: p.gateway.config.redisPrefix,
         STATS_INTERVAL_MS: '3600000',
+        MODERATION_RECONCILE_AFTER_MS: '3600000',
+        WORKER_LOCK_MS: '1000',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    // Hold news_items so that the decision's transaction stops half-way (submission updated,
-    // news item not yet inserted, nothing committed).
-    lock = new pg.Client({ connectionString: p.gateway.config.databaseUrl });
-    await lock.connect();
-    await lock.query('BEGIN');
-    await lock.query('LOCK TABLE news_items IN ACCESS EXCLUSIVE MODE');
+    children.push(child);
+    return child;
+  }
 
-    const decision = post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, {
-      approved: true,
+  /** Decisions' transactions waiting to insert their news item (not, say, a stats recount). */
+  const blockedOnNews = async () =>
+    (
+      await p.sql.query(
+        `select pid from pg_stat_activity where wait_event_type = 'Lock'
+           and query ilike '%insert into "news_items"%' and datname = current_database()`,
+      )
+    ).rows as { pid: number }[];
+
+  /**
+   * Kills the worker while its transaction waits on news_items (submission updated, news item
+   * not yet inserted, nothing committed). A crashed client's backend ends its transaction; one
+   * stuck on a lock would not notice, so the test ends it as the crash would.
+   */
+  async function killMidTransaction(child: ChildProcess): Promise<void> {
+    await waitFor(async () => (await blockedOnNews()).length > 0, {
+      timeoutMs: 30_000,
+      what: 'the worker blocked mid-transaction',
     });
-    await waitFor(
-      async () =>
-        (
-          await p.sql.query(
-            "select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%news_items%' and datname = current_database()",
-          )
-        ).rows.length > 0,
-      { timeoutMs: 20_000, what: 'the worker blocked mid-transaction' },
-    );
-    const killed = new Promise((resolve) => child?.once('exit', resolve));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
-    await killed;
-    await lock.query('ROLLBACK');
-    await lock.end();
-    lock = undefined;
+    await exited;
+    for (const { pid } of await blockedOnNews()) {
+      await p.sql.query('select pg_terminate_backend($1)', [pid]);
+    }
+    await waitFor(async () => (await blockedOnNews()).length === 0, { what: 'backends ended' });
+  }
 
-    // The gateway's bounded wait ends with a clear 503; the decision stays queued.
-    const answer = await decision;
-    expect(answer.statusCode).toBe(503);
-    expect(answer.json().message).toContain('not applied it yet');
+  async function holdNewsItems(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: p.gateway.config.databaseUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE news_items IN ACCESS EXCLUSIVE MODE');
+    return client;
+  }
+
+  async function release(): Promise<void> {
+    await lock?.query('ROLLBACK');
+    await lock?.end();
+    lock = undefined;
+  }
+
+  it('SIGKILL once in the middle of a decision: its job runs again and applies it once', async () => {
+    if (!existsSync(builtMain)) {
+      throw new Error(`${builtMain} is missing: run "npm run build" first (npm test does).`);
+    }
+    const id = await submitNews('Decided while the worker dies');
+    const notesBefore = (await snapshot(id)).notes ?? 0;
+    await p.stopWorker();
+    const first = spawnWorker();
+    lock = await holdNewsItems();
+    const decision = approve(id);
+    await killMidTransaction(first);
+    // The call's bounded wait ends: recorded, pending.
+    expectPending(await decision, id);
+    await release();
     expect((await snapshot(id)).submission?.status).toBe('pending');
 
-    // A new worker picks the stalled job up again (after its lock expires) and applies it once.
+    // A new worker finds the stalled job once its lock has expired and runs it again.
+    const second = spawnWorker();
+    await waitFor(() => isApproved(id), { timeoutMs: 30_000, what: 'the decision re-applied' });
+    second.kill('SIGTERM');
+    await new Promise((resolve) => second.once('exit', resolve));
     await p.startWorker();
-    await waitFor(
-      async () =>
-        (
-          await p.sql.query(
-            "select 1 from content_submissions where id = $1 and status = 'approved'",
-            [id],
-          )
-        ).rows.length === 1,
-      { timeoutMs: 90_000, everyMs: 250, what: 'the decision re-applied' },
-    );
-    const after = await snapshot(id);
-    expect(after).toMatchObject({ audit: 1, news: 1, notes: (notesBefore ?? 0) + 1 });
-    const audit = await p.sql.query(
-      'select moderator_id, decision from moderation_audit_entries where item_id = $1',
-      [id],
-    );
-    expect(audit.rows).toEqual([{ moderator_id: p.moderatorId, decision: 'approved' }]);
-    // A second decision now is refused.
-    const again = await post(`/api/admin/content/news/${id}/approve`, p.tokens.admin, {
-      approved: false,
-    });
-    expect(again.statusCode).toBe(409);
+    await expectAppliedOnce(id, notesBefore);
     const stats = await p.gateway.app.inject({
       url: '/api/admin/stats',
       cookies: { [COOKIE]: p.tokens.moderator },
     });
     expect(stats.json()).toEqual(await recount(p.sql));
-  }, 150_000);
+  }, 90_000);
+
+  it('SIGKILL twice on the same job: the job fails as stalled, the decision stays pending, the sweep applies it once', async () => {
+    const id = await submitNews('Decided while two workers die');
+    const notesBefore = (await snapshot(id)).notes ?? 0;
+    await p.stopWorker();
+    lock = await holdNewsItems();
+    const decision = approve(id);
+    await killMidTransaction(spawnWorker());
+    expectPending(await decision, id);
+    const [job] = await moderationQueue.getJobs(['active', 'wait']);
+    expect(job?.data).toMatchObject({ reason: 'decision' });
+    // The second worker takes the stalled job up again and dies in the same place.
+    await killMidTransaction(spawnWorker());
+    expect((await moderationQueue.getJob(job?.id ?? ''))?.stalledCounter).toBe(1);
+    await release();
+
+    // A worker that leaves pending decisions alone for now: the job fails for good as stalled.
+    process.env.MODERATION_RECONCILE_AFTER_MS = '3600000';
+    await p.startWorker();
+    await waitFor(async () => (await moderationQueue.getJobState(job?.id ?? '')) === 'failed', {
+      timeoutMs: 30_000,
+      what: 'the job failed as stalled',
+    });
+    const failed = await moderationQueue.getJob(job?.id ?? '');
+    expect(failed?.failedReason).toMatch(/stalled/);
+    expect((await snapshot(id)).decision).toMatchObject({ applied: false });
+
+    // The next sweep applies what the job left pending.
+    process.env.MODERATION_RECONCILE_AFTER_MS = '1000';
+    await waitFor(() => isApproved(id), { timeoutMs: 20_000, what: 'the sweep applying it' });
+    await expectAppliedOnce(id, notesBefore);
+  }, 120_000);
 });

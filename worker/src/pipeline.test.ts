@@ -211,7 +211,26 @@ describe('decisions', () => {
       approved: true,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id, status: 'approved', approved: true });
+    expect(response.json()).toEqual({
+      id,
+      status: 'approved',
+      approved: true,
+      reason: null,
+      applied: true,
+    });
+    const record = await p.sql.query(
+      'select item_type, approved, moderator_id, applied_at is not null as applied, attempts from moderation_decisions where item_id = $1',
+      [id],
+    );
+    expect(record.rows).toEqual([
+      {
+        item_type: 'submitted-news',
+        approved: true,
+        moderator_id: p.moderatorId,
+        applied: true,
+        attempts: 0,
+      },
+    ]);
 
     // Visible at once, without waiting: the call waited for the worker.
     const news = await graphql<{ news: { id: string }[] }>(
@@ -249,11 +268,11 @@ describe('decisions', () => {
     const { id } = await submitNews({ scheduledDate: later });
     const decided = await graphql(
       p.gateway.app,
-      'mutation($id: ID!) { decideContent(type: NEWS, input: { id: $id, approved: true }) { id status } }',
+      'mutation($id: UUID!) { decideContent(type: NEWS, input: { id: $id, approved: true }) { id status applied } }',
       { token: p.tokens.admin, variables: { id } },
     );
     expect(decided.body.errors).toBeUndefined();
-    expect(decided.body.data).toEqual({ decideContent: { id, status: 'APPROVED' } });
+    expect(decided.body.data).toEqual({ decideContent: { id, status: 'APPROVED', applied: true } });
     const { rows } = await p.sql.query(
       'select status, published_at from news_items where id = $1',
       [id],
@@ -293,12 +312,21 @@ describe('decisions', () => {
     await expectStatsEqualRecount();
   });
 
-  it('the same decision twice: 409 with a clear message, nothing doubled', async () => {
+  it('the same decision again is a success (idempotent); another one is a 409; nothing doubled', async () => {
     const { id } = await submitNews();
     const first = await post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, {
       approved: true,
     });
     expect(first.statusCode).toBe(200);
+    const retry = await post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, {
+      approved: true,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const changed = await post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, {
+      approved: false,
+    });
+    expect(changed.statusCode).toBe(409);
     for (const approved of [true, false]) {
       const again = await post(`/api/admin/content/news/${id}/approve`, p.tokens.admin, {
         approved,
@@ -334,6 +362,29 @@ describe('decisions', () => {
       [id],
     );
     expect(audit.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('many decisions at once: each answered applied, no listener leak warning in the gateway', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const ids = await Promise.all(
+        Array.from({ length: 16 }, async () => (await submitNews()).id),
+      );
+      const answers = await Promise.all(
+        ids.map((id) =>
+          post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, { approved: true }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
+      expect(answers.map((answer) => answer.json().applied)).toEqual(ids.map(() => true));
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.includes('MaxListeners'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 
   it('pending news of the news tab: approve publishes it; the type in the path must match', async () => {
@@ -427,7 +478,7 @@ describe('events and social posts', () => {
       attendees: 0,
     });
     const rsvp =
-      'mutation($id: ID!) { rsvpEvent(eventId: $id) { attendees placesLeft attendingByMe } }';
+      'mutation($id: UUID!) { rsvpEvent(eventId: $id) { attendees placesLeft attendingByMe } }';
     const first = await graphql(p.gateway.app, rsvp, { token: p.tokens.member, variables: { id } });
     expect(first.body.data).toEqual({
       rsvpEvent: { attendees: 1, placesLeft: 0, attendingByMe: true },

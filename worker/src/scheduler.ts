@@ -1,60 +1,165 @@
-import { enqueue, JobName, jobId, type PortalQueue, type QueueName } from '@portal/schema';
+import {
+  enqueue,
+  JobName,
+  type JobOf,
+  jobId,
+  type PortalQueue,
+  type QueueOf,
+} from '@portal/schema';
+import type { JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.js';
 
 export const SESSIONS_PURGE_EVERY_MS = 60 * 60 * 1000;
 
-// upsertJobScheduler is keyed by the job name: however many workers start, each recurring job
-// has one scheduler, and a restart replaces it rather than adding another.
+/** How often the worker checks that its schedules still exist in Redis. */
+export const SCHEDULES_CHECK_MS = 15_000;
 
 /**
- * Keeps the portal's counts fresh: a repeatable recount every `everyMs`, and one recount now so
- * that a fresh start does not wait a full period. Two workers starting together share that one.
+ * How often the reconciling sweep runs (SUBMISSIONS_SWEEP_MS, default 10 s): it bounds how late
+ * a post whose job failed during a database outage is published once the database is back.
  */
-export async function scheduleStatsRecount(
-  queue: PortalQueue<typeof QueueName.Stats>,
-  everyMs: number,
-): Promise<void> {
-  await queue.upsertJobScheduler(
-    JobName.StatsRecount,
-    { every: everyMs },
-    { name: JobName.StatsRecount, data: { reason: 'schedule' } },
-  );
-  await enqueue(
-    queue,
-    JobName.StatsRecount,
-    { reason: 'startup' },
-    { deduplication: { id: jobId(JobName.StatsRecount, 'startup') } },
-  );
-}
-
-/** Deletes expired sessions every hour, so that the sessions table holds live ones only. */
-export async function scheduleSessionsPurge(
-  queue: PortalQueue<typeof QueueName.Maintenance>,
-): Promise<void> {
-  await queue.upsertJobScheduler(
-    JobName.SessionsPurge,
-    { every: SESSIONS_PURGE_EVERY_MS },
-    { name: JobName.SessionsPurge, data: { reason: 'schedule' } },
-  );
-}
-
-/** How often the outbox and publication sweep runs (SUBMISSIONS_SWEEP_MS, default 30 s). */
 export function submissionsSweepEveryMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = Number(env.SUBMISSIONS_SWEEP_MS);
-  return Number.isInteger(raw) && raw >= 1_000 && raw <= 3_600_000 ? raw : 30_000;
+  return Number.isInteger(raw) && raw >= 1_000 && raw <= 3_600_000 ? raw : 10_000;
+}
+
+/** The producer queue of a job, as the worker holds them. */
+export type QueueFor = <N extends JobName>(name: N) => PortalQueue<QueueOf<N>>;
+
+/** Why a schedule is being set up: the worker starts, or Redis came back without it. */
+export type ScheduleReason = 'startup' | 'redis-restart';
+
+/**
+ * A job that runs every `everyMs`. upsertJobScheduler is keyed by the job name: however many
+ * workers set it up, and however often, each recurring job has one scheduler.
+ */
+export interface RecurringJob {
+  readonly name: JobName;
+  readonly everyMs: number;
+  /** Upserts the scheduler, and adds the job to run at once for `reason` if it has one. */
+  establish(queueFor: QueueFor, reason: ScheduleReason): Promise<void>;
+}
+
+type AtOnce<N extends JobName> = (
+  reason: ScheduleReason,
+) => { data: JobOf<N>; options?: JobsOptions } | undefined;
+
+function recurring<N extends JobName>(
+  name: N,
+  everyMs: number,
+  data: JobOf<N>,
+  atOnce: AtOnce<N> = () => undefined,
+): RecurringJob {
+  return {
+    name,
+    everyMs,
+    async establish(queueFor, reason) {
+      const queue = queueFor(name);
+      // The registry ties N to this queue; TypeScript cannot relate the two (as in enqueue).
+      const typed = queue as unknown as Queue<JobOf<N>, unknown, N, JobOf<N>, unknown, N>;
+      await typed.upsertJobScheduler(name, { every: everyMs }, { name, data });
+      const once = atOnce(reason);
+      if (once) await enqueue(queue, name, once.data, once.options);
+    },
+  };
+}
+
+export interface RecurringJobsOptions {
+  statsIntervalMs: number;
+  sweepEveryMs?: number;
+  orphanSweepEveryMs: number;
 }
 
 /**
- * Reconciles PostgreSQL with Redis: a sweep now (on worker start: publishes whatever fell due
- * while nothing ran, enqueues submissions accepted while Redis was down) and then periodically.
+ * The worker's recurring jobs: the stats recount (and one now, shared by workers starting
+ * together, so a fresh start does not wait a full period), the sessions purge, the reconciling
+ * sweep (and one now: it publishes what fell due while nothing ran and re-enqueues what Redis
+ * lost), and the orphan file sweep (and one at start).
  */
-export async function scheduleSubmissionsSweep(
-  queue: PortalQueue<typeof QueueName.Submissions>,
-  everyMs: number = submissionsSweepEveryMs(),
-): Promise<void> {
-  await queue.upsertJobScheduler(
-    JobName.SubmissionsSweep,
-    { every: everyMs },
-    { name: JobName.SubmissionsSweep, data: { reason: 'schedule' } },
-  );
-  await enqueue(queue, JobName.SubmissionsSweep, { reason: 'startup' });
+export function recurringJobs({
+  statsIntervalMs,
+  sweepEveryMs = submissionsSweepEveryMs(),
+  orphanSweepEveryMs,
+}: RecurringJobsOptions): RecurringJob[] {
+  return [
+    recurring(JobName.StatsRecount, statsIntervalMs, { reason: 'schedule' }, () => ({
+      data: { reason: 'startup' },
+      options: { deduplication: { id: jobId(JobName.StatsRecount, 'startup') } },
+    })),
+    recurring(JobName.SessionsPurge, SESSIONS_PURGE_EVERY_MS, { reason: 'schedule' }),
+    recurring(JobName.SubmissionsSweep, sweepEveryMs, { reason: 'schedule' }, (reason) => ({
+      data: { reason },
+    })),
+    recurring(JobName.DocumentsOrphanSweep, orphanSweepEveryMs, { reason: 'schedule' }, (reason) =>
+      reason === 'startup' ? { data: { reason } } : undefined,
+    ),
+  ];
+}
+
+export interface ScheduleKeeper {
+  /** Re-establishes the schedules that Redis no longer holds; answers their names. */
+  check(): Promise<JobName[]>;
+  stop(): void;
+}
+
+export interface KeepSchedulesOptions {
+  /** The connection the producer queues use: its `ready` follows every reconnect. */
+  connection: Redis;
+  queueFor: QueueFor;
+  jobs: readonly RecurringJob[];
+  log: Logger;
+  checkEveryMs?: number;
+}
+
+/**
+ * Establishes the recurring jobs now and keeps them: a Redis restarted without persistence comes
+ * back empty, schedulers included, and nothing would run again until a worker restart. So after
+ * every reconnect, and every `checkEveryMs` besides (a flush needs no reconnect), the schedulers
+ * that are missing are set up again, with their run-at-once job (the sweep re-enqueues what the
+ * restart lost).
+ */
+export async function keepSchedules({
+  connection,
+  queueFor,
+  jobs,
+  log,
+  checkEveryMs = SCHEDULES_CHECK_MS,
+}: KeepSchedulesOptions): Promise<ScheduleKeeper> {
+  for (const job of jobs) await job.establish(queueFor, 'startup');
+
+  let running: Promise<JobName[]> | undefined;
+  const reestablish = async (): Promise<JobName[]> => {
+    const missing: RecurringJob[] = [];
+    for (const job of jobs) {
+      if (!(await queueFor(job.name).getJobScheduler(job.name))) missing.push(job);
+    }
+    if (missing.length === 0) return [];
+    const names = missing.map((job) => job.name);
+    log.warn({ missing: names }, 'schedules missing from Redis: setting them up again');
+    for (const job of missing) await job.establish(queueFor, 'redis-restart');
+    return names;
+  };
+  // One check at a time: a reconnect and the timer may fire together.
+  const check = (): Promise<JobName[]> => {
+    running ??= reestablish().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const quietCheck = (): void => {
+    check().catch((error: unknown) =>
+      log.warn({ err: error }, 'could not check the schedules; trying again later'),
+    );
+  };
+  connection.on('ready', quietCheck);
+  const timer = setInterval(quietCheck, checkEveryMs);
+  timer.unref();
+  return {
+    check,
+    stop() {
+      clearInterval(timer);
+      connection.off('ready', quietCheck);
+    },
+  };
 }

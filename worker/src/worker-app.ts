@@ -1,5 +1,6 @@
 import type { AppConfig } from '@portal/gateway/config';
 import { createOrm } from '@portal/gateway/db';
+import { createStorage, loadOrphanSweepConfig, loadStorageConfig } from '@portal/gateway/documents';
 import {
   createQueue,
   createRedisConnection,
@@ -7,6 +8,7 @@ import {
   enqueue,
   type JobName,
   type JobOf,
+  MODERATION_APPLY_SLOTS,
   type PortalQueue,
   type PortalWorker,
   QueueName,
@@ -16,21 +18,25 @@ import {
 import type { JobsOptions } from 'bullmq';
 import { collectJobHandlers, createJobRegistry, type LoadedJob } from './job-registry.js';
 import type { Logger } from './logger.js';
-import {
-  scheduleSessionsPurge,
-  scheduleStatsRecount,
-  scheduleSubmissionsSweep,
-} from './scheduler.js';
+import { requeue } from './requeue.js';
+import { keepSchedules, recurringJobs } from './scheduler.js';
 
 /** Jobs that may run at once per queue (the rest run one at a time). */
 const CONCURRENCY: Partial<Record<QueueName, number>> = {
-  [QueueName.Moderation]: 4,
+  [QueueName.Moderation]: MODERATION_APPLY_SLOTS,
   [QueueName.Publishing]: 4,
   [QueueName.Submissions]: 2,
 };
 
+/** WORKER_LOCK_MS: a job's lock and the stalled-job check period (BullMQ's 30 s when unset). */
+export function workerLockMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = Number(env.WORKER_LOCK_MS);
+  return Number.isInteger(raw) && raw >= 500 && raw <= 600_000 ? raw : undefined;
+}
+
 export interface StartWorkerOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'> &
+    Partial<Pick<AppConfig, 'storage'>>;
   log: Logger;
   /** The handlers to register; by default every jobs/<queue>/<name>.job file. */
   jobs?: readonly LoadedJob[];
@@ -38,6 +44,8 @@ export interface StartWorkerOptions {
 
 export interface WorkerApp {
   readonly queues: readonly QueueName[];
+  /** Re-establishes the schedules Redis lost (also done on reconnect and periodically). */
+  checkSchedules(): Promise<JobName[]>;
   /** Lets running jobs finish, then closes the queues, the database and Redis. */
   close(): Promise<void>;
 }
@@ -46,6 +54,8 @@ export interface WorkerApp {
 export async function startWorker({ config, log, jobs }: StartWorkerOptions): Promise<WorkerApp> {
   // Refuse before connecting to anything when a job has no handler or two.
   const registry = createJobRegistry(jobs ?? (await collectJobHandlers()));
+  const storage = createStorage(config.storage ?? loadStorageConfig());
+  const orphanSweep = loadOrphanSweepConfig();
   const orm = await createOrm({ databaseUrl: config.databaseUrl });
   const connection = createRedisConnection(config.redisUrl, { forRequests: false });
   const prefix = config.redisPrefix;
@@ -58,6 +68,11 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
   const addJob = async <N extends JobName>(name: N, data: JobOf<N>, options?: JobsOptions) => {
     await enqueue(queue(queueOf(name)) as never, name, data as never, options);
   };
+  const requeueJob = <N extends JobName>(
+    name: N,
+    data: JobOf<N>,
+    options: JobsOptions & { jobId: string },
+  ) => requeue(queue(queueOf(name)), options.jobId, () => addJob(name, data, options));
 
   const workers: PortalWorker<QueueName>[] = registry.queues.map((name) =>
     createWorker(
@@ -67,19 +82,29 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
           em: orm.em.fork(),
           log: log.child({ queue: name, job: job.name, jobId: job.id }),
           enqueue: addJob,
+          requeue: requeueJob,
+          storage,
         }),
       connection,
       prefix,
-      { logger: log, concurrency: CONCURRENCY[name] ?? 1 },
+      { logger: log, concurrency: CONCURRENCY[name] ?? 1, lockDurationMs: workerLockMs() },
     ),
   );
-  await scheduleStatsRecount(queue(QueueName.Stats), config.statsIntervalMs);
-  await scheduleSessionsPurge(queue(QueueName.Maintenance));
-  await scheduleSubmissionsSweep(queue(QueueName.Submissions));
+  const schedules = await keepSchedules({
+    connection,
+    queueFor: (name) => queue(queueOf(name)),
+    jobs: recurringJobs({
+      statsIntervalMs: config.statsIntervalMs,
+      orphanSweepEveryMs: orphanSweep.everyMs,
+    }),
+    log,
+  });
 
   return {
     queues: registry.queues,
+    checkSchedules: () => schedules.check(),
     close: async () => {
+      schedules.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((producer) => producer.close()));
       await orm.close();

@@ -11,7 +11,12 @@ export { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-
 export { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 export { Role } from '../modules/users/role.js';
 export { User } from '../modules/users/user.entity.js';
-export { ENTITIES, type OrmOptions } from './mikro-orm.config.js';
+export {
+  ENTITIES,
+  type OrmOptions,
+  REQUEST_STATEMENT_LIMITS,
+  type StatementLimits,
+} from './mikro-orm.config.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/demo-accounts.js';
 export { seedIfEmpty } from './seed/seed.js';
 

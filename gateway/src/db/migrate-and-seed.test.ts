@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBootstrapAdmin, loadConfig } from '../config.js';
 import { verifyPassword } from '../modules/auth/password.js';
+import { WEAK_PASSWORD_PROBLEM } from '../modules/auth/password-policy.js';
 import { PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
@@ -36,6 +37,15 @@ describe('migrate in production', () => {
         '(SEED_DEMO_DATA is off); 0 users. No one can sign in yet: set ADMIN_EMAIL and ' +
         'ADMIN_PASSWORD and run migrate again.',
     );
+  });
+
+  it('refuses a common or easily guessed ADMIN_PASSWORD before changing anything (I4)', async () => {
+    for (const password of ['aaaaaaaaaaaa', 'password1234']) {
+      await expect(
+        migrate({ ...production, ADMIN_EMAIL: 'chair@bar.so', ADMIN_PASSWORD: password }),
+      ).rejects.toThrow(`ADMIN_PASSWORD ${WEAK_PASSWORD_PROBLEM}.`);
+    }
+    expect(await db.orm.em.fork().count(User)).toBe(0);
   });
 
   it('creates the administrator of ADMIN_EMAIL with an argon2 hash of ADMIN_PASSWORD', async () => {

@@ -1,3 +1,5 @@
+import { type BootstrapAdmin, ConfigError } from '../config.js';
+import { passwordProblem } from '../modules/auth/password-policy.js';
 import { type Orm, runMigrations } from './index.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { SEED_MEMBERS } from './seed/members.data.js';
@@ -8,8 +10,19 @@ export interface MigrateReport {
   seed: SeedReport;
 }
 
+/**
+ * The first administrator's password must pass the rule every member's does (length, and not
+ * common or easily guessed); loadBootstrapAdmin checks only its length, so that the long-running
+ * processes that load the configuration do not load the password dictionaries.
+ */
+export function assertAdminPasswordAccepted(admin: BootstrapAdmin): void {
+  const problem = passwordProblem(admin.password, [admin.email, admin.fullName]);
+  if (problem) throw new ConfigError(`ADMIN_PASSWORD ${problem}.`);
+}
+
 /** What `npm run migrate` does: pending migrations, then the seed (see seedDatabase). */
 export async function migrateAndSeed(orm: Orm, options: SeedOptions): Promise<MigrateReport> {
+  if (options.admin) assertAdminPasswordAccepted(options.admin);
   const { applied } = await runMigrations(orm);
   return { applied, seed: await seedDatabase(orm, options) };
 }

@@ -17,6 +17,7 @@ import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
 import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
 import { Message } from '../modules/messages/message.entity.js';
 import { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
+import { ModerationDecisionRecord } from '../modules/moderation/moderation-decision.entity.js';
 import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   EventRsvp,
   SocialPublication,
   ModerationAuditEntry,
+  ModerationDecisionRecord,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled
@@ -66,12 +68,48 @@ export interface OrmOptions {
   databaseUrl: string;
   /** Log every SQL statement (MikroORM's own logger). */
   debug?: boolean;
+  /**
+   * Server-side limits for the statements of request handling (REQUEST_STATEMENT_LIMITS); none
+   * for migrations and maintenance, which may legitimately run long.
+   */
+  statementLimits?: StatementLimits;
 }
 
-export function createOrmConfig({ databaseUrl, debug = false }: OrmOptions) {
+export interface StatementLimits {
+  /** PostgreSQL's statement_timeout (ms). */
+  statementTimeoutMs: number;
+  /** PostgreSQL's lock_timeout (ms): how long a statement waits for a row or table lock. */
+  lockTimeoutMs: number;
+}
+
+/**
+ * How long taking a pooled connection may wait (ms), whether for a free one or for a new one to
+ * connect: a PostgreSQL that does not answer fails the request with 503 within about a second
+ * instead of holding it (a stopped one refuses at once). MikroORM passes `driverOptions` on to
+ * pg's Pool, where `connectionTimeoutMillis` bounds both.
+ */
+export const CONNECTION_TIMEOUT_MS = 1_000;
+
+export const REQUEST_STATEMENT_LIMITS: StatementLimits = {
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+};
+
+export function createOrmConfig({ databaseUrl, debug = false, statementLimits }: OrmOptions) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
+    driverOptions: {
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // A dead peer is noticed by TCP keep-alive rather than by the next query hanging.
+      keepAlive: true,
+      ...(statementLimits && {
+        statement_timeout: statementLimits.statementTimeoutMs,
+        lock_timeout: statementLimits.lockTimeoutMs,
+        // The same bound on the client's side, for a server that stopped answering altogether.
+        query_timeout: statementLimits.statementTimeoutMs + 1_000,
+      }),
+    },
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],

@@ -265,6 +265,18 @@ export interface PortalTables {
     reason: string | null;
     created_at: string;
   };
+  moderation_decisions: {
+    id: string;
+    item_type: ModeratedItemType;
+    item_id: string;
+    approved: boolean;
+    reason: string | null;
+    moderator_id: string;
+    created_at: string;
+    applied_at: string | null;
+    attempts: number;
+    last_error: string | null;
+  };
   stats_snapshots: {
     key: string;
     members: number;

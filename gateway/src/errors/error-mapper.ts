@@ -1,5 +1,6 @@
 import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
+import { isDependencyOutage } from './dependency-outage.js';
 import { badUserInput, DomainError, type FieldErrors, notFound } from './domain-error.js';
 import { ErrorCode, httpStatusOf } from './error-code.js';
 
@@ -10,11 +11,25 @@ export interface ClientError {
   message: string;
   fields?: FieldErrors;
   retryAfterSeconds?: number;
-  /** A bug or an outage rather than a refused request: log it with its stack. */
+  /** A bug rather than a refused request: log it with its stack. */
   unexpected: boolean;
+  /**
+   * PostgreSQL or Redis was unreachable: worth a warning with its cause, not a stack per request
+   * (an outage fails every request until it ends).
+   */
+  outage?: true;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Nothing was changed; please try again in a moment.';
+
+/**
+ * Seconds a client should wait before retrying a SERVICE_UNAVAILABLE answer (its Retry-After):
+ * the drivers reconnect within about 2 s once PostgreSQL or Redis is back.
+ */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one error mapping of the gateway. Known failures keep their own message; anything else
@@ -29,6 +44,17 @@ export function toClientError(error: unknown): ClientError {
     return fromDomainError(badUserInput(fieldsOfAjv(error.validation, error.validationContext)));
   }
   if (isFastifyClientError(error)) return fromFastifyClientError(error);
+  // PostgreSQL or Redis down is an outage to wait out, not a bug: 503 with Retry-After.
+  if (isDependencyOutage(error)) {
+    return {
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: SERVICE_UNAVAILABLE_MESSAGE,
+      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+      unexpected: false,
+      outage: true,
+    };
+  }
   return {
     status: 500,
     code: ErrorCode.INTERNAL_SERVER_ERROR,
@@ -38,11 +64,16 @@ export function toClientError(error: unknown): ClientError {
 }
 
 function fromDomainError(error: DomainError): ClientError {
+  // Every 503 tells when to retry, whichever service refused.
+  const retryAfterSeconds =
+    error.details.retryAfterSeconds ??
+    (error.code === ErrorCode.SERVICE_UNAVAILABLE ? OUTAGE_RETRY_AFTER_SECONDS : undefined);
   return {
     status: httpStatusOf(error.code),
     code: error.code,
     message: error.message,
     ...error.details,
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     unexpected: false,
   };
 }
@@ -130,3 +161,8 @@ const JSON_BODY_PROBLEMS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'is empty but content-type is application/json',
 };
+
+/** What the logs keep of an outage: the cause's own words, without a stack. */
+export function outageCause(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

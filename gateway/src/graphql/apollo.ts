@@ -10,22 +10,32 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from './context.js';
 import { createErrorFormatter } from './format-error.js';
+import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
 import { createLoaders } from './loaders.js';
+import { textInputPlugin } from './text-input-plugin.js';
+import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
 /** Apollo Server 5 on the schema, mounted at /graphql through @as-integrations/fastify. */
 export async function registerGraphQL(
   app: FastifyInstance,
-  deps: { schema: GraphQLSchema; logger: Logger },
+  deps: { schema: GraphQLSchema; logger: Logger; hardening: GraphQLHardening },
 ): Promise<ApolloServer<GraphQLContext>> {
+  const { plugins: hardeningPlugins, ...hardening } = hardenedApolloOptions<GraphQLContext>(
+    deps.hardening,
+  );
   const apollo = new ApolloServer<GraphQLContext>({
     schema: deps.schema,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    // Integrators explore the schema with the IDE at /graphiql.
-    introspection: true,
+    // Operation limits, introspection and field suggestions (off in production).
+    ...hardening,
     formatError: createErrorFormatter(deps.logger),
+    // main.ts owns SIGTERM: Fastify drains in-flight requests, then stops Apollo. Apollo's own
+    // handler would stop it and re-raise the signal, ending the process mid-drain (the chaos
+    // suite's sigterm experiment saw requests cut).
+    stopOnTerminationSignals: false,
     plugins: [
       // Apollo's default landing page loads its IDE from a CDN; ours is local at /graphiql.
       ApolloServerPluginLandingPageDisabled(),
@@ -34,6 +44,9 @@ export async function registerGraphQL(
       ApolloServerPluginCacheControlDisabled(),
       // An APOLLO_KEY in the environment must not start sending operation traces off-site.
       ApolloServerPluginUsageReportingDisabled(),
+      unavailableStatusPlugin(),
+      textInputPlugin(),
+      ...hardeningPlugins,
     ],
   });
   await apollo.start();
@@ -51,7 +64,9 @@ export async function registerGraphQL(
     },
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply): Promise<GraphQLContext> => {
-        const { viewer, session } = await app.authenticate(request, reply);
+        const { viewer, session } = await app
+          .authenticate(request, reply)
+          .catch((error: unknown) => Promise.reject(contextFailure(error)));
         return {
           em: request.em,
           viewer,

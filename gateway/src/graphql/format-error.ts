@@ -1,9 +1,12 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError } from '../errors/domain-error.js';
-import { toClientError } from '../errors/error-mapper.js';
+import { ErrorCode } from '../errors/error-code.js';
+import { outageCause, toClientError } from '../errors/error-mapper.js';
 import type { Logger } from '../logger.js';
+import { inputValueFields } from './input-value-fields.js';
+import { operationLimitErrorOf } from './operation-limits.js';
 
 // Errors about the request document itself (raised by graphql-js or Apollo before any resolver
 // runs): their messages describe the query, never the server, and their codes are Apollo's own.
@@ -20,15 +23,39 @@ const REQUEST_ERROR_CODES = new Set([
 /** GraphQL side of the one error mapping: a stable `extensions.code`, no stack, no internals. */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    // A scalar refused a value (validation or variable coercion): a 400 naming the field.
+    const fields = inputValueFields(error);
+    if (fields) {
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, fields },
+      };
+    }
+    // Refused by an operation limit or the introspection switch: its own code and limit name.
+    const refusal = operationLimitErrorOf(unwrapResolverError(error));
+    if (refusal) {
+      return {
+        message: refusal.message,
+        locations: formatted.locations,
+        extensions: { code: refusal.code, limit: refusal.limit },
+      };
+    }
+    const original = causeOf(error);
     const isOurs = original instanceof DomainError || original instanceof ArgumentValidationError;
     const code = formatted.extensions?.code;
     if (!isOurs && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
     }
     const clientError = toClientError(original);
-    if (clientError.unexpected)
+    if (clientError.unexpected) {
       logger.error({ err: original, path: formatted.path }, 'resolver failed');
+    } else if (clientError.outage) {
+      logger.warn(
+        { cause: outageCause(original), path: formatted.path },
+        'operation refused: a dependency is down',
+      );
+    }
     return {
       message: clientError.message,
       locations: formatted.locations,
@@ -42,4 +69,14 @@ export function createErrorFormatter(logger: Logger) {
       },
     };
   };
+}
+
+/**
+ * The error a resolver or the context function threw. Resolver errors come wrapped with a path
+ * (Apollo unwraps those); a failed context function's error comes wrapped without one.
+ */
+function causeOf(error: unknown): unknown {
+  const unwrapped = unwrapResolverError(error);
+  if (unwrapped instanceof GraphQLError && unwrapped.originalError) return unwrapped.originalError;
+  return unwrapped;
 }

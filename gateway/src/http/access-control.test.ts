@@ -259,7 +259,11 @@ function valueLiteral(type: GraphQLInputType): string {
     return `{ ${fields.join(', ')} }`;
   }
   if (isScalarType(inner)) {
-    return { Int: '0', Float: '0', Boolean: 'false' }[inner.name] ?? '"placeholder"';
+    return (
+      { Int: '0', Float: '0', Boolean: 'false', UUID: '"00000000-0000-4000-8000-000000000000"' }[
+        inner.name
+      ] ?? '"placeholder"'
+    );
   }
   throw new Error(`No placeholder for ${String(inner)}`);
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ErrorCode } from '../errors/error-code.js';
 
-const CHECK_TIMEOUT_MS = 2_000;
+// Each probe is bounded so that a hung dependency makes /readyz answer 503, never hang with it.
+const CHECK_TIMEOUT_MS = 1_000;
 
 type CheckResult = 'ok' | 'failed';
 

@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.js';
+import { withCspNonce } from './web-app.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
+/** index.html as sent: with the answer's CSP nonce for React Aria's styles. */
+function sentIndex(response: { headers: Record<string, unknown> }): string {
+  const policy = String(response.headers['content-security-policy']);
+  const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+  return withCspNonce(INDEX_HTML, nonce);
+}
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(4096))};`;
 
 describe('the built web app', () => {
@@ -34,7 +41,7 @@ describe('the built web app', () => {
   it('serves index.html at /, not cached', async () => {
     const response = await gateway.app.inject({ url: '/', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(sentIndex(response));
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -43,7 +50,7 @@ describe('the built web app', () => {
       const response = await gateway.app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(sentIndex(response));
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });

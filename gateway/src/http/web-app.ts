@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/domain-error.js';
 
 const NON_WEB_PREFIXES = ['/api', '/graphql', '/graphiql', '/healthz', '/readyz'];
@@ -22,23 +22,48 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // The web build writes .br and .gz beside each asset; send the best the client accepts.
     preCompressed: true,
     cacheControl: false,
+    // index.html is never sent as a file: sendIndex gives each copy its CSP nonce.
+    index: false,
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       reply.header('cache-control', filePath.startsWith(assetsFolder) ? IMMUTABLE : 'no-cache');
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageNavigation(request))
       throw notFound(`Nothing at ${request.method} ${pathOf(request)}.`);
-    if (!existsSync(indexFile)) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('web app not built: run npm run build');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+    return sendIndex(reply, indexFile);
+  };
+  // The folder itself (static would refuse it with 403, as its index is turned off).
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
+}
+
+async function sendIndex(reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
+  const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+  if (html === undefined) {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('web app not built: run npm run build');
+  }
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(withCspNonce(html, reply.cspNonce.style));
+}
+
+/**
+ * React Aria adds <style> elements at run time (press and scroll-lock rules); under a CSP
+ * without 'unsafe-inline' styles it gives them the nonce it reads from this meta element, and
+ * this response's CSP (security-headers.ts) allows exactly that nonce.
+ */
+export function withCspNonce(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
+  if (/<head>/i.test(html)) return html.replace(/<head>/i, (head) => `${head}\n    ${meta}`);
+  // No <head> written out: the meta opens the document (after its doctype, if any).
+  return html.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${meta}`);
 }
 
 function pathOf(request: FastifyRequest): string {

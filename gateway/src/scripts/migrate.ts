@@ -2,11 +2,17 @@
 import 'reflect-metadata';
 import { ConfigError, loadBootstrapAdmin, loadConfig } from '../config.js';
 import { createOrm } from '../db/index.js';
-import { describeMigrateReport, migrateAndSeed } from '../db/migrate-and-seed.js';
+import {
+  assertAdminPasswordAccepted,
+  describeMigrateReport,
+  migrateAndSeed,
+} from '../db/migrate-and-seed.js';
 
 function readConfiguration() {
   try {
-    return { config: loadConfig(), admin: loadBootstrapAdmin() };
+    const admin = loadBootstrapAdmin();
+    if (admin) assertAdminPasswordAccepted(admin);
+    return { config: loadConfig(), admin };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`migrate: ${error.message}`);

@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeOrphanFiles } from '../modules/documents/orphan-files.js';
+import { useTestOrm } from '../test/test-orm.js';
 import { S3Storage } from './s3-storage.js';
 
 // s3rver: an S3-compatible server in Node (a dev dependency), so the S3 back end is tested
@@ -16,6 +18,7 @@ interface S3rverInstance {
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rverInstance;
 
 const BUCKET = 'portal-documents';
+const test = useTestOrm();
 let server: S3rverInstance;
 let directory: string;
 let storage: S3Storage;
@@ -84,5 +87,31 @@ describe('S3Storage against an S3-compatible server', () => {
     });
     await expect(storage.put(key(3), failing)).rejects.toThrow(/size limit/);
     expect(await objectKeys()).not.toContain(`documents/${key(3)}`);
+  });
+});
+
+describe('the orphan sweep on S3', () => {
+  it('lists the portal’s objects and removes the old ones that no row names', async () => {
+    await storage.put(key(4), Readable.from([Buffer.from('orphan')]));
+    // Not the portal's: outside the prefix, or not a generated name.
+    await storage.client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: 'elsewhere/notes.txt', Body: 'x' }),
+    );
+    await storage.client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: 'documents/notes.txt', Body: 'x' }),
+    );
+    const listed = [];
+    for await (const file of storage.list()) listed.push(file.key);
+    expect(listed).toEqual([key(4)]);
+
+    const em = test.orm.em.fork();
+    const young = await removeOrphanFiles(em, storage, { minAgeMs: 60 * 60 * 1000 });
+    expect(young).toEqual({ orphans: 0, partials: 0, kept: 0 });
+    expect(await objectKeys()).toContain(`documents/${key(4)}`);
+
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    const old = await removeOrphanFiles(em, storage, { minAgeMs: 60 * 60 * 1000, now: later });
+    expect(old).toEqual({ orphans: 1, partials: 0, kept: 0 });
+    expect((await objectKeys()).sort()).toEqual(['documents/notes.txt', 'elsewhere/notes.txt']);
   });
 });

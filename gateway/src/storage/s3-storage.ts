@@ -2,12 +2,19 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type DocumentStorage, StorageObjectMissing } from './storage.js';
+import {
+  assertStorageKey,
+  type DocumentStorage,
+  isStorageKey,
+  StorageObjectMissing,
+  type StoredFile,
+} from './storage.js';
 
 export interface S3StorageOptions {
   /** An S3-compatible endpoint (MinIO, Ceph, R2, …); unset: AWS S3 of the region. */
@@ -82,6 +89,27 @@ export class S3Storage implements DocumentStorage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
     );
+  }
+
+  /**
+   * The objects under the prefix whose name is a generated key; anything else in the bucket is
+   * not the portal's. An upload cut short leaves no object (a failed PUT stores nothing, an
+   * unfinished multipart upload only invisible parts: a bucket lifecycle rule aborts those).
+   */
+  async *list(): AsyncIterable<StoredFile> {
+    const { bucket, prefix } = this.options;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length) ?? '';
+        if (!isStorageKey(key) || object.LastModified === undefined) continue;
+        yield { key, modifiedAt: object.LastModified, remove: () => this.delete(key) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   objectKey(key: string): string {

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
-import { createStorage, loadDocumentLimits, loadStorageConfig } from './storage-config.js';
+import {
+  createStorage,
+  loadDocumentLimits,
+  loadOrphanSweepConfig,
+  loadStorageConfig,
+} from './storage-config.js';
 
 describe('loadStorageConfig', () => {
   it('uses a local folder by default, under the temporary folder while tests run', () => {
@@ -92,5 +97,21 @@ describe('createStorage', () => {
     expect(() => s3.objectKey('../etc/passwd')).toThrow();
     expect(await s3.client.config.forcePathStyle).toBe(true);
     expect(await s3.client.config.requestChecksumCalculation()).toBe('WHEN_REQUIRED');
+  });
+});
+
+describe('loadOrphanSweepConfig', () => {
+  it('waits an hour by default before a file without a row counts as an orphan, and sweeps hourly', () => {
+    expect(loadOrphanSweepConfig({})).toEqual({ minAgeMs: 3_600_000, everyMs: 3_600_000 });
+    expect(
+      loadOrphanSweepConfig({ STORAGE_ORPHAN_MIN_AGE_MS: '5000', STORAGE_ORPHAN_SWEEP_MS: '2000' }),
+    ).toEqual({ minAgeMs: 5_000, everyMs: 2_000 });
+  });
+
+  it('refuses an age or period that is not a whole number of milliseconds in range, naming it', () => {
+    expect(() => loadOrphanSweepConfig({ STORAGE_ORPHAN_MIN_AGE_MS: '0' })).toThrow(
+      /STORAGE_ORPHAN_MIN_AGE_MS must be an integer between 1000/,
+    );
+    expect(() => loadOrphanSweepConfig({ STORAGE_ORPHAN_SWEEP_MS: 'hourly' })).toThrow(ConfigError);
   });
 });

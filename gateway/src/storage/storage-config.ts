@@ -87,6 +87,28 @@ export function loadDocumentLimits(env: Env = process.env): DocumentLimits {
   };
 }
 
+/** The sweep that removes stored files no committed document row names (orphan-files.ts). */
+export interface OrphanSweepConfig {
+  /**
+   * Only files last written longer ago than this are candidates (STORAGE_ORPHAN_MIN_AGE_MS,
+   * default one hour): an upload writes its file first and commits its row right after, so a
+   * younger file may be one whose row is being committed at this very moment.
+   */
+  minAgeMs: number;
+  /** How often the sweep runs (STORAGE_ORPHAN_SWEEP_MS, default one hour); also at start. */
+  everyMs: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function loadOrphanSweepConfig(env: Env = process.env): OrphanSweepConfig {
+  return {
+    // Floors of a second, for fault tests; in production keep the age well above any upload.
+    minAgeMs: readInteger(env, 'STORAGE_ORPHAN_MIN_AGE_MS', HOUR_MS, 1_000, 30 * 24 * HOUR_MS),
+    everyMs: readInteger(env, 'STORAGE_ORPHAN_SWEEP_MS', HOUR_MS, 1_000, 24 * HOUR_MS),
+  };
+}
+
 function defaultStorageDir(env: Env): string {
   // Tests never write into the repository's data folder.
   return env.VITEST

@@ -16,6 +16,22 @@ export interface DocumentStorage {
   get(key: string): Promise<Readable>;
   /** Removes the bytes; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Everything the store holds under the portal's keys, including leftovers of writes that
+   * never finished (a crash between the first byte and the rename or the upload's end), for the
+   * orphan sweep. Order is unspecified.
+   */
+  list(): AsyncIterable<StoredFile>;
+}
+
+/** One stored object, as the orphan sweep sees it. */
+export interface StoredFile {
+  /** The storage key, or undefined for a leftover of an unfinished write. */
+  readonly key: string | undefined;
+  /** When it was last written. */
+  readonly modifiedAt: Date;
+  /** Removes it; removing what is already gone is not an error. */
+  remove(): Promise<void>;
 }
 
 export class StorageObjectMissing extends Error {
@@ -27,9 +43,18 @@ export class StorageObjectMissing extends Error {
 }
 
 // Generated keys only: a UUID (the demo seed uses UUIDs too), optionally under a prefix folder.
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY_PATTERN = new RegExp(`^${KEY_SOURCE}$`);
+
+/** Whether a name is a generated storage key (anything else in the store is not the portal's). */
+export function isStorageKey(name: string): boolean {
+  return KEY_PATTERN.test(name);
+}
+
+/** A local write in progress: `<key>.<random UUID>.partial` (see local-storage.ts). */
+export const PARTIAL_FILE_PATTERN = new RegExp(`^${KEY_SOURCE}\\.${KEY_SOURCE}\\.partial$`);
 
 /** Refuses anything but a generated key, so a key can never walk out of the storage root. */
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Not a generated storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Not a generated storage key: ${key}`);
 }

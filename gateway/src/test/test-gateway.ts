@@ -1,10 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { seedIfEmpty } from '../db/index.js';
+import { createOrm, seedIfEmpty } from '../db/index.js';
 import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
+import type { Logger } from '../logger.js';
+import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
 import { openTestOrm } from './test-orm.js';
 import { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 
@@ -22,6 +24,8 @@ export interface TestGatewayOptions {
   config?: Partial<AppConfig>;
   /** Replaces the real Redis connection (e.g. one to a closed port). */
   redis?: Redis;
+  /** Replaces the silent logger, e.g. to read the security events a test provokes. */
+  logger?: Logger;
   /** Runs before the app is ready, e.g. to add probe routes. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -40,7 +44,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     logLevel: process.env.LOG_LEVEL === 'debug' ? 'debug' : 'silent',
     ...options.config,
   };
-  const redis = options.redis ?? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  // The connection main.ts makes: requests fail fast while Redis is down.
+  const redis = options.redis ?? connectRequestRedis(config.redisUrl);
   let app: FastifyInstance | undefined;
 
   const close = async () => {
@@ -53,8 +58,11 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   };
 
   try {
+    if (!options.redis && !(await untilRedisReady(redis, 10_000))) {
+      throw new Error(`Redis at ${config.redisUrl} did not answer`);
+    }
     if (options.seed) await seedIfEmpty(orm);
-    app = await buildApp({ orm, redis, config });
+    app = await buildApp({ orm, redis, config, logger: options.logger });
     await options.extend?.(app);
     await app.ready();
     return { app, orm, redis, config, close };
@@ -62,6 +70,29 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     await close();
     throw error;
   }
+}
+
+/**
+ * A second gateway on the same database and Redis as `gateway`, with a connection pool, a Redis
+ * client and an app of its own: what a second gateway process shares with the first.
+ */
+export async function startPeerGateway(gateway: TestGateway): Promise<TestGateway> {
+  const orm = await createOrm({ databaseUrl: gateway.config.databaseUrl });
+  const redis = connectRequestRedis(gateway.config.redisUrl);
+  await untilRedisReady(redis, 10_000);
+  const app = await buildApp({ orm, redis, config: gateway.config });
+  await app.ready();
+  return {
+    app,
+    orm,
+    redis,
+    config: gateway.config,
+    close: async () => {
+      await app.close();
+      await orm.close();
+      await redis.quit();
+    },
+  };
 }
 
 /** The session cookie value set by a response, if any. */

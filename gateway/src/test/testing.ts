@@ -3,8 +3,17 @@
 // (worker/vitest.config.ts) load them; nothing outside a test run can import it.
 export { default as setupTemplateDatabase } from './global-setup.js';
 export {
+  freePort,
+  OwnPostgres,
+  type OwnPostgresOptions,
+  OwnRedis,
+  type OwnRedisOptions,
+  type PgStopMode,
+} from './own-services.js';
+export {
   graphql,
   signInAs,
+  startPeerGateway,
   startTestGateway,
   type TestGateway,
 } from './test-gateway.js';

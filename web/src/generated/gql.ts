@@ -16,19 +16,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": typeof types.ConsultationFieldsFragmentDoc,
     "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}": typeof types.MyConsultationRequestsDocument,
-    "mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": typeof types.RespondToConsultationDocument,
+    "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": typeof types.RespondToConsultationDocument,
     "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}": typeof types.ReviewConsultationDocument,
     "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}": typeof types.TrackedConsultationDocument,
     "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n  documents(limit: 3) {\n    id\n    title\n    mediaType\n    typeLabel\n    createdAt\n    uploadedBy {\n      id\n      fullName\n    }\n  }\n}": typeof types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": typeof types.CreateDiscussionDocument,
-    "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
+    "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": typeof types.DiscussionCardFieldsFragmentDoc,
     "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DiscussionsDocument,
     "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DiscussionPracticeAreasDocument,
-    "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
+    "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
-    "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
-    "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}": typeof types.DeleteDocumentDocument,
+    "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
+    "mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}": typeof types.DeleteDocumentDocument,
     "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DocumentFieldsFragmentDoc,
     "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}": typeof types.DocumentUploadLimitsDocument,
     "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": typeof types.DocumentsDocument,
@@ -38,27 +38,27 @@ type Documents = {
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": typeof types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": typeof types.MyLawyerProfileDocument,
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": typeof types.SaveLawyerProfileDocument,
-    "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
+    "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
-    "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
-    "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
+    "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
+    "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": typeof types.DecideMembershipApplicationDocument,
     "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}": typeof types.MembershipApplicationsDocument,
-    "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationDocument,
+    "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationDocument,
     "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationsDocument,
-    "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkConversationReadDocument,
+    "mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkConversationReadDocument,
     "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}": typeof types.MessageEventsDocument,
     "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}": typeof types.MessageFieldsFragmentDoc,
     "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}": typeof types.MessageRecipientsDocument,
-    "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceDocument,
-    "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceChangedDocument,
+    "query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceDocument,
+    "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": typeof types.AdminConsultationsDocument,
     "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}": typeof types.AdminStatsDocument,
-    "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": typeof types.DecideContentDocument,
-    "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": typeof types.DecideNewsDocument,
-    "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": typeof types.DecideReviewDocument,
+    "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": typeof types.DecideContentDocument,
+    "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": typeof types.DecideNewsDocument,
+    "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": typeof types.DecideReviewDocument,
     "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}": typeof types.PendingContentDocument,
     "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}": typeof types.PendingNewsDocument,
     "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": typeof types.PendingReviewsDocument,
@@ -66,10 +66,10 @@ type Documents = {
     "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": typeof types.CreateAnnouncementDocument,
     "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsDocument,
     "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}": typeof types.NewsCardFieldsFragmentDoc,
-    "query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsItemDocument,
-    "mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": typeof types.ToggleNewsBookmarkDocument,
+    "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsItemDocument,
+    "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": typeof types.ToggleNewsBookmarkDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
-    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": typeof types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
@@ -88,19 +88,19 @@ type Documents = {
 const documents: Documents = {
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": types.ConsultationFieldsFragmentDoc,
     "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}": types.MyConsultationRequestsDocument,
-    "mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": types.RespondToConsultationDocument,
+    "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": types.RespondToConsultationDocument,
     "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}": types.ReviewConsultationDocument,
     "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}": types.TrackedConsultationDocument,
     "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n  documents(limit: 3) {\n    id\n    title\n    mediaType\n    typeLabel\n    createdAt\n    uploadedBy {\n      id\n      fullName\n    }\n  }\n}": types.DashboardDocument,
     "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}": types.CreateDiscussionDocument,
-    "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
+    "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": types.DiscussionCardFieldsFragmentDoc,
     "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}": types.DiscussionsDocument,
     "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DiscussionPracticeAreasDocument,
-    "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
+    "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
-    "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
-    "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}": types.DeleteDocumentDocument,
+    "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
+    "mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}": types.DeleteDocumentDocument,
     "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DocumentFieldsFragmentDoc,
     "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}": types.DocumentUploadLimitsDocument,
     "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": types.DocumentsDocument,
@@ -110,27 +110,27 @@ const documents: Documents = {
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": types.MyLawyerProfileDocument,
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": types.SaveLawyerProfileDocument,
-    "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
+    "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
-    "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
-    "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
+    "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
+    "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": types.DecideMembershipApplicationDocument,
     "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}": types.MembershipApplicationsDocument,
-    "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationDocument,
+    "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationDocument,
     "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}": types.ConversationsDocument,
-    "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkConversationReadDocument,
+    "mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkConversationReadDocument,
     "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}": types.MessageEventsDocument,
     "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}": types.MessageFieldsFragmentDoc,
     "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}": types.MessageRecipientsDocument,
-    "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceDocument,
-    "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceChangedDocument,
+    "query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceDocument,
+    "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": types.AdminConsultationsDocument,
     "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}": types.AdminStatsDocument,
-    "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": types.DecideContentDocument,
-    "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": types.DecideNewsDocument,
-    "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}": types.DecideReviewDocument,
+    "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": types.DecideContentDocument,
+    "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": types.DecideNewsDocument,
+    "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": types.DecideReviewDocument,
     "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}": types.PendingContentDocument,
     "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}": types.PendingNewsDocument,
     "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": types.PendingReviewsDocument,
@@ -138,10 +138,10 @@ const documents: Documents = {
     "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}": types.CreateAnnouncementDocument,
     "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}": types.NewsDocument,
     "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}": types.NewsCardFieldsFragmentDoc,
-    "query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": types.NewsItemDocument,
-    "mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": types.ToggleNewsBookmarkDocument,
+    "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": types.NewsItemDocument,
+    "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": types.ToggleNewsBookmarkDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkAllNotificationsReadDocument,
-    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
@@ -183,7 +183,7 @@ export function graphql(source: "query MyConsultationRequests {\n  myConsultatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["mutation RespondToConsultation($id: ID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"];
+export function graphql(source: "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +203,7 @@ export function graphql(source: "mutation CreateDiscussion($input: CreateDiscuss
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"): (typeof documents)["query Discussion($id: ID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"];
+export function graphql(source: "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"): (typeof documents)["query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,7 +219,7 @@ export function graphql(source: "query DiscussionPracticeAreas {\n  practiceArea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"): (typeof documents)["mutation RecordDiscussionView($discussionId: ID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"];
+export function graphql(source: "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"): (typeof documents)["mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,11 +227,11 @@ export function graphql(source: "mutation ReplyToDiscussion($input: ReplyToDiscu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"): (typeof documents)["mutation ToggleDiscussionLike($discussionId: ID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"];
+export function graphql(source: "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"): (typeof documents)["mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}"): (typeof documents)["mutation DeleteDocument($id: ID!) {\n  deleteDocument(id: $id)\n}"];
+export function graphql(source: "mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}"): (typeof documents)["mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,7 +271,7 @@ export function graphql(source: "mutation SaveLawyerProfile($input: LawyerProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: ID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
+export function graphql(source: "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,11 +283,11 @@ export function graphql(source: "query Members($limit: Int, $offset: Int, $order
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RequestConnection($memberId: ID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"];
+export function graphql(source: "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: ID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+export function graphql(source: "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +299,7 @@ export function graphql(source: "query MembershipApplications {\n  membershipApp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query Conversation($withMemberId: ID!, $before: ID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"];
+export function graphql(source: "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,7 +307,7 @@ export function graphql(source: "query Conversations {\n  conversations {\n    p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkConversationRead($withMemberId: ID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+export function graphql(source: "mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,11 +323,11 @@ export function graphql(source: "query MessageRecipients($search: String) {\n  m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["query Presence($memberId: ID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
+export function graphql(source: "query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["subscription PresenceChanged($memberId: ID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
+export function graphql(source: "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,15 +343,15 @@ export function graphql(source: "query AdminStats {\n  adminStats {\n    pending
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"): (typeof documents)["mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"];
+export function graphql(source: "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"): (typeof documents)["mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"];
+export function graphql(source: "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"): (typeof documents)["mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n  }\n}"];
+export function graphql(source: "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,11 +383,11 @@ export function graphql(source: "fragment NewsCardFields on NewsItem {\n  id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["query NewsItem($id: ID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"];
+export function graphql(source: "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"): (typeof documents)["mutation ToggleNewsBookmark($newsItemId: ID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"];
+export function graphql(source: "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"): (typeof documents)["mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,7 +395,7 @@ export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+export function graphql(source: "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

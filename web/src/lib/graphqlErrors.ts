@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ApiError } from './rest.js';
 
 /**
  * The domain error code the gateway put in `extensions.code` (see the shared error codes), from
@@ -15,6 +16,16 @@ export function graphQLErrorCode(error: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Whether the gateway refused because PostgreSQL or Redis is down (503 SERVICE_UNAVAILABLE): the
+ * request changed nothing and may simply be sent again in a moment. Works for GraphQL and REST.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (ApiError.is(error)) return error.status === 503 || error.code === 'SERVICE_UNAVAILABLE';
+  if (ServerError.is(error) && error.statusCode === 503) return true;
+  return graphQLErrorCode(error) === 'SERVICE_UNAVAILABLE';
 }
 
 function codeOf(extensions: unknown): string | undefined {

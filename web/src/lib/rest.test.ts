@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest } from './rest.js';
+import { isServiceUnavailable } from './graphqlErrors.js';
+import { ApiError, apiRequest } from './rest.js';
 
 interface Seen {
   method?: string;
@@ -31,6 +32,12 @@ beforeAll(async () => {
       case '/echo':
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ method: request.method, received: seen.body }));
+        return;
+      case '/outage':
+        response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+        response.end(
+          '{"message":"The service is temporarily unavailable.","code":"SERVICE_UNAVAILABLE"}',
+        );
         return;
       case '/gone':
         response.writeHead(204);
@@ -76,14 +83,29 @@ describe('apiRequest', () => {
   });
 
   it('fails with "status: body" on a non-OK answer', async () => {
-    await expect(apiRequest('GET', `${origin}/forbidden`)).rejects.toThrow(
-      new Error('403: {"message":"Moderators only","code":"FORBIDDEN"}'),
-    );
+    await expect(apiRequest('GET', `${origin}/forbidden`)).rejects.toMatchObject({
+      message: '403: {"message":"Moderators only","code":"FORBIDDEN"}',
+      status: 403,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('fails with "status: status text" when the body is empty', async () => {
-    await expect(apiRequest('GET', `${origin}/unknown`)).rejects.toThrow(
-      new Error('503: Service Unavailable'),
-    );
+    await expect(apiRequest('GET', `${origin}/unknown`)).rejects.toMatchObject({
+      message: '503: Service Unavailable',
+      status: 503,
+      code: undefined,
+    });
+  });
+
+  it('carries the status and the code of the answer, and knows an outage', async () => {
+    const error: unknown = await apiRequest('POST', `${origin}/outage`, {}).catch((e) => e);
+    expect(ApiError.is(error) && { status: error.status, code: error.code }).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(isServiceUnavailable(error)).toBe(true);
+    const refused: unknown = await apiRequest('GET', `${origin}/forbidden`).catch((e) => e);
+    expect(isServiceUnavailable(refused)).toBe(false);
   });
 });

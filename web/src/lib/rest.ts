@@ -1,5 +1,22 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A non-OK answer: its status and, when the body is the gateway's `{ message, code }`, the code. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static is(error: unknown): error is ApiError {
+    return error instanceof ApiError;
+  }
+}
+
 /**
  * The one way the web app calls the REST API (spec §7/§8): cookies always travel, a JSON body
  * (and its content type) only when there is one, and any non-OK answer becomes an Error whose
@@ -15,9 +32,22 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   });
   if (!response.ok) {
     const bodyText = await response.text();
-    throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+    throw new ApiError(
+      response.status,
+      codeOfBody(bodyText),
+      `${response.status}: ${bodyText || response.statusText}`,
+    );
   }
   // Some answers carry no body at all (204 after a deletion).
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function codeOfBody(bodyText: string): string | undefined {
+  try {
+    const { code } = JSON.parse(bodyText) as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -83,6 +83,15 @@ export async function recount(sql: pg.Client) {
   return rows[0];
 }
 
+/** Whether the moderators have been told of the submission (its notice job ran). */
+export async function announced(sql: pg.Client, submissionId: string): Promise<boolean> {
+  const { rows } = await sql.query(
+    'select 1 from content_submissions where id = $1 and moderators_notified_at is not null',
+    [submissionId],
+  );
+  return rows.length === 1;
+}
+
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false>,
   { timeoutMs = 10_000, everyMs = 50, what = 'condition' } = {},

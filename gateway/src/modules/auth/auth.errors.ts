@@ -8,7 +8,7 @@ export const invalidCredentials = (): DomainError =>
 export const tooManySignInAttempts = (retryAfterSeconds: number): DomainError =>
   new DomainError(
     ErrorCode.RATE_LIMITED,
-    `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    `Too many failed sign-in attempts. Try again in ${waitOf(retryAfterSeconds)}.`,
     { retryAfterSeconds },
   );
 
@@ -17,3 +17,9 @@ export const signInUnavailable = (): DomainError =>
     ErrorCode.SERVICE_UNAVAILABLE,
     'Signing in is temporarily unavailable. Please try again in a moment.',
   );
+
+function waitOf(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrustProxy } from '../../config.js';
 import { startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { DEFAULT_SIGN_IN_RATE_LIMIT } from './sign-in-rate-limiter.js';
+import { DEFAULT_SIGN_IN_THROTTLE } from './sign-in-throttle.js';
 
 // app.inject connects from 127.0.0.1: the proxy in front of the gateway, as far as it can tell.
 const CLIENT = '203.0.113.7';
@@ -17,7 +17,7 @@ function signInFrom(gateway: TestGateway, email: string, forwardedFor: string) {
 }
 
 async function exhaustLimit(gateway: TestGateway, email: string): Promise<void> {
-  for (let failure = 0; failure < DEFAULT_SIGN_IN_RATE_LIMIT.maxFailures; failure++) {
+  for (let failure = 0; failure < DEFAULT_SIGN_IN_THROTTLE.accountAddress.maxFailures; failure++) {
     expect((await signInFrom(gateway, email, CLIENT)).statusCode).toBe(401);
   }
   expect((await signInFrom(gateway, email, CLIENT)).statusCode).toBe(429);

@@ -1,51 +1,133 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { Logger } from '../../logger.js';
 import { signInUnavailable, tooManySignInAttempts } from './auth.errors.js';
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  delayAfter,
+  type FailureRule,
+  type SignInThrottle,
+} from './sign-in-throttle.js';
 
-export interface SignInRateLimit {
-  maxFailures: number;
-  windowSeconds: number;
-}
+export type ThrottleKind = 'account-address' | 'account' | 'address' | 'global';
 
-export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = {
-  maxFailures: 10,
-  windowSeconds: 15 * 60,
-};
+const KINDS = {
+  'account-address': 'accountAddress',
+  account: 'account',
+  address: 'address',
+  global: 'global',
+} as const satisfies Record<ThrottleKind, keyof SignInThrottle>;
+
+type Keys = Record<ThrottleKind, string>;
 
 /**
- * Counts failed sign-ins per e-mail and client address in Redis (so that every gateway shares
- * the count) over a fixed window that starts at the first failure.
+ * Throttles sign-ins in Redis, so that every gateway shares the counts, with
+ * rate-limiter-flexible's Redis store (atomic counters with expiry, and blocks) rather than
+ * counters of our own. The account-wide and global delays apply only to an address that has
+ * itself failed (on this account, resp. at all): the owner signing in from a clean address is
+ * never held back by an attack elsewhere.
  */
 export class SignInRateLimiter {
+  private readonly failures: Record<ThrottleKind, RateLimiterRedis>;
+  private readonly delays: Record<ThrottleKind, RateLimiterRedis>;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly keyPrefix: string,
-    private readonly limit: SignInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT,
-  ) {}
+    redis: Redis,
+    keyPrefix: string,
+    private readonly throttle: SignInThrottle = DEFAULT_SIGN_IN_THROTTLE,
+    private readonly log?: Logger,
+  ) {
+    const limiter = (name: string, points: number, duration: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${keyPrefix}:auth:sign-in:${name}`,
+        points,
+        duration,
+        // A Redis that is down answers at once (503), rather than after ioredis's retries.
+        rejectIfRedisNotReady: true,
+      });
+    const each = (make: (kind: ThrottleKind, rule: FailureRule) => RateLimiterRedis) =>
+      Object.fromEntries(
+        (Object.keys(KINDS) as ThrottleKind[]).map((kind) => [
+          kind,
+          make(kind, throttle[KINDS[kind]]),
+        ]),
+      ) as Record<ThrottleKind, RateLimiterRedis>;
+    this.failures = each((kind, rule) =>
+      limiter(`failures:${kind}`, rule.maxFailures, rule.windowSeconds),
+    );
+    // Only ever blocked (block() with the delay); one point so that a block reads as consumed.
+    this.delays = each((kind) => limiter(`delay:${kind}`, 1, 1));
+  }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const key = this.keyOf(email, ip);
-    const failures = Number(await this.call(() => this.redis.get(key)));
-    if (failures < this.limit.maxFailures) return;
-    const ttl = await this.call(() => this.redis.ttl(key));
-    throw tooManySignInAttempts(ttl > 0 ? ttl : this.limit.windowSeconds);
+    const keys = keysOf(email, ip);
+    const [pairFailures, addressFailures, ...waits] = await this.call(() =>
+      Promise.all([
+        this.failures['account-address'].get(keys['account-address']),
+        this.failures.address.get(keys.address),
+        ...(Object.keys(KINDS) as ThrottleKind[]).map(async (kind) => ({
+          kind,
+          wait: await this.delays[kind].get(keys[kind]),
+        })),
+      ]),
+    );
+    const failedHere = {
+      'account-address': true,
+      account: (pairFailures?.consumedPoints ?? 0) > 0,
+      address: true,
+      global: (addressFailures?.consumedPoints ?? 0) > 0,
+    } satisfies Record<ThrottleKind, boolean>;
+    const applicable = waits
+      .filter(({ kind, wait }) => failedHere[kind] && wait && wait.consumedPoints > 1)
+      .map(({ kind, wait }) => ({ kind, seconds: Math.ceil((wait?.msBeforeNext ?? 0) / 1000) }))
+      .filter(({ seconds }) => seconds > 0)
+      .sort((a, b) => b.seconds - a.seconds);
+    const longest = applicable[0];
+    if (!longest) return;
+    this.log?.warn(
+      {
+        event: 'auth.signin.throttled',
+        kind: longest.kind,
+        kinds: applicable.map(({ kind }) => kind),
+        ip,
+        retryAfterSeconds: longest.seconds,
+      },
+      'sign-in throttled',
+    );
+    throw tooManySignInAttempts(longest.seconds);
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    const key = this.keyOf(email, ip);
+    const keys = keysOf(email, ip);
     await this.call(() =>
-      this.redis.multi().incr(key).expire(key, this.limit.windowSeconds, 'NX').exec(),
+      Promise.all(
+        (Object.keys(KINDS) as ThrottleKind[]).map(async (kind) => {
+          const counted = await this.failures[kind].penalty(keys[kind]);
+          const delay = delayAfter(
+            counted.consumedPoints,
+            this.throttle[KINDS[kind]],
+            this.throttle,
+          );
+          if (delay > 0) await this.delays[kind].block(keys[kind], delay);
+        }),
+      ),
     );
   }
 
+  /**
+   * After a successful sign-in: this address's failures on this account are forgiven. The other
+   * counts stay (an attacker who owns an account must not clear them by signing in).
+   */
   async reset(email: string, ip: string): Promise<void> {
-    await this.call(() => this.redis.del(this.keyOf(email, ip)));
-  }
-
-  // Hashed so that Redis never holds e-mail addresses in clear.
-  private keyOf(email: string, ip: string): string {
-    const digest = createHash('sha256').update(`${email}\n${ip}`).digest('hex');
-    return `${this.keyPrefix}:auth:sign-in-failures:${digest}`;
+    const key = keysOf(email, ip)['account-address'];
+    await this.call(() =>
+      Promise.all([
+        this.failures['account-address'].delete(key),
+        this.delays['account-address'].delete(key),
+      ]),
+    );
   }
 
   // Without Redis the limit cannot be enforced: refuse sign-ins rather than allow unlimited guesses.
@@ -56,4 +138,15 @@ export class SignInRateLimiter {
       throw signInUnavailable();
     }
   }
+}
+
+// Hashed so that Redis never holds e-mail addresses in clear.
+function keysOf(email: string, ip: string): Keys {
+  const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+  return {
+    'account-address': digest(`${email}\n${ip}`),
+    account: digest(`account\n${email}`),
+    address: digest(`address\n${ip}`),
+    global: 'all',
+  };
 }

@@ -45,7 +45,7 @@ const MEMBER_FIELDS = 'id username connectionState connectionId';
 async function request(from: Username | null, memberId: string) {
   const { body } = await graphql<{ requestConnection: MemberState }>(
     gateway.app,
-    `mutation ($id: ID!) { requestConnection(memberId: $id) { ${MEMBER_FIELDS} } }`,
+    `mutation ($id: UUID!) { requestConnection(memberId: $id) { ${MEMBER_FIELDS} } }`,
     { variables: { id: memberId }, ...(from ? { token: tokenOf(from) } : {}) },
   );
   return body;
@@ -54,7 +54,7 @@ async function request(from: Username | null, memberId: string) {
 async function respond(by: Username | null, connectionId: string, accept: boolean) {
   const { body } = await graphql<{ respondToConnection: MemberState }>(
     gateway.app,
-    `mutation ($id: ID!, $accept: Boolean!) {
+    `mutation ($id: UUID!, $accept: Boolean!) {
       respondToConnection(connectionId: $id, accept: $accept) { ${MEMBER_FIELDS} }
     }`,
     { variables: { id: connectionId, accept }, ...(by ? { token: tokenOf(by) } : {}) },
@@ -65,7 +65,7 @@ async function respond(by: Username | null, connectionId: string, accept: boolea
 async function seenBy(viewer: Username, other: Username): Promise<MemberState | null | undefined> {
   const { body } = await graphql<{ member: MemberState | null }>(
     gateway.app,
-    `query ($id: ID!) { member(id: $id) { ${MEMBER_FIELDS} } }`,
+    `query ($id: UUID!) { member(id: $id) { ${MEMBER_FIELDS} } }`,
     { token: tokenOf(viewer), variables: { id: idOf(other) } },
   );
   return body.data?.member;
@@ -151,10 +151,13 @@ describe('requestConnection', () => {
       code: 'BAD_USER_INPUT',
       fields: { memberId: expect.any(String) },
     });
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const unknown = await request('sahra.hirsi', id);
-      expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    }
+    const unknown = await request('sahra.hirsi', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const malformed = await request('sahra.hirsi', 'not-a-uuid');
+    expect(malformed.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { memberId: 'must be a UUID' },
+    });
   });
 
   it('two members asking each other at once end with one accepted connection', async () => {
@@ -257,10 +260,13 @@ describe('respondToConnection', () => {
     expect(byRequester.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const byStranger = await respond('hamza.barre', connectionId, true);
     expect(byStranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const missing = await respond('nimco.ismail', id, true);
-      expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    }
+    const missing = await respond('nimco.ismail', '00000000-0000-4000-8000-000000000000', true);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const malformed = await respond('nimco.ismail', 'nope', true);
+    expect(malformed.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { connectionId: 'must be a UUID' },
+    });
     expect(await seenBy('nimco.ismail', 'sahra.hirsi')).toMatchObject({
       connectionState: 'RECEIVED',
     });

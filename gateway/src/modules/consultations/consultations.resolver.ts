@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import {
   listConsultationsForLawyer,
@@ -58,7 +59,7 @@ export class ConsultationsResolver {
   })
   async respondToConsultation(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
     @Arg('accept', () => Boolean) accept: boolean,
   ): Promise<ConsultationType> {
     return ConsultationType.from(

@@ -12,6 +12,7 @@ import {
 } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER } from '../users/role.js';
 import {
   createDiscussion,
@@ -62,7 +63,7 @@ export class DiscussionsResolver {
   @Query(() => DiscussionType)
   async discussion(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(await getDiscussion(context.em, viewerIdOf(context), id));
   }
@@ -100,7 +101,7 @@ export class DiscussionsResolver {
   @Mutation(() => DiscussionType, { description: 'Likes, or takes the like back.' })
   async toggleDiscussionLike(
     @Ctx() context: GraphQLContext,
-    @Arg('discussionId', () => ID) discussionId: string,
+    @Arg('discussionId', () => UUIDScalar) discussionId: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(
       await toggleDiscussionLike(context.em, viewerIdOf(context), discussionId),
@@ -111,7 +112,7 @@ export class DiscussionsResolver {
   @Mutation(() => DiscussionType, { description: 'Counts a view: once per member.' })
   async recordDiscussionView(
     @Ctx() context: GraphQLContext,
-    @Arg('discussionId', () => ID) discussionId: string,
+    @Arg('discussionId', () => UUIDScalar) discussionId: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(
       await recordDiscussionView(context.em, viewerIdOf(context), discussionId),

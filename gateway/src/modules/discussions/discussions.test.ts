@@ -144,7 +144,7 @@ describe('discussion query', () => {
       };
     }>(
       gateway.app,
-      'query ($id: ID!) { discussion(id: $id) { id replies replyList { content createdAt author { fullName } } } }',
+      'query ($id: UUID!) { discussion(id: $id) { id replies replyList { content createdAt author { fullName } } } }',
       { token: memberToken, variables: { id: withReplies?.id } },
     );
     const replyList = body.data?.discussion.replyList ?? [];
@@ -155,16 +155,20 @@ describe('discussion query', () => {
   });
 
   it('answers NOT_FOUND for an id that does not exist', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const [id, code] of [
+      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'],
+      // A malformed id is refused by the UUID scalar before the resolver runs.
+      ['not-a-uuid', 'BAD_USER_INPUT'],
+    ]) {
       const { body } = await graphql(
         gateway.app,
-        'query ($id: ID!) { discussion(id: $id) { id } }',
+        'query ($id: UUID!) { discussion(id: $id) { id } }',
         {
           token: memberToken,
           variables: { id },
         },
       );
-      expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(body.errors?.[0]?.extensions?.code).toBe(code);
     }
   });
 });
@@ -202,7 +206,13 @@ describe('createDiscussion', () => {
   it('names each field that is too short or too long', async () => {
     const { body } = await graphql(gateway.app, CREATE, {
       token: memberToken,
-      variables: { input: { title: 'ab', content: 'x'.repeat(20_001), practiceAreaId: 'nope' } },
+      variables: {
+        input: {
+          title: 'ab',
+          content: 'x'.repeat(20_001),
+          practiceAreaId: '00000000-0000-4000-8000-000000000000',
+        },
+      },
     });
     expect(body.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
@@ -255,10 +265,14 @@ describe('replies, likes and views', () => {
     });
     const { body: detail } = await graphql<{
       discussion: { replies: number; replyList: { content: string }[] };
-    }>(gateway.app, 'query ($id: ID!) { discussion(id: $id) { replies replyList { content } } }', {
-      token: memberToken,
-      variables: { id: target.id },
-    });
+    }>(
+      gateway.app,
+      'query ($id: UUID!) { discussion(id: $id) { replies replyList { content } } }',
+      {
+        token: memberToken,
+        variables: { id: target.id },
+      },
+    );
     expect(detail.data?.discussion).toEqual({ replies: 1, replyList: [{ content: 'Agreed.' }] });
   });
 
@@ -285,7 +299,7 @@ describe('replies, likes and views', () => {
       (
         await graphql<{ toggleDiscussionLike: { likes: number; likedByMe: boolean } }>(
           gateway.app,
-          'mutation ($id: ID!) { toggleDiscussionLike(discussionId: $id) { likes likedByMe } }',
+          'mutation ($id: UUID!) { toggleDiscussionLike(discussionId: $id) { likes likedByMe } }',
           { token: memberToken, variables: { id: target?.id } },
         )
       ).body.data?.toggleDiscussionLike;
@@ -299,7 +313,7 @@ describe('replies, likes and views', () => {
       (
         await graphql<{ recordDiscussionView: { views: number } }>(
           gateway.app,
-          'mutation ($id: ID!) { recordDiscussionView(discussionId: $id) { views } }',
+          'mutation ($id: UUID!) { recordDiscussionView(discussionId: $id) { views } }',
           { token, variables: { id: target.id } },
         )
       ).body.data?.recordDiscussionView.views;

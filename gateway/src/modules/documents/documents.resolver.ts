@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthUser } from '../users/auth-user.js';
@@ -53,7 +54,7 @@ export class DocumentsResolver {
   @Query(() => DocumentType, { description: 'One document; NOT_FOUND when there is none.' })
   async document(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
   ): Promise<DocumentType> {
     return DocumentType.from(await getDocument(context.em, id), viewerOf(context));
   }
@@ -74,7 +75,7 @@ export class DocumentsResolver {
   })
   async deleteDocument(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
   ): Promise<string> {
     await deleteDocument(context.em, this.storage, viewerOf(context), id);
     return id;

@@ -121,8 +121,8 @@ export function canDeleteDocument(
 }
 
 /**
- * Deletes the row and its file together: the file goes inside the row's transaction, so when
- * the store fails the row stays (and can be deleted again).
+ * Deletes the row, then its file: a crash or a failing store in between leaves a file without a
+ * row, which the orphan sweep removes (orphan-files.ts), never a row without its file.
  */
 export async function deleteDocument(
   em: EntityManager,
@@ -139,14 +139,14 @@ export async function deleteDocument(
     : undefined;
   if (!existing) throw notFound('This document does not exist.');
   if (!canDeleteDocument(viewer, existing.uploader_id)) throw forbidden();
-  await em.transactional(async (tx) => {
-    const removed = await tablesOf(tx)
-      .deleteFrom('documents')
-      .where('id', '=', id)
-      .returning('storage_key')
-      .executeTakeFirst();
-    if (removed) await storage.delete(removed.storage_key);
-  });
+  const removed = await tablesOf(em)
+    .deleteFrom('documents')
+    .where('id', '=', id)
+    .returning('storage_key')
+    .executeTakeFirst();
+  // The document is gone for everyone once the row is: a store that fails now only delays the
+  // file's removal until the orphan sweep, so it does not fail the deletion.
+  if (removed) await storage.delete(removed.storage_key).catch(() => undefined);
 }
 
 export interface DownloadableDocument {

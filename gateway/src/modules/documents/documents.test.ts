@@ -313,7 +313,7 @@ describe('GET /api/documents/:id/download', () => {
     await download(document?.id ?? '', otherToken);
     const { body } = await graphql<{ document: { downloads: number } }>(
       gateway.app,
-      'query ($id: ID!) { document(id: $id) { downloads } }',
+      'query ($id: UUID!) { document(id: $id) { downloads } }',
       { token: memberToken, variables: { id: document?.id } },
     );
     expect(body.data?.document.downloads).toBe(2);
@@ -345,7 +345,7 @@ describe('GET /api/documents/:id/download', () => {
 });
 
 describe('deleteDocument', () => {
-  const DELETE = 'mutation ($id: ID!) { deleteDocument(id: $id) }';
+  const DELETE = 'mutation ($id: UUID!) { deleteDocument(id: $id) }';
 
   async function uploadOne(token = memberToken): Promise<string> {
     const created = await upload({}, [{ name: 'to-delete.pdf', data: samplePdf(['x']) }], token);
@@ -382,7 +382,7 @@ describe('deleteDocument', () => {
 
   it('answers canDelete per viewer', async () => {
     const id = await uploadOne();
-    const query = 'query ($id: ID!) { document(id: $id) { canDelete uploadedBy { fullName } } }';
+    const query = 'query ($id: UUID!) { document(id: $id) { canDelete uploadedBy { fullName } } }';
     const mine = await graphql<{ document: { canDelete: boolean } }>(gateway.app, query, {
       token: memberToken,
       variables: { id },

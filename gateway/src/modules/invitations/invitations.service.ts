@@ -6,6 +6,7 @@ import { badUserInput, type DomainError, type FieldErrors } from '../../errors/d
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword } from '../auth/password.js';
+import { passwordProblem } from '../auth/password-policy.js';
 import { deleteSession, type IssuedSession, issueSession } from '../auth/session-store.js';
 import { type AuthUser, toAuthUser } from '../users/auth-user.js';
 import { normalizeEmail } from '../users/normalize-email.js';
@@ -27,7 +28,6 @@ export const INVITATION_RATE_WINDOW_MS = 60 * 60 * 1000;
 export const EMAIL_MAX_LENGTH = 254;
 export const FULL_NAME_LENGTH = { min: 2, max: 120 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9_.]{3,40}$/;
-export const PASSWORD_LENGTH = { min: 12, max: 256 } as const;
 // Tokens are 43 characters; anything much longer cannot be one and is not hashed.
 const TOKEN_MAX_LENGTH = 200;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -196,12 +196,8 @@ export class InvitationsService {
       problems.username =
         'must be 3 to 40 characters: lowercase letters, digits, underscores and dots';
     }
-    if (
-      request.password.length < PASSWORD_LENGTH.min ||
-      request.password.length > PASSWORD_LENGTH.max
-    ) {
-      problems.password = `must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long`;
-    }
+    const weakPassword = passwordProblem(request.password, [fullName, username]);
+    if (weakPassword) problems.password = weakPassword;
     if (Object.keys(problems).length > 0) throw badUserInput(problems);
     if (request.token.length === 0 || request.token.length > TOKEN_MAX_LENGTH) {
       throw invalidInvitation();

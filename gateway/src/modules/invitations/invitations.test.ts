@@ -12,6 +12,7 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test/test-gateway.js';
+import { WEAK_PASSWORD_PROBLEM } from '../auth/password-policy.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { INVALID_INVITATION_MESSAGE } from './invitations.errors.js';
@@ -393,6 +394,24 @@ describe('acceptInvitation', () => {
     expect(long.body.errors?.[0]?.extensions?.fields).toHaveProperty('fullName');
     const preview = await call(gateway, PREVIEW, { token });
     expect(preview.body.data).toMatchObject({ invitation: { email: invitation.email } });
+  });
+
+  it('refuses common, repeated and breached-looking passwords, naming the field (I4)', async () => {
+    const invitation = await invite(uniqueEmail('weak'));
+    const token = tokenOf(invitation.link);
+    for (const password of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop12', 'hodanhodan12']) {
+      const { body } = await accept({ ...validAccount(token), password });
+      expect(body.errors?.[0]?.extensions, password).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { password: WEAK_PASSWORD_PROBLEM },
+      });
+    }
+    const preview = await call(gateway, PREVIEW, { token });
+    expect(preview.body.data).toMatchObject({ invitation: { email: invitation.email } });
+
+    const strong = await accept({ ...validAccount(token), password: 'harbour lantern quietly 42' });
+    expect(strong.body.errors).toBeUndefined();
+    expect(strong.body.data?.acceptInvitation).toMatchObject({ email: invitation.email });
   });
 
   it('refuses a username that is taken, naming it, and keeps the invitation open', async () => {

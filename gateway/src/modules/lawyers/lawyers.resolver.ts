@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { LawyerType } from './dto/lawyer.type.js';
 import { LawyerProfileInput } from './dto/lawyer-profile.input.js';
@@ -21,14 +22,19 @@ function viewerIdOf({ viewer }: GraphQLContext): string {
 export class LawyersResolver {
   @Public()
   @Query(() => [LawyerType], {
-    description: 'The public lawyer directory by name; availableOnly keeps those taking requests.',
+    description: 'The public lawyer directory by name: the lawyers taking consultation requests.',
   })
   async publicLawyers(
     @Ctx() context: GraphQLContext,
-    @Arg('availableOnly', () => Boolean, { nullable: true, defaultValue: false })
-    availableOnly: boolean | null,
+    // Kept so that existing operations stay valid; the directory lists only available lawyers.
+    @Arg('availableOnly', () => Boolean, {
+      nullable: true,
+      defaultValue: false,
+      deprecationReason: 'The directory lists only lawyers taking consultation requests.',
+    })
+    _availableOnly: boolean | null,
   ): Promise<LawyerType[]> {
-    const rows = await listLawyers(context.em, { availableOnly: availableOnly ?? false });
+    const rows = await listLawyers(context.em);
     return rows.map((row) => LawyerType.from(row));
   }
 
@@ -55,7 +61,7 @@ export class LawyersResolver {
   @Mutation(() => LawyerType, { description: 'Staff mark a lawyer profile verified or not.' })
   async verifyLawyer(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
     @Arg('verified', () => Boolean) verified: boolean,
   ): Promise<LawyerType> {
     return LawyerType.from(await verifyLawyer(context.em, viewerIdOf(context), id, verified));

@@ -63,7 +63,9 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 /**
  * GET /api/public/lawyers's whole answer (spec §3 "Public lawyer", `verified` as 1 or 0, by
  * name), built as JSON text by PostgreSQL in ONE statement: at 10,000 lawyers, reading rows
- * into objects and serialising them again costs many times the query.
+ * into objects and serialising them again costs many times the query. Only the profiles the
+ * directory page shows (spec §9: publicConsultationAvailable): the others' contact details are
+ * not public.
  */
 export async function publicLawyersJson(em: EntityManager): Promise<string> {
   const url = (column: string) =>
@@ -94,22 +96,23 @@ export async function publicLawyersJson(em: EntityManager): Promise<string> {
       select lawyer_id, round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as total
       from reviews where status = ${ReviewStatus.APPROVED} group by lawyer_id
     ) r on r.lawyer_id = lp.id
+    where lp.public_consultation_available
   `.execute(tablesOf(em));
   return result.rows[0]?.body ?? '[]';
 }
 
 /**
- * Every published profile with its rating (the average of APPROVED reviews) in ONE statement:
- * the approved reviews are aggregated once per lawyer (reviews_lawyer_status_index), then joined.
- * Sorted by full name.
+ * The public directory (the same profiles as publicLawyersJson: those taking consultation
+ * requests) with their rating (the average of APPROVED reviews) in ONE statement: the approved
+ * reviews are aggregated once per lawyer (reviews_lawyer_status_index), then joined. Sorted by
+ * full name.
  */
-export async function listLawyers(
-  em: EntityManager,
-  options: { availableOnly?: boolean } = {},
-): Promise<LawyerRow[]> {
-  let query = selectLawyers(em);
-  if (options.availableOnly) query = query.where('lp.public_consultation_available', '=', true);
-  const rows = await query.orderBy('u.full_name').orderBy('lp.id').execute();
+export async function listLawyers(em: EntityManager): Promise<LawyerRow[]> {
+  const rows = await selectLawyers(em)
+    .where('lp.public_consultation_available', '=', true)
+    .orderBy('u.full_name')
+    .orderBy('lp.id')
+    .execute();
   return rows.map(toLawyerRow);
 }
 

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { requestConnection, respondToConnection } from '../connections/connections.service.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { MemberType } from './dto/member.type.js';
@@ -56,7 +57,7 @@ export class MembersResolver {
   @Query(() => MemberType, { nullable: true, description: 'One member; null if there is none.' })
   async member(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
   ): Promise<MemberType | null> {
     const row = await getMember(context.em, viewerIdOf(context), id);
     return row && MemberType.from(row);
@@ -69,7 +70,7 @@ export class MembersResolver {
   })
   async requestConnection(
     @Ctx() context: GraphQLContext,
-    @Arg('memberId', () => ID) memberId: string,
+    @Arg('memberId', () => UUIDScalar) memberId: string,
   ): Promise<MemberType> {
     return MemberType.from(await requestConnection(context.em, viewerIdOf(context), memberId));
   }
@@ -80,7 +81,7 @@ export class MembersResolver {
   })
   async respondToConnection(
     @Ctx() context: GraphQLContext,
-    @Arg('connectionId', () => ID) connectionId: string,
+    @Arg('connectionId', () => UUIDScalar) connectionId: string,
     @Arg('accept', () => Boolean) accept: boolean,
   ): Promise<MemberType> {
     return MemberType.from(

@@ -194,7 +194,7 @@ describe('member query', () => {
   const queryMember = (id: string, token: string | null = memberToken) =>
     graphql<{ member: ListedMember | null }>(
       gateway.app,
-      `query ($id: ID!) { member(id: $id) { ${FIELDS} } }`,
+      `query ($id: UUID!) { member(id: $id) { ${FIELDS} } }`,
       { variables: { id }, ...(token ? { token } : {}) },
     );
 
@@ -207,11 +207,14 @@ describe('member query', () => {
     });
   });
 
-  it('answers null for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const { body } = await queryMember(id);
-      expect(body).toEqual({ data: { member: null } });
-    }
+  it('answers null for an unknown id and BAD_USER_INPUT for a malformed one', async () => {
+    const { body } = await queryMember('00000000-0000-4000-8000-000000000000');
+    expect(body).toEqual({ data: { member: null } });
+    const malformed = await queryMember('not-a-uuid');
+    expect(malformed.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { id: 'must be a UUID' },
+    });
   });
 
   it('is for members only', async () => {

@@ -14,6 +14,7 @@ import {
 import { badUserInput, notFound, unauthenticated } from '../../errors/domain-error.js';
 import { isUuid } from '../../errors/input-checks.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
 import { ANY_MEMBER } from '../users/role.js';
@@ -77,10 +78,10 @@ export class MessagesResolver {
   })
   async conversation(
     @Ctx() context: GraphQLContext,
-    @Arg('withMemberId', () => ID) withMemberId: string,
+    @Arg('withMemberId', () => UUIDScalar) withMemberId: string,
     @Arg('limit', () => Int, { nullable: true, defaultValue: THREAD_PAGE_SIZE.default })
     limit: number | null,
-    @Arg('before', () => ID, { nullable: true }) before: string | null,
+    @Arg('before', () => UUIDScalar, { nullable: true }) before: string | null,
   ): Promise<ConversationThreadType> {
     return ConversationThreadType.from(
       await getConversation(context.em, viewerIdOf(context), {
@@ -110,7 +111,7 @@ export class MessagesResolver {
   })
   async markConversationRead(
     @Ctx() context: GraphQLContext,
-    @Arg('withMemberId', () => ID) withMemberId: string,
+    @Arg('withMemberId', () => UUIDScalar) withMemberId: string,
   ): Promise<ShellCountsType> {
     const viewerId = viewerIdOf(context);
     const receipt = await markConversationRead(context.em, viewerId, withMemberId);
@@ -122,7 +123,7 @@ export class MessagesResolver {
   @Query(() => PresenceType, { description: 'Whether a member is online, else when last seen.' })
   async presence(
     @Ctx() context: GraphQLContext,
-    @Arg('memberId', () => ID) memberId: string,
+    @Arg('memberId', () => UUIDScalar) memberId: string,
   ): Promise<PresenceType> {
     viewerIdOf(context);
     if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
@@ -153,7 +154,7 @@ export class MessagesResolver {
   })
   presenceChanged(
     @Root() payload: PresencePayload,
-    @Arg('memberId', () => ID) _memberId: string,
+    @Arg('memberId', () => UUIDScalar) _memberId: string,
   ): PresenceType {
     return PresenceType.fromWire(payload);
   }

@@ -92,7 +92,7 @@ async function thread(token: string, withMemberId: string, extra = '') {
     };
   }>(
     gateway.app,
-    `query ($with: ID!, $before: ID, $limit: Int) {
+    `query ($with: UUID!, $before: UUID, $limit: Int) {
       conversation(withMemberId: $with, before: $before, limit: $limit) {
         participant { id fullName } hasMore messages { ${MESSAGE_FIELDS} }
       }
@@ -217,11 +217,15 @@ describe('conversation', () => {
       code: 'BAD_USER_INPUT',
       fields: { withMemberId: 'must be another member than yourself' },
     });
-    const bad = await thread(memberToken, 'nope', '{"limit": 0, "before": "x"}');
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
-      withMemberId: 'must be a member id',
+    // Malformed ids are refused by the UUID scalar, each naming its argument.
+    const bad = await thread(memberToken, 'nope', '{"before": "x"}');
+    expect(Object.assign({}, ...(bad.errors ?? []).map((e) => e.extensions?.fields))).toEqual({
+      withMemberId: 'must be a UUID',
+      before: 'must be a UUID',
+    });
+    const badLimit = await thread(memberToken, hodanId, '{"limit": 0}');
+    expect(badLimit.errors?.[0]?.extensions?.fields).toEqual({
       limit: 'must be an integer from 1 to 200',
-      before: 'must be a message id',
     });
     const nobody = await thread(memberToken, '00000000-0000-4000-8000-000000000000');
     expect(nobody.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -326,7 +330,7 @@ describe('sendMessage and markConversationRead', () => {
   it('opening a conversation marks its messages read and answers the new badges', async () => {
     const { body } = await graphql<{ markConversationRead: { unreadMessages: number } }>(
       gateway.app,
-      'mutation ($with: ID!) { markConversationRead(withMemberId: $with) { unreadMessages } }',
+      'mutation ($with: UUID!) { markConversationRead(withMemberId: $with) { unreadMessages } }',
       { token: memberToken, variables: { with: adminId } },
     );
     expect(body.data?.markConversationRead.unreadMessages).toBe(2);
@@ -338,9 +342,7 @@ describe('sendMessage and markConversationRead', () => {
       'mutation { markConversationRead(withMemberId: "nope") { unreadMessages } }',
       { token: memberToken },
     );
-    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({
-      withMemberId: 'must be a member id',
-    });
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ withMemberId: 'must be a UUID' });
   });
 });
 
@@ -490,7 +492,7 @@ describe('live over WebSocket', () => {
       // The member reads the conversation (on gateway A): a receipt to the moderator.
       await graphql(
         gateway.app,
-        'mutation ($with: ID!) { markConversationRead(withMemberId: $with) { unreadMessages } }',
+        'mutation ($with: UUID!) { markConversationRead(withMemberId: $with) { unreadMessages } }',
         { token: memberToken, variables: { with: moderatorId } },
       );
 
@@ -536,7 +538,7 @@ describe('live over WebSocket', () => {
     const presence = async () => {
       const { body } = await graphql<{
         presence: { online: boolean; lastSeenAt: string | null };
-      }>(gateway.app, 'query ($id: ID!) { presence(memberId: $id) { online lastSeenAt } }', {
+      }>(gateway.app, 'query ($id: UUID!) { presence(memberId: $id) { online lastSeenAt } }', {
         token: memberToken,
         variables: { id: adminId },
       });
@@ -549,7 +551,7 @@ describe('live over WebSocket', () => {
       presenceChanged: { memberId: string; online: boolean; lastSeenAt: string | null };
     }>(
       watcher,
-      'subscription ($id: ID!) { presenceChanged(memberId: $id) { memberId online lastSeenAt } }',
+      'subscription ($id: UUID!) { presenceChanged(memberId: $id) { memberId online lastSeenAt } }',
       { id: adminId },
       2,
     );
@@ -579,13 +581,13 @@ describe('live over WebSocket', () => {
   });
 
   it('presence of an unknown member is NOT_FOUND, a bad id BAD_USER_INPUT', async () => {
-    const query = 'query ($id: ID!) { presence(memberId: $id) { online } }';
+    const query = 'query ($id: UUID!) { presence(memberId: $id) { online } }';
     const nobody = await graphql(gateway.app, query, {
       token: memberToken,
       variables: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(nobody.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const bad = await graphql(gateway.app, query, { token: memberToken, variables: { id: 'x' } });
-    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ memberId: 'must be a member id' });
+    expect(bad.body.errors?.[0]?.extensions?.fields).toEqual({ memberId: 'must be a UUID' });
   });
 });

@@ -1,207 +1,247 @@
-// The worker's side of a decision: the transition, its audit entry, its effects and the
-// submitter's notification, in one transaction that runs exactly once per item (the status
-// guard `WHERE status = 'pending'` plus the unique audit entry per item).
+// The worker's side of a decision: pending rows of moderation_decisions are applied in batches
+// taken with FOR UPDATE SKIP LOCKED, so that any number of jobs (and the sweep) can drain at
+// once without waiting for or doubling each other. A batch commits the transitions, their audit
+// entries, the submitters' notifications and the rows' applied_at together: a re-run finds them
+// applied and does nothing.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ModerationDecidePayload, ModerationDecideResult } from '@portal/schema';
-import { tablesOf } from '../../db/tables.js';
-import { ReviewStatus } from '../consultations/review-status.js';
-import { NewsCategory } from '../news/news-category.js';
-import { NewsStatus } from '../news/news-status.js';
+import type { Insertable } from 'kysely';
+import { type PortalTables, tablesOf } from '../../db/tables.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
-import { notify } from '../notifications/notify.js';
+import { type NotificationEvent, notifyAll } from '../notifications/notify.js';
 import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
 import { Role } from '../users/role.js';
-import { ModeratedItemType, ModerationDecision } from './moderation-values.js';
+import type { TransitionEffects } from './moderated-kind.js';
+import { MODERATED_KINDS } from './moderated-kinds.js';
+import { ModerationDecision } from './moderation-values.js';
 
-export interface AppliedDecision {
-  result: ModerationDecideResult;
-  /** An approved social post to publish at `at` (now or later). */
-  publish?: { submissionId: string; at: Date };
+/** What one drain did. */
+export interface AppliedDecisions {
+  /** Ids of the decisions applied now (not those another run applied). */
+  applied: string[];
+  /** Approved social posts to publish, each at its time. */
+  publish: NonNullable<TransitionEffects['publish']>[];
+  /** Decisions that failed this time (attempts and last_error recorded; still pending). */
+  failed: number;
 }
 
-const SUBMISSION_TYPE: Partial<Record<ModeratedItemType, SubmissionType>> = {
-  [ModeratedItemType.SUBMITTED_NEWS]: SubmissionType.NEWS,
-  [ModeratedItemType.SUBMITTED_EVENT]: SubmissionType.EVENT,
-  [ModeratedItemType.SUBMITTED_SOCIAL]: SubmissionType.SOCIAL,
+export interface ApplyOptions {
+  /** Rows per transaction. */
+  batchSize?: number;
+  /** Only decisions recorded at least this long ago (the sweep leaves fresh ones to their job). */
+  olderThanMs?: number;
+  /** Stop after this many rows (bounds one job's run). */
+  limit?: number;
+  now?: () => Date;
+}
+
+type PendingRow = {
+  id: string;
+  item_type: keyof typeof MODERATED_KINDS;
+  item_id: string;
+  approved: boolean;
+  reason: string | null;
+  moderator_id: string;
 };
 
-const NEWS_CATEGORIES = new Set<string>(Object.values(NewsCategory));
+const DEFAULT_BATCH = 100;
 
-export async function applyModerationDecision(
-  em: EntityManager,
-  payload: ModerationDecidePayload,
-  now: () => Date = () => new Date(),
-): Promise<AppliedDecision> {
-  const itemType = payload.itemType as ModeratedItemType;
-  return em.transactional(async (tx) => {
-    const db = tablesOf(tx);
-    const decidedAt = now().toISOString();
-    const status = payload.approved ? 'approved' : 'rejected';
-    let submitterId: string | null = null;
-    let publish: AppliedDecision['publish'];
-
-    let changed = false;
-    if (itemType === ModeratedItemType.NEWS) {
-      const row = await db
-        .updateTable('news_items')
-        .set({
-          status: payload.approved ? NewsStatus.APPROVED : NewsStatus.REJECTED,
-          published_at: payload.approved ? decidedAt : null,
-        })
-        .where('id', '=', payload.itemId)
-        .where('status', '=', NewsStatus.PENDING)
-        .returning(['author_id'])
-        .executeTakeFirst();
-      changed = row !== undefined;
-      submitterId = row?.author_id ?? null;
-    } else if (itemType === ModeratedItemType.REVIEW) {
-      const row = await db
-        .updateTable('reviews')
-        .set({
-          status: payload.approved ? ReviewStatus.APPROVED : ReviewStatus.REJECTED,
-          decided_at: decidedAt,
-        })
-        .where('id', '=', payload.itemId)
-        .where('status', '=', ReviewStatus.PENDING)
-        .returning(['id'])
-        .executeTakeFirst();
-      changed = row !== undefined;
-    } else {
-      const type = SUBMISSION_TYPE[itemType];
-      const row = await db
-        .updateTable('content_submissions')
-        .set({
-          status: payload.approved ? SubmissionStatus.APPROVED : SubmissionStatus.REJECTED,
-          decided_at: decidedAt,
-          decided_by_id: payload.moderatorId,
-          rejection_reason: payload.approved ? null : payload.reason,
-        })
-        .where('id', '=', payload.itemId)
-        .where('type', '=', type ?? SubmissionType.NEWS)
-        .where('status', '=', SubmissionStatus.PENDING)
-        .returning([
-          'id',
-          'author_id',
-          'title',
-          'excerpt',
-          'content',
-          'category',
-          'scheduled_date',
-          'scheduled_share',
-        ])
-        .executeTakeFirst();
-      changed = row !== undefined;
-      submitterId = row?.author_id ?? null;
-      if (row && payload.approved && type === SubmissionType.NEWS) {
-        // Published on /news and the dashboard from its scheduled date (at once if none); the
-        // news item takes the submission's id, so a re-run cannot make a second one.
-        await db
-          .insertInto('news_items')
-          .values({
-            id: row.id,
-            title: row.title ?? '',
-            excerpt: row.excerpt,
-            content: row.content,
-            author_id: row.author_id,
-            category: (row.category !== null && NEWS_CATEGORIES.has(row.category)
-              ? row.category
-              : NewsCategory.ASSOCIATION_NEWS) as NewsCategory,
-            status: NewsStatus.APPROVED,
-            published_at: row.scheduled_date ?? decidedAt,
-            created_at: decidedAt,
-          })
-          .onConflict((conflict) => conflict.column('id').doNothing())
-          .execute();
-      }
-      if (row && payload.approved && type === SubmissionType.SOCIAL) {
-        publish = {
-          submissionId: row.id,
-          at: row.scheduled_share === null ? now() : new Date(row.scheduled_share),
-        };
-      }
-    }
-
-    if (!changed) {
-      // Decided already: by this very job (a re-run after a crash) or by another decision.
-      const entry = await db
-        .selectFrom('moderation_audit_entries')
-        .select(['moderator_id', 'decision'])
-        .where('item_type', '=', itemType)
-        .where('item_id', '=', payload.itemId)
-        .executeTakeFirst();
-      const current = await currentStatus(tx, itemType, payload.itemId);
-      return {
-        result: {
-          applied:
-            entry !== undefined &&
-            entry.moderator_id === payload.moderatorId &&
-            (entry.decision === ModerationDecision.APPROVED) === payload.approved,
-          status: current,
-          approved: entry ? entry.decision === ModerationDecision.APPROVED : null,
-          moderatorId: entry?.moderator_id ?? null,
-        },
-      };
-    }
-
-    await db
-      .insertInto('moderation_audit_entries')
-      .values({
-        id: randomUUID(),
-        item_type: itemType,
-        item_id: payload.itemId,
-        moderator_id: payload.moderatorId,
-        decision: payload.approved ? ModerationDecision.APPROVED : ModerationDecision.REJECTED,
-        reason: payload.reason,
-        created_at: decidedAt,
-      })
-      .execute();
-    if (submitterId !== null) {
-      await notify(tx, {
-        recipientId: submitterId,
-        actorId: payload.moderatorId,
-        kind: payload.approved
-          ? NotificationKind.SUBMISSION_APPROVED
-          : NotificationKind.SUBMISSION_REJECTED,
-      });
-    }
-    return {
-      result: {
-        applied: true,
-        status,
-        approved: payload.approved,
-        moderatorId: payload.moderatorId,
-      },
-      publish,
-    };
-  });
+function takePending(em: EntityManager, size: number, olderThanMs: number, onlyId?: string) {
+  let query = tablesOf(em)
+    .selectFrom('moderation_decisions')
+    .select(['id', 'item_type', 'item_id', 'approved', 'reason', 'moderator_id'])
+    .where('applied_at', 'is', null);
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  if (olderThanMs > 0) {
+    query = query.where('created_at', '<', new Date(Date.now() - olderThanMs).toISOString());
+  }
+  // Decisions that failed before come last, so one that keeps failing cannot hold a whole batch
+  // of fresh ones back.
+  return query
+    .orderBy('attempts')
+    .orderBy('created_at')
+    .limit(size)
+    .forUpdate()
+    .skipLocked()
+    .execute() as Promise<PendingRow[]>;
 }
 
-async function currentStatus(
+/** What one applied decision adds to its batch's shared statements. */
+interface BatchEffects {
+  audit: Insertable<PortalTables['moderation_audit_entries']>[];
+  notices: NotificationEvent[];
+  publish: AppliedDecisions['publish'];
+}
+
+/** Applies one decision's transition in the caller's transaction; false when it was not pending. */
+async function applyOne(
+  tx: EntityManager,
+  row: PendingRow,
+  decidedAt: string,
+  batch: BatchEffects,
+): Promise<boolean> {
+  const effects = await MODERATED_KINDS[row.item_type].transition(tx, {
+    itemId: row.item_id,
+    approved: row.approved,
+    moderatorId: row.moderator_id,
+    reason: row.reason,
+    decidedAt,
+  });
+  if (!effects) return false;
+  batch.audit.push({
+    id: randomUUID(),
+    item_type: row.item_type,
+    item_id: row.item_id,
+    moderator_id: row.moderator_id,
+    decision: row.approved ? ModerationDecision.APPROVED : ModerationDecision.REJECTED,
+    reason: row.reason,
+    created_at: decidedAt,
+  });
+  if (effects.submitterId !== null) {
+    batch.notices.push({
+      recipientId: effects.submitterId,
+      actorId: row.moderator_id,
+      kind: row.approved
+        ? NotificationKind.SUBMISSION_APPROVED
+        : NotificationKind.SUBMISSION_REJECTED,
+    });
+  }
+  if (effects.publish) batch.publish.push(effects.publish);
+  return true;
+}
+
+/** Marks rows applied; `skipped` ones found their item no longer pending (kept for the record). */
+async function markApplied(
+  tx: EntityManager,
+  ids: string[],
+  skipped: string[],
+  at: string,
+): Promise<void> {
+  if (ids.length > 0) {
+    await tablesOf(tx)
+      .updateTable('moderation_decisions')
+      .set({ applied_at: at })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  if (skipped.length > 0) {
+    await tablesOf(tx)
+      .updateTable('moderation_decisions')
+      .set({ applied_at: at, last_error: 'the item was no longer pending' })
+      .where('id', 'in', skipped)
+      .execute();
+  }
+}
+
+/** Applies locked rows in the caller's transaction. */
+async function applyBatch(
+  tx: EntityManager,
+  rows: PendingRow[],
+  now: () => Date,
+  publish: AppliedDecisions['publish'],
+): Promise<string[]> {
+  const decidedAt = now().toISOString();
+  const applied: string[] = [];
+  const skipped: string[] = [];
+  const batch: BatchEffects = { audit: [], notices: [], publish };
+  for (const row of rows) {
+    if (await applyOne(tx, row, decidedAt, batch)) applied.push(row.id);
+    else skipped.push(row.id);
+  }
+  // The batch's audit entries and notifications in one statement each.
+  if (batch.audit.length > 0) {
+    await tablesOf(tx)
+      .insertInto('moderation_audit_entries')
+      .values(batch.audit)
+      .onConflict((conflict) => conflict.columns(['item_type', 'item_id']).doNothing())
+      .execute();
+  }
+  await notifyAll(tx, batch.notices);
+  await markApplied(tx, applied, skipped, decidedAt);
+  return applied;
+}
+
+/**
+ * Applies pending decisions until none is left (or `limit`). A batch that fails is retried one
+ * decision per transaction, so one bad row cannot hold the others back; the bad one keeps its
+ * attempts and last error and stays pending for the next run.
+ */
+export async function applyPendingDecisions(
   em: EntityManager,
-  itemType: ModeratedItemType,
-  itemId: string,
-): Promise<ModerationDecideResult['status']> {
-  const db = tablesOf(em);
-  const row =
-    itemType === ModeratedItemType.NEWS
-      ? await db
-          .selectFrom('news_items')
-          .select('status')
-          .where('id', '=', itemId)
-          .executeTakeFirst()
-      : itemType === ModeratedItemType.REVIEW
-        ? await db
-            .selectFrom('reviews')
-            .select('status')
-            .where('id', '=', itemId)
-            .executeTakeFirst()
-        : await db
-            .selectFrom('content_submissions')
-            .select('status')
-            .where('id', '=', itemId)
-            .executeTakeFirst();
-  return (row?.status as ModerationDecideResult['status'] | undefined) ?? 'missing';
+  {
+    batchSize = DEFAULT_BATCH,
+    olderThanMs = 0,
+    limit = 10_000,
+    now = () => new Date(),
+  }: ApplyOptions = {},
+): Promise<AppliedDecisions> {
+  const outcome: AppliedDecisions = { applied: [], publish: [], failed: 0 };
+  let budget = limit;
+  while (budget > 0) {
+    const size = Math.min(batchSize, budget);
+    const publish: AppliedDecisions['publish'] = [];
+    let taken = 0;
+    try {
+      const applied = await em.transactional(async (tx) => {
+        const rows = await takePending(tx, size, olderThanMs);
+        taken = rows.length;
+        return rows.length === 0 ? [] : applyBatch(tx, rows, now, publish);
+      });
+      outcome.applied.push(...applied);
+      outcome.publish.push(...publish);
+    } catch (error) {
+      const one = await applyOneByOne(em, size, olderThanMs, now);
+      outcome.applied.push(...one.applied);
+      outcome.publish.push(...one.publish);
+      outcome.failed += one.failed;
+      if (one.applied.length === 0 && one.failed === 0) throw error;
+      // Every row failed: leave them to the next run rather than spin.
+      if (one.applied.length === 0) break;
+      taken = one.applied.length + one.failed;
+    }
+    budget -= taken;
+    if (taken < size) break;
+  }
+  return outcome;
+}
+
+async function applyOneByOne(
+  em: EntityManager,
+  size: number,
+  olderThanMs: number,
+  now: () => Date,
+): Promise<AppliedDecisions> {
+  const outcome: AppliedDecisions = { applied: [], publish: [], failed: 0 };
+  const candidates = await tablesOf(em)
+    .selectFrom('moderation_decisions')
+    .select('id')
+    .where('applied_at', 'is', null)
+    .orderBy('attempts')
+    .orderBy('created_at')
+    .limit(size)
+    .execute();
+  for (const { id } of candidates) {
+    const publish: AppliedDecisions['publish'] = [];
+    try {
+      const applied = await em.transactional(async (tx) => {
+        const rows = await takePending(tx, 1, olderThanMs, id);
+        return rows.length === 0 ? [] : applyBatch(tx, rows, now, publish);
+      });
+      outcome.applied.push(...applied);
+      outcome.publish.push(...publish);
+    } catch (error) {
+      outcome.failed += 1;
+      await tablesOf(em)
+        .updateTable('moderation_decisions')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+        }))
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+  return outcome;
 }
 
 /**
@@ -227,27 +267,16 @@ export async function notifyModeratorsOfSubmission(
       .select('id')
       .where('role', 'in', [Role.MODERATOR, Role.ADMIN])
       .execute();
-    for (const { id } of staff) {
-      await notify(tx, {
+    await notifyAll(
+      tx,
+      staff.map(({ id }) => ({
         recipientId: id,
         actorId: marked.author_id,
         kind: NotificationKind.SUBMISSION_RECEIVED,
-      });
-    }
+      })),
+    );
     return staff.length;
   });
-}
-
-/** Outbox: submissions whose job never reached Redis, oldest first. */
-export async function findUnqueuedSubmissions(em: EntityManager, limit = 500): Promise<string[]> {
-  const rows = await tablesOf(em)
-    .selectFrom('content_submissions')
-    .select('id')
-    .where('queued_at', 'is', null)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
 }
 
 /** Approved social posts not published yet, with when each is due. */

@@ -8,12 +8,10 @@ export {
   socialPublishersFromEnv,
   webhookPublisher,
 } from '../publishing/social-publisher.js';
-export { markSubmissionsQueued } from '../submissions/submissions.service.js';
 export {
-  type AppliedDecision,
-  applyModerationDecision,
+  type AppliedDecisions,
+  applyPendingDecisions,
   findUnpublishedSocialPosts,
-  findUnqueuedSubmissions,
   notifyModeratorsOfSubmission,
 } from './apply-decision.js';
 export { type AdminStats, readAdminStats } from './moderation.service.js';

@@ -1,18 +1,19 @@
 // The gateway's side of the moderation pipeline in Redis: the producer queues for decisions and
-// submissions, and the queue events a decision call waits on.
+// submissions, and the queue events a decision call waits on (a wake-up, never the record).
 import {
   createQueue,
   createQueueEvents,
   createRedisConnection,
   enqueue,
   JobName,
-  type JobOf,
   jobId,
-  type ModerationDecideResult,
+  type ModerationApplyReason,
+  type ModerationApplyResult,
+  moderationApplyOptions,
   type PortalQueue,
   QueueName,
 } from '@portal/schema';
-import type { Job, QueueEvents } from 'bullmq';
+import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.js';
 
@@ -30,15 +31,7 @@ export class QueueUnavailableError extends Error {
   override name = 'QueueUnavailableError';
 }
 
-export class DecisionTimeoutError extends Error {
-  override name = 'DecisionTimeoutError';
-}
-
-export class DecisionFailedError extends Error {
-  override name = 'DecisionFailedError';
-}
-
-export const DEFAULT_DECISION_WAIT_MS = 10_000;
+export const DEFAULT_DECISION_WAIT_MS = 5_000;
 const DEFAULT_ENQUEUE_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -49,10 +42,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** ioredis states after a failure; 'connecting' (first start) is given the enqueue timeout. */
+const DOWN = new Set(['reconnecting', 'close', 'end']);
+
+/** A decision call waiting for the worker to apply its decision. */
+export interface AppliedWaiter {
+  /** true once a worker reports the decision applied; false when the wait ends without it. */
+  readonly applied: Promise<boolean>;
+  cancel(): void;
+}
+
 /**
  * Producer side of the pipeline. Requests use a connection that fails at once while Redis is
- * down (no offline queue), so a decision answers 503 rather than hanging; the queue events use
- * a blocking connection of their own that waits out a Redis restart.
+ * down (no offline queue), so a decision is answered "recorded, pending" at once rather than
+ * hanging; the queue events use a blocking connection of their own that waits out a Redis
+ * restart. One listener on the events serves every waiting call (a listener per call, as
+ * `job.waitUntilFinished` adds to the queue, leaks past ten calls in flight).
  */
 export class ModerationQueues {
   private readonly requests: Redis;
@@ -60,7 +65,8 @@ export class ModerationQueues {
   private readonly moderation: PortalQueue<typeof QueueName.Moderation>;
   private readonly submissions: PortalQueue<typeof QueueName.Submissions>;
   private readonly events: QueueEvents;
-  private readonly decisionWaitMs: number;
+  private readonly waiters = new Map<string, Set<(applied: boolean) => void>>();
+  readonly decisionWaitMs: number;
   private readonly enqueueTimeoutMs: number;
 
   constructor(private readonly options: ModerationQueuesOptions) {
@@ -73,7 +79,7 @@ export class ModerationQueues {
     const queueLogger = {
       info: (details: object, message: string) => logger.info(details, message),
       warn: (details: object, message: string) => logger.warn(details, message),
-      // A Redis outage is reported once per call as a 503; the reconnect loop stays at debug.
+      // A Redis outage shows in the answers (decisions pending); the reconnect loop stays at debug.
       error: (details: object, message: string) => logger.debug(details, message),
     };
     this.moderation = createQueue(QueueName.Moderation, this.requests, redisPrefix, {
@@ -85,47 +91,75 @@ export class ModerationQueues {
     this.events = createQueueEvents(QueueName.Moderation, this.blocking, redisPrefix, {
       logger: queueLogger,
     });
+    this.events.on('completed', ({ returnvalue }) => {
+      const applied = (returnvalue as unknown as Partial<ModerationApplyResult> | null)?.applied;
+      if (!Array.isArray(applied)) return;
+      for (const id of applied) {
+        const waiting = this.waiters.get(id);
+        if (!waiting) continue;
+        this.waiters.delete(id);
+        for (const resolve of waiting) resolve(true);
+      }
+    });
     this.decisionWaitMs = options.decisionWaitMs ?? DEFAULT_DECISION_WAIT_MS;
     this.enqueueTimeoutMs = options.enqueueTimeoutMs ?? DEFAULT_ENQUEUE_TIMEOUT_MS;
   }
 
   /**
-   * Enqueues the decision under its deterministic id (one job per item) and waits, bounded, for
-   * the worker's result. Throws QueueUnavailableError when Redis does not take the job (nothing
-   * changed), DecisionTimeoutError when the worker has not applied it in time.
+   * Starts waiting, bounded by the decision wait, for a worker to report `decisionId` applied.
+   * Register before the decision commits, so that an apply job that takes it at once cannot
+   * report it before anyone listens.
    */
-  async decide(data: JobOf<typeof JobName.ModerationDecide>): Promise<ModerationDecideResult> {
-    const id = jobId(JobName.ModerationDecide, data.itemType, data.itemId);
-    let job: Job<JobOf<typeof JobName.ModerationDecide>>;
+  waitForApplied(decisionId: string, ms = this.decisionWaitMs): AppliedWaiter {
+    let settle: (applied: boolean) => void = () => undefined;
+    const applied = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => settle(false), ms);
+      settle = (value) => {
+        clearTimeout(timer);
+        const waiting = this.waiters.get(decisionId);
+        waiting?.delete(settle);
+        if (waiting?.size === 0) this.waiters.delete(decisionId);
+        resolve(value);
+      };
+    });
+    const waiting = this.waiters.get(decisionId) ?? new Set();
+    waiting.add(settle);
+    this.waiters.set(decisionId, waiting);
+    return { applied, cancel: () => settle(false) };
+  }
+
+  /**
+   * Wakes a worker to apply the pending decisions (moderationApplyOptions: a few deduplicated
+   * slots). false when Redis does not take it in time: the decision stays pending in
+   * PostgreSQL and the worker's sweep applies it.
+   */
+  async wake(decisionId: string, reason: ModerationApplyReason): Promise<boolean> {
     try {
+      // Known down (reconnecting after a failure): answer at once rather than wait the timeout.
+      if (DOWN.has(this.requests.status)) throw new QueueUnavailableError(this.requests.status);
       // The events must be listening before the job can finish, or its end could be missed.
       await withTimeout(
         this.events.waitUntilReady(),
         this.enqueueTimeoutMs,
         () => new QueueUnavailableError('queue events not ready'),
       );
-      job = await withTimeout(
-        enqueue(this.moderation, JobName.ModerationDecide, data, {
-          jobId: id,
-          // A decision that failed for good is removed, so that sending it again makes a new job.
-          removeOnFail: true,
-        }),
+      await withTimeout(
+        enqueue(
+          this.moderation,
+          JobName.ModerationApply,
+          { decisionId, reason },
+          moderationApplyOptions(),
+        ),
         this.enqueueTimeoutMs,
         () => new QueueUnavailableError('enqueue timed out'),
       );
+      return true;
     } catch (error) {
-      if (error instanceof QueueUnavailableError) throw error;
-      throw new QueueUnavailableError(error instanceof Error ? error.message : String(error));
-    }
-    try {
-      return (await job.waitUntilFinished(
-        this.events,
-        this.decisionWaitMs,
-      )) as ModerationDecideResult;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (/timed out/i.test(message)) throw new DecisionTimeoutError(message);
-      throw new DecisionFailedError(message);
+      this.options.logger.warn(
+        { err: error, decisionId },
+        'decision recorded; its wake-up waits for Redis (the sweep applies it)',
+      );
+      return false;
     }
   }
 
@@ -154,6 +188,7 @@ export class ModerationQueues {
 
   /** Closes the queues (bounded: an unreachable Redis must not hold the shutdown up). */
   async close(): Promise<void> {
+    for (const waiting of [...this.waiters.values()]) for (const settle of waiting) settle(false);
     const closing = Promise.allSettled([
       this.events.close(),
       this.moderation.close(),
@@ -166,8 +201,8 @@ export class ModerationQueues {
 }
 
 /**
- * The gateway's queues, from its configuration; MODERATION_DECISION_WAIT_MS (default 10000)
- * bounds how long a decision call waits for the worker.
+ * The gateway's queues, from its configuration; MODERATION_DECISION_WAIT_MS (default 5000)
+ * bounds how long a decision call waits for the worker before it answers "recorded, pending".
  */
 export function createModerationQueues(
   config: { redisUrl: string; redisPrefix: string },

@@ -82,7 +82,7 @@ export class ModerationResolver {
   @Authorized(STAFF)
   @Mutation(() => ModerationResultType, {
     description:
-      'Approves or rejects a pending news item once the worker has applied it; CONFLICT if already decided, SERVICE_UNAVAILABLE if the queue is down (nothing changed).',
+      'Approves or rejects a pending news item: recorded at once, then applied by the worker (applied: false while it waits); the same decision again succeeds, a different one is a CONFLICT.',
   })
   async decideNews(
     @Ctx() context: GraphQLContext,

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { viewerOf } from '../../http/authentication.js';
 import { toRestSubmission } from '../submissions/submissions.routes.js';
 import { listPendingSubmissions } from '../submissions/submissions.service.js';
 import { STAFF } from '../users/role.js';
 import {
+  type DecisionOutcome,
   decide,
   listConsultations,
   listPendingNews,
@@ -92,18 +93,22 @@ export function registerModerationRoutes(
     (await listPendingSubmissions(request.em)).map(toRestSubmission),
   );
 
-  const answer = (outcome: Awaited<ReturnType<typeof decide>>) => ({
-    id: outcome.id,
-    status: outcome.status,
-    approved: outcome.approved,
-    reason: outcome.reason,
-  });
+  // 200: applied, the next read shows it. 202: recorded, the worker applies it shortly.
+  const answer = (reply: FastifyReply, outcome: DecisionOutcome) =>
+    reply.code(outcome.applied ? 200 : 202).send({
+      id: outcome.id,
+      status: outcome.status,
+      approved: outcome.approved,
+      reason: outcome.reason,
+      applied: outcome.applied,
+    });
 
   app.post<{ Params: { id: string }; Body: DecisionBody }>(
     '/api/admin/news/:id/approve',
     { config: { access }, schema: decisionSchema },
-    async (request) =>
+    async (request, reply) =>
       answer(
+        reply,
         await decide(request.em, queues, {
           itemType: ModeratedItemType.NEWS,
           itemId: request.params.id,
@@ -117,8 +122,9 @@ export function registerModerationRoutes(
   app.post<{ Params: { id: string }; Body: DecisionBody }>(
     '/api/admin/reviews/:id/approve',
     { config: { access }, schema: decisionSchema },
-    async (request) =>
+    async (request, reply) =>
       answer(
+        reply,
         await decide(request.em, queues, {
           itemType: ModeratedItemType.REVIEW,
           itemId: request.params.id,
@@ -144,8 +150,9 @@ export function registerModerationRoutes(
         },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       answer(
+        reply,
         await decide(request.em, queues, {
           itemType: moderatedTypeOfSubmission(parseContentType(request.params.type)),
           itemId: request.params.id,

@@ -1,18 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ModeratedItemKind } from '@portal/schema';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { ReviewStatus } from '../consultations/review-status.js';
-import { NewsStatus } from '../news/news-status.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
 import {
-  DecisionFailedError,
-  DecisionTimeoutError,
-  type ModerationQueues,
-  QueueUnavailableError,
-} from './moderation-queues.js';
+  type PendingReviewRow as ConsultationsPendingReview,
+  listPendingReviews as listReviewsAwaitingModeration,
+} from '../consultations/consultations.service.js';
+import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
+import { MODERATED_KINDS } from './moderated-kinds.js';
+import type { ModerationQueues } from './moderation-queues.js';
 import { ModeratedItemType } from './moderation-values.js';
 
 /** Spec §3 "Admin stats" (+ pendingContent: submitted content awaiting a decision). */
@@ -24,25 +22,30 @@ export interface AdminStats {
   pendingContent: number;
 }
 
+/** Submitted content: the kinds whose pending items make the pendingContent card. */
+const SUBMITTED_KINDS = [
+  ModeratedItemType.SUBMITTED_NEWS,
+  ModeratedItemType.SUBMITTED_EVENT,
+  ModeratedItemType.SUBMITTED_SOCIAL,
+] as const;
+
 /**
- * The admin cards, counted in one statement from the tables the worker writes: a decision the
- * worker has applied is in these numbers as soon as its transaction commits, and they always
- * equal a recount (there is no second copy to drift).
+ * The admin cards, counted in one statement from the tables the worker writes (the pending
+ * counts as MODERATED_KINDS defines them): a decision the worker has applied is in these
+ * numbers as soon as its transaction commits, and they always equal a recount (there is no
+ * second copy to drift).
  */
 export async function readAdminStats(em: EntityManager): Promise<AdminStats> {
   const row = await tablesOf(em)
     .selectNoFrom([
-      sql<number>`(select count(*)::int from news_items where status = 'pending')`.as(
-        'pending_news',
-      ),
-      sql<number>`(select count(*)::int from reviews where status = 'pending')`.as(
-        'pending_reviews',
-      ),
+      MODERATED_KINDS[ModeratedItemType.NEWS].pendingCount.as('pending_news'),
+      MODERATED_KINDS[ModeratedItemType.REVIEW].pendingCount.as('pending_reviews'),
       sql<number>`(select count(*)::int from consultation_requests)`.as('total_consultations'),
       sql<number>`(select count(*)::int from users)`.as('total_members'),
-      sql<number>`(select count(*)::int from content_submissions where status = 'pending')`.as(
-        'pending_content',
-      ),
+      sql<number>`(${sql.join(
+        SUBMITTED_KINDS.map((type) => MODERATED_KINDS[type].pendingCount),
+        sql` + `,
+      )})`.as('pending_content'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -54,93 +57,17 @@ export async function readAdminStats(em: EntityManager): Promise<AdminStats> {
   };
 }
 
-export interface PendingNewsRow {
-  id: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  category: string;
-  createdAt: Date;
-  status: string;
-  author: { fullName: string };
-}
+export { listPendingNews, type PendingNewsRow } from '../news/news.moderation.js';
 
-/** Spec §3 "News item" with status: pending news, oldest first. */
-export async function listPendingNews(em: EntityManager, limit = 200): Promise<PendingNewsRow[]> {
-  const rows = await tablesOf(em)
-    .selectFrom('news_items as n')
-    .innerJoin('users as u', 'u.id', 'n.author_id')
-    .select([
-      'n.id',
-      'n.title',
-      'n.excerpt',
-      'n.content',
-      'n.category',
-      'n.created_at',
-      'n.status',
-      'u.full_name',
-    ])
-    .where('n.status', '=', NewsStatus.PENDING)
-    .orderBy('n.created_at')
-    .orderBy('n.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    createdAt: new Date(row.created_at),
-    status: row.status,
-    author: { fullName: row.full_name },
-  }));
-}
-
-export interface PendingReviewRow {
-  id: string;
-  rating: number;
+/** Spec §3 "Pending review" as the admin panel shows it (the list is the consultations'). */
+export interface PendingReviewRow extends Omit<ConsultationsPendingReview, 'text'> {
   reviewText: string;
-  clientName: string;
-  consultationType: string;
-  createdAt: Date;
-  status: string;
-  lawyer: { fullName: string };
 }
 
-/** Spec §3 "Pending review", oldest first. */
-export async function listPendingReviews(
-  em: EntityManager,
-  limit = 200,
-): Promise<PendingReviewRow[]> {
-  const rows = await tablesOf(em)
-    .selectFrom('reviews as r')
-    .innerJoin('lawyer_profiles as lp', 'lp.id', 'r.lawyer_id')
-    .innerJoin('users as u', 'u.id', 'lp.user_id')
-    .select([
-      'r.id',
-      'r.rating',
-      'r.text',
-      'r.client_name',
-      'r.consultation_type',
-      'r.created_at',
-      'r.status',
-      'u.full_name',
-    ])
-    .where('r.status', '=', ReviewStatus.PENDING)
-    .orderBy('r.created_at')
-    .orderBy('r.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    reviewText: row.text,
-    clientName: row.client_name,
-    consultationType: row.consultation_type,
-    createdAt: new Date(row.created_at),
-    status: row.status,
-    lawyer: { fullName: row.full_name },
+export async function listPendingReviews(em: EntityManager): Promise<PendingReviewRow[]> {
+  return (await listReviewsAwaitingModeration(em, 200)).map(({ text, ...row }) => ({
+    ...row,
+    reviewText: text,
   }));
 }
 
@@ -216,52 +143,6 @@ export function parseContentType(value: string): SubmissionType {
   throw badUserInput({ type: 'must be one of news, event, social' });
 }
 
-const ITEM_LABEL: Record<ModeratedItemType, string> = {
-  [ModeratedItemType.NEWS]: 'news item',
-  [ModeratedItemType.REVIEW]: 'review',
-  [ModeratedItemType.SUBMITTED_NEWS]: 'submitted news item',
-  [ModeratedItemType.SUBMITTED_EVENT]: 'submitted event',
-  [ModeratedItemType.SUBMITTED_SOCIAL]: 'submitted social post',
-};
-
-/** The item's current status, or null when it does not exist (with that type). */
-async function statusOf(
-  em: EntityManager,
-  itemType: ModeratedItemType,
-  itemId: string,
-): Promise<string | null> {
-  const db = tablesOf(em);
-  switch (itemType) {
-    case ModeratedItemType.NEWS: {
-      const row = await db
-        .selectFrom('news_items')
-        .select('status')
-        .where('id', '=', itemId)
-        .executeTakeFirst();
-      return row?.status ?? null;
-    }
-    case ModeratedItemType.REVIEW: {
-      const row = await db
-        .selectFrom('reviews')
-        .select('status')
-        .where('id', '=', itemId)
-        .executeTakeFirst();
-      return row?.status ?? null;
-    }
-    default: {
-      const type = (Object.entries(SUBMITTED).find(([, value]) => value === itemType)?.[0] ??
-        SubmissionType.NEWS) as SubmissionType;
-      const row = await db
-        .selectFrom('content_submissions')
-        .select('status')
-        .where('id', '=', itemId)
-        .where('type', '=', type)
-        .executeTakeFirst();
-      return row?.status ?? null;
-    }
-  }
-}
-
 export interface DecisionRequest {
   itemType: ModeratedItemType;
   itemId: string;
@@ -273,9 +154,15 @@ export interface DecisionRequest {
 export interface DecisionOutcome {
   id: string;
   itemType: ModeratedItemType;
-  status: 'approved' | 'rejected';
+  /** The item's status: approved or rejected once applied, pending while it waits. */
+  status: 'approved' | 'rejected' | 'pending';
   approved: boolean;
   reason: string | null;
+  /**
+   * true: applied, visible to the next read. false: recorded in PostgreSQL and accepted, to be
+   * applied by the worker shortly (REST answers 202).
+   */
+  applied: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -284,13 +171,71 @@ export const REASON_MAX = 1_000;
 export const alreadyDecided = (itemType: ModeratedItemType, status: string): DomainError =>
   new DomainError(
     ErrorCode.CONFLICT,
-    `This ${ITEM_LABEL[itemType]} has already been ${status}; a decision cannot be changed.`,
+    `This ${MODERATED_KINDS[itemType].label} has already been ${status}; a decision cannot be changed.`,
   );
 
+interface RecordedDecision {
+  id: string;
+  approved: boolean;
+  reason: string | null;
+  moderator_id: string;
+  applied_at: string | null;
+}
+
+function findDecision(em: EntityManager, itemType: ModeratedItemType, itemId: string) {
+  return tablesOf(em)
+    .selectFrom('moderation_decisions')
+    .select(['id', 'approved', 'reason', 'moderator_id', 'applied_at'])
+    .where('item_type', '=', itemType)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst() as Promise<RecordedDecision | undefined>;
+}
+
 /**
- * A moderator's decision: refused at once when the item is already decided (409); otherwise a
- * decision job with the item's deterministic id, and a bounded wait for the worker to apply it
- * so that the caller's refetch sees the new state. Redis down: 503 and nothing changes.
+ * Validates and records a decision. The usual case is one statement: the row is inserted only
+ * while the item is pending. Otherwise (the item is decided, missing, or already carries a
+ * recorded decision) the reads say which. The unique row per item settles two moderators
+ * deciding at once: the second insert waits for the first and finds its row.
+ */
+async function recordDecision(
+  em: EntityManager,
+  request: DecisionRequest,
+  decisionId: string,
+  reason: string | null,
+): Promise<{ row: RecordedDecision; created: boolean }> {
+  const kind = MODERATED_KINDS[request.itemType];
+  const inserted = await sql<RecordedDecision>`
+    insert into moderation_decisions
+      (id, item_type, item_id, approved, reason, moderator_id, created_at, attempts)
+    select ${decisionId}::uuid, ${request.itemType}::text, ${request.itemId}::uuid,
+      ${request.approved}::boolean, ${reason}::text, ${request.moderatorId}::uuid, now(), 0
+    where ${kind.isPending(request.itemId)}
+    on conflict (item_type, item_id) do nothing
+    returning id, approved, reason, moderator_id, applied_at`.execute(tablesOf(em));
+  const row = inserted.rows[0];
+  if (row) return { row, created: true };
+  const recorded = await findDecision(em, request.itemType, request.itemId);
+  if (recorded) return { row: recorded, created: false };
+  const status = await kind.statusOf(em, request.itemId);
+  if (status === null) throw notFound(`This ${kind.label} does not exist.`);
+  throw alreadyDecided(request.itemType, status);
+}
+
+async function isApplied(em: EntityManager, decisionId: string): Promise<boolean> {
+  const row = await tablesOf(em)
+    .selectFrom('moderation_decisions')
+    .select('applied_at')
+    .where('id', '=', decisionId)
+    .executeTakeFirst();
+  return row?.applied_at != null;
+}
+
+/**
+ * A moderator's decision, recorded in PostgreSQL before the answer, then applied by the worker:
+ * the call wakes it through Redis and waits (bounded) so that the caller's refetch sees the new
+ * state. The outcome says which state it is in: applied, or recorded and pending (worker busy
+ * or stopped, Redis down: the worker's sweep applies it). The same decision sent again is a
+ * success (idempotent); a different one on a decided item is a CONFLICT.
  */
 export async function decide(
   em: EntityManager,
@@ -302,60 +247,37 @@ export async function decide(
     throw badUserInput({ reason: `must be at most ${REASON_MAX} characters` });
   }
   if (!UUID.test(request.itemId)) throw badUserInput({ id: 'must be a UUID' });
-  const label = ITEM_LABEL[request.itemType];
-  const status = await statusOf(em, request.itemType, request.itemId);
-  if (status === null) throw notFound(`This ${label} does not exist.`);
-  if (status !== 'pending') throw alreadyDecided(request.itemType, status);
 
-  let result: Awaited<ReturnType<ModerationQueues['decide']>>;
+  const newId = randomUUID();
+  // Listening before the row commits: a worker may apply it the moment it is visible.
+  let waiter = queues.waitForApplied(newId);
+  let applied: boolean;
+  let row: RecordedDecision;
   try {
-    result = await queues.decide({
-      itemType: request.itemType as ModeratedItemKind,
-      itemId: request.itemId,
-      approved: request.approved,
-      moderatorId: request.moderatorId,
-      reason,
-      requestedAt: new Date().toISOString(),
-    });
-  } catch (error) {
-    if (error instanceof QueueUnavailableError) {
-      throw new DomainError(
-        ErrorCode.SERVICE_UNAVAILABLE,
-        'The moderation queue is unavailable right now, so the decision was not recorded and nothing changed. Please try again in a moment.',
-        { retryAfterSeconds: 5 },
-      );
+    const recorded = await recordDecision(em, request, newId, reason);
+    row = recorded.row;
+    const mine = row.moderator_id === request.moderatorId && row.approved === request.approved;
+    if (!mine) throw alreadyDecided(request.itemType, row.approved ? 'approved' : 'rejected');
+    if (!recorded.created) {
+      waiter.cancel();
+      waiter = queues.waitForApplied(row.id);
     }
-    if (error instanceof DecisionTimeoutError) {
-      throw new DomainError(
-        ErrorCode.SERVICE_UNAVAILABLE,
-        'The decision is queued but the moderation worker has not applied it yet; it will be applied as soon as the worker is running. Refresh in a moment.',
-        { retryAfterSeconds: 5 },
-      );
+    applied = row.applied_at !== null;
+    if (!applied && (await queues.wake(row.id, recorded.created ? 'decision' : 'retry'))) {
+      applied = await waiter.applied;
     }
-    if (error instanceof DecisionFailedError) {
-      throw new DomainError(
-        ErrorCode.SERVICE_UNAVAILABLE,
-        'The decision could not be applied; nothing changed. Please try again.',
-        { retryAfterSeconds: 5 },
-      );
-    }
-    throw error;
-  }
-  if (result.status === 'missing') throw notFound(`This ${label} does not exist.`);
-  const mine =
-    result.applied &&
-    result.approved === request.approved &&
-    result.moderatorId === request.moderatorId;
-  if (!mine || (result.status !== 'approved' && result.status !== 'rejected')) {
-    // Another moderator's decision on the same item got there first.
-    throw alreadyDecided(request.itemType, result.status);
+    // A wake-up that could not be sent, or a wait that ended: ask the record itself.
+    if (!applied) applied = await isApplied(em, row.id);
+  } finally {
+    waiter.cancel();
   }
   return {
     id: request.itemId,
     itemType: request.itemType,
-    status: result.status,
-    approved: request.approved,
-    reason,
+    status: applied ? (row.approved ? 'approved' : 'rejected') : 'pending',
+    approved: row.approved,
+    reason: row.reason,
+    applied,
   };
 }
 

@@ -1,6 +1,6 @@
 // The admin API without a reachable Redis (the gateway pointed at a closed port): reads work,
-// decisions answer 503 and change nothing, submissions are still accepted (the outbox keeps
-// them for the worker's sweep). The whole pipeline with the worker: worker/src/pipeline*.test.ts.
+// decisions are recorded in PostgreSQL and answer 202 (the worker's sweep applies them),
+// submissions are still accepted (the outbox keeps them for the worker's sweep). The whole pipeline with the worker: worker/src/pipeline*.test.ts.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -82,35 +82,85 @@ describe('admin API with Redis unreachable', () => {
     expect(row).toEqual({ status: 'pending', queued_at: null });
   });
 
-  it('a decision answers 503 with a clear message and nothing changes', async () => {
+  it('a decision is recorded and answers 202 at once (pending); the item waits for the worker', async () => {
     const pending = await gateway.app.inject({
       url: '/api/admin/content/pending',
       cookies: cookies(moderator),
     });
     const item = pending.json<{ id: string; type: string }[]>()[0];
     if (!item) throw new Error('The demo data has no pending submission');
+    const started = Date.now();
     const response = await gateway.app.inject({
       method: 'POST',
       url: `/api/admin/content/${item.type}/${item.id}/approve`,
-      payload: { approved: true },
+      payload: { approved: false, reason: '  Off topic  ' },
       cookies: cookies(moderator),
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: expect.stringContaining('nothing changed'),
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({
+      id: item.id,
+      status: 'pending',
+      approved: false,
+      reason: 'Off topic',
+      applied: false,
     });
-    const row = await tablesOf(gateway.orm.em.fork())
+    const db = tablesOf(gateway.orm.em.fork());
+    const row = await db
       .selectFrom('content_submissions')
       .select(['status', 'decided_at'])
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', decided_at: null });
-    const audit = await tablesOf(gateway.orm.em.fork())
+    const decision = await db
+      .selectFrom('moderation_decisions')
+      .select(['approved', 'reason', 'applied_at'])
+      .where('item_id', '=', item.id)
+      .execute();
+    expect(decision).toEqual([{ approved: false, reason: 'Off topic', applied_at: null }]);
+    const audit = await db
       .selectFrom('moderation_audit_entries')
       .select('id')
       .where('item_id', '=', item.id)
       .execute();
     expect(audit).toEqual([]);
+    // The pending list still shows it until the worker applies it.
+    const still = await gateway.app.inject({
+      url: '/api/admin/content/pending',
+      cookies: cookies(moderator),
+    });
+    expect(still.json<{ id: string }[]>().map((entry) => entry.id)).toContain(item.id);
+  });
+
+  it('GraphQL says applied: false and PENDING; a review decision is recorded the same way', async () => {
+    const review = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('reviews')
+      .select('id')
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!review) throw new Error('The demo data has no pending review');
+    const mutation =
+      'mutation($id: UUID!, $approved: Boolean!) { decideReview(input: { id: $id, approved: $approved }) { id status approved applied } }';
+    const first = await graphql(gateway.app, mutation, {
+      token: moderator,
+      variables: { id: review.id, approved: true },
+    });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data).toEqual({
+      decideReview: { id: review.id, status: 'PENDING', approved: true, applied: false },
+    });
+    const again = await graphql(gateway.app, mutation, {
+      token: moderator,
+      variables: { id: review.id, approved: true },
+    });
+    expect(again.body.data).toEqual(first.body.data);
+    const other = await graphql(gateway.app, mutation, {
+      token: moderator,
+      variables: { id: review.id, approved: false },
+    });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(other.body.errors?.[0]?.message).toBe(
+      'This review has already been approved; a decision cannot be changed.',
+    );
   });
 });

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { CreateAnnouncementInput } from './dto/news.inputs.js';
 import { NewsItemType } from './dto/news-item.type.js';
@@ -43,7 +44,7 @@ export class NewsResolver {
   @Query(() => NewsItemType, { description: 'One published news item; NOT_FOUND otherwise.' })
   async newsItem(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
   ): Promise<NewsItemType> {
     return NewsItemType.from(await getNewsItem(context.em, viewerIdOf(context), id));
   }
@@ -52,7 +53,7 @@ export class NewsResolver {
   @Mutation(() => NewsItemType, { description: 'Bookmarks the item, or removes the bookmark.' })
   async toggleNewsBookmark(
     @Ctx() context: GraphQLContext,
-    @Arg('newsItemId', () => ID) newsItemId: string,
+    @Arg('newsItemId', () => UUIDScalar) newsItemId: string,
   ): Promise<NewsItemType> {
     return NewsItemType.from(await toggleNewsBookmark(context.em, viewerIdOf(context), newsItemId));
   }

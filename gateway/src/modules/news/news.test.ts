@@ -159,7 +159,7 @@ describe('newsItem query', () => {
   const newsItem = (id: string, token: string | null = memberToken) =>
     graphql<{ newsItem: ListedNews }>(
       gateway.app,
-      `query ($id: ID!) { newsItem(id: $id) { ${FIELDS} } }`,
+      `query ($id: UUID!) { newsItem(id: $id) { ${FIELDS} } }`,
       token ? { token, variables: { id } } : { variables: { id } },
     );
 
@@ -177,13 +177,15 @@ describe('newsItem query', () => {
   it('answers NOT_FOUND for unknown, pending, rejected and scheduled items', async () => {
     const ids = [
       '00000000-0000-4000-8000-000000000000',
-      'not-a-uuid',
       ...hidden.map((item) => seedNewsId(item.key)),
     ];
     for (const id of ids) {
       const { body } = await newsItem(id);
       expect(body.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
     }
+    // A malformed id is refused by the UUID scalar before the resolver runs.
+    const malformed = await newsItem('not-a-uuid');
+    expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('is for members only', async () => {
@@ -196,7 +198,7 @@ describe('toggleNewsBookmark', () => {
   const toggle = (newsItemId: string, token: string | null = memberToken) =>
     graphql<{ toggleNewsBookmark: { id: string; bookmarkedByMe: boolean } }>(
       gateway.app,
-      'mutation ($id: ID!) { toggleNewsBookmark(newsItemId: $id) { id bookmarkedByMe } }',
+      'mutation ($id: UUID!) { toggleNewsBookmark(newsItemId: $id) { id bookmarkedByMe } }',
       token ? { token, variables: { id: newsItemId } } : { variables: { id: newsItemId } },
     );
 

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
 import { ANY_MEMBER } from '../users/role.js';
@@ -43,7 +44,7 @@ export class NotificationsResolver {
   })
   async markNotificationsRead(
     @Ctx() context: GraphQLContext,
-    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('ids', () => [UUIDScalar]) ids: string[],
   ): Promise<ShellCountsType> {
     const viewerId = viewerIdOf(context);
     await markNotificationsRead(context.em, viewerId, ids);

@@ -94,7 +94,7 @@ async function reply(token: string, discussionId: string, content = 'A reply.') 
 async function toggleLike(token: string, discussionId: string): Promise<boolean> {
   const { body } = await graphql<{ toggleDiscussionLike: { likedByMe: boolean } }>(
     gateway.app,
-    'mutation ($id: ID!) { toggleDiscussionLike(discussionId: $id) { likedByMe } }',
+    'mutation ($id: UUID!) { toggleDiscussionLike(discussionId: $id) { likedByMe } }',
     { token, variables: { id: discussionId } },
   );
   expect(body.errors).toBeUndefined();
@@ -106,7 +106,7 @@ async function markRead(token: string, ids: string[]) {
     markNotificationsRead: { unreadMessages: number; unreadNotifications: number };
   }>(
     gateway.app,
-    'mutation ($ids: [ID!]!) { markNotificationsRead(ids: $ids) { unreadMessages unreadNotifications } }',
+    'mutation ($ids: [UUID!]!) { markNotificationsRead(ids: $ids) { unreadMessages unreadNotifications } }',
     { token, variables: { ids } },
   );
 }
@@ -331,7 +331,7 @@ describe('input and access', () => {
     const { body } = await markRead(memberToken, ['not-an-id']);
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { ids: expect.any(String) },
+      fields: { 'ids.0': 'must be a UUID' },
     });
     const tooMany = await markRead(
       memberToken,

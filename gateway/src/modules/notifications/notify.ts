@@ -16,10 +16,15 @@ export interface NotificationEvent {
  * that the notification exists exactly when the act does. Nobody is notified of their own act.
  */
 export async function notify(em: EntityManager, event: NotificationEvent): Promise<void> {
-  if (event.recipientId === event.actorId) return;
-  await tablesOf(em)
-    .insertInto('notifications')
-    .values({
+  await notifyAll(em, [event]);
+}
+
+/** As `notify` for many acts at once, in one statement (a batch of moderation decisions). */
+export async function notifyAll(em: EntityManager, events: NotificationEvent[]): Promise<void> {
+  const createdAt = new Date().toISOString();
+  const rows = events
+    .filter((event) => event.recipientId !== event.actorId)
+    .map((event) => ({
       id: randomUUID(),
       recipient_id: event.recipientId,
       actor_id: event.actorId,
@@ -27,9 +32,10 @@ export async function notify(em: EntityManager, event: NotificationEvent): Promi
       discussion_id: event.discussionId ?? null,
       connection_id: event.connectionId ?? null,
       read_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+      created_at: createdAt,
+    }));
+  if (rows.length === 0) return;
+  await tablesOf(em).insertInto('notifications').values(rows).execute();
 }
 
 /**

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import { ANY_MEMBER } from '../users/role.js';
 import {
@@ -113,7 +114,7 @@ export class SubmissionsResolver {
   @Query(() => PortalEventType, { description: 'One approved event; NOT_FOUND otherwise.' })
   async event(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => UUIDScalar) id: string,
   ): Promise<PortalEventType> {
     return PortalEventType.from(await getEvent(context.em, viewerIdOf(context), id));
   }
@@ -125,7 +126,7 @@ export class SubmissionsResolver {
   })
   async rsvpEvent(
     @Ctx() context: GraphQLContext,
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => UUIDScalar) eventId: string,
     @Arg('attending', () => Boolean, { nullable: true, defaultValue: true })
     attending: boolean | null,
   ): Promise<PortalEventType> {

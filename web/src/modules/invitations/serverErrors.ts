@@ -21,6 +21,9 @@ export function serverRefusal(error: unknown): ServerRefusal {
   return { code, fields };
 }
 
-// The exact wording the gateway uses for these two refusals.
+// The exact wording the gateway uses for these refusals.
 export const USERNAME_TAKEN = 'is already taken';
+// gateway/src/modules/auth/password-policy.ts: long enough, but common or easily guessed.
+export const PASSWORD_TOO_WEAK =
+  'is too easy to guess (a common or breached password, a repeat or a keyboard pattern)';
 export const ALREADY_MEMBER = 'already belongs to a member';

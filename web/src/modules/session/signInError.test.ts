@@ -16,7 +16,7 @@ describe('signInErrorKey', () => {
     ['INVALID_CREDENTIALS', 'invalidCredentials'],
     ['BAD_USER_INPUT', 'invalidCredentials'],
     ['RATE_LIMITED', 'rateLimited'],
-    ['SERVICE_UNAVAILABLE', 'network'],
+    ['SERVICE_UNAVAILABLE', 'unavailable'],
     ['INTERNAL_SERVER_ERROR', 'unknown'],
   ])('maps the GraphQL code %s to the %s message', (code, key) => {
     expect(signInErrorKey(graphQLError(code))).toBe(key);
@@ -33,6 +33,7 @@ describe('signInErrorKey', () => {
     [429, 'rateLimited'],
     [401, 'invalidCredentials'],
     [502, 'network'],
+    [503, 'unavailable'],
     [504, 'network'],
     [500, 'unknown'],
   ])('maps an HTTP %i without a code to the %s message', (status, key) => {

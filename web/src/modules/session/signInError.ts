@@ -1,14 +1,20 @@
 import { ServerError } from '@apollo/client/errors';
-import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+import { graphQLErrorCode, isServiceUnavailable } from '../../lib/graphqlErrors.js';
 
-export type SignInErrorKey = 'invalidCredentials' | 'rateLimited' | 'network' | 'unknown';
+export type SignInErrorKey =
+  | 'invalidCredentials'
+  | 'rateLimited'
+  | 'unavailable'
+  | 'network'
+  | 'unknown';
 
 /** Which catalog message explains a failed sign-in; the server's own words are not shown. */
 export function signInErrorKey(error: unknown): SignInErrorKey {
   const code = graphQLErrorCode(error);
   if (code === 'INVALID_CREDENTIALS' || code === 'BAD_USER_INPUT') return 'invalidCredentials';
   if (code === 'RATE_LIMITED') return 'rateLimited';
-  if (code === 'SERVICE_UNAVAILABLE') return 'network';
+  // The gateway answered: the server side is down for a moment, not the person's connection.
+  if (isServiceUnavailable(error)) return 'unavailable';
   if (ServerError.is(error)) {
     if (error.statusCode === 429) return 'rateLimited';
     if (error.statusCode === 401) return 'invalidCredentials';

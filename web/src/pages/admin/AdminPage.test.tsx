@@ -218,6 +218,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
           status: 'APPROVED',
           approved: true,
           reason: null,
+          applied: true,
         },
       },
     }));
@@ -247,6 +248,53 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await screen.findByText("Aucun contenu en attente d'approbation");
   });
 
+  it('a decision recorded but not applied yet: says it will be applied shortly, then the lists refresh', async () => {
+    renderPage([
+      ...baseMocks([newsItem]),
+      {
+        request: {
+          query: DecideContentDocument,
+          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+        },
+        result: {
+          data: {
+            decideContent: {
+              __typename: 'ModerationResult',
+              id: 's1',
+              status: 'PENDING',
+              approved: true,
+              reason: null,
+              applied: false,
+            },
+          },
+        },
+      },
+      // The refetch right after the call still shows it pending; the next one does not.
+      {
+        request: { query: PendingContentDocument },
+        result: { data: { pendingContent: [newsItem] } },
+      },
+      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 1) } } },
+      { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
+      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
+    ]);
+    await setLanguage('fr');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approuver & Publier' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Décision enregistrée',
+        description:
+          "Votre décision a été enregistrée et sera appliquée sous peu. Les listes se mettront à jour d'elles-mêmes.",
+        variant: 'default',
+      }),
+    );
+    expect(toasts()).not.toContainEqual(expect.objectContaining({ title: 'Contenu traité' }));
+    await screen.findByText("Aucun contenu en attente d'approbation", undefined, {
+      timeout: 10_000,
+    });
+  });
+
   it('rejects pending news with a reason and shows the news notice', async () => {
     const decided = vi.fn(() => ({
       data: {
@@ -256,6 +304,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
           status: 'REJECTED',
           approved: false,
           reason: 'Duplicate',
+          applied: true,
         },
       },
     }));

@@ -1,42 +1,40 @@
-import {
-  findUnpublishedSocialPosts,
-  findUnqueuedSubmissions,
-  markSubmissionsQueued,
-} from '@portal/gateway/moderation';
-import { JobName, jobId } from '@portal/schema';
+import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
+import { reconcileDecisionsStep } from '../moderation/reconcile.js';
+import { reconcilePublications } from '../publishing/reconcile-publications.js';
+import type { ReconcileStep } from './reconcile-step.js';
+import { reconcileSubmissions } from './reconcile-submissions.js';
 
 /**
- * Reconciles PostgreSQL with Redis, at worker start and every SUBMISSIONS_SWEEP_MS: enqueues the
- * submissions accepted while Redis was down (the outbox), and a publication job for every
- * approved social post not yet published (at once when its time has passed, delayed otherwise),
- * so that a lost delayed job never loses a post. Deterministic ids make a second enqueue a no-op.
+ * What the sweep reconciles, each from its record in PostgreSQL. A feature whose promises live
+ * in a table adds its step here.
  */
-export default defineJob(JobName.SubmissionsSweep, async ({ reason }, { em, log, enqueue }) => {
-  const unqueued = await findUnqueuedSubmissions(em);
-  for (const submissionId of unqueued) {
-    await enqueue(
-      JobName.SubmissionReceived,
-      { submissionId },
-      { jobId: jobId(JobName.SubmissionReceived, submissionId) },
-    );
-  }
-  await markSubmissionsQueued(em, unqueued);
+export const RECONCILE_STEPS: readonly ReconcileStep[] = [
+  reconcileDecisionsStep,
+  reconcileSubmissions,
+  reconcilePublications,
+];
 
-  const posts = await findUnpublishedSocialPosts(em);
-  const now = Date.now();
-  let overdue = 0;
-  for (const post of posts) {
-    const delay = Math.max(0, post.at.getTime() - now);
-    if (delay === 0) overdue += 1;
-    await enqueue(
-      JobName.SocialPublish,
-      { submissionId: post.submissionId },
-      { jobId: jobId(JobName.SocialPublish, post.submissionId), delay },
-    );
+/**
+ * Reconciles PostgreSQL with Redis, at worker start, after Redis came back empty, and every
+ * SUBMISSIONS_SWEEP_MS: whatever PostgreSQL holds as promised but not done gets its job again,
+ * whatever happened to the previous one (never enqueued, lost, failed for good). Each step runs
+ * even when another fails; the sweep fails afterwards, naming them.
+ */
+export default defineJob(JobName.SubmissionsSweep, async ({ reason }, context) => {
+  const results: Record<string, Record<string, number>> = {};
+  const failures: string[] = [];
+  for (const step of RECONCILE_STEPS) {
+    try {
+      results[step.name] = await step.run(context);
+    } catch (error) {
+      failures.push(`${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
-  if (unqueued.length > 0 || overdue > 0) {
-    log.info({ reason, enqueued: unqueued.length, overdue, scheduled: posts.length }, 'sweep');
+  const requeued = Object.values(results).reduce((sum, counts) => sum + (counts.requeued ?? 0), 0);
+  if (requeued > 0 || failures.length > 0) {
+    context.log.info({ reason, ...results, failures }, 'sweep');
   }
-  return { enqueued: unqueued.length, overdue, scheduled: posts.length };
+  if (failures.length > 0) throw new Error(`Sweep steps failed: ${failures.join('; ')}`);
+  return results;
 });

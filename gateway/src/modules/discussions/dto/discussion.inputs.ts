@@ -1,5 +1,6 @@
 import { IsOptional, IsString } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
+import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 
 // Lengths are checked by the service (after trimming), the same for GraphQL and REST.
 @InputType('CreateDiscussionInput')
@@ -12,7 +13,7 @@ export class CreateDiscussionInput {
   @IsString()
   content!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => UUIDScalar, { nullable: true })
   @IsOptional()
   @IsString()
   practiceAreaId?: string | null;
@@ -20,7 +21,7 @@ export class CreateDiscussionInput {
 
 @InputType('ReplyToDiscussionInput')
 export class ReplyToDiscussionInput {
-  @Field(() => ID)
+  @Field(() => UUIDScalar)
   @IsString()
   discussionId!: string;
 

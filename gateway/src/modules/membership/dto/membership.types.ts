@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 import type { MembershipApplicationRow } from '../membership.service.js';
 
 export enum MembershipApplicationStatus {
@@ -59,7 +60,7 @@ export class MembershipApplicationInput {
 
 @InputType('DecideMembershipApplicationInput')
 export class DecideMembershipApplicationInput {
-  @Field(() => ID)
+  @Field(() => UUIDScalar)
   @IsString()
   id!: string;
 

@@ -1,10 +1,11 @@
 import { IsOptional, IsString } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
+import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 
 // Lengths are checked by the service (after trimming).
 @InputType('SendMessageInput')
 export class SendMessageInput {
-  @Field(() => ID)
+  @Field(() => UUIDScalar)
   @IsString()
   recipientId!: string;
 

@@ -8,6 +8,7 @@ import type {
   PendingReviewRow,
 } from '../moderation.service.js';
 import '../../submissions/dto/submission-enums.js';
+import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 import { SubmissionStatus } from '../../submissions/submission-values.js';
 
 const statusOf = (value: string): SubmissionStatus =>
@@ -156,13 +157,25 @@ export class AdminConsultationType {
   }
 }
 
-@ObjectType('ModerationResult', { description: 'A decision the worker has applied.' })
+@ObjectType('ModerationResult', {
+  description:
+    'A decision recorded by the portal: applied already, or accepted and applied shortly by the worker.',
+})
 export class ModerationResultType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => SubmissionStatus, { description: 'APPROVED or REJECTED.' })
+  @Field(() => SubmissionStatus, {
+    description:
+      'APPROVED or REJECTED once applied; PENDING while the decision waits to be applied.',
+  })
   status!: SubmissionStatus;
+
+  @Field(() => Boolean, {
+    description:
+      'true: applied, visible to the next read. false: recorded and accepted; the worker applies it shortly (the lists refresh then).',
+  })
+  applied!: boolean;
 
   @Field(() => Boolean)
   approved!: boolean;
@@ -176,13 +189,14 @@ export class ModerationResultType {
       status: statusOf(outcome.status),
       approved: outcome.approved,
       reason: outcome.reason,
+      applied: outcome.applied,
     });
   }
 }
 
 @InputType('DecisionInput', { description: 'Spec §7: { approved } (+ an optional reason).' })
 export class DecisionInput {
-  @Field(() => ID)
+  @Field(() => UUIDScalar)
   @IsUUID()
   id!: string;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
 import { sendConsultationRequest } from '../api.js';
@@ -53,10 +54,12 @@ export function ConsultationDialog({ lawyer, onClose, onSent }: ConsultationDial
       });
       setValues(EMPTY_CONSULTATION);
       onSent(created);
-    } catch {
+    } catch (error) {
       toast({
         title: t('consultations.failed.title'),
-        description: t('consultations.failed.description'),
+        description: isServiceUnavailable(error)
+          ? t('common.serviceUnavailable')
+          : t('consultations.failed.description'),
         variant: 'destructive',
       });
     } finally {

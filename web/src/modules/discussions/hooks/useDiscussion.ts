@@ -33,13 +33,16 @@ export function useDiscussion(id: string): DiscussionState {
     awaitRefetchQueries: true,
   });
 
+  // The view is counted once the discussion has loaded: sent alongside the query, its answer
+  // could arrive first and be overwritten in the cache by the query's older count.
+  const loadedId = data?.discussion?.id;
   const viewed = useRef<string | null>(null);
   useEffect(() => {
-    if (viewed.current === id) return;
-    viewed.current = id;
+    if (loadedId === undefined || viewed.current === loadedId) return;
+    viewed.current = loadedId;
     // A view that fails to count must not disturb reading; the page shows what it loaded.
-    recordView({ variables: { discussionId: id } }).catch(() => undefined);
-  }, [id, recordView]);
+    recordView({ variables: { discussionId: loadedId } }).catch(() => undefined);
+  }, [loadedId, recordView]);
 
   const toggleLike = useCallback(async () => {
     await toggle({ variables: { discussionId: id } });

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AcceptInvitationDocument } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
+import { PASSWORD_TOO_WEAK } from '../serverErrors.js';
 import { JoinForm } from './JoinForm.js';
 
 beforeAll(async () => {
@@ -55,5 +56,23 @@ describe('JoinForm', () => {
     expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('The passwords do not match.')).toBeNull();
     // Typing four fields twice takes a while when the machine is busy.
+  }, 30_000);
+
+  it('shows a password the gateway finds too easy to guess beside its field', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[refusal({ password: PASSWORD_TOO_WEAK }, 'hodan.farah')]}>
+        <MemoryRouter>
+          <JoinForm token="tok" onAccepting={() => undefined} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await user.type(screen.getByLabelText(/Full name/), 'Hodan Farah');
+    await user.type(screen.getByLabelText(/^Username/), 'hodan.farah');
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.type(screen.getByLabelText(/Confirm password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText(/This password is too easy to guess/);
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
   }, 30_000);
 });

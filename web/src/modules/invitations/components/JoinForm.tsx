@@ -8,7 +8,7 @@ import { AcceptInvitationDocument, MeDocument } from '../../../generated/graphql
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { toast } from '../../../ui/toast/toast.js';
-import { serverRefusal, USERNAME_TAKEN } from '../serverErrors.js';
+import { PASSWORD_TOO_WEAK, serverRefusal, USERNAME_TAKEN } from '../serverErrors.js';
 import {
   isValidFullName,
   isValidPassword,
@@ -96,7 +96,12 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
               ? t('pages.join.errors.usernameTaken')
               : t('pages.join.errors.username');
         }
-        if (fields.password) errors.password = t('pages.join.errors.password');
+        if (fields.password) {
+          errors.password =
+            fields.password === PASSWORD_TOO_WEAK
+              ? t('pages.join.errors.passwordWeak')
+              : t('pages.join.errors.password');
+        }
         setServerErrors(errors);
       } else if (code === 'NOT_FOUND') {
         setFailure('invalid');

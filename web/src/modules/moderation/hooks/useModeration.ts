@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +73,33 @@ const REFRESH: Record<DecisionKind, unknown[]> = {
   content: [PendingContentDocument, AdminStatsDocument],
 };
 
+/** The pending list of each kind, to see when a recorded decision has been applied. */
+const PENDING_LIST: Record<DecisionKind, (client: ApolloClient) => { id: string }[] | undefined> = {
+  news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
+  review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
+  content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
+};
+
+/** How often, and how many times, the lists are refetched while a decision waits. */
+const PENDING_REFRESH_MS = 2_000;
+const PENDING_REFRESH_TRIES = 30;
+
+/**
+ * A decision recorded but not applied yet (the worker is busy or stopped): refetch the list and
+ * the stats until the item has left the pending list, so the screen shows it once applied.
+ */
+async function refreshUntilApplied(
+  client: ApolloClient,
+  kind: DecisionKind,
+  id: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < PENDING_REFRESH_TRIES; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, PENDING_REFRESH_MS));
+    await client.refetchQueries({ include: REFRESH[kind] as never }).catch(() => undefined);
+    if (!PENDING_LIST[kind](client)?.some((item) => item.id === id)) return;
+  }
+}
+
 export interface Decide {
   /** The id of the item whose decision is in flight. */
   decidingId: string | null;
@@ -83,8 +111,9 @@ export interface Decide {
 }
 
 /**
- * Sends a decision; the call returns once the worker has applied it, then the list and the stats
- * are refetched and the notice of spec §7 shows. An item already decided (CONFLICT) or a
+ * Sends a decision; the call usually returns once the worker has applied it, then the list and
+ * the stats are refetched and the notice of spec §7 shows. A decision recorded but not applied
+ * yet (applied: false) shows that it will be applied shortly, and the lists refresh until it is. An item already decided (CONFLICT) or a
  * moderation service that is down (SERVICE_UNAVAILABLE) gets its own clear notice.
  */
 export function useDecide(): Decide {
@@ -104,11 +133,23 @@ export function useDecide(): Decide {
       };
       setDecidingId(item.id);
       try {
-        if (kind === 'news') await news({ variables: { input }, ...options });
-        else if (kind === 'review') await review({ variables: { input }, ...options });
-        else {
+        let applied: boolean | undefined;
+        if (kind === 'news') {
+          applied = (await news({ variables: { input }, ...options })).data?.decideNews.applied;
+        } else if (kind === 'review') {
+          applied = (await review({ variables: { input }, ...options })).data?.decideReview.applied;
+        } else {
           const type = (item.type ?? 'NEWS').toUpperCase() as SubmissionType;
-          await content({ variables: { type, input }, ...options });
+          applied = (await content({ variables: { type, input }, ...options })).data?.decideContent
+            .applied;
+        }
+        if (applied === false) {
+          toast({
+            title: t('pages.admin.notices.pendingTitle'),
+            description: t('pages.admin.notices.pendingText'),
+          });
+          void refreshUntilApplied(client, kind, item.id);
+          return;
         }
         toast({
           title: t(`pages.admin.notices.${kind}Title`),

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
+import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -115,7 +116,11 @@ export function MembershipApplicationForm() {
         setFieldErrors(errors);
       } else {
         setFailure(
-          code === 'RATE_LIMITED' ? t('publicSite.rateLimited') : t('publicSite.sendFailed'),
+          code === 'RATE_LIMITED'
+            ? t('publicSite.rateLimited')
+            : isServiceUnavailable(error)
+              ? t('common.serviceUnavailable')
+              : t('publicSite.sendFailed'),
         );
       }
     }

@@ -1,0 +1,205 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import {
+  GraphQLError,
+  type GraphQLSchema,
+  getNullableType,
+  isListType,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
+import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
+
+/** GRAPHQL_MAX_* and GRAPHQL_TIMEOUT_MS: what one GraphQL operation may ask for. */
+export interface OperationLimits {
+  /** Lexical tokens of the document (checked while parsing, so a huge document is cut short). */
+  maxTokens: number;
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  /** Fields weighted by the size of the lists they are in (see `fieldCost`). */
+  maxCost: number;
+  /** The size assumed for a list field without a `limit`/`first` argument. */
+  defaultListSize: number;
+  /** After this, no further field is resolved and the operation answers OPERATION_TIMEOUT. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
+  maxTokens: 2_000,
+  maxDepth: 10,
+  maxAliases: 30,
+  maxDirectives: 30,
+  maxCost: 20_000,
+  defaultListSize: 50,
+  timeoutMs: 10_000,
+};
+
+/** A document over a static limit (extensions.limit says which) or an operation out of time. */
+export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+export const OPERATION_TIMEOUT = 'OPERATION_TIMEOUT';
+
+export type LimitName =
+  | 'tokens'
+  | 'depth'
+  | 'aliases'
+  | 'directives'
+  | 'cost'
+  | 'time'
+  | 'introspection';
+
+/** Refusal of an operation by one of the limits; the error formatter passes its code through. */
+export class OperationLimitError extends GraphQLError {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly limit: LimitName,
+  ) {
+    super(message, { extensions: { code, limit, http: { status: 400 } } });
+  }
+}
+
+// graphql-js's own message when `maxTokens` stops the parser (graphql 16.7+).
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more tha[nt] (\d+) tokens/;
+
+/**
+ * The limit error behind an error Apollo wrapped: validation and parse errors arrive as Apollo's
+ * GRAPHQL_VALIDATION_FAILED / GRAPHQL_PARSE_FAILED with ours (or graphql-js's) as the original.
+ */
+export function operationLimitErrorOf(error: unknown): OperationLimitError | undefined {
+  if (error instanceof OperationLimitError) return error;
+  // Duck-typed: Apollo and graphql-armor may load another copy of graphql (CommonJS).
+  if (!(error instanceof Error)) return undefined;
+  const original = (error as { originalError?: unknown }).originalError;
+  if (original instanceof OperationLimitError) return original;
+  const message = original instanceof Error ? original.message : error.message;
+  const tokens = message.match(TOKEN_LIMIT_MESSAGE);
+  if (tokens) {
+    return new OperationLimitError(
+      `The query has more than ${tokens[1]} tokens; send a smaller one.`,
+      QUERY_TOO_COMPLEX,
+      'tokens',
+    );
+  }
+  return undefined;
+}
+
+/** Apollo's `parseOptions`: the parser gives up past the token limit, before building the tree. */
+export function limitedParseOptions(limits: OperationLimits): ParseOptions {
+  return { maxTokens: limits.maxTokens };
+}
+
+/**
+ * Depth, alias and directive limits (graphql-armor's rules) as validation rules. Each reports
+ * an OperationLimitError rather than throwing (a throw out of `validate` would be a 500).
+ */
+export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
+  const refuse =
+    (limit: LimitName): GraphQLArmorRejectCallback =>
+    (context, error) => {
+      context?.reportError(
+        new OperationLimitError(
+          error.message.replace(/^Syntax Error: /, 'The query is too complex: '),
+          QUERY_TOO_COMPLEX,
+          limit,
+        ),
+      );
+    };
+  const common = { exposeLimits: true, propagateOnRejection: false };
+  return [
+    maxDepthRule({ ...common, n: limits.maxDepth, onReject: [refuse('depth')] }),
+    maxAliasesRule({ ...common, n: limits.maxAliases, onReject: [refuse('aliases')] }),
+    maxDirectivesRule({ ...common, n: limits.maxDirectives, onReject: [refuse('directives')] }),
+  ] as unknown as ValidationRule[];
+}
+
+/**
+ * A field costs 1 plus its selections; a list field costs its size (the `limit` or `first`
+ * argument, else `defaultListSize`) times that, so `members(limit: 100) { … }` weighs what it
+ * may return.
+ */
+export function fieldCost(defaultListSize: number) {
+  return ({ field, args, childComplexity }: ComplexityEstimatorArgs): number => {
+    const own = 1 + childComplexity;
+    if (!isListType(getNullableType(field.type))) return own;
+    const size = [args.limit, args.first].find((value) => typeof value === 'number');
+    const items = typeof size === 'number' && size > 0 ? size : defaultListSize;
+    // A list of scalars is one value; a list of objects repeats its selections per item.
+    return childComplexity === 0 ? own : items * own;
+  };
+}
+
+/** The cost of an operation with its variables (the `limit`s the client actually sends). */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: Parameters<typeof getComplexity>[0]['query'],
+  options: { variables?: Record<string, unknown>; operationName?: string | null },
+  limits: Pick<OperationLimits, 'defaultListSize'>,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables: options.variables ?? {},
+    ...(options.operationName ? { operationName: options.operationName } : {}),
+    estimators: [fieldCost(limits.defaultListSize)],
+  });
+}
+
+/**
+ * The cost limit (once the operation and its variables are known, before any resolver runs) and
+ * the time limit: past the deadline no further field starts, so a slow operation stops fanning
+ * out and answers OPERATION_TIMEOUT.
+ */
+export function operationLimitsPlugin<TContext extends object>(
+  limits: OperationLimits,
+): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request, operationName }) {
+          let cost: number;
+          try {
+            cost = operationCost(
+              schema,
+              document,
+              { variables: request.variables, operationName },
+              limits,
+            );
+          } catch {
+            // Variables that do not fit their types: execution refuses them as BAD_USER_INPUT.
+            return;
+          }
+          if (cost > limits.maxCost) {
+            throw new OperationLimitError(
+              `The query is too complex: its cost is ${cost}, the limit is ${limits.maxCost}. Ask for fewer items or fields.`,
+              QUERY_TOO_COMPLEX,
+              'cost',
+            );
+          }
+        },
+        async executionDidStart() {
+          const deadline = performance.now() + limits.timeoutMs;
+          return {
+            willResolveField() {
+              if (performance.now() > deadline) {
+                throw new OperationLimitError(
+                  `The operation took longer than ${limits.timeoutMs} ms and was stopped.`,
+                  OPERATION_TIMEOUT,
+                  'time',
+                );
+              }
+            },
+          };
+        },
+        async willSendResponse({ response, errors }) {
+          if (errors?.some((error) => operationLimitErrorOf(error)?.limit === 'time')) {
+            response.http.status = 400;
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import { type DocumentNode, GraphQLError, Kind, type ValueNode, visit } from 'graphql';
+import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
+import { collectUnsafeText, unsafeTextProblem } from '../http/unsafe-text.js';
+import { clientFieldName } from './input-value-fields.js';
+
+/**
+ * The GraphQL side of the text checks (http/unsafe-text.ts), for every operation at once: no
+ * variable and no string literal in an argument may hold NUL or an unpaired surrogate. Refused
+ * before any resolver runs, as a 400 with BAD_USER_INPUT naming the field (see clientFieldName).
+ * (Lone surrogates written in the query text itself are already a GraphQL syntax error.)
+ */
+export function textInputPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request }) {
+          const problems = unsafeTextInOperation(document, request.variables);
+          if (Object.keys(problems).length === 0) return;
+          const refusal = badUserInput(
+            Object.fromEntries(
+              Object.entries(problems).map(([path, problem]) => [clientFieldName(path), problem]),
+            ),
+          );
+          throw new GraphQLError(refusal.message, {
+            originalError: refusal,
+            extensions: { http: { status: 400, headers: new HeaderMap() } },
+          });
+        },
+      };
+    },
+  };
+}
+
+/** Unsafe strings among the variables (named by their path) and the document's literals. */
+export function unsafeTextInOperation(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): FieldErrors {
+  const problems: FieldErrors = {};
+  collectUnsafeText(problems, variables ?? {}, '');
+  visit(document, {
+    Argument(node) {
+      collectLiteralText(problems, node.value, node.name.value);
+    },
+    VariableDefinition(node) {
+      if (node.defaultValue)
+        collectLiteralText(problems, node.defaultValue, node.variable.name.value);
+    },
+  });
+  return problems;
+}
+
+function collectLiteralText(problems: FieldErrors, value: ValueNode, path: string): void {
+  if (value.kind === Kind.STRING) {
+    const problem = unsafeTextProblem(value.value);
+    if (problem) problems[path] = problem;
+  } else if (value.kind === Kind.LIST) {
+    value.values.forEach((item, index) => {
+      collectLiteralText(problems, item, `${path}.${index}`);
+    });
+  } else if (value.kind === Kind.OBJECT) {
+    for (const field of value.fields) {
+      collectLiteralText(problems, field.value, `${path}.${field.name.value}`);
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { startTestGateway } from '../../test/test-gateway.js';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './sign-in-throttle.js';
+
+const owner = DEMO_ACCOUNTS[0];
+if (!owner) throw new Error('no demo accounts');
+
+// Whether an account exists makes no difference to the counts (nor to the answer).
+const accounts = (count: number) =>
+  Array.from({ length: count }, (_, index) => `member${index}@example.org`);
+
+/** A logger that keeps the JSON lines the gateway writes, to read its security events. */
+function recordingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'warn' }, stream), lines };
+}
+
+async function startGateway(throttle: Partial<SignInThrottle> = {}) {
+  const recording = recordingLogger();
+  // The proxy (app.inject connects from 127.0.0.1) reports each client in X-Forwarded-For.
+  const gateway = await startTestGateway({
+    seed: true,
+    logger: recording.logger,
+    config: { trustProxy: true, signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...throttle } },
+  });
+  const signIn = (email: string, password: string, address: string) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'x-forwarded-for': address },
+      payload: { email, password },
+    });
+  const throttled = () =>
+    recording.lines
+      .filter((line) => line.event === 'auth.signin.throttled')
+      .map((line) => line.kind);
+  return { gateway, signIn, throttled, lines: recording.lines };
+}
+
+describe('with the default limits', () => {
+  let started: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    started = await startGateway();
+  });
+  afterAll(async () => {
+    await started.gateway.close();
+  });
+  afterEach(() => {
+    started.lines.length = 0;
+  });
+
+  it('throttles 50 guesses on one account from 5 addresses; the owner still signs in from a fresh one', async () => {
+    const statuses: number[] = [];
+    for (let address = 1; address <= 5; address++) {
+      for (let guess = 0; guess < 10; guess++) {
+        const response = await started.signIn(
+          owner.email,
+          `guess ${guess}`,
+          `203.0.113.${address}`,
+        );
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().code).toBe('RATE_LIMITED');
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+    }
+    // 20 failures on the account (SIGNIN_ACCOUNT_MAX_FAILURES), then one per new address.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(23);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    expect(started.throttled()).toContain('account');
+
+    // From an address that failed, even the right password waits; from a clean one it works.
+    expect((await started.signIn(owner.email, DEMO_PASSWORD, '203.0.113.3')).statusCode).toBe(429);
+    expect((await started.signIn(owner.email, DEMO_PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('throttles one address trying 33 accounts; other addresses are not held back', async () => {
+    const emails = accounts(33);
+    const statuses: number[] = [];
+    for (const email of emails) {
+      statuses.push((await started.signIn(email, 'a wrong password', '192.0.2.77')).statusCode);
+    }
+    // 30 failures (SIGNIN_ADDRESS_MAX_FAILURES), then the address waits.
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429]);
+    expect(started.throttled()).toEqual(['address', 'address', 'address']);
+    const event = started.lines.find((line) => line.event === 'auth.signin.throttled');
+    expect(event).toMatchObject({ ip: '192.0.2.77', retryAfterSeconds: expect.any(Number) });
+    expect(JSON.stringify(event)).not.toContain('@');
+
+    const member = DEMO_ACCOUNTS[1];
+    expect(
+      (await started.signIn(member?.email ?? '', DEMO_PASSWORD, '192.0.2.78')).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('the delay', () => {
+  let started: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    started = await startGateway({
+      accountAddress: { maxFailures: 2, windowSeconds: 900 },
+      baseDelaySeconds: 30,
+      maxDelaySeconds: 100,
+    });
+  });
+  afterAll(async () => {
+    await started.gateway.close();
+  });
+
+  // Stands for the delay running out (no test waits for real time).
+  async function waitOutDelays(): Promise<void> {
+    const { redis, config } = started.gateway;
+    const keys = await redis.keys(`${config.redisPrefix}:auth:sign-in:delay:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  }
+
+  it('doubles with each further failure up to SIGNIN_MAX_DELAY_SECONDS, and never locks for good', async () => {
+    const address = '203.0.113.50';
+    const fail = () => started.signIn(owner.email, 'not it', address);
+    expect((await fail()).statusCode).toBe(401);
+    expect((await fail()).statusCode).toBe(401);
+
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const refused = await fail();
+      expect(refused.statusCode).toBe(429);
+      waits.push(refused.json().retryAfterSeconds);
+      await waitOutDelays();
+      expect((await fail()).statusCode).toBe(401);
+    }
+    expect(waits[0]).toBeLessThanOrEqual(30);
+    expect(waits[0]).toBeGreaterThan(20);
+    expect(waits[1]).toBeGreaterThan(50);
+    expect(waits[1]).toBeLessThanOrEqual(60);
+    expect(waits[2]).toBeGreaterThan(90);
+    expect(waits[2]).toBeLessThanOrEqual(100);
+
+    // Once the delay has passed, the owner's right password works and clears the count here.
+    await waitOutDelays();
+    expect((await started.signIn(owner.email, DEMO_PASSWORD, address)).statusCode).toBe(200);
+    expect((await fail()).statusCode).toBe(401);
+  });
+});
+
+describe('the global limit', () => {
+  let started: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    started = await startGateway({ global: { maxFailures: 3, windowSeconds: 900 } });
+  });
+  afterAll(async () => {
+    await started.gateway.close();
+  });
+
+  it('slows addresses that have failed once failures pile up across the portal, not clean ones', async () => {
+    const emails = accounts(3);
+    for (const [index, email] of emails.entries()) {
+      expect((await started.signIn(email, 'wrong', `198.51.100.${index + 1}`)).statusCode).toBe(
+        401,
+      );
+    }
+    const again = await started.signIn(emails[0] ?? '', 'wrong', '198.51.100.1');
+    expect(again.statusCode).toBe(429);
+    expect(started.throttled()).toEqual(['global']);
+    expect((await started.signIn(owner.email, DEMO_PASSWORD, '198.51.100.200')).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,10 @@
+// What the worker imports (package export "@portal/gateway/documents").
+
+export type { DocumentStorage, StoredFile } from '../../storage/storage.js';
+export {
+  createStorage,
+  loadOrphanSweepConfig,
+  loadStorageConfig,
+  type OrphanSweepConfig,
+} from '../../storage/storage-config.js';
+export { type OrphanSweepResult, removeOrphanFiles } from './orphan-files.js';

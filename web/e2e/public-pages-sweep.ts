@@ -1,0 +1,66 @@
+// The public pages in one language: each page's heading, no raw catalog key, the language and
+// direction of the document, and no serious axe violation. Split over two test files (two
+// languages each) so that the browser-test slots share the sweep.
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
+import fr from '../src/i18n/locales/fr.json';
+import so from '../src/i18n/locales/so.json';
+import { seriousViolations } from './axe.ts';
+import { newContext, open } from './browser.ts';
+
+export const CATALOGS = { en, so, ar, fr } as const;
+export type Lang = keyof typeof CATALOGS;
+type Catalog = (typeof CATALOGS)[Lang];
+
+/** Each public page of this feature and its <h1> in a catalog. */
+const PAGES: { path: string; heading: (c: Catalog) => string }[] = [
+  { path: '/', heading: (c) => c.app.name },
+  { path: '/welcome', heading: (c) => c.app.name },
+  { path: '/apply', heading: (c) => c.membership.title },
+  { path: '/about', heading: (c) => c.about.title },
+  { path: '/leadership', heading: (c) => c.leadership.title },
+  { path: '/founders-tribute', heading: (c) => c.foundersTribute.title },
+  { path: '/elections-history', heading: (c) => c.electionsHistory.title },
+  { path: '/privacy', heading: (c) => c.privacy.title },
+  { path: '/terms', heading: (c) => c.terms.title },
+  { path: '/accessibility', heading: (c) => c.accessibility.title },
+];
+
+// A catalog key shown instead of its text (i18next shows the key when it is missing).
+const RAW_KEY =
+  /\b(app|nav|publicSite|landing|membership|contact|about|leadership|foundersTribute|electionsHistory|privacy|terms|accessibility)\.[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)*\b/;
+
+/** A visitor's page with the language chosen as the language picker stores it. */
+export async function anonymousPage(browser: Browser, lang: Lang = 'en'): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  if (lang !== 'en') {
+    await page.addInitScript((value) => localStorage.setItem('bar-portal.language', value), lang);
+  }
+  return page;
+}
+
+export async function sweepPublicPages(browser: Browser, lang: Lang): Promise<void> {
+  const problems: string[] = [];
+  const page = await anonymousPage(browser, lang);
+  for (const { path, heading } of PAGES) {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const h1 = await page.locator('main h1').innerText();
+    if (h1 !== heading(CATALOGS[lang])) problems.push(`${path}: h1 "${h1}"`);
+    const body = await page.locator('body').innerText();
+    const raw = body.match(RAW_KEY);
+    if (raw) problems.push(`${path}: raw key ${raw[0]}`);
+    const { langAttr, dir } = await page.evaluate(() => ({
+      langAttr: document.documentElement.lang,
+      dir: document.documentElement.dir,
+    }));
+    if (langAttr !== lang) problems.push(`${path}: lang ${langAttr}`);
+    if (dir !== (lang === 'ar' ? 'rtl' : 'ltr')) problems.push(`${path}: dir ${dir}`);
+    problems.push(...(await seriousViolations(page, path)));
+  }
+  await page.context().close();
+  expect(problems).toEqual([]);
+}
