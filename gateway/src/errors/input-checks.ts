@@ -36,6 +36,15 @@ export interface Page {
   offset: number;
 }
 
+/**
+ * Staff queues and a member's own lists: short in practice, but paged like every other list so
+ * that no answer is unbounded and a client can reach an item past the first page.
+ */
+export const QUEUE_PAGE: PageSize = { default: 200, max: 200 };
+
+/** The first page of a queue, for REST routes that answer the spec's unpaged shape. */
+export const FIRST_QUEUE_PAGE: Page = { limit: QUEUE_PAGE.default, offset: 0 };
+
 /** The page asked for, with the defaults filled in; records bad `limit` or `offset` values. */
 export function readPage(
   problems: FieldErrors,

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { QueuePageArgs } from '../../graphql/page-args.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import {
@@ -48,8 +49,11 @@ export class ConsultationsResolver {
   @Query(() => [ConsultationType], {
     description: "Requests addressed to the signed-in member's lawyer profile, newest first.",
   })
-  async myConsultationRequests(@Ctx() context: GraphQLContext): Promise<ConsultationType[]> {
-    const rows = await listConsultationsForLawyer(context.em, viewerIdOf(context));
+  async myConsultationRequests(
+    @Ctx() context: GraphQLContext,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
+  ): Promise<ConsultationType[]> {
+    const rows = await listConsultationsForLawyer(context.em, viewerIdOf(context), page);
     return rows.map((row) => ConsultationType.from(row));
   }
 
@@ -71,8 +75,11 @@ export class ConsultationsResolver {
   @Query(() => [PendingLawyerReviewType], {
     description: 'Reviews waiting for moderation, oldest first (the admin panel reviews tab).',
   })
-  async pendingLawyerReviews(@Ctx() context: GraphQLContext): Promise<PendingLawyerReviewType[]> {
-    const rows = await listPendingReviews(context.em);
+  async pendingLawyerReviews(
+    @Ctx() context: GraphQLContext,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
+  ): Promise<PendingLawyerReviewType[]> {
+    const rows = await listPendingReviews(context.em, page);
     return rows.map((row) => PendingLawyerReviewType.from(row));
   }
 }

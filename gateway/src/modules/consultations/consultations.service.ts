@@ -9,6 +9,7 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import { isUuid } from '../lawyers/lawyers.service.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
@@ -262,12 +263,14 @@ export async function trackConsultation(
 export async function listConsultationsForLawyer(
   em: EntityManager,
   userId: string,
+  page: Page = FIRST_QUEUE_PAGE,
 ): Promise<ConsultationRow[]> {
   const rows = await selectConsultations(em)
     .where('lp.user_id', '=', userId)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
-    .limit(200)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map(toConsultationRow);
 }
@@ -374,7 +377,7 @@ export interface PendingReviewRow {
 
 export async function listPendingReviews(
   em: EntityManager,
-  limit = 100,
+  page: Page = FIRST_QUEUE_PAGE,
 ): Promise<PendingReviewRow[]> {
   const rows = await tablesOf(em)
     .selectFrom('reviews as r')
@@ -393,7 +396,8 @@ export async function listPendingReviews(
     .where('r.status', '=', ReviewStatus.PENDING)
     .orderBy('r.created_at')
     .orderBy('r.id')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ViewerType } from '../auth/dto/viewer.type.js';
 import { STAFF } from '../users/role.js';
@@ -40,8 +41,11 @@ export class InvitationsResolver {
   @Query(() => [OpenInvitationType], {
     description: 'Invitations neither accepted nor expired, newest first (moderators and admins).',
   })
-  async invitations(@Ctx() { em }: GraphQLContext): Promise<OpenInvitationType[]> {
-    const rows = await this.service.listOpen(em);
+  async invitations(
+    @Ctx() { em }: GraphQLContext,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
+  ): Promise<OpenInvitationType[]> {
+    const rows = await this.service.listOpen(em, page);
     return rows.map((row) => OpenInvitationType.from(row));
   }
 

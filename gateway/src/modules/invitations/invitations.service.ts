@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type DomainError, type FieldErrors } from '../../errors/domain-error.js';
+import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword } from '../auth/password.js';
@@ -160,7 +161,7 @@ export class InvitationsService {
   }
 
   /** Invitations not yet accepted nor expired, newest first (for staff). */
-  async listOpen(em: EntityManager): Promise<OpenInvitation[]> {
+  async listOpen(em: EntityManager, page: Page = FIRST_QUEUE_PAGE): Promise<OpenInvitation[]> {
     const rows = await tablesOf(em)
       .selectFrom('invitations as i')
       .innerJoin('users as u', 'u.id', 'i.invited_by_id')
@@ -169,7 +170,8 @@ export class InvitationsService {
       .where('i.expires_at', '>', new Date().toISOString())
       .orderBy('i.created_at', 'desc')
       .orderBy('i.id', 'desc')
-      .limit(500)
+      .limit(page.limit)
+      .offset(page.offset)
       .execute();
     return rows.map((row) => ({
       id: row.id,

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { QueuePageArgs } from '../../graphql/page-args.js';
 import { publicBaseUrl } from '../invitations/base-url.js';
 import { STAFF } from '../users/role.js';
 import {
@@ -42,9 +43,10 @@ export class MembershipResolver {
       defaultValue: MembershipApplicationStatus.PENDING,
     })
     status: MembershipApplicationStatus,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
     @Ctx() { em }: GraphQLContext,
   ): Promise<MembershipApplicationType[]> {
-    const rows = await this.service.list(em, status);
+    const rows = await this.service.list(em, status, page);
     return rows.map((row) => MembershipApplicationType.from(row));
   }
 

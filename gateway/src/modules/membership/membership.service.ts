@@ -8,6 +8,7 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import { email, isHoneypotFilled, text } from '../contact/form-validation.js';
 import type { PublicFormLimiter } from '../contact/public-form-limiter.js';
@@ -125,7 +126,11 @@ export class MembershipService {
   }
 
   /** Applications with `status`, oldest first for pending ones (a queue), newest first otherwise. */
-  async list(em: EntityManager, status: ApplicationStatus): Promise<MembershipApplicationRow[]> {
+  async list(
+    em: EntityManager,
+    status: ApplicationStatus,
+    page: Page = FIRST_QUEUE_PAGE,
+  ): Promise<MembershipApplicationRow[]> {
     const direction = status === 'pending' ? 'asc' : 'desc';
     const rows = await tablesOf(em)
       .selectFrom('membership_applications')
@@ -133,7 +138,8 @@ export class MembershipService {
       .where('status', '=', status)
       .orderBy('created_at', direction)
       .orderBy('id', direction)
-      .limit(500)
+      .limit(page.limit)
+      .offset(page.offset)
       .execute();
     return rows.map(toRow);
   }

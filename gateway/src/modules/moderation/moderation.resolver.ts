@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { QueuePageArgs } from '../../graphql/page-args.js';
 import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
 import { SubmissionType } from '../submissions/dto/submission-enums.js';
 import { listPendingSubmissions } from '../submissions/submissions.service.js';
@@ -42,16 +43,22 @@ export class ModerationResolver {
 
   @Authorized(STAFF)
   @Query(() => [PendingNewsType], { description: 'News waiting for moderation, oldest first.' })
-  async pendingNews(@Ctx() context: GraphQLContext): Promise<PendingNewsType[]> {
-    return (await listPendingNews(context.em)).map((row) => PendingNewsType.from(row));
+  async pendingNews(
+    @Ctx() context: GraphQLContext,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
+  ): Promise<PendingNewsType[]> {
+    return (await listPendingNews(context.em, page)).map((row) => PendingNewsType.from(row));
   }
 
   @Authorized(STAFF)
   @Query(() => [PendingReviewType], {
     description: 'Reviews waiting for moderation, oldest first.',
   })
-  async pendingReviews(@Ctx() context: GraphQLContext): Promise<PendingReviewType[]> {
-    return (await listPendingReviews(context.em)).map((row) => PendingReviewType.from(row));
+  async pendingReviews(
+    @Ctx() context: GraphQLContext,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
+  ): Promise<PendingReviewType[]> {
+    return (await listPendingReviews(context.em, page)).map((row) => PendingReviewType.from(row));
   }
 
   @Authorized(STAFF)
@@ -74,8 +81,11 @@ export class ModerationResolver {
   @Query(() => [SubmissionObjectType], {
     description: 'Submitted content (news, events, social posts) waiting for moderation.',
   })
-  async pendingContent(@Ctx() context: GraphQLContext): Promise<SubmissionObjectType[]> {
-    const rows = await listPendingSubmissions(context.em);
+  async pendingContent(
+    @Ctx() context: GraphQLContext,
+    @Args(() => QueuePageArgs) page: QueuePageArgs,
+  ): Promise<SubmissionObjectType[]> {
+    const rows = await listPendingSubmissions(context.em, page);
     return rows.map((row) => SubmissionObjectType.from(row));
   }
 

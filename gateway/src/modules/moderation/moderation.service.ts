@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import {
   type PendingReviewRow as ConsultationsPendingReview,
   listPendingReviews as listReviewsAwaitingModeration,
@@ -64,8 +65,11 @@ export interface PendingReviewRow extends Omit<ConsultationsPendingReview, 'text
   reviewText: string;
 }
 
-export async function listPendingReviews(em: EntityManager): Promise<PendingReviewRow[]> {
-  return (await listReviewsAwaitingModeration(em, 200)).map(({ text, ...row }) => ({
+export async function listPendingReviews(
+  em: EntityManager,
+  page: Page = FIRST_QUEUE_PAGE,
+): Promise<PendingReviewRow[]> {
+  return (await listReviewsAwaitingModeration(em, page)).map(({ text, ...row }) => ({
     ...row,
     reviewText: text,
   }));

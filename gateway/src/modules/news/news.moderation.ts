@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import { type ModeratedKind, statusReads } from '../moderation/moderated-kind.js';
 import { NewsCategory } from './news-category.js';
 import { NewsStatus } from './news-status.js';
@@ -74,7 +75,10 @@ export interface PendingNewsRow {
 }
 
 /** Spec §3 "News item" with status: pending news, oldest first (the admin panel's news tab). */
-export async function listPendingNews(em: EntityManager, limit = 200): Promise<PendingNewsRow[]> {
+export async function listPendingNews(
+  em: EntityManager,
+  page: Page = FIRST_QUEUE_PAGE,
+): Promise<PendingNewsRow[]> {
   const rows = await tablesOf(em)
     .selectFrom('news_items as n')
     .innerJoin('users as u', 'u.id', 'n.author_id')
@@ -91,7 +95,8 @@ export async function listPendingNews(em: EntityManager, limit = 200): Promise<P
     .where('n.status', '=', NewsStatus.PENDING)
     .orderBy('n.created_at')
     .orderBy('n.id')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import type { SubmissionInput } from './submission-input.js';
 import { type SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-values.js';
@@ -195,13 +196,14 @@ export async function listMySubmissions(
 /** The admin queue of submitted content, oldest first (one statement). */
 export async function listPendingSubmissions(
   em: EntityManager,
-  limit = 200,
+  page: Page = FIRST_QUEUE_PAGE,
 ): Promise<SubmissionRow[]> {
   const rows = await submissionsQuery(em)
     .where('s.status', '=', SubmissionStatus.PENDING)
     .orderBy('s.created_at')
     .orderBy('s.id')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map(toRow);
 }
