@@ -19,3 +19,4 @@ export {
 } from './test-gateway.js';
 export { openTestOrm, type TestOrm } from './test-orm.js';
 export { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
+export { EICAR_SIGNATURE, eicar, OwnClamd } from './own-clamd.js';

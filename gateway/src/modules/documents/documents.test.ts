@@ -28,7 +28,12 @@ beforeAll(async () => {
     seed: true,
     config: {
       storage: { driver: 'local', dir: storageDir },
-      documentLimits: { maxFileBytes: MAX_FILE_BYTES, maxFiles: 5 },
+      documentLimits: {
+        maxFileBytes: MAX_FILE_BYTES,
+        maxFiles: 5,
+        quotaBytes: 1024 * 1024 * 1024,
+        filesPerHour: 1_000,
+      },
     },
   });
   memberToken = await signInAs(gateway.app, member?.email ?? '', DEMO_PASSWORD);
@@ -319,15 +324,24 @@ describe('GET /api/documents/:id/download', () => {
     expect(body.data?.document.downloads).toBe(2);
   });
 
-  it('counts concurrent downloads atomically', async () => {
+  it('counts a download once per member per day, however often and concurrently repeated', async () => {
     const created = await upload({}, [{ name: 'busy.pdf', data: samplePdf(['busy']) }]);
     const id = created.json<RestDocument[]>()[0]?.id ?? '';
-    await Promise.all(Array.from({ length: 8 }, () => download(id)));
-    const rows = await gateway.orm.em
-      .fork()
-      .getConnection()
-      .execute('select downloads from documents where id = ?', [id]);
-    expect(rows[0]?.downloads).toBe(8);
+    const downloads = await Promise.all(Array.from({ length: 8 }, () => download(id)));
+    expect(downloads.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    await download(id, otherToken);
+    await download(id, otherToken);
+    const sql = gateway.orm.em.fork().getConnection();
+    const rows = await sql.execute('select downloads from documents where id = ?', [id]);
+    expect(rows[0]?.downloads).toBe(2);
+    // Yesterday's download by the same member was another member-day.
+    await sql.execute(
+      "update document_downloads set day = day - 1 where document_id = ? and member_id = (select id from users where email = ?)",
+      [id, member?.email],
+    );
+    await download(id);
+    const again = await sql.execute('select downloads from documents where id = ?', [id]);
+    expect(again[0]?.downloads).toBe(3);
   });
 
   it('serves text as text with nosniff, 404 for unknown ids, 400 for malformed ones, 401 anonymous', async () => {

@@ -8,3 +8,10 @@ export {
   type OrphanSweepConfig,
 } from '../../storage/storage-config.js';
 export { type OrphanSweepResult, removeOrphanFiles } from './orphan-files.js';
+export { findDocumentsToScan, type ScanOutcome, scanDocument } from './document-scan.js';
+export {
+  describeScanner,
+  loadScannerConfig,
+  pingScanner,
+  type ScannerConfig,
+} from './virus-scanner.js';

@@ -16,6 +16,7 @@ import { useTestOrm } from '../../test/test-orm.js';
 import { Role } from '../users/role.js';
 import { deleteDocument } from './documents.service.js';
 import { removeOrphanFiles } from './orphan-files.js';
+import { DocumentStatus } from './document-status.js';
 
 const test = useTestOrm();
 const HOUR_MS = 60 * 60 * 1000;
@@ -75,6 +76,9 @@ async function insertDocumentRow(storageKey: string): Promise<{ id: string; uplo
       uploader_id: user.id,
       practice_area_id: null,
       downloads: 0,
+      status: DocumentStatus.AVAILABLE,
+      scan_signature: null,
+      scanned_at: null,
       created_at: new Date().toISOString(),
     })
     .execute();
