@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { SEED_MEMBERS } from '../../db/seed/members.data.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { eicar } from '../../test/own-clamd.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../users/role.js';
 import { sampleDocx, samplePdf, samplePng, sampleXlsx } from './sample-files.js';
@@ -211,6 +212,54 @@ describe('POST /api/documents', () => {
     });
     expect(response.json().message).toMatch(/contract\.pdf.*HTML/);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses names that run programs (.bat, .com, EICAR as .pdf) with 415 naming the file', async () => {
+    const before = await storedFiles();
+    const count = await countRows();
+    const script = Buffer.from('@echo off\r\nformat c: /q\r\n');
+    const eicarText = Buffer.from(eicar());
+    for (const [name, data, pattern] of [
+      ['run-me.bat', script, /"run-me\.bat".*\.bat files .*never accepted/],
+      ['eicar.com', eicarText, /"eicar\.com".*never accepted/],
+      ['eicar.pdf', eicarText, /"eicar\.pdf" is a TXT file, so its name must end in \.txt/],
+    ] as const) {
+      const response = await upload({}, [{ name, data }]);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fileName: name });
+      expect(response.json().message).toMatch(pattern);
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await countRows()).toBe(count);
+  });
+
+  it('removes direction overrides and control characters from names before judging them', async () => {
+    const disguised = await upload({}, [{ name: 'invoice\u202Efdp.bat', data: samplePdf(['x']) }]);
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().fileName).toBe('invoicefdp.bat');
+
+    const name = 'con\u202Atract\u2066\u200F\u0085\u0007 2026\u2069.pdf';
+    const created = await upload({}, [{ name, data: samplePdf(['contract']) }]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<RestDocument[]>()[0]?.fileName).toBe('contract 2026.pdf');
+  });
+
+  it('checks the whole of a text file for markup, not only its first 256 KiB', async () => {
+    const before = await storedFiles();
+    const late = Buffer.concat([
+      Buffer.from('Minutes of the meeting\n'),
+      Buffer.alloc(300 * 1024, 'a'),
+      Buffer.from('\n<script>document.location="https://evil.example"</script>\n'),
+    ]);
+    const response = await upload({}, [{ name: 'late.txt', data: late }]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fileName: 'late.txt' });
+    expect(response.json().message).toMatch(/HTML/);
+    expect(await storedFiles()).toEqual(before);
+
+    const long = Buffer.concat([Buffer.alloc(600 * 1024, 'b'), Buffer.from('\n1 < 2 and 3 > 2\n')]);
+    const fine = await upload({}, [{ name: 'long.txt', data: long }]);
+    expect(fine.statusCode, fine.body).toBe(201);
   });
 
   it('refuses a file past the size limit with 413, and keeps none of the request', async () => {
