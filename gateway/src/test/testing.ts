@@ -20,3 +20,6 @@ export {
 export { openTestOrm, type TestOrm } from './test-orm.js';
 export { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 export { EICAR_SIGNATURE, eicar, OwnClamd } from './own-clamd.js';
+export { multipart, type UploadFile } from './multipart.js';
+export { setUploadSecurityEventSink } from '../modules/documents/upload-security-events.js';
+export { samplePdf } from '../modules/documents/sample-files.js';

@@ -1,13 +1,13 @@
 // The per-member storage quota (UPLOAD_QUOTA_BYTES) and hourly rate (UPLOAD_RATE_FILES_PER_HOUR):
 // refused before anything is kept, shown through documentUploadLimits, reported as security
 // events; a gateway of its own with small limits.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/index.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { multipart, type UploadFile } from '../../test/multipart.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { samplePdf } from './sample-files.js';
 import { setUploadSecurityEventSink } from './upload-security-events.js';
@@ -61,27 +61,13 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-function upload(token: string, files: { name: string; data: Buffer }[]) {
-  const boundary = `----portal${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+function upload(token: string, files: UploadFile[]) {
+  const { payload, headers } = multipart({}, files);
   return gateway.app.inject({
     method: 'POST',
     url: '/api/documents',
-    payload: Buffer.concat(parts),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-    },
+    payload,
+    headers,
     cookies: { [SESSION_COOKIE_NAME]: token },
   });
 }
