@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ConnectionStatus } from '../modules/connections/connection-status.js';
 import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
-import type { DocumentStatus } from '../modules/documents/document-status.js';
 import type { ConsultationType } from '../modules/consultations/consultation-type.js';
 import type { ReviewStatus } from '../modules/consultations/review-status.js';
+import type { DocumentStatus } from '../modules/documents/document-status.js';
 import type {
   ModeratedItemType,
   ModerationDecision,

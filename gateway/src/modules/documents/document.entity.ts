@@ -43,7 +43,10 @@ import { DocumentStatus } from './document-status.js';
 })
 @Check({ name: 'documents_downloads_check', expression: 'downloads >= 0' })
 export class Document {
-  [OptionalProps]?: 'id' | 'description' | 'practiceArea'
+  [OptionalProps]?:
+    | 'id'
+    | 'description'
+    | 'practiceArea'
     | 'downloads'
     | 'createdAt'
     | 'status'

@@ -4,7 +4,6 @@ import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import { ANY_MEMBER } from '../users/role.js';
-import { emitUploadSecurityEvent } from './upload-security-events.js';
 import {
   DESCRIPTION_MAX,
   type DocumentRow,
@@ -15,6 +14,7 @@ import {
   type UploadFields,
   UploadRefused,
 } from './documents.service.js';
+import { emitUploadSecurityEvent } from './upload-security-events.js';
 
 interface DocumentsQuery {
   limit?: number;
@@ -77,12 +77,7 @@ export async function registerDocumentRoutes(
       },
     },
     async (request, reply) => {
-      const file = await openDownload(
-        request.em,
-        storage,
-        viewerOf(request).id,
-        request.params.id,
-      );
+      const file = await openDownload(request.em, storage, viewerOf(request).id, request.params.id);
       return reply
         .header('content-type', contentTypeOf(file.mediaType))
         .header('content-length', String(file.size))

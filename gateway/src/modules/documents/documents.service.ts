@@ -19,13 +19,13 @@ import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.j
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
 import type { AuthUser } from '../users/auth-user.js';
 import { STAFF } from '../users/role.js';
+import { DocumentStatus } from './document-status.js';
 import {
   detectDocumentType,
   RefusedType,
-  TYPE_SAMPLE_BYTES,
   type TextContentCheck,
+  TYPE_SAMPLE_BYTES,
 } from './document-types.js';
-import { DocumentStatus } from './document-status.js';
 
 export const TITLE_LENGTH = { min: 1, max: 200 } as const;
 export const DESCRIPTION_MAX = 2_000;
@@ -394,8 +394,7 @@ export class DocumentUpload {
         fileName,
       );
     // Past the quota first when it is the nearer limit: the member is told which one it was.
-    const tooLarge = () =>
-      quotaLeft < this.limits.maxFileBytes ? overQuota() : tooLargeForFile();
+    const tooLarge = () => (quotaLeft < this.limits.maxFileBytes ? overQuota() : tooLargeForFile());
     const maxBytes = Math.min(this.limits.maxFileBytes, quotaLeft);
 
     const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -577,8 +576,9 @@ function quotaExceeded(
   );
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_NAME_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';

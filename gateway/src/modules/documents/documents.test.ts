@@ -351,7 +351,7 @@ describe('GET /api/documents/:id/download', () => {
     expect(rows[0]?.downloads).toBe(2);
     // Yesterday's download by the same member was another member-day.
     await sql.execute(
-      "update document_downloads set day = day - 1 where document_id = ? and member_id = (select id from users where email = ?)",
+      'update document_downloads set day = day - 1 where document_id = ? and member_id = (select id from users where email = ?)',
       [id, member?.email],
     );
     await download(id);

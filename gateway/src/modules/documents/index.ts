@@ -7,8 +7,8 @@ export {
   loadStorageConfig,
   type OrphanSweepConfig,
 } from '../../storage/storage-config.js';
-export { type OrphanSweepResult, removeOrphanFiles } from './orphan-files.js';
 export { findDocumentsToScan, type ScanOutcome, scanDocument } from './document-scan.js';
+export { type OrphanSweepResult, removeOrphanFiles } from './orphan-files.js';
 export {
   describeScanner,
   loadScannerConfig,

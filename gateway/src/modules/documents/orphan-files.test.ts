@@ -14,9 +14,9 @@ import { tablesOf } from '../../db/tables.js';
 import { LocalStorage } from '../../storage/local-storage.js';
 import { useTestOrm } from '../../test/test-orm.js';
 import { Role } from '../users/role.js';
+import { DocumentStatus } from './document-status.js';
 import { deleteDocument } from './documents.service.js';
 import { removeOrphanFiles } from './orphan-files.js';
-import { DocumentStatus } from './document-status.js';
 
 const test = useTestOrm();
 const HOUR_MS = 60 * 60 * 1000;

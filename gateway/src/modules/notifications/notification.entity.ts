@@ -20,7 +20,14 @@ import { NotificationKind } from './notification-kind.js';
     'create index notifications_unread_index on notifications (recipient_id) where read_at is null',
 })
 export class Notification {
-  [OptionalProps]?: 'id' | 'actor' | 'discussion' | 'connection' | 'document' | 'readAt' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'actor'
+    | 'discussion'
+    | 'connection'
+    | 'document'
+    | 'readAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

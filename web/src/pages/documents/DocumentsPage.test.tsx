@@ -37,7 +37,11 @@ function doc(
   typeLabel: string,
   downloads: number,
   daysAgo: number,
-  extra: { description?: string; uploader?: string } = {},
+  extra: {
+    description?: string;
+    uploader?: string;
+    status?: 'SCANNING' | 'AVAILABLE' | 'QUARANTINED';
+  } = {},
 ) {
   return {
     __typename: 'Document' as const,
@@ -49,6 +53,7 @@ function doc(
     fileName: `${id}.bin`,
     size: 2048,
     downloads,
+    status: extra.status ?? ('AVAILABLE' as const),
     createdAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
     downloadUrl: `/api/documents/${id}/download`,
     canDelete: false,
@@ -70,7 +75,9 @@ const documents = [
   doc('d', 'Logo', 'image/png', 'PNG', 0, 1),
 ];
 
-function mocks(list: typeof documents): MockLink.MockedResponse[] {
+const MB = 1024 * 1024;
+
+function mocks(list: readonly ReturnType<typeof doc>[]): MockLink.MockedResponse[] {
   return [
     {
       request: { query: DiscussionPracticeAreasDocument },
@@ -85,6 +92,11 @@ function mocks(list: typeof documents): MockLink.MockedResponse[] {
             maxFileBytes: 1024,
             maxFiles: 10,
             mediaTypes: ['application/pdf'],
+            quotaBytes: 100 * MB,
+            usedBytes: 25 * MB,
+            filesPerHour: 30,
+            filesLeftThisHour: 7,
+            scanned: true,
           },
         },
       },
@@ -96,7 +108,7 @@ function mocks(list: typeof documents): MockLink.MockedResponse[] {
   ];
 }
 
-function renderAt(path: string, list = documents) {
+function renderAt(path: string, list: readonly ReturnType<typeof doc>[] = documents) {
   render(
     <MockedProvider mocks={mocks(list)}>
       <MemoryRouter initialEntries={[path]}>
@@ -168,6 +180,66 @@ describe('DocumentsPage', () => {
     renderAt('/documents?document=c');
     const dialog = await screen.findByRole('dialog', { name: 'Fee schedule' });
     expect(within(dialog).getByText('Sahra Ali')).toBeTruthy();
+  });
+
+  it('shows files being scanned and quarantined in words, without a Download link', async () => {
+    await setLanguage('en');
+    const scanning = doc('e', 'Fresh brief', 'application/pdf', 'PDF', 0, 0, {
+      status: 'SCANNING',
+    });
+    const quarantined = doc('f', 'Bad file', 'text/plain', 'TXT', 0, 0, {
+      status: 'QUARANTINED',
+    });
+    renderAt('/documents', [...documents, scanning, quarantined]);
+    await screen.findByText('Fresh brief');
+    expect(screen.getByText('Scanning…').getAttribute('data-document-status')).toBe('SCANNING');
+    expect(screen.getByText('Quarantined').getAttribute('data-document-status')).toBe(
+      'QUARANTINED',
+    );
+    // The tiles count what members can download.
+    expect(tile('Total Documents')).toBe('4');
+    fireEvent.click(screen.getByText('Fresh brief'));
+    const dialog = await screen.findByRole('dialog', { name: 'Fresh brief' });
+    expect(within(dialog).getByText(/being scanned for viruses/)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('names the states in French, Somali and Arabic too', async () => {
+    const list = [
+      doc('e', 'Fresh brief', 'application/pdf', 'PDF', 0, 0, { status: 'SCANNING' }),
+      doc('f', 'Bad file', 'text/plain', 'TXT', 0, 0, { status: 'QUARANTINED' }),
+    ];
+    for (const [language, scanning, quarantined] of [
+      ['fr', 'Analyse en cours…', 'En quarantaine'],
+      ['so', 'Waa la baarayaa…', 'Waa la go’doomiyay'],
+      ['ar', 'جارٍ الفحص…', 'معزول'],
+    ] as const) {
+      await setLanguage(language);
+      const { unmount } = render(
+        <MockedProvider mocks={mocks(list)}>
+          <MemoryRouter initialEntries={['/documents']}>
+            <DocumentsPage />
+          </MemoryRouter>
+        </MockedProvider>,
+      );
+      expect(await screen.findByText(scanning)).toBeTruthy();
+      expect(screen.getByText(quarantined)).toBeTruthy();
+      unmount();
+    }
+    await setLanguage('en');
+  });
+
+  it('shows the storage used and the files left this hour in the upload dialog', async () => {
+    await setLanguage('en');
+    renderAt('/documents?upload=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    const usage = await within(dialog).findByTestId('upload-usage');
+    expect(usage.textContent).toMatch(
+      /^25 MB of 100 MB used\. 7 files left this hour\. Files are scanned/,
+    );
+    expect(within(dialog).getByLabelText('Files').getAttribute('aria-describedby')).toContain(
+      usage.id,
+    );
   });
 
   it('speaks Arabic with its plural forms', async () => {

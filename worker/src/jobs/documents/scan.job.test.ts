@@ -91,7 +91,11 @@ async function listedIds(token: string): Promise<Map<string, string>> {
 
 async function notificationsOf(token: string) {
   const { body } = await graphql<{
-    notifications: { kind: string; actor: { id: string } | null; document: { id: string; fileName: string } | null }[];
+    notifications: {
+      kind: string;
+      actor: { id: string } | null;
+      document: { id: string; fileName: string } | null;
+    }[];
   }>(p.gateway.app, '{ notifications { kind actor { id } document { id fileName } } }', {
     token,
   });
