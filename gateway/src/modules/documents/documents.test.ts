@@ -129,6 +129,8 @@ describe('POST /api/documents', () => {
       size: pdf.length,
       uploadedBy: { fullName: member?.fullName },
       downloads: 0,
+      // No ClamAV configured here: available at once (README, "Document library").
+      status: 'available',
       practiceAreaId: areaId,
       practiceArea: { id: areaId, name: 'Family Law' },
     });
