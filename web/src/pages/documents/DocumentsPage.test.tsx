@@ -77,7 +77,10 @@ const documents = [
 
 const MB = 1024 * 1024;
 
-function mocks(list: readonly ReturnType<typeof doc>[]): MockLink.MockedResponse[] {
+function mocks(
+  list: readonly ReturnType<typeof doc>[],
+  limits: Record<string, number> = {},
+): MockLink.MockedResponse[] {
   return [
     {
       request: { query: DiscussionPracticeAreasDocument },
@@ -97,6 +100,7 @@ function mocks(list: readonly ReturnType<typeof doc>[]): MockLink.MockedResponse
             filesPerHour: 30,
             filesLeftThisHour: 7,
             scanned: true,
+            ...limits,
           },
         },
       },
@@ -108,9 +112,13 @@ function mocks(list: readonly ReturnType<typeof doc>[]): MockLink.MockedResponse
   ];
 }
 
-function renderAt(path: string, list: readonly ReturnType<typeof doc>[] = documents) {
+function renderAt(
+  path: string,
+  list: readonly ReturnType<typeof doc>[] = documents,
+  limits: Record<string, number> = {},
+) {
   render(
-    <MockedProvider mocks={mocks(list)}>
+    <MockedProvider mocks={mocks(list, limits)}>
       <MemoryRouter initialEntries={[path]}>
         <DocumentsPage />
       </MemoryRouter>
@@ -240,6 +248,38 @@ describe('DocumentsPage', () => {
     expect(within(dialog).getByLabelText('Files').getAttribute('aria-describedby')).toContain(
       usage.id,
     );
+  });
+
+  async function chooseAndSend(limits: Record<string, number>, file: File) {
+    renderAt('/documents?upload=1', documents, limits);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    await within(dialog).findByTestId('upload-usage');
+    fireEvent.change(within(dialog).getByLabelText('Files'), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    return dialog;
+  }
+
+  it('does not send a file past the quota', async () => {
+    await setLanguage('en');
+    const dialog = await chooseAndSend(
+      { quotaBytes: 2000, usedBytes: 1500 },
+      new File(['x'.repeat(600)], 'big.txt'),
+    );
+    expect(
+      await within(dialog).findByText(
+        'big.txt was not uploaded: it would take you past your storage quota of 2 kB. Delete documents you no longer share to make room.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('does not send a file once the hourly rate is used up', async () => {
+    await setLanguage('en');
+    const dialog = await chooseAndSend({ filesLeftThisHour: 0 }, new File(['x'], 'note.txt'));
+    expect(
+      await within(dialog).findByText(
+        'note.txt was not uploaded: you can upload at most 30 files per hour. Please try again later.',
+      ),
+    ).toBeTruthy();
   });
 
   it('speaks Arabic with its plural forms', async () => {

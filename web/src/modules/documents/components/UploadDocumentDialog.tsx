@@ -148,14 +148,26 @@ function UploadForm({
     const cleanTitle = title.trim();
     let stored = 0;
     let failed = 0;
+    // What the member has left, so that a file the server would refuse is never sent (slow
+    // phones); the server checks again.
+    let quotaLeft = limits ? limits.quotaBytes - limits.usedBytes : Number.POSITIVE_INFINITY;
+    let filesLeft = limits ? limits.filesLeftThisHour : Number.POSITIVE_INFINITY;
     // One request per file: each has its own progress bar and its own answer.
     for (const entry of queue) {
       const name = entry.file.name;
-      if (limits && entry.file.size > limits.maxFileBytes) {
-        update(entry.key, {
-          status: 'error',
-          error: t('pages.documents.upload.errors.tooLarge', { name, size: maxSize }),
-        });
+      const refusal =
+        limits && entry.file.size > limits.maxFileBytes
+          ? t('pages.documents.upload.errors.tooLarge', { name, size: maxSize })
+          : filesLeft <= 0
+            ? t('pages.documents.upload.errors.rateLimited', {
+                name,
+                count: limits?.filesPerHour ?? 0,
+              })
+            : entry.file.size > quotaLeft
+              ? t('pages.documents.upload.errors.quotaExceeded', { name, quota: quotaSize })
+              : null;
+      if (refusal) {
+        update(entry.key, { status: 'error', error: refusal });
         failed += 1;
         continue;
       }
@@ -170,6 +182,8 @@ function UploadForm({
         });
         update(entry.key, { status: 'done', progress: 1 });
         stored += 1;
+        quotaLeft -= entry.file.size;
+        filesLeft -= 1;
       } catch (error) {
         update(entry.key, { status: 'error', error: messageOf(error, name) });
         failed += 1;
