@@ -162,6 +162,26 @@ describe('virus scan of uploads', () => {
     expect((await listedIds(otherToken)).get(id)).toBe('AVAILABLE');
   });
 
+  it('keeps a document scanning while clamd is down, and scans it once clamd is back', async () => {
+    await clamd.kill('SIGKILL');
+    const { id } = await upload({ name: 'during-outage.pdf', data: samplePdf(['Outage']) });
+    const connection = createRedisConnection(p.gateway.config.redisUrl, { forRequests: true });
+    const queue = createQueue(QueueName.Documents, connection, p.gateway.config.redisPrefix);
+    try {
+      await waitFor(
+        async () => ((await queue.getJob(jobId(JobName.DocumentScan, id)))?.attemptsMade ?? 0) > 0,
+        { what: 'a failed scan attempt' },
+      );
+    } finally {
+      await queue.close();
+      await connection.quit();
+    }
+    expect((await statusOf(id)).status).toBe('scanning');
+    expect((await download(id, p.tokens.member)).statusCode).toBe(409);
+    await clamd.start();
+    await whenStatus(id, 'available');
+  });
+
   it('scans a document whose job was lost, from its row, when the sweep runs', async () => {
     await p.stopWorker();
     const { id } = await upload({ name: 'lost.pdf', data: samplePdf(['Clean brief']) });
