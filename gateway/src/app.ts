@@ -125,7 +125,12 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const { pubSub } = createRedisPubSub<LiveTopics>(redis, subscriber, config.redisPrefix);
   const live = new MessagesLive(pubSub, redis, config.redisPrefix, log);
   const storage = createStorage(config.storage, [config.webDist]);
-  await registerDocumentRoutes(app, { storage, limits: config.documentLimits });
+  await registerDocumentRoutes(app, {
+    storage,
+    limits: config.documentLimits,
+    scanning: config.scanner !== null,
+    scans: moderationQueues,
+  });
 
   const invitations = new InvitationsService(mailer, log);
   const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });
@@ -136,7 +141,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new AuthResolver(auth, cookie),
       new ConsultationsResolver(),
       new DiscussionsResolver(),
-      new DocumentsResolver(storage, config.documentLimits),
+      new DocumentsResolver(storage, config.documentLimits, config.scanner !== null),
       new InvitationsResolver(invitations, cookie, config.publicUrl),
       new LawyersResolver(),
       new MembersResolver(),

@@ -5,6 +5,7 @@ import {
   type FailureRule,
   type SignInThrottle,
 } from './modules/auth/sign-in-throttle.js';
+import { loadScannerConfig, type ScannerConfig } from './modules/documents/virus-scanner.js';
 import { defaultWebDist } from './paths.js';
 import {
   type DocumentLimits,
@@ -43,8 +44,16 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Where documents' files live (STORAGE_DRIVER, STORAGE_DIR, S3_*): storage/storage-config.ts. */
   storage: StorageConfig;
-  /** UPLOAD_MAX_FILE_BYTES (default 25 MiB) and UPLOAD_MAX_FILES (default 10). */
+  /**
+   * UPLOAD_MAX_FILE_BYTES (default 25 MiB), UPLOAD_MAX_FILES (default 10), UPLOAD_QUOTA_BYTES
+   * (per member, default 500 MiB), UPLOAD_RATE_FILES_PER_HOUR (per member, default 30).
+   */
   documentLimits: DocumentLimits;
+  /**
+   * ClamAV's clamd (CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT; CLAMAV_TIMEOUT_MS); null:
+   * uploads are not scanned and are available at once.
+   */
+  scanner: ScannerConfig | null;
   /** GRAPHQL_MAX_*, GRAPHQL_DEFAULT_LIST_SIZE, GRAPHQL_TIMEOUT_MS: graphql/operation-limits.ts. */
   graphqlLimits: OperationLimits;
   /**
@@ -89,6 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     storage: loadStorageConfig(env),
     documentLimits: loadDocumentLimits(env),
+    scanner: loadScannerConfig(env),
     graphqlLimits: readGraphqlLimits(env),
     graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', env.NODE_ENV !== 'production'),
     graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createOrm, REQUEST_STATEMENT_LIMITS } from './db/index.js';
 import { createLogger } from './logger.js';
+import { describeScanner } from './modules/documents/virus-scanner.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
 const config = loadConfig();
@@ -21,6 +22,13 @@ if (!(await untilRedisReady(redis, 5_000)))
 
 const app = await buildApp({ orm, redis, config, logger });
 await app.listen({ host: config.host, port: config.port });
+if (config.scanner) {
+  logger.info({ clamd: describeScanner(config.scanner) }, 'uploads are scanned by ClamAV');
+} else {
+  logger.warn(
+    'uploads are NOT scanned for viruses (set CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT): uploaded documents are available at once',
+  );
+}
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -11,6 +11,7 @@ export const QueueName = {
   Moderation: 'moderation',
   Submissions: 'submissions',
   Publishing: 'publishing',
+  Documents: 'documents',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -22,6 +23,7 @@ export const JobName = {
   SubmissionsSweep: 'submissions.sweep',
   SocialPublish: 'social.publish',
   DocumentsOrphanSweep: 'documents.orphan-sweep',
+  DocumentScan: 'documents.scan',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -102,6 +104,14 @@ export interface DocumentsOrphanSweepPayload {
   reason: DocumentsOrphanSweepReason;
 }
 
+/**
+ * Scan one uploaded file with ClamAV. The document row's status `scanning` is the record, never
+ * the job: a lost job leaves the row scanning for the reconciling sweep. Id: jobId(name, id).
+ */
+export interface DocumentScanPayload {
+  documentId: string;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -110,6 +120,7 @@ export interface JobPayloads {
   [JobName.SubmissionsSweep]: SubmissionsSweepPayload;
   [JobName.SocialPublish]: SocialPublishPayload;
   [JobName.DocumentsOrphanSweep]: DocumentsOrphanSweepPayload;
+  [JobName.DocumentScan]: DocumentScanPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -123,6 +134,7 @@ const jobQueues = {
   [JobName.SubmissionsSweep]: QueueName.Submissions,
   [JobName.SocialPublish]: QueueName.Publishing,
   [JobName.DocumentsOrphanSweep]: QueueName.Maintenance,
+  [JobName.DocumentScan]: QueueName.Documents,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

@@ -33,8 +33,24 @@ export async function printWelcome(
         `    ${account.role.padEnd(10)} ${account.email.padEnd(emailWidth)}  ${account.password}`,
     ),
     '',
+    ...virusScanLines(process.env),
     '  Press Ctrl+C to stop.',
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+/** Whether uploads are scanned: the gateway and the worker read the same CLAMAV_* settings. */
+function virusScanLines(env: NodeJS.ProcessEnv): string[] {
+  const socket = env.CLAMAV_SOCKET?.trim();
+  const host = env.CLAMAV_HOST?.trim();
+  if (socket || host) {
+    const where = socket || `${host}:${env.CLAMAV_PORT?.trim() || '3310'}`;
+    return [`  Uploads are scanned by ClamAV (clamd at ${where}).`, ''];
+  }
+  return [
+    '  ⚠ Uploads are NOT scanned for viruses: no ClamAV configured (CLAMAV_SOCKET, or',
+    '    CLAMAV_HOST and CLAMAV_PORT). Uploaded documents are available at once.',
+    '',
+  ];
 }

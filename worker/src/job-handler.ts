@@ -1,5 +1,5 @@
 import type { Orm } from '@portal/gateway/db';
-import type { DocumentStorage } from '@portal/gateway/documents';
+import type { DocumentStorage, ScannerConfig } from '@portal/gateway/documents';
 import type { JobName, JobOf } from '@portal/schema';
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from './logger.js';
@@ -24,6 +24,8 @@ export interface JobContext {
   ) => Promise<RequeueOutcome>;
   /** Where the documents' files live (the same STORAGE_* settings as the gateway's). */
   storage: DocumentStorage;
+  /** ClamAV's clamd (the same CLAMAV_* settings as the gateway's); null: uploads not scanned. */
+  scanner: ScannerConfig | null;
 }
 
 export interface JobHandler<N extends JobName> {

@@ -57,6 +57,7 @@ describe('job registry', () => {
     const jobs = await collectJobHandlers();
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
+      join('documents', 'scan.job.ts'),
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
       join('moderation', 'apply.job.ts'),
@@ -71,6 +72,7 @@ describe('job registry', () => {
       QueueName.Moderation,
       QueueName.Submissions,
       QueueName.Publishing,
+      QueueName.Documents,
     ]);
   });
 

@@ -89,4 +89,28 @@ describe('worker process', () => {
     expect(counts.members).toBe(4);
     expect(await exited).toEqual({ code: 0, signal: null });
   });
+
+  it('says at start that uploads are not scanned when no ClamAV is configured', async () => {
+    const { CLAMAV_SOCKET, CLAMAV_HOST, CLAMAV_PORT, ...env } = process.env;
+    const worker = spawn(process.execPath, [builtMain], {
+      env: {
+        ...env,
+        DATABASE_URL: services.config.databaseUrl,
+        REDIS_URL: services.config.redisUrl,
+        REDIS_PREFIX: services.config.redisPrefix,
+        STATS_INTERVAL_MS: String(services.config.statsIntervalMs),
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child = worker;
+    const exited = exitOf(worker);
+    const warning = await logLine(
+      worker,
+      'uploads are NOT scanned for viruses (set CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT): uploaded documents are available at once',
+    );
+    expect(warning.level).toBe(40);
+    worker.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+  });
 });

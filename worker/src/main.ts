@@ -38,6 +38,11 @@ try {
     { queues: app.queues, prefix: config.redisPrefix, statsIntervalMs: config.statsIntervalMs },
     'worker started',
   );
+  if (!app.scanning) {
+    log.warn(
+      'uploads are NOT scanned for viruses (set CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT): uploaded documents are available at once',
+    );
+  }
 } catch (error) {
   log.fatal({ err: error }, error instanceof Error ? error.message : 'worker failed to start');
   process.exit(1);

@@ -1,6 +1,11 @@
 import type { AppConfig } from '@portal/gateway/config';
 import { createOrm } from '@portal/gateway/db';
-import { createStorage, loadOrphanSweepConfig, loadStorageConfig } from '@portal/gateway/documents';
+import {
+  createStorage,
+  loadOrphanSweepConfig,
+  loadScannerConfig,
+  loadStorageConfig,
+} from '@portal/gateway/documents';
 import {
   createQueue,
   createRedisConnection,
@@ -26,6 +31,8 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.Moderation]: MODERATION_APPLY_SLOTS,
   [QueueName.Publishing]: 4,
   [QueueName.Submissions]: 2,
+  // clamd scans several streams at once (its MaxThreads); two per worker keep uploads moving.
+  [QueueName.Documents]: 2,
 };
 
 /** WORKER_LOCK_MS: a job's lock and the stalled-job check period (BullMQ's 30 s when unset). */
@@ -36,7 +43,7 @@ export function workerLockMs(env: NodeJS.ProcessEnv = process.env): number | und
 
 export interface StartWorkerOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'> &
-    Partial<Pick<AppConfig, 'storage'>>;
+    Partial<Pick<AppConfig, 'storage' | 'scanner'>>;
   log: Logger;
   /** The handlers to register; by default every jobs/<queue>/<name>.job file. */
   jobs?: readonly LoadedJob[];
@@ -44,6 +51,8 @@ export interface StartWorkerOptions {
 
 export interface WorkerApp {
   readonly queues: readonly QueueName[];
+  /** Whether uploads are scanned (a clamd is configured). */
+  readonly scanning: boolean;
   /** Re-establishes the schedules Redis lost (also done on reconnect and periodically). */
   checkSchedules(): Promise<JobName[]>;
   /** Lets running jobs finish, then closes the queues, the database and Redis. */
@@ -56,6 +65,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
   const registry = createJobRegistry(jobs ?? (await collectJobHandlers()));
   const storage = createStorage(config.storage ?? loadStorageConfig());
   const orphanSweep = loadOrphanSweepConfig();
+  const scanner = config.scanner === undefined ? loadScannerConfig() : config.scanner;
   const orm = await createOrm({ databaseUrl: config.databaseUrl });
   const connection = createRedisConnection(config.redisUrl, { forRequests: false });
   const prefix = config.redisPrefix;
@@ -84,6 +94,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
           enqueue: addJob,
           requeue: requeueJob,
           storage,
+          scanner,
         }),
       connection,
       prefix,
@@ -102,6 +113,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
 
   return {
     queues: registry.queues,
+    scanning: scanner !== null,
     checkSchedules: () => schedules.check(),
     close: async () => {
       schedules.stop();

@@ -12,6 +12,7 @@ import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
+import { DocumentDownload } from '../modules/documents/document-download.entity.js';
 import { Invitation } from '../modules/invitations/invitation.entity.js';
 import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
 import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   Notification,
   Message,
   Document,
+  DocumentDownload,
   MembershipApplication,
   ContactMessage,
   LawyerProfile,

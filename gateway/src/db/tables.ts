@@ -3,6 +3,7 @@ import type { ConnectionStatus } from '../modules/connections/connection-status.
 import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
 import type { ConsultationType } from '../modules/consultations/consultation-type.js';
 import type { ReviewStatus } from '../modules/consultations/review-status.js';
+import type { DocumentStatus } from '../modules/documents/document-status.js';
 import type {
   ModeratedItemType,
   ModerationDecision,
@@ -66,7 +67,17 @@ export interface PortalTables {
     uploader_id: string;
     practice_area_id: string | null;
     downloads: number;
+    /** The documents_status_check constraint keeps it one of the statuses. */
+    status: DocumentStatus;
+    scan_signature: string | null;
+    scanned_at: string | null;
     created_at: string;
+  };
+  document_downloads: {
+    document_id: string;
+    member_id: string;
+    /** A date, `YYYY-MM-DD` (UTC). */
+    day: string;
   };
   membership_applications: {
     id: string;
@@ -111,6 +122,7 @@ export interface PortalTables {
     kind: NotificationKind;
     discussion_id: string | null;
     connection_id: string | null;
+    document_id: string | null;
     read_at: string | null;
     created_at: string;
   };

@@ -57,11 +57,23 @@ describe('loadStorageConfig', () => {
   });
 
   it('reads the upload limits', () => {
-    expect(loadDocumentLimits({})).toEqual({ maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 });
-    expect(loadDocumentLimits({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_MAX_FILES: '3' })).toEqual({
-      maxFileBytes: 1000,
-      maxFiles: 3,
+    expect(loadDocumentLimits({})).toEqual({
+      maxFileBytes: 25 * 1024 * 1024,
+      maxFiles: 10,
+      quotaBytes: 500 * 1024 * 1024,
+      filesPerHour: 30,
     });
+    expect(
+      loadDocumentLimits({
+        UPLOAD_MAX_FILE_BYTES: '1000',
+        UPLOAD_MAX_FILES: '3',
+        UPLOAD_QUOTA_BYTES: '5000',
+        UPLOAD_RATE_FILES_PER_HOUR: '4',
+      }),
+    ).toEqual({ maxFileBytes: 1000, maxFiles: 3, quotaBytes: 5000, filesPerHour: 4 });
+    expect(() => loadDocumentLimits({ UPLOAD_RATE_FILES_PER_HOUR: '0' })).toThrow(
+      /UPLOAD_RATE_FILES_PER_HOUR/,
+    );
     expect(() => loadDocumentLimits({ UPLOAD_MAX_FILE_BYTES: '-1' })).toThrow(
       /UPLOAD_MAX_FILE_BYTES/,
     );

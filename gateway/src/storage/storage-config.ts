@@ -16,11 +16,16 @@ export interface DocumentLimits {
   maxFileBytes: number;
   /** Files in one upload request (UPLOAD_MAX_FILES). */
   maxFiles: number;
+  /** Bytes each member may keep in the library (UPLOAD_QUOTA_BYTES); past it, 413. */
+  quotaBytes: number;
+  /** Files each member may upload per hour (UPLOAD_RATE_FILES_PER_HOUR); past it, 429. */
+  filesPerHour: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const DEFAULT_QUOTA_BYTES = 500 * 1024 * 1024;
 const MAX_FILE_BYTES_CEILING = 1024 * 1024 * 1024;
 
 /**
@@ -84,6 +89,14 @@ export function loadDocumentLimits(env: Env = process.env): DocumentLimits {
       MAX_FILE_BYTES_CEILING,
     ),
     maxFiles: readInteger(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
+    quotaBytes: readInteger(
+      env,
+      'UPLOAD_QUOTA_BYTES',
+      DEFAULT_QUOTA_BYTES,
+      1,
+      Number.MAX_SAFE_INTEGER,
+    ),
+    filesPerHour: readInteger(env, 'UPLOAD_RATE_FILES_PER_HOUR', 30, 1, 100_000),
   };
 }
 

@@ -1,7 +1,12 @@
 // The gateway's test helpers that the worker's tests share (package export @portal/gateway/testing).
 // src/test is never built: the export names these sources for tsc, and vitest's source aliases
 // (worker/vitest.config.ts) load them; nothing outside a test run can import it.
+
+export { samplePdf } from '../modules/documents/sample-files.js';
+export { setUploadSecurityEventSink } from '../modules/documents/upload-security-events.js';
 export { default as setupTemplateDatabase } from './global-setup.js';
+export { multipart, type UploadFile } from './multipart.js';
+export { EICAR_SIGNATURE, eicar, OwnClamd } from './own-clamd.js';
 export {
   freePort,
   OwnPostgres,

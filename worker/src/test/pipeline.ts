@@ -1,5 +1,6 @@
 // The whole moderation pipeline for the worker's integration tests: a test gateway (its own
 // database copy and Redis prefix, demo data) and the real worker on the same database and Redis.
+import type { AppConfig } from '@portal/gateway/config';
 import type { Orm } from '@portal/gateway/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/gateway/db';
 import { signInAs, startTestGateway, type TestGateway } from '@portal/gateway/testing';
@@ -22,11 +23,11 @@ export interface Pipeline {
 export const workerLog = pino({ level: process.env.LOG_LEVEL === 'debug' ? 'debug' : 'silent' });
 
 export async function startPipeline(
-  options: { redisUrl?: string; worker?: boolean } = {},
+  options: { redisUrl?: string; worker?: boolean; config?: Partial<AppConfig> } = {},
 ): Promise<Pipeline> {
   const gateway = await startTestGateway({
     seed: true,
-    ...(options.redisUrl ? { config: { redisUrl: options.redisUrl } } : {}),
+    config: { ...options.config, ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}) },
   });
   const email = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.email ?? '';
   const tokens = {
@@ -53,6 +54,8 @@ export async function startPipeline(
           redisUrl: gateway.config.redisUrl,
           redisPrefix: gateway.config.redisPrefix,
           statsIntervalMs: 3_600_000,
+          storage: gateway.config.storage,
+          scanner: gateway.config.scanner,
         },
         log: workerLog,
       });

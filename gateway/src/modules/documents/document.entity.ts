@@ -5,6 +5,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import {
   Check,
   Entity,
+  Enum,
   Index,
   ManyToOne,
   PrimaryKey,
@@ -12,6 +13,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { PracticeArea } from '../practice-areas/practice-area.entity.js';
 import { User } from '../users/user.entity.js';
+import { DocumentStatus } from './document-status.js';
 
 /**
  * A file a member shared. The bytes live in the storage layer under `storageKey` (generated,
@@ -33,9 +35,23 @@ import { User } from '../users/user.entity.js';
   name: 'documents_title_trgm_index',
   expression: 'create index documents_title_trgm_index on documents using gin (title gin_trgm_ops)',
 })
+// The reconciling sweep looks for documents left scanning: a small partial index.
+@Index({
+  name: 'documents_scanning_index',
+  expression:
+    "create index documents_scanning_index on documents (created_at) where status = 'scanning'",
+})
 @Check({ name: 'documents_downloads_check', expression: 'downloads >= 0' })
 export class Document {
-  [OptionalProps]?: 'id' | 'description' | 'practiceArea' | 'downloads' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'description'
+    | 'practiceArea'
+    | 'downloads'
+    | 'createdAt'
+    | 'status'
+    | 'scanSignature'
+    | 'scannedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -75,8 +91,21 @@ export class Document {
   @ManyToOne({ entity: () => PracticeArea, ref: true, nullable: true, deleteRule: 'set null' })
   practiceArea: Ref<PracticeArea> | null = null;
 
+  /** Distinct member-days of downloads (document_downloads), kept here for the lists. */
   @Property({ type: 'integer', default: 0 })
   downloads = 0;
+
+  /** Rows written before scanning existed are available (the migration's default). */
+  @Enum({ items: () => DocumentStatus, default: DocumentStatus.AVAILABLE })
+  status: DocumentStatus = DocumentStatus.AVAILABLE;
+
+  /** The ClamAV signature that matched, for a quarantined document. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  scanSignature: string | null = null;
+
+  /** When the scan ended (null: not scanned, or scanning not configured at upload). */
+  @Property({ type: 'datetime', nullable: true })
+  scannedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

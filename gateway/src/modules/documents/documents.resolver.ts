@@ -7,7 +7,13 @@ import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthUser } from '../users/auth-user.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { ALLOWED_MEDIA_TYPES } from './document-types.js';
-import { deleteDocument, getDocument, listDocuments, PAGE_SIZE } from './documents.service.js';
+import {
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  PAGE_SIZE,
+  uploadUsage,
+} from './documents.service.js';
 import { DocumentType, DocumentUploadLimitsType } from './dto/document.type.js';
 
 function viewerOf({ viewer }: GraphQLContext): AuthUser {
@@ -21,6 +27,7 @@ export class DocumentsResolver {
   constructor(
     private readonly storage: DocumentStorage,
     private readonly limits: DocumentLimits,
+    private readonly scanning: boolean,
   ) {}
 
   @Authorized(ANY_MEMBER)
@@ -42,6 +49,7 @@ export class DocumentsResolver {
   ): Promise<DocumentType[]> {
     const viewer = viewerOf(context);
     const rows = await listDocuments(context.em, {
+      viewer,
       search,
       practiceAreaSlug: practiceArea,
       limit: limit ?? PAGE_SIZE.default,
@@ -56,16 +64,25 @@ export class DocumentsResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => UUIDScalar) id: string,
   ): Promise<DocumentType> {
-    return DocumentType.from(await getDocument(context.em, id), viewerOf(context));
+    const viewer = viewerOf(context);
+    return DocumentType.from(await getDocument(context.em, id, viewer), viewer);
   }
 
   @Authorized(ANY_MEMBER)
-  @Query(() => DocumentUploadLimitsType)
-  documentUploadLimits(): DocumentUploadLimitsType {
+  @Query(() => DocumentUploadLimitsType, {
+    description: "What an upload may be, and the signed-in member's quota and hourly rate.",
+  })
+  async documentUploadLimits(@Ctx() context: GraphQLContext): Promise<DocumentUploadLimitsType> {
+    const usage = await uploadUsage(context.em, viewerOf(context).id);
     return Object.assign(new DocumentUploadLimitsType(), {
       maxFileBytes: this.limits.maxFileBytes,
       maxFiles: this.limits.maxFiles,
       mediaTypes: Object.keys(ALLOWED_MEDIA_TYPES),
+      quotaBytes: this.limits.quotaBytes,
+      usedBytes: usage.usedBytes,
+      filesPerHour: this.limits.filesPerHour,
+      filesLeftThisHour: Math.max(0, this.limits.filesPerHour - usage.filesLastHour),
+      scanned: this.scanning,
     });
   }
 

@@ -14,6 +14,7 @@ import {
   type UploadFields,
   UploadRefused,
 } from './documents.service.js';
+import { emitUploadSecurityEvent } from './upload-security-events.js';
 
 interface DocumentsQuery {
   limit?: number;
@@ -23,6 +24,10 @@ interface DocumentsQuery {
 export interface DocumentRouteDeps {
   storage: DocumentStorage;
   limits: DocumentLimits;
+  /** Whether a virus scanner is configured: new documents start `scanning`. */
+  scanning: boolean;
+  /** Enqueues a document's scan (the row's status is the record; the sweep covers a miss). */
+  scans: { scanDocument(documentId: string): Promise<boolean> };
 }
 
 const UPLOAD_FIELDS: readonly (keyof UploadFields)[] = ['title', 'description', 'practiceAreaId'];
@@ -33,7 +38,7 @@ const UPLOAD_FIELDS: readonly (keyof UploadFields)[] = ['title', 'description', 
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
-  { storage, limits }: DocumentRouteDeps,
+  { storage, limits, scanning, scans }: DocumentRouteDeps,
 ): Promise<void> {
   app.get<{ Querystring: DocumentsQuery }>(
     '/api/documents',
@@ -51,6 +56,7 @@ export async function registerDocumentRoutes(
     },
     async (request) => {
       const rows = await listDocuments(request.em, {
+        viewer: viewerOf(request),
         limit: request.query.limit,
         practiceAreaId: request.query.practiceAreaId,
       });
@@ -71,7 +77,7 @@ export async function registerDocumentRoutes(
       },
     },
     async (request, reply) => {
-      const file = await openDownload(request.em, storage, request.params.id);
+      const file = await openDownload(request.em, storage, viewerOf(request).id, request.params.id);
       return reply
         .header('content-type', contentTypeOf(file.mediaType))
         .header('content-length', String(file.size))
@@ -98,7 +104,8 @@ export async function registerDocumentRoutes(
       '/api/documents',
       { config: { access: ANY_MEMBER, multipartUpload: true } },
       async (request, reply) => {
-        const upload = new DocumentUpload(request.em, storage, viewerOf(request).id, limits);
+        const memberId = viewerOf(request).id;
+        const upload = new DocumentUpload(request.em, storage, memberId, { limits, scanning });
         const fields: UploadFields = {};
         try {
           for await (const part of request.parts()) {
@@ -109,21 +116,29 @@ export async function registerDocumentRoutes(
             }
           }
           const rows = await upload.commit(fields);
+          if (scanning) {
+            for (const row of rows) await scans.scanDocument(row.id);
+          }
           return reply.status(201).send(rows.map(toRestDocument));
         } catch (error) {
           await upload.abort();
           // Read and discard the rest of the body, so that the client (still sending) gets the
           // answer instead of a stalled connection.
           request.raw.resume();
-          return sendRefusal(reply, error, limits);
+          return sendRefusal(reply, error, limits, memberId);
         }
       },
     );
   });
 }
 
-/** 413/415 name the refused file; anything else goes to the one error handler. */
-function sendRefusal(reply: FastifyReply, error: unknown, limits: DocumentLimits) {
+/** 413/415/429 name the refused file and are reported as security events; anything else goes to the one error handler. */
+function sendRefusal(
+  reply: FastifyReply,
+  error: unknown,
+  limits: DocumentLimits,
+  memberId: string,
+) {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     error = new UploadRefused(
@@ -134,6 +149,17 @@ function sendRefusal(reply: FastifyReply, error: unknown, limits: DocumentLimits
     );
   }
   if (!(error instanceof UploadRefused)) throw error;
+  emitUploadSecurityEvent({
+    event: 'upload.refused',
+    memberId,
+    fileName: error.fileName,
+    status: error.status,
+    code: error.code,
+    reason: error.message,
+  });
+  if (error.retryAfterSeconds !== null) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.status(error.status).send({
     message: error.message,
     code: error.code,
@@ -153,6 +179,7 @@ export function toRestDocument(row: DocumentRow) {
     size: row.size,
     uploadedBy: { id: row.uploader.id, fullName: row.uploader.fullName },
     downloads: row.downloads,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     practiceAreaId: row.practiceArea?.id ?? null,
     practiceArea: row.practiceArea && { id: row.practiceArea.id, name: row.practiceArea.names.en },

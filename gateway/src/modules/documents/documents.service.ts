@@ -3,7 +3,14 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors, forbidden, notFound } from '../../errors/domain-error.js';
+import {
+  badUserInput,
+  DomainError,
+  type FieldErrors,
+  forbidden,
+  notFound,
+} from '../../errors/domain-error.js';
+import { ErrorCode } from '../../errors/error-code.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
@@ -12,7 +19,13 @@ import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.j
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
 import type { AuthUser } from '../users/auth-user.js';
 import { STAFF } from '../users/role.js';
-import { detectDocumentType, RefusedType, TYPE_SAMPLE_BYTES } from './document-types.js';
+import { DocumentStatus } from './document-status.js';
+import {
+  detectDocumentType,
+  RefusedType,
+  type TextContentCheck,
+  TYPE_SAMPLE_BYTES,
+} from './document-types.js';
 
 export const TITLE_LENGTH = { min: 1, max: 200 } as const;
 export const DESCRIPTION_MAX = 2_000;
@@ -31,12 +44,18 @@ export interface DocumentRow {
   size: number;
   checksum: string;
   downloads: number;
+  status: DocumentStatus;
   createdAt: Date;
   uploader: AuthorRow;
   practiceArea: PracticeAreaRow | null;
 }
 
 export interface DocumentFilter {
+  /**
+   * Who is looking: members see available documents and their own while scanning or
+   * quarantined; staff see every document (to act on quarantined ones).
+   */
+  viewer: Pick<AuthUser, 'id' | 'role'>;
   /** Words in the title, description or file name, or a title like it; blank is none. */
   search?: string | null;
   practiceAreaId?: string | null;
@@ -49,7 +68,7 @@ export interface DocumentFilter {
 /** Documents newest first with uploader and area, in one statement. */
 export async function listDocuments(
   em: EntityManager,
-  filter: DocumentFilter = {},
+  filter: DocumentFilter,
 ): Promise<DocumentRow[]> {
   const limit = filter.limit ?? PAGE_SIZE.default;
   const offset = filter.offset ?? 0;
@@ -71,7 +90,7 @@ export async function listDocuments(
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   const page = async (pageEm: EntityManager) => {
-    let query = selectDocuments(pageEm);
+    let query = selectDocuments(pageEm).where(visibleTo(filter.viewer));
     if (slug !== null) query = query.where('pa.slug', '=', slug);
     if (areaId !== null) query = query.where('doc.practice_area_id', '=', areaId);
     if (search !== null) query = query.where(documentMatches(search));
@@ -86,6 +105,13 @@ export async function listDocuments(
   return search === null ? page(em) : withTrigramThreshold(em, page);
 }
 
+/** Documents `viewer` may see listed (see DocumentFilter.viewer). */
+function visibleTo(viewer: Pick<AuthUser, 'id' | 'role'>) {
+  return STAFF.includes(viewer.role)
+    ? sql<boolean>`true`
+    : sql<boolean>`(doc.status = ${DocumentStatus.AVAILABLE} or doc.uploader_id = ${viewer.id})`;
+}
+
 /**
  * Whether document `doc` matches: the full-text expression of documents_search_index (title,
  * description, file name) or the title's trigram index, written exactly as the indexes are.
@@ -94,19 +120,24 @@ export function documentMatches(text: string) {
   return sql<boolean>`(to_tsvector('simple', doc.title || ' ' || coalesce(doc.description, '') || ' ' || doc.file_name) @@ ${searchTsQuery(text)} or ${text} <<% doc.title)`;
 }
 
-/** One document; NOT_FOUND when there is none with this id. */
-export async function getDocument(em: EntityManager, id: string): Promise<DocumentRow> {
+/** One document; NOT_FOUND when there is none with this id that `viewer` may see. */
+export async function getDocument(
+  em: EntityManager,
+  id: string,
+  viewer: Pick<AuthUser, 'id' | 'role'>,
+): Promise<DocumentRow> {
   const row = UUID_PATTERN.test(id)
-    ? await selectDocuments(em).where('doc.id', '=', id).executeTakeFirst()
+    ? await selectDocuments(em).where('doc.id', '=', id).where(visibleTo(viewer)).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('This document does not exist.');
   return toDocumentRow(row);
 }
 
-/** Every document: the dashboard's "Shared Documents". */
+/** Every available document: the dashboard's "Shared Documents". */
 export async function countDocuments(em: EntityManager): Promise<number> {
   const { count } = await tablesOf(em)
     .selectFrom('documents')
+    .where('status', '=', DocumentStatus.AVAILABLE)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -157,22 +188,37 @@ export interface DownloadableDocument {
 }
 
 /**
- * Opens the file and counts one download (one atomic UPDATE, so concurrent downloads all
- * count). The file is opened first: a missing file counts nothing.
+ * Opens the file of an available document and counts the download once per member per day
+ * (document_downloads' key; `downloads` grows only when the day's row is new). The file is
+ * opened first: a missing file counts nothing. A document still scanning or quarantined is
+ * downloadable by nobody, its uploader and staff included.
  */
 export async function openDownload(
   em: EntityManager,
   storage: DocumentStorage,
+  viewerId: string,
   id: string,
 ): Promise<DownloadableDocument> {
   const row = UUID_PATTERN.test(id)
     ? await tablesOf(em)
         .selectFrom('documents')
-        .select(['storage_key', 'file_name', 'media_type', 'size'])
+        .select(['storage_key', 'file_name', 'media_type', 'size', 'status'])
         .where('id', '=', id)
         .executeTakeFirst()
     : undefined;
   if (!row) throw notFound('This document does not exist.');
+  if (row.status === DocumentStatus.SCANNING) {
+    throw new DomainError(
+      ErrorCode.CONFLICT,
+      'This document is still being scanned for viruses; it can be downloaded once it is found clean.',
+    );
+  }
+  if (row.status === DocumentStatus.QUARANTINED) {
+    throw new DomainError(
+      ErrorCode.FORBIDDEN,
+      'A virus was found in this file: it is quarantined and cannot be downloaded.',
+    );
+  }
   let body: Readable;
   try {
     body = await storage.get(row.storage_key);
@@ -181,30 +227,96 @@ export async function openDownload(
       throw notFound('The file of this document is missing.');
     throw error;
   }
-  const counted = await tablesOf(em)
-    .updateTable('documents')
-    .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (counted.numUpdatedRows === 0n) {
+  try {
+    await countDownload(em, id, viewerId);
+  } catch (error) {
     body.destroy();
-    throw notFound('This document does not exist.');
+    throw error;
   }
   return { fileName: row.file_name, mediaType: row.media_type, size: Number(row.size), body };
 }
 
-/** Why an upload was refused: 413 (too large) or 415 (type), with the file named. */
+/** One member-day per document: a repeated download the same day counts nothing. */
+async function countDownload(em: EntityManager, documentId: string, memberId: string) {
+  await em.transactional(async (tx) => {
+    const db = tablesOf(tx);
+    const day = sql<string>`(now() at time zone 'utc')::date`;
+    const fresh = await db
+      .insertInto('document_downloads')
+      .values({ document_id: documentId, member_id: memberId, day })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('day')
+      .executeTakeFirst();
+    if (!fresh) return;
+    await db
+      .updateTable('documents')
+      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+      .where('id', '=', documentId)
+      .execute();
+  });
+}
+
+/**
+ * Why an upload was refused: 413 (too large, or past the member's quota), 415 (type) or 429
+ * (past the hourly rate), with the file named.
+ */
 export class UploadRefused extends Error {
   override name = 'UploadRefused';
 
   constructor(
-    readonly status: 400 | 413 | 415,
-    readonly code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'BAD_USER_INPUT',
+    readonly status: 400 | 413 | 415 | 429,
+    readonly code:
+      | 'PAYLOAD_TOO_LARGE'
+      | 'QUOTA_EXCEEDED'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'RATE_LIMITED'
+      | 'BAD_USER_INPUT',
     message: string,
     readonly fileName: string | null,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** A member's use of the library against the limits (UPLOAD_QUOTA_BYTES, UPLOAD_RATE_…). */
+export interface UploadUsage {
+  /** Bytes of the member's documents that are kept (scanning or available). */
+  usedBytes: number;
+  /** Files the member uploaded in the last hour. */
+  filesLastHour: number;
+  /** When the oldest of those turns an hour old (a slot frees up), or null. */
+  nextSlotAt: Date | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What `uploaderId` has stored and uploaded in the last hour (documents_uploader_index). */
+export async function uploadUsage(em: EntityManager, uploaderId: string): Promise<UploadUsage> {
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const row = await tablesOf(em)
+    .selectFrom('documents')
+    .where('uploader_id', '=', uploaderId)
+    .select((eb) => [
+      sql<string>`coalesce(sum(size) filter (where status <> ${DocumentStatus.QUARANTINED}), 0)`.as(
+        'used',
+      ),
+      eb.fn.countAll<string>().filterWhere('created_at', '>', since).as('recent'),
+      eb.fn.min('created_at').filterWhere('created_at', '>', since).as('oldest_recent'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    usedBytes: Number(row.used),
+    filesLastHour: Number(row.recent),
+    nextSlotAt:
+      row.oldest_recent === null ? null : new Date(new Date(row.oldest_recent).getTime() + HOUR_MS),
+  };
+}
+
+/** How the rows of a new upload start: `scanning` when a virus scanner is configured. */
+export interface UploadOptions {
+  limits: DocumentLimits;
+  scanning: boolean;
 }
 
 export interface UploadFields {
@@ -213,7 +325,7 @@ export interface UploadFields {
   practiceAreaId?: string;
 }
 
-interface StoredFile {
+export interface StoredFile {
   key: string;
   fileName: string;
   mediaType: string;
@@ -228,13 +340,17 @@ interface StoredFile {
  */
 export class DocumentUpload {
   private readonly stored: StoredFile[] = [];
+  private usage: UploadUsage | undefined;
+  private readonly limits: DocumentLimits;
 
   constructor(
     private readonly em: EntityManager,
     private readonly storage: DocumentStorage,
     private readonly uploaderId: string,
-    private readonly limits: DocumentLimits,
-  ) {}
+    private readonly options: UploadOptions,
+  ) {
+    this.limits = options.limits;
+  }
 
   get fileCount(): number {
     return this.stored.length;
@@ -256,13 +372,30 @@ export class DocumentUpload {
         fileName,
       );
     }
-    const tooLarge = () =>
+    this.usage ??= await uploadUsage(this.em, this.uploaderId);
+    // Both limits are checked before a byte is stored, then again when the rows commit.
+    const rate = this.rateProblem(fileName, this.stored.length + 1);
+    if (rate) {
+      stream.resume();
+      throw rate;
+    }
+    const storedBytes = this.stored.reduce((sum, file) => sum + file.size, 0);
+    const quotaLeft = this.limits.quotaBytes - this.usage.usedBytes - storedBytes;
+    const overQuota = () => quotaExceeded(fileName, this.limits.quotaBytes, this.usage);
+    if (quotaLeft <= 0) {
+      stream.resume();
+      throw overQuota();
+    }
+    const tooLargeForFile = () =>
       new UploadRefused(
         413,
         'PAYLOAD_TOO_LARGE',
         `"${fileName}" is larger than the limit of ${formatBytes(this.limits.maxFileBytes)}.`,
         fileName,
       );
+    // Past the quota first when it is the nearer limit: the member is told which one it was.
+    const tooLarge = () => (quotaLeft < this.limits.maxFileBytes ? overQuota() : tooLargeForFile());
+    const maxBytes = Math.min(this.limits.maxFileBytes, quotaLeft);
 
     const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     const head: Buffer[] = [];
@@ -278,17 +411,14 @@ export class DocumentUpload {
       headBytes += next.value.length;
     }
     const sample = Buffer.concat(head);
-    if (headBytes > this.limits.maxFileBytes || (complete && stream.truncated)) {
+    if (headBytes > maxBytes || (complete && stream.truncated)) {
       stream.destroy();
-      throw tooLarge();
+      throw complete && stream.truncated ? tooLargeForFile() : tooLarge();
     }
     let mediaType: string;
+    let textCheck: TextContentCheck | null;
     try {
-      ({ mediaType } = await detectDocumentType(
-        sample.subarray(0, TYPE_SAMPLE_BYTES),
-        fileName,
-        complete,
-      ));
+      ({ mediaType, textCheck } = await detectDocumentType(sample, fileName, complete));
     } catch (error) {
       stream.destroy();
       if (error instanceof RefusedType) {
@@ -299,17 +429,28 @@ export class DocumentUpload {
 
     const hash = createHash('sha256');
     let size = 0;
-    const maxFileBytes = this.limits.maxFileBytes;
+    const notText = (problem: string) =>
+      new UploadRefused(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        `"${fileName}" was refused: ${problem}`,
+        fileName,
+      );
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         size += chunk.length;
-        if (size > maxFileBytes) return callback(tooLarge());
+        if (size > maxBytes) return callback(tooLarge());
         hash.update(chunk);
+        // The sample was checked already; the rest of a text file is checked as it streams.
+        const problem = size > sample.length ? textCheck?.push(chunk) : null;
+        if (problem) return callback(notText(problem));
         callback(null, chunk);
       },
       flush(callback: TransformCallback) {
         // The multipart parser stops a file at the limit and marks it truncated.
-        callback(stream.truncated ? tooLarge() : null);
+        if (stream.truncated) return callback(tooLargeForFile());
+        const problem = textCheck?.end();
+        callback(problem ? notText(problem) : null);
       },
     });
     const source = Readable.from(
@@ -332,7 +473,7 @@ export class DocumentUpload {
     } catch (error) {
       stream.destroy();
       if (error instanceof UploadRefused) throw error;
-      if (isFileTooLarge(error)) throw tooLarge();
+      if (isFileTooLarge(error)) throw tooLargeForFile();
       throw error;
     }
     this.stored.push({ key, fileName, mediaType, size, checksum: hash.digest('hex') });
@@ -369,10 +510,23 @@ export class DocumentUpload {
         uploader_id: this.uploaderId,
         practice_area_id: practiceAreaId,
         downloads: 0,
+        status: this.options.scanning ? DocumentStatus.SCANNING : DocumentStatus.AVAILABLE,
         // A millisecond apart, so that "newest first" keeps the upload order reversed, stably.
         created_at: new Date(createdAt + index).toISOString(),
       }));
       await this.em.transactional(async (tx) => {
+        // One upload of this member at a time from here: the limits hold across parallel ones.
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`documents.upload/${this.uploaderId}`}, 0))`.execute(
+          tablesOf(tx),
+        );
+        this.usage = await uploadUsage(tx, this.uploaderId);
+        const last = this.stored.at(-1)?.fileName ?? null;
+        const rate = this.rateProblem(last, this.stored.length);
+        if (rate) throw rate;
+        const bytes = this.stored.reduce((sum, file) => sum + file.size, 0);
+        if (this.usage.usedBytes + bytes > this.limits.quotaBytes) {
+          throw quotaExceeded(last, this.limits.quotaBytes, this.usage);
+        }
         await tablesOf(tx).insertInto('documents').values(rows).execute();
       });
       const ids = rows.map((row) => row.id);
@@ -386,6 +540,22 @@ export class DocumentUpload {
     }
   }
 
+  /** Refused (429) when an upload of `files` files would pass the hourly rate, else null. */
+  private rateProblem(fileName: string | null, files: number): UploadRefused | null {
+    const usage = this.usage;
+    if (!usage || usage.filesLastHour + files <= this.limits.filesPerHour) return null;
+    const retryAfter = usage.nextSlotAt
+      ? Math.max(1, Math.ceil((usage.nextSlotAt.getTime() - Date.now()) / 1000))
+      : 60;
+    return new UploadRefused(
+      429,
+      'RATE_LIMITED',
+      `You can upload at most ${this.limits.filesPerHour} files per hour; "${fileName ?? 'this file'}" was not stored. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      fileName,
+      retryAfter,
+    );
+  }
+
   /** Removes every file stored by this upload (after a failure). */
   async abort(): Promise<void> {
     const files = this.stored.splice(0);
@@ -393,15 +563,35 @@ export class DocumentUpload {
   }
 }
 
+function quotaExceeded(
+  fileName: string | null,
+  quotaBytes: number,
+  usage: UploadUsage | undefined,
+): UploadRefused {
+  return new UploadRefused(
+    413,
+    'QUOTA_EXCEEDED',
+    `${fileName ? `"${fileName}" was not stored: ` : ''}your documents would use more than your storage quota of ${formatBytes(quotaBytes)} (${formatBytes(usage?.usedBytes ?? 0)} used). Delete documents you no longer share to make room.`,
+    fileName,
+  );
+}
+
+const UNSAFE_NAME_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-/** The client's name without any folder part or control characters, at most 255 characters. */
+/**
+ * The client's name without any folder part, control characters (C0, DEL, C1) or the
+ * invisible direction marks that make `invoice‮fdp.bat` display as `invoicetab.pdf`
+ * (U+200E/F, U+202A–U+202E, U+2066–U+2069), at most 255 characters.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(UNSAFE_NAME_CHARACTERS, '').trim();
   if (clean.length === 0) return 'file';
   if (clean.length <= FILE_NAME_MAX) return clean;
   const dot = clean.lastIndexOf('.');
@@ -451,6 +641,7 @@ function selectDocuments(em: EntityManager) {
       'doc.size',
       'doc.checksum',
       'doc.downloads',
+      'doc.status',
       'doc.created_at',
       'u.id as uploader_id',
       'u.full_name as uploader_full_name',
@@ -478,6 +669,7 @@ function toDocumentRow(row: SelectedDocument): DocumentRow {
     size: Number(row.size),
     checksum: row.checksum,
     downloads: Number(row.downloads),
+    status: row.status,
     createdAt: new Date(row.created_at),
     uploader: {
       id: row.uploader_id,

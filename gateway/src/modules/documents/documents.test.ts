@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { SEED_MEMBERS } from '../../db/seed/members.data.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { multipart, type UploadFile } from '../../test/multipart.js';
+import { eicar } from '../../test/own-clamd.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../users/role.js';
 import { sampleDocx, samplePdf, samplePng, sampleXlsx } from './sample-files.js';
@@ -28,7 +30,12 @@ beforeAll(async () => {
     seed: true,
     config: {
       storage: { driver: 'local', dir: storageDir },
-      documentLimits: { maxFileBytes: MAX_FILE_BYTES, maxFiles: 5 },
+      documentLimits: {
+        maxFileBytes: MAX_FILE_BYTES,
+        maxFiles: 5,
+        quotaBytes: 1024 * 1024 * 1024,
+        filesPerHour: 1_000,
+      },
     },
   });
   memberToken = await signInAs(gateway.app, member?.email ?? '', DEMO_PASSWORD);
@@ -40,41 +47,6 @@ afterAll(async () => {
   await gateway.close();
   await rm(storageDir, { recursive: true, force: true });
 });
-
-interface UploadFile {
-  name: string;
-  data: Buffer;
-  type?: string;
-}
-
-function multipart(fields: Record<string, string>, files: UploadFile[]) {
-  const boundary = `----portal${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-    },
-  };
-}
 
 async function upload(
   fields: Record<string, string>,
@@ -157,6 +129,8 @@ describe('POST /api/documents', () => {
       size: pdf.length,
       uploadedBy: { fullName: member?.fullName },
       downloads: 0,
+      // No ClamAV configured here: available at once (README, "Document library").
+      status: 'available',
       practiceAreaId: areaId,
       practiceArea: { id: areaId, name: 'Family Law' },
     });
@@ -206,6 +180,54 @@ describe('POST /api/documents', () => {
     });
     expect(response.json().message).toMatch(/contract\.pdf.*HTML/);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses names that run programs (.bat, .com, EICAR as .pdf) with 415 naming the file', async () => {
+    const before = await storedFiles();
+    const count = await countRows();
+    const script = Buffer.from('@echo off\r\nformat c: /q\r\n');
+    const eicarText = Buffer.from(eicar());
+    for (const [name, data, pattern] of [
+      ['run-me.bat', script, /"run-me\.bat".*\.bat files .*never accepted/],
+      ['eicar.com', eicarText, /"eicar\.com".*never accepted/],
+      ['eicar.pdf', eicarText, /"eicar\.pdf" is a TXT file, so its name must end in \.txt/],
+    ] as const) {
+      const response = await upload({}, [{ name, data }]);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fileName: name });
+      expect(response.json().message).toMatch(pattern);
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await countRows()).toBe(count);
+  });
+
+  it('removes direction overrides and control characters from names before judging them', async () => {
+    const disguised = await upload({}, [{ name: 'invoice\u202Efdp.bat', data: samplePdf(['x']) }]);
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().fileName).toBe('invoicefdp.bat');
+
+    const name = 'con\u202Atract\u2066\u200F\u0085\u0007 2026\u2069.pdf';
+    const created = await upload({}, [{ name, data: samplePdf(['contract']) }]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<RestDocument[]>()[0]?.fileName).toBe('contract 2026.pdf');
+  });
+
+  it('checks the whole of a text file for markup, not only its first 256 KiB', async () => {
+    const before = await storedFiles();
+    const late = Buffer.concat([
+      Buffer.from('Minutes of the meeting\n'),
+      Buffer.alloc(300 * 1024, 'a'),
+      Buffer.from('\n<script>document.location="https://evil.example"</script>\n'),
+    ]);
+    const response = await upload({}, [{ name: 'late.txt', data: late }]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fileName: 'late.txt' });
+    expect(response.json().message).toMatch(/HTML/);
+    expect(await storedFiles()).toEqual(before);
+
+    const long = Buffer.concat([Buffer.alloc(600 * 1024, 'b'), Buffer.from('\n1 < 2 and 3 > 2\n')]);
+    const fine = await upload({}, [{ name: 'long.txt', data: long }]);
+    expect(fine.statusCode, fine.body).toBe(201);
   });
 
   it('refuses a file past the size limit with 413, and keeps none of the request', async () => {
@@ -319,15 +341,24 @@ describe('GET /api/documents/:id/download', () => {
     expect(body.data?.document.downloads).toBe(2);
   });
 
-  it('counts concurrent downloads atomically', async () => {
+  it('counts a download once per member per day, however often and concurrently repeated', async () => {
     const created = await upload({}, [{ name: 'busy.pdf', data: samplePdf(['busy']) }]);
     const id = created.json<RestDocument[]>()[0]?.id ?? '';
-    await Promise.all(Array.from({ length: 8 }, () => download(id)));
-    const rows = await gateway.orm.em
-      .fork()
-      .getConnection()
-      .execute('select downloads from documents where id = ?', [id]);
-    expect(rows[0]?.downloads).toBe(8);
+    const downloads = await Promise.all(Array.from({ length: 8 }, () => download(id)));
+    expect(downloads.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    await download(id, otherToken);
+    await download(id, otherToken);
+    const sql = gateway.orm.em.fork().getConnection();
+    const rows = await sql.execute('select downloads from documents where id = ?', [id]);
+    expect(rows[0]?.downloads).toBe(2);
+    // Yesterday's download by the same member was another member-day.
+    await sql.execute(
+      'update document_downloads set day = day - 1 where document_id = ? and member_id = (select id from users where email = ?)',
+      [id, member?.email],
+    );
+    await download(id);
+    const again = await sql.execute('select downloads from documents where id = ?', [id]);
+    expect(again[0]?.downloads).toBe(3);
   });
 
   it('serves text as text with nosniff, 404 for unknown ids, 400 for malformed ones, 401 anonymous', async () => {

@@ -7,4 +7,11 @@ export {
   loadStorageConfig,
   type OrphanSweepConfig,
 } from '../../storage/storage-config.js';
+export { findDocumentsToScan, type ScanOutcome, scanDocument } from './document-scan.js';
 export { type OrphanSweepResult, removeOrphanFiles } from './orphan-files.js';
+export {
+  describeScanner,
+  loadScannerConfig,
+  pingScanner,
+  type ScannerConfig,
+} from './virus-scanner.js';

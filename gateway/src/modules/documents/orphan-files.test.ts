@@ -14,6 +14,7 @@ import { tablesOf } from '../../db/tables.js';
 import { LocalStorage } from '../../storage/local-storage.js';
 import { useTestOrm } from '../../test/test-orm.js';
 import { Role } from '../users/role.js';
+import { DocumentStatus } from './document-status.js';
 import { deleteDocument } from './documents.service.js';
 import { removeOrphanFiles } from './orphan-files.js';
 
@@ -75,6 +76,9 @@ async function insertDocumentRow(storageKey: string): Promise<{ id: string; uplo
       uploader_id: user.id,
       practice_area_id: null,
       downloads: 0,
+      status: DocumentStatus.AVAILABLE,
+      scan_signature: null,
+      scanned_at: null,
       created_at: new Date().toISOString(),
     })
     .execute();

@@ -64,6 +64,7 @@ export class ModerationQueues {
   private readonly blocking: Redis;
   private readonly moderation: PortalQueue<typeof QueueName.Moderation>;
   private readonly submissions: PortalQueue<typeof QueueName.Submissions>;
+  private readonly documents: PortalQueue<typeof QueueName.Documents>;
   private readonly events: QueueEvents;
   private readonly waiters = new Map<string, Set<(applied: boolean) => void>>();
   readonly decisionWaitMs: number;
@@ -86,6 +87,9 @@ export class ModerationQueues {
       logger: queueLogger,
     });
     this.submissions = createQueue(QueueName.Submissions, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.documents = createQueue(QueueName.Documents, this.requests, redisPrefix, {
       logger: queueLogger,
     });
     this.events = createQueueEvents(QueueName.Moderation, this.blocking, redisPrefix, {
@@ -186,6 +190,32 @@ export class ModerationQueues {
     }
   }
 
+  /**
+   * Enqueues the virus scan of a stored document; false when Redis is unavailable (the row stays
+   * `scanning` and the worker's sweep enqueues it).
+   */
+  async scanDocument(documentId: string): Promise<boolean> {
+    try {
+      await withTimeout(
+        enqueue(
+          this.documents,
+          JobName.DocumentScan,
+          { documentId },
+          { jobId: jobId(JobName.DocumentScan, documentId) },
+        ),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, documentId },
+        'document stored; its scan waits for Redis (the sweep enqueues it)',
+      );
+      return false;
+    }
+  }
+
   /** Closes the queues (bounded: an unreachable Redis must not hold the shutdown up). */
   async close(): Promise<void> {
     for (const waiting of [...this.waiters.values()]) for (const settle of waiting) settle(false);
@@ -193,6 +223,7 @@ export class ModerationQueues {
       this.events.close(),
       this.moderation.close(),
       this.submissions.close(),
+      this.documents.close(),
     ]);
     await withTimeout(closing, 3_000, () => new Error('close timed out')).catch(() => undefined);
     this.requests.disconnect();

@@ -8,4 +8,8 @@ export enum NotificationKind {
   SUBMISSION_RECEIVED = 'submission_received',
   SUBMISSION_APPROVED = 'submission_approved',
   SUBMISSION_REJECTED = 'submission_rejected',
+  /** To the uploader: ClamAV found a virus in their file, which was quarantined. */
+  DOCUMENT_QUARANTINED = 'document_quarantined',
+  /** To moderators and admins: a member's file was quarantined (the actor is the uploader). */
+  DOCUMENT_QUARANTINED_REVIEW = 'document_quarantined_review',
 }

@@ -5,6 +5,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Connection } from '../connections/connection.entity.js';
 import { Discussion } from '../discussions/discussion.entity.js';
+import { Document } from '../documents/document.entity.js';
 import { User } from '../users/user.entity.js';
 import { NotificationKind } from './notification-kind.js';
 
@@ -19,7 +20,14 @@ import { NotificationKind } from './notification-kind.js';
     'create index notifications_unread_index on notifications (recipient_id) where read_at is null',
 })
 export class Notification {
-  [OptionalProps]?: 'id' | 'actor' | 'discussion' | 'connection' | 'readAt' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'actor'
+    | 'discussion'
+    | 'connection'
+    | 'document'
+    | 'readAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -57,6 +65,16 @@ export class Notification {
     index: 'notifications_connection_index',
   })
   connection: Ref<Connection> | null = null;
+
+  /** For the DOCUMENT_QUARANTINED kinds. */
+  @ManyToOne({
+    entity: () => Document,
+    ref: true,
+    nullable: true,
+    deleteRule: 'cascade',
+    index: 'notifications_document_index',
+  })
+  document: Ref<Document> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   readAt: Date | null = null;

@@ -16,6 +16,8 @@ export interface NotificationRow {
   /** Null when the actor's account was removed. */
   actor: AuthorRow | null;
   discussion: { id: string; title: string } | null;
+  /** For the DOCUMENT_QUARANTINED kinds: the file concerned. */
+  document: { id: string; fileName: string } | null;
   connectionId: string | null;
   createdAt: Date;
   read: boolean;
@@ -38,6 +40,7 @@ export async function listNotifications(
     .selectFrom('notifications as n')
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('discussions as d', 'd.id', 'n.discussion_id')
+    .leftJoin('documents as doc', 'doc.id', 'n.document_id')
     .select([
       'n.id',
       'n.kind',
@@ -49,6 +52,8 @@ export async function listNotifications(
       'a.profile_image as actor_profile_image',
       'd.id as discussion_id',
       'd.title as discussion_title',
+      'doc.id as document_id',
+      'doc.file_name as document_file_name',
     ])
     .where('n.recipient_id', '=', viewerId)
     .orderBy('n.created_at', 'desc')
@@ -71,6 +76,10 @@ export async function listNotifications(
       row.discussion_id === null
         ? null
         : { id: row.discussion_id, title: row.discussion_title ?? '' },
+    document:
+      row.document_id === null
+        ? null
+        : { id: row.document_id, fileName: row.document_file_name ?? '' },
     connectionId: row.connection_id,
     createdAt: new Date(row.created_at),
     read: row.read_at !== null,

@@ -5,10 +5,12 @@ import type { NotificationKind } from './notification-kind.js';
 
 export interface NotificationEvent {
   recipientId: string;
-  actorId: string;
+  /** Null when nobody did it (the virus scanner quarantined the recipient's file). */
+  actorId: string | null;
   kind: NotificationKind;
   discussionId?: string | null;
   connectionId?: string | null;
+  documentId?: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
       kind: event.kind,
       discussion_id: event.discussionId ?? null,
       connection_id: event.connectionId ?? null,
+      document_id: event.documentId ?? null,
       read_at: null,
       created_at: createdAt,
     }));
@@ -52,7 +55,9 @@ export async function notifyUnlessUnread(
     .selectFrom('notifications')
     .select('id')
     .where('recipient_id', '=', event.recipientId)
-    .where('actor_id', '=', event.actorId)
+    .where((eb) =>
+      event.actorId === null ? eb('actor_id', 'is', null) : eb('actor_id', '=', event.actorId),
+    )
     .where('kind', '=', event.kind)
     .where('read_at', 'is', null);
   pending = event.discussionId

@@ -156,8 +156,10 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
             + case when to_tsvector('simple', doc.title) @@ ${tsq} then 1 else 0 end
             + strict_word_similarity(${text}, doc.title) as score
         from documents doc
-        where to_tsvector('simple', doc.title || ' ' || coalesce(doc.description, '') || ' ' || doc.file_name) @@ ${tsq}
-          or ${text} <<% doc.title
+        where (to_tsvector('simple', doc.title || ' ' || coalesce(doc.description, '') || ' ' || doc.file_name) @@ ${tsq}
+          or ${text} <<% doc.title)
+          -- Only what every member may download: not a file still scanning or quarantined.
+          and doc.status = 'available'
         order by score desc, doc.created_at desc, doc.id desc
         limit ${limit}
       )

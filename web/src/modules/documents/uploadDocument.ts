@@ -1,6 +1,8 @@
-/** What the server answered about a refused upload (413, 415, 400). */
+/** What the server answered about a refused upload (413, 415, 429, 400). */
 export type UploadProblem =
   | { kind: 'tooLarge' }
+  | { kind: 'quotaExceeded' }
+  | { kind: 'rateLimited' }
   | { kind: 'typeRefused' }
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; status: number };
@@ -66,7 +68,10 @@ export function uploadDocument({
         return;
       }
       const message = typeof body?.message === 'string' ? body.message : request.statusText;
-      if (request.status === 413) reject(new UploadError({ kind: 'tooLarge' }, message));
+      if (request.status === 413 && body?.code === 'QUOTA_EXCEEDED')
+        reject(new UploadError({ kind: 'quotaExceeded' }, message));
+      else if (request.status === 413) reject(new UploadError({ kind: 'tooLarge' }, message));
+      else if (request.status === 429) reject(new UploadError({ kind: 'rateLimited' }, message));
       else if (request.status === 415) reject(new UploadError({ kind: 'typeRefused' }, message));
       else if (request.status === 400)
         reject(new UploadError({ kind: 'invalid', message }, message));

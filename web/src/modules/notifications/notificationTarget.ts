@@ -7,7 +7,8 @@ export interface NotificationTargetFields {
 
 /**
  * Where opening a notification leads: its discussion; the moderation queue for a new
- * submission; the member's own submissions for a decision; the directory for connections.
+ * submission; the member's own submissions for a decision; the library for a quarantined
+ * file; the directory for connections.
  */
 export function notificationTarget(notification: NotificationTargetFields): string {
   if (notification.discussion) return discussionPath(notification.discussion.id);
@@ -17,6 +18,9 @@ export function notificationTarget(notification: NotificationTargetFields): stri
     case 'SUBMISSION_APPROVED':
     case 'SUBMISSION_REJECTED':
       return '/submit-content';
+    case 'DOCUMENT_QUARANTINED':
+    case 'DOCUMENT_QUARANTINED_REVIEW':
+      return '/documents';
     default:
       return '/members';
   }

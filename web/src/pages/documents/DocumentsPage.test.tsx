@@ -37,7 +37,11 @@ function doc(
   typeLabel: string,
   downloads: number,
   daysAgo: number,
-  extra: { description?: string; uploader?: string } = {},
+  extra: {
+    description?: string;
+    uploader?: string;
+    status?: 'SCANNING' | 'AVAILABLE' | 'QUARANTINED';
+  } = {},
 ) {
   return {
     __typename: 'Document' as const,
@@ -49,6 +53,7 @@ function doc(
     fileName: `${id}.bin`,
     size: 2048,
     downloads,
+    status: extra.status ?? ('AVAILABLE' as const),
     createdAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
     downloadUrl: `/api/documents/${id}/download`,
     canDelete: false,
@@ -70,7 +75,12 @@ const documents = [
   doc('d', 'Logo', 'image/png', 'PNG', 0, 1),
 ];
 
-function mocks(list: typeof documents): MockLink.MockedResponse[] {
+const MB = 1024 * 1024;
+
+function mocks(
+  list: readonly ReturnType<typeof doc>[],
+  limits: Record<string, number> = {},
+): MockLink.MockedResponse[] {
   return [
     {
       request: { query: DiscussionPracticeAreasDocument },
@@ -85,6 +95,12 @@ function mocks(list: typeof documents): MockLink.MockedResponse[] {
             maxFileBytes: 1024,
             maxFiles: 10,
             mediaTypes: ['application/pdf'],
+            quotaBytes: 100 * MB,
+            usedBytes: 25 * MB,
+            filesPerHour: 30,
+            filesLeftThisHour: 7,
+            scanned: true,
+            ...limits,
           },
         },
       },
@@ -96,9 +112,13 @@ function mocks(list: typeof documents): MockLink.MockedResponse[] {
   ];
 }
 
-function renderAt(path: string, list = documents) {
+function renderAt(
+  path: string,
+  list: readonly ReturnType<typeof doc>[] = documents,
+  limits: Record<string, number> = {},
+) {
   render(
-    <MockedProvider mocks={mocks(list)}>
+    <MockedProvider mocks={mocks(list, limits)}>
       <MemoryRouter initialEntries={[path]}>
         <DocumentsPage />
       </MemoryRouter>
@@ -168,6 +188,98 @@ describe('DocumentsPage', () => {
     renderAt('/documents?document=c');
     const dialog = await screen.findByRole('dialog', { name: 'Fee schedule' });
     expect(within(dialog).getByText('Sahra Ali')).toBeTruthy();
+  });
+
+  it('shows files being scanned and quarantined in words, without a Download link', async () => {
+    await setLanguage('en');
+    const scanning = doc('e', 'Fresh brief', 'application/pdf', 'PDF', 0, 0, {
+      status: 'SCANNING',
+    });
+    const quarantined = doc('f', 'Bad file', 'text/plain', 'TXT', 0, 0, {
+      status: 'QUARANTINED',
+    });
+    renderAt('/documents', [...documents, scanning, quarantined]);
+    await screen.findByText('Fresh brief');
+    expect(screen.getByText('Scanning…').getAttribute('data-document-status')).toBe('SCANNING');
+    expect(screen.getByText('Quarantined').getAttribute('data-document-status')).toBe(
+      'QUARANTINED',
+    );
+    // The tiles count what members can download.
+    expect(tile('Total Documents')).toBe('4');
+    fireEvent.click(screen.getByText('Fresh brief'));
+    const dialog = await screen.findByRole('dialog', { name: 'Fresh brief' });
+    expect(within(dialog).getByText(/being scanned for viruses/)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('names the states in French, Somali and Arabic too', async () => {
+    const list = [
+      doc('e', 'Fresh brief', 'application/pdf', 'PDF', 0, 0, { status: 'SCANNING' }),
+      doc('f', 'Bad file', 'text/plain', 'TXT', 0, 0, { status: 'QUARANTINED' }),
+    ];
+    for (const [language, scanning, quarantined] of [
+      ['fr', 'Analyse en cours…', 'En quarantaine'],
+      ['so', 'Waa la baarayaa…', 'Waa la go’doomiyay'],
+      ['ar', 'جارٍ الفحص…', 'معزول'],
+    ] as const) {
+      await setLanguage(language);
+      const { unmount } = render(
+        <MockedProvider mocks={mocks(list)}>
+          <MemoryRouter initialEntries={['/documents']}>
+            <DocumentsPage />
+          </MemoryRouter>
+        </MockedProvider>,
+      );
+      expect(await screen.findByText(scanning)).toBeTruthy();
+      expect(screen.getByText(quarantined)).toBeTruthy();
+      unmount();
+    }
+    await setLanguage('en');
+  });
+
+  it('shows the storage used and the files left this hour in the upload dialog', async () => {
+    await setLanguage('en');
+    renderAt('/documents?upload=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    const usage = await within(dialog).findByTestId('upload-usage');
+    expect(usage.textContent).toMatch(
+      /^25 MB of 100 MB used\. 7 files left this hour\. Files are scanned/,
+    );
+    expect(within(dialog).getByLabelText('Files').getAttribute('aria-describedby')).toContain(
+      usage.id,
+    );
+  });
+
+  async function chooseAndSend(limits: Record<string, number>, file: File) {
+    renderAt('/documents?upload=1', documents, limits);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    await within(dialog).findByTestId('upload-usage');
+    fireEvent.change(within(dialog).getByLabelText('Files'), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    return dialog;
+  }
+
+  it('does not send a file past the quota', async () => {
+    await setLanguage('en');
+    const dialog = await chooseAndSend(
+      { quotaBytes: 2000, usedBytes: 1500 },
+      new File(['x'.repeat(600)], 'big.txt'),
+    );
+    expect(
+      await within(dialog).findByText(
+        'big.txt was not uploaded: it would take you past your storage quota of 2 kB. Delete documents you no longer share to make room.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('does not send a file once the hourly rate is used up', async () => {
+    await setLanguage('en');
+    const dialog = await chooseAndSend({ filesLeftThisHour: 0 }, new File(['x'], 'note.txt'));
+    expect(
+      await within(dialog).findByText(
+        'note.txt was not uploaded: you can upload at most 30 files per hour. Please try again later.',
+      ),
+    ).toBeTruthy();
   });
 
   it('speaks Arabic with its plural forms', async () => {

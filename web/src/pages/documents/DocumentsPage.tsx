@@ -31,7 +31,7 @@ export default function DocumentsPage() {
   const areas = usePracticeAreas();
   const selectedArea = areas?.find((area) => area.slug === areaSlug);
   const list = useDocuments(areaSlug);
-  const limits = useUploadLimits();
+  const upload = useUploadLimits();
   const deleteDocument = useDeleteDocument();
   const [search, setSearch] = useState('');
   // The open document is in the URL (?document=<id>), so the dashboard can link to it.
@@ -44,8 +44,12 @@ export default function DocumentsPage() {
     [list.documents, search, i18n.language],
   );
   // Spec §2: the tiles count the documents fetched (not the search's subset).
+  // Only what members can download: not the viewer's own files still scanning or quarantined.
   const stats = useMemo(
-    () => (list.documents ? documentStats(list.documents) : undefined),
+    () =>
+      list.documents
+        ? documentStats(list.documents.filter((document) => document.status === 'AVAILABLE'))
+        : undefined,
     [list.documents],
   );
   const opened = list.documents?.find((document) => document.id === openId) ?? null;
@@ -73,6 +77,7 @@ export default function DocumentsPage() {
 
   const uploaded = (count: number, all: boolean) => {
     void list.refetch();
+    upload.refetch();
     if (all) {
       toast({
         title: t('common.success'),
@@ -86,6 +91,7 @@ export default function DocumentsPage() {
     setParam('document', null);
     toast({ title: t('common.success'), description: t('pages.documents.details.deleted') });
     void list.refetch();
+    upload.refetch();
   };
 
   return (
@@ -124,7 +130,7 @@ export default function DocumentsPage() {
         onOpenChange={(open) => setParam('upload', open ? '1' : null)}
         areas={formAreas}
         initialAreaId={selectedArea?.id ?? null}
-        limits={limits}
+        limits={upload.limits}
         onUploaded={uploaded}
       />
       <DocumentDetailsDialog

@@ -1,5 +1,6 @@
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
+import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
 import type { ReconcileStep } from './reconcile-step.js';
@@ -13,6 +14,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileDecisionsStep,
   reconcileSubmissions,
   reconcilePublications,
+  reconcileDocumentScans,
 ];
 
 /**

@@ -1,9 +1,20 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AuthorType } from '../../discussions/dto/author.type.js';
 import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
 import type { AuthUser } from '../../users/auth-user.js';
+import { DocumentStatus } from '../document-status.js';
 import { typeLabelOf } from '../document-types.js';
 import { canDeleteDocument, type DocumentRow } from '../documents.service.js';
+
+registerEnumType(DocumentStatus, {
+  name: 'DocumentStatus',
+  description: 'Whether a document can be downloaded yet (virus scan).',
+  valuesConfig: {
+    SCANNING: { description: 'Being scanned for viruses; listed to its uploader and staff only.' },
+    AVAILABLE: { description: 'Found clean (or uploaded without a scanner): downloadable.' },
+    QUARANTINED: { description: 'A virus was found: its file is deleted, nobody can download it.' },
+  },
+});
 
 @ObjectType('Document', { description: 'A file of the document library.' })
 export class DocumentType {
@@ -30,7 +41,7 @@ export class DocumentType {
   @Field(() => Float, { description: 'Bytes.' })
   size!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Distinct members who downloaded it, counted once a day.' })
   downloads!: number;
 
   @Field(() => Date)
@@ -42,7 +53,12 @@ export class DocumentType {
   @Field(() => PracticeAreaType, { nullable: true })
   practiceArea!: PracticeAreaType | null;
 
-  @Field(() => String, { description: 'GET this to download the file (counts one download).' })
+  @Field(() => DocumentStatus)
+  status!: DocumentStatus;
+
+  @Field(() => String, {
+    description: 'GET this to download the file (counted once per member per day).',
+  })
   downloadUrl!: string;
 
   @Field(() => Boolean, { description: 'Whether the signed-in member may delete it.' })
@@ -58,6 +74,7 @@ export class DocumentType {
       fileName: row.fileName,
       size: row.size,
       downloads: row.downloads,
+      status: row.status,
       createdAt: row.createdAt,
       uploadedBy: AuthorType.from(row.uploader),
       practiceArea: row.practiceArea && PracticeAreaType.from(row.practiceArea),
@@ -77,4 +94,21 @@ export class DocumentUploadLimitsType {
 
   @Field(() => [String], { description: 'Media types accepted (checked from the bytes).' })
   mediaTypes!: string[];
+
+  @Field(() => Float, { description: 'Bytes each member may keep in the library.' })
+  quotaBytes!: number;
+
+  @Field(() => Float, { description: "Bytes the signed-in member's documents use." })
+  usedBytes!: number;
+
+  @Field(() => Int, { description: 'Files each member may upload per hour.' })
+  filesPerHour!: number;
+
+  @Field(() => Int, { description: 'Files the signed-in member may still upload this hour.' })
+  filesLeftThisHour!: number;
+
+  @Field(() => Boolean, {
+    description: 'Whether uploads are scanned for viruses before they become available.',
+  })
+  scanned!: boolean;
 }

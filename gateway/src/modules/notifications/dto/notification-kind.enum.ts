@@ -19,6 +19,12 @@ registerEnumType(NotificationKind, {
     SUBMISSION_REJECTED: {
       description: 'The actor (a moderator) rejected the recipient’s submission.',
     },
+    DOCUMENT_QUARANTINED: {
+      description: 'A virus was found in a file the recipient uploaded; it was quarantined.',
+    },
+    DOCUMENT_QUARANTINED_REVIEW: {
+      description: 'A virus was found in a file the actor uploaded; it was quarantined.',
+    },
   },
 });
 

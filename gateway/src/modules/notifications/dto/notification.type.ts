@@ -12,6 +12,15 @@ export class NotificationDiscussionType {
   title!: string;
 }
 
+@ObjectType('NotificationDocument', { description: 'The document a notification is about.' })
+export class NotificationDocumentType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fileName!: string;
+}
+
 @ObjectType('Notification', {
   description: 'Something another member did that concerns the signed-in member.',
 })
@@ -34,6 +43,12 @@ export class NotificationType {
   })
   discussion!: NotificationDiscussionType | null;
 
+  @Field(() => NotificationDocumentType, {
+    nullable: true,
+    description: 'For the DOCUMENT_QUARANTINED kinds.',
+  })
+  document!: NotificationDocumentType | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'For the CONNECTION_* kinds.',
@@ -54,6 +69,7 @@ export class NotificationType {
       discussion: row.discussion
         ? Object.assign(new NotificationDiscussionType(), row.discussion)
         : null,
+      document: row.document ? Object.assign(new NotificationDocumentType(), row.document) : null,
       connectionId: row.connectionId,
       createdAt: row.createdAt,
       read: row.read,

@@ -4,6 +4,7 @@ import { areaName } from '../../discussions/areaName.js';
 import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import type { LibraryDocument } from '../types.js';
 import * as styles from './DocumentCard.css.js';
+import { DocumentStatusBadge } from './DocumentStatusBadge.js';
 import { DocumentTypeLabel } from './DocumentTypeLabel.js';
 
 /** One document of the grid; pressing it opens its details. */
@@ -20,7 +21,11 @@ export function DocumentCard({
     <Button className={styles.card} onPress={() => onOpen(document)} data-document-id={document.id}>
       <span className={styles.top}>
         <DocumentTypeLabel mediaType={document.mediaType} label={document.typeLabel} />
-        <span>{t('pages.documents.card.downloads', { count: document.downloads })}</span>
+        {document.status === 'AVAILABLE' ? (
+          <span>{t('pages.documents.card.downloads', { count: document.downloads })}</span>
+        ) : (
+          <DocumentStatusBadge status={document.status} />
+        )}
       </span>
       <span className={styles.title}>{document.title}</span>
       {document.description ? (

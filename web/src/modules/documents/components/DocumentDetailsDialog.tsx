@@ -10,6 +10,7 @@ import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import { formatFileSize } from '../fileSize.js';
 import type { LibraryDocument } from '../types.js';
 import * as styles from './DocumentDetailsDialog.css.js';
+import { DocumentStatusBadge } from './DocumentStatusBadge.js';
 import { DocumentTypeLabel } from './DocumentTypeLabel.js';
 
 export interface DocumentDetailsDialogProps {
@@ -100,6 +101,14 @@ function Details({
       <div>
         <DocumentTypeLabel mediaType={document.mediaType} label={document.typeLabel} />
       </div>
+      {document.status === 'AVAILABLE' ? null : (
+        <p className={styles.description}>
+          <DocumentStatusBadge status={document.status} />{' '}
+          {document.status === 'SCANNING'
+            ? t('pages.documents.status.scanningDetail')
+            : t('pages.documents.status.quarantinedDetail')}
+        </p>
+      )}
       {document.description ? <p className={styles.description}>{document.description}</p> : null}
       <dl className={styles.facts}>
         {facts.map((fact) => (
@@ -140,14 +149,16 @@ function Details({
           {t('pages.documents.details.close')}
         </Button>
         {/* A plain link: the browser downloads the attachment (never a client-side route). */}
-        <a
-          href={document.downloadUrl}
-          download={document.fileName}
-          className={link.primary}
-          onClick={onDownloaded}
-        >
-          {t('pages.documents.details.download')}
-        </a>
+        {document.status === 'AVAILABLE' ? (
+          <a
+            href={document.downloadUrl}
+            download={document.fileName}
+            className={link.primary}
+            onClick={onDownloaded}
+          >
+            {t('pages.documents.details.download')}
+          </a>
+        ) : null}
       </div>
     </>
   );

@@ -83,6 +83,8 @@ function UploadForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const maxSize = limits ? formatFileSize(limits.maxFileBytes, i18n.language) : '';
+  const quotaSize = limits ? formatFileSize(limits.quotaBytes, i18n.language) : '';
+  const usageId = useId();
 
   const areaOptions: SelectOption<string>[] = [
     { id: NO_AREA, label: t('pages.documents.upload.noArea') },
@@ -113,6 +115,13 @@ function UploadForm({
     switch (error.problem.kind) {
       case 'tooLarge':
         return t('pages.documents.upload.errors.tooLarge', { name, size: maxSize });
+      case 'quotaExceeded':
+        return t('pages.documents.upload.errors.quotaExceeded', { name, quota: quotaSize });
+      case 'rateLimited':
+        return t('pages.documents.upload.errors.rateLimited', {
+          name,
+          count: limits?.filesPerHour ?? 0,
+        });
       case 'typeRefused':
         return t('pages.documents.upload.errors.typeRefused', { name });
       case 'invalid':
@@ -139,14 +148,26 @@ function UploadForm({
     const cleanTitle = title.trim();
     let stored = 0;
     let failed = 0;
+    // What the member has left, so that a file the server would refuse is never sent (slow
+    // phones); the server checks again.
+    let quotaLeft = limits ? limits.quotaBytes - limits.usedBytes : Number.POSITIVE_INFINITY;
+    let filesLeft = limits ? limits.filesLeftThisHour : Number.POSITIVE_INFINITY;
     // One request per file: each has its own progress bar and its own answer.
     for (const entry of queue) {
       const name = entry.file.name;
-      if (limits && entry.file.size > limits.maxFileBytes) {
-        update(entry.key, {
-          status: 'error',
-          error: t('pages.documents.upload.errors.tooLarge', { name, size: maxSize }),
-        });
+      const refusal =
+        limits && entry.file.size > limits.maxFileBytes
+          ? t('pages.documents.upload.errors.tooLarge', { name, size: maxSize })
+          : filesLeft <= 0
+            ? t('pages.documents.upload.errors.rateLimited', {
+                name,
+                count: limits?.filesPerHour ?? 0,
+              })
+            : entry.file.size > quotaLeft
+              ? t('pages.documents.upload.errors.quotaExceeded', { name, quota: quotaSize })
+              : null;
+      if (refusal) {
+        update(entry.key, { status: 'error', error: refusal });
         failed += 1;
         continue;
       }
@@ -161,6 +182,8 @@ function UploadForm({
         });
         update(entry.key, { status: 'done', progress: 1 });
         stored += 1;
+        quotaLeft -= entry.file.size;
+        filesLeft -= 1;
       } catch (error) {
         update(entry.key, { status: 'error', error: messageOf(error, name) });
         failed += 1;
@@ -210,7 +233,7 @@ function UploadForm({
           name="files"
           multiple
           accept={ACCEPT}
-          aria-describedby={hintId}
+          aria-describedby={limits ? `${hintId} ${usageId}` : hintId}
           className={styles.fileInput}
           onChange={choose}
           disabled={pending}
@@ -220,6 +243,7 @@ function UploadForm({
             ? t('pages.documents.upload.filesHint', { size: maxSize, max: limits.maxFiles })
             : t('pages.documents.upload.filesHintPlain')}
         </p>
+        {limits ? <UploadUsage id={usageId} limits={limits} /> : null}
       </div>
       {entries.length > 0 ? (
         <ul className={styles.files} aria-label={t('pages.documents.upload.chosenFiles')}>
@@ -242,6 +266,21 @@ function UploadForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** "X MB of Y MB used", the files left this hour, and whether files are scanned. */
+function UploadUsage({ id, limits }: { id: string; limits: UploadLimits }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p id={id} className={styles.hint} data-testid="upload-usage">
+      {t('pages.documents.upload.quotaUsed', {
+        used: formatFileSize(limits.usedBytes, i18n.language),
+        quota: formatFileSize(limits.quotaBytes, i18n.language),
+      })}{' '}
+      {t('pages.documents.upload.filesLeft', { count: limits.filesLeftThisHour })}{' '}
+      {limits.scanned ? t('pages.documents.upload.scanned') : null}
+    </p>
   );
 }
 

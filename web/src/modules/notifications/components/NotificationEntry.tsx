@@ -62,6 +62,15 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.submissionApproved');
     case 'SUBMISSION_REJECTED':
       return t('notifications.kinds.submissionRejected');
+    case 'DOCUMENT_QUARANTINED':
+      return t('notifications.kinds.documentQuarantined', {
+        fileName: notification.document?.fileName ?? '',
+      });
+    case 'DOCUMENT_QUARANTINED_REVIEW':
+      return t('notifications.kinds.documentQuarantinedReview', {
+        name,
+        fileName: notification.document?.fileName ?? '',
+      });
     default:
       return t('notifications.kinds.other', { name });
   }

@@ -30,6 +30,7 @@ function notification(overrides: Record<string, unknown>) {
     kind: 'DISCUSSION_REPLY',
     actor,
     discussion: { __typename: 'NotificationDiscussion' as const, id: 'd1', title: 'Bail terms' },
+    document: null,
     connectionId: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     read: false,
@@ -111,6 +112,35 @@ describe('NotificationsPanel', () => {
     expect(texts[0]).toContain('Yusuf Ali submitted content for review');
     expect(texts[1]).toContain('Your submission was approved');
     expect(texts[2]).toContain('Your submission was rejected');
+  });
+
+  it('words a quarantined file for its uploader and for staff, linking to the library', async () => {
+    const file = { __typename: 'NotificationDocument' as const, id: 'doc1', fileName: 'eicar.txt' };
+    renderPanel([
+      listMock([
+        notification({
+          id: 'n9',
+          kind: 'DOCUMENT_QUARANTINED',
+          actor: null,
+          discussion: null,
+          document: file,
+        }),
+        notification({
+          id: 'n10',
+          kind: 'DOCUMENT_QUARANTINED_REVIEW',
+          discussion: null,
+          document: file,
+        }),
+      ]),
+    ]);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/documents', '/documents']);
+    expect(links[0]?.textContent).toContain(
+      'A virus was found in your file "eicar.txt". It was quarantined and nobody can download it.',
+    );
+    expect(links[1]?.textContent).toContain(
+      'A virus was found in "eicar.txt", uploaded by Yusuf Ali. The file was quarantined.',
+    );
   });
 
   it('says there are none yet', async () => {

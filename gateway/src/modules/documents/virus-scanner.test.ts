@@ -1,0 +1,79 @@
+// The INSTREAM client against a real clamd (Debian's clamav-daemon) of the test's own, with a
+// signature database of the EICAR test signature only (own-clamd.ts).
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EICAR_SIGNATURE, eicar, OwnClamd } from '../../test/own-clamd.js';
+import { samplePdf } from './sample-files.js';
+import {
+  loadScannerConfig,
+  pingScanner,
+  type ScannerConfig,
+  ScannerError,
+  scanStream,
+} from './virus-scanner.js';
+
+let clamd: OwnClamd;
+let tcp: ScannerConfig;
+let socket: ScannerConfig;
+
+beforeAll(async () => {
+  clamd = await OwnClamd.create();
+  tcp = { kind: 'tcp', host: '127.0.0.1', port: clamd.port, timeoutMs: 10_000 };
+  socket = { kind: 'socket', path: clamd.socketPath, timeoutMs: 10_000 };
+}, 30_000);
+
+afterAll(async () => {
+  await clamd?.destroy();
+});
+
+describe('scanStream (clamd INSTREAM)', () => {
+  it('finds EICAR over TCP and over the unix socket, even inside a larger file', async () => {
+    expect(await scanStream(tcp, Readable.from([Buffer.from(eicar())]))).toEqual({
+      infected: true,
+      signature: EICAR_SIGNATURE,
+    });
+    const wrapped = Buffer.concat([Buffer.alloc(200_000, 32), Buffer.from(eicar())]);
+    expect(await scanStream(socket, Readable.from([wrapped]))).toEqual({
+      infected: true,
+      signature: EICAR_SIGNATURE,
+    });
+  });
+
+  it('answers clean for a PDF and for a file streamed in many chunks', async () => {
+    expect(await scanStream(tcp, Readable.from([samplePdf(['Clean brief'])]))).toEqual({
+      infected: false,
+    });
+    const chunks = Array.from({ length: 40 }, (_, i) => Buffer.alloc(50_000, 97 + (i % 20)));
+    expect(await scanStream(socket, Readable.from(chunks))).toEqual({ infected: false });
+  });
+
+  it('throws ScannerError when clamd is not there', async () => {
+    const nowhere: ScannerConfig = { kind: 'tcp', host: '127.0.0.1', port: 1, timeoutMs: 1_000 };
+    await expect(scanStream(nowhere, Readable.from([Buffer.from('x')]))).rejects.toThrow(
+      ScannerError,
+    );
+    expect(await pingScanner(nowhere)).toBe(false);
+    expect(await pingScanner(tcp)).toBe(true);
+  });
+});
+
+describe('loadScannerConfig', () => {
+  it('reads a socket, or a host and port, or nothing (not scanned)', () => {
+    expect(loadScannerConfig({})).toBeNull();
+    expect(loadScannerConfig({ CLAMAV_SOCKET: '/run/clamav/clamd.ctl' })).toEqual({
+      kind: 'socket',
+      path: '/run/clamav/clamd.ctl',
+      timeoutMs: 60_000,
+    });
+    expect(
+      loadScannerConfig({ CLAMAV_HOST: 'clamav', CLAMAV_PORT: '3311', CLAMAV_TIMEOUT_MS: '5000' }),
+    ).toEqual({ kind: 'tcp', host: 'clamav', port: 3311, timeoutMs: 5_000 });
+    expect(loadScannerConfig({ CLAMAV_HOST: 'clamav' })).toMatchObject({ port: 3310 });
+  });
+
+  it('refuses settings that cannot work, naming them', () => {
+    expect(() => loadScannerConfig({ CLAMAV_PORT: '3310' })).toThrow(/CLAMAV_HOST/);
+    expect(() => loadScannerConfig({ CLAMAV_HOST: 'a', CLAMAV_PORT: 'x' })).toThrow(/CLAMAV_PORT/);
+    expect(() => loadScannerConfig({ CLAMAV_SOCKET: '/s', CLAMAV_HOST: 'a' })).toThrow(/not both/);
+  });
+});

@@ -1,0 +1,146 @@
+// ClamAV's clamd over its socket, speaking the INSTREAM command (clamd(8), "INSTREAM"):
+// `zINSTREAM\0`, then the file as chunks each prefixed by its length (4 bytes, big-endian), then
+// a zero length; clamd answers `stream: OK`, `stream: <signature> FOUND` or `… ERROR`.
+// Hand-written on node:net rather than the `clamscan` package: that package looks for local
+// binaries and config files at init and falls back to spawning clamscan, none of which a
+// gateway/worker talking to a clamd over the network wants; the protocol itself is these lines.
+import { connect, type Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import { ConfigError } from '../../config.js';
+
+/** Where clamd listens: CLAMAV_SOCKET (a unix socket) or CLAMAV_HOST + CLAMAV_PORT. */
+export type ScannerConfig =
+  | { kind: 'socket'; path: string; timeoutMs: number }
+  | { kind: 'tcp'; host: string; port: number; timeoutMs: number };
+
+/** What clamd found: nothing, or the name of the signature that matched. */
+export type ScanVerdict = { infected: false } | { infected: true; signature: string };
+
+/** clamd did not answer, refused the stream, or answered something else than a verdict. */
+export class ScannerError extends Error {
+  override name = 'ScannerError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The scanner from the environment, or null when none is configured (uploads are then not
+ * scanned, and documents are available at once: README "Document library").
+ */
+export function loadScannerConfig(env: Env = process.env): ScannerConfig | null {
+  const socket = env.CLAMAV_SOCKET?.trim();
+  const host = env.CLAMAV_HOST?.trim();
+  const rawPort = env.CLAMAV_PORT?.trim();
+  const rawTimeout = env.CLAMAV_TIMEOUT_MS?.trim();
+  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) {
+    throw new ConfigError(
+      `CLAMAV_TIMEOUT_MS must be an integer between 100 and 600000, got "${rawTimeout}".`,
+    );
+  }
+  if (socket && host) throw new ConfigError('Set CLAMAV_SOCKET or CLAMAV_HOST, not both.');
+  if (socket) return { kind: 'socket', path: socket, timeoutMs };
+  if (!host) {
+    if (rawPort) throw new ConfigError('CLAMAV_PORT needs CLAMAV_HOST.');
+    return null;
+  }
+  const port = rawPort ? Number(rawPort) : 3310;
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new ConfigError(`CLAMAV_PORT must be a port number, got "${rawPort}".`);
+  }
+  return { kind: 'tcp', host, port, timeoutMs };
+}
+
+/** Where the scanner is, for logs. */
+export function describeScanner(config: ScannerConfig): string {
+  return config.kind === 'socket' ? config.path : `${config.host}:${config.port}`;
+}
+
+function open(config: ScannerConfig): Socket {
+  return config.kind === 'socket'
+    ? connect({ path: config.path })
+    : connect({ host: config.host, port: config.port });
+}
+
+/** Streams `body` to clamd and answers its verdict; throws ScannerError when it cannot tell. */
+export async function scanStream(config: ScannerConfig, body: Readable): Promise<ScanVerdict> {
+  const socket = open(config);
+  socket.setTimeout(config.timeoutMs);
+  let reply = '';
+  const answered = new Promise<string>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString('utf8');
+    });
+    socket.on('end', () => resolve(reply));
+    socket.on('timeout', () =>
+      socket.destroy(new ScannerError(`clamd did not answer within ${config.timeoutMs} ms`)),
+    );
+    socket.on('error', (error) =>
+      reject(error instanceof ScannerError ? error : new ScannerError(`clamd: ${error.message}`)),
+    );
+  });
+  // clamd may close the connection early (a size limit): the answer tells why, not the write.
+  answered.catch(() => undefined);
+  try {
+    await write(socket, Buffer.from('zINSTREAM\0'));
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      for (let at = 0; at < chunk.length; at += CHUNK_BYTES) {
+        const part = chunk.subarray(at, at + CHUNK_BYTES);
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(part.length);
+        await write(socket, Buffer.concat([length, part]));
+      }
+    }
+    await write(socket, Buffer.alloc(4));
+  } catch (error) {
+    body.destroy();
+    // An answer clamd already gave (e.g. "INSTREAM size limit exceeded") says more.
+    const early = await Promise.race([answered, delay(200)]).catch(() => undefined);
+    socket.destroy();
+    if (early) return verdictOf(early);
+    throw error instanceof ScannerError
+      ? error
+      : new ScannerError(`clamd: ${(error as Error).message}`);
+  }
+  return verdictOf(await answered);
+}
+
+function verdictOf(raw: string): ScanVerdict {
+  const answer = raw.replace(/\0/g, '').trim();
+  if (answer === 'stream: OK') return { infected: false };
+  const found = /^stream: (.+) FOUND$/.exec(answer);
+  if (found?.[1]) return { infected: true, signature: found[1] };
+  throw new ScannerError(`clamd could not scan the file: ${answer || 'no answer'}`);
+}
+
+/** PING → PONG: whether clamd answers. */
+export async function pingScanner(config: ScannerConfig): Promise<boolean> {
+  const socket = open(config);
+  socket.setTimeout(Math.min(config.timeoutMs, 5_000));
+  return new Promise((resolve) => {
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString('utf8');
+    });
+    socket.on('end', () => resolve(reply.replace(/\0/g, '').trim() === 'PONG'));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(false));
+    socket.write('zPING\0');
+  });
+}
+
+function write(socket: Socket, data: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.write(data, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+function delay(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
+}
