@@ -9,6 +9,7 @@ import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
 import { registerSubscriptions } from './graphql/subscriptions.js';
 import { installAccessControl } from './http/access-control.js';
 import { installAuthentication } from './http/authentication.js';
+import { registerCompression } from './http/compression.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   installErrorHandler(app);
   installAuthentication(app, { em: orm.em, cookie });
