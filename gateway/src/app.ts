@@ -51,6 +51,8 @@ import { PracticeAreasResolver } from './modules/practice-areas/practice-areas.r
 import { registerPracticeAreaRoutes } from './modules/practice-areas/practice-areas.routes.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { SecurityEventsResolver } from './modules/security-log/security-events.resolver.js';
+import { registerSecurityEventRoutes } from './modules/security-log/security-events.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
 import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
@@ -82,7 +84,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
 
   const cookie = new SessionCookie(config.isProduction);
   const auth = new AuthService(
-    new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle, log),
+    new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle),
+    log,
   );
   await prepareDummyHash();
   const mailer = createMailer(config, log);
@@ -111,6 +114,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerSubmissionRoutes(app, { queues: moderationQueues });
   registerModerationRoutes(app, { queues: moderationQueues });
   registerLawyerRoutes(app);
+  registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix),
   });
@@ -146,6 +150,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new NotificationsResolver(),
       new PracticeAreasResolver(),
       new SearchResolver(),
+      new SecurityEventsResolver(),
       new ShellResolver(),
       new StatsResolver(),
       new SubmissionsResolver(moderationQueues),

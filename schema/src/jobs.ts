@@ -22,6 +22,7 @@ export const JobName = {
   SubmissionsSweep: 'submissions.sweep',
   SocialPublish: 'social.publish',
   DocumentsOrphanSweep: 'documents.orphan-sweep',
+  SecurityLogPurge: 'security-log.purge',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -102,6 +103,14 @@ export interface DocumentsOrphanSweepPayload {
   reason: DocumentsOrphanSweepReason;
 }
 
+/** Why old security events are being deleted; kept in the job for the logs. */
+export type SecurityLogPurgeReason = 'schedule' | 'manual';
+
+/** Deletes security events older than SECURITY_LOG_RETENTION_DAYS (default 365). */
+export interface SecurityLogPurgePayload {
+  reason: SecurityLogPurgeReason;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -110,6 +119,7 @@ export interface JobPayloads {
   [JobName.SubmissionsSweep]: SubmissionsSweepPayload;
   [JobName.SocialPublish]: SocialPublishPayload;
   [JobName.DocumentsOrphanSweep]: DocumentsOrphanSweepPayload;
+  [JobName.SecurityLogPurge]: SecurityLogPurgePayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -123,6 +133,7 @@ const jobQueues = {
   [JobName.SubmissionsSweep]: QueueName.Submissions,
   [JobName.SocialPublish]: QueueName.Publishing,
   [JobName.DocumentsOrphanSweep]: QueueName.Maintenance,
+  [JobName.SecurityLogPurge]: QueueName.Maintenance,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

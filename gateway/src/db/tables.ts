@@ -11,6 +11,10 @@ import type { NewsCategory } from '../modules/news/news-category.js';
 import type { NewsStatus } from '../modules/news/news-status.js';
 import type { NotificationKind } from '../modules/notifications/notification-kind.js';
 import type {
+  SecurityEventType,
+  SecurityOutcome,
+} from '../modules/security-log/security-event-type.js';
+import type {
   SubmissionPriority,
   SubmissionStatus,
   SubmissionType,
@@ -276,6 +280,18 @@ export interface PortalTables {
     applied_at: string | null;
     attempts: number;
     last_error: string | null;
+  };
+  security_events: {
+    id: string;
+    occurred_at: string;
+    type: SecurityEventType;
+    outcome: SecurityOutcome;
+    actor_id: string | null;
+    subject_id: string | null;
+    ip: string | null;
+    user_agent: string | null;
+    /** jsonb: written as a JSON string, read back parsed. */
+    details: string | Record<string, unknown>;
   };
   stats_snapshots: {
     key: string;
