@@ -68,6 +68,7 @@ export const headerCell = style({
 
 export const cell = style({
   padding: vars.space.sm,
+  textAlign: 'start',
   verticalAlign: 'top',
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
