@@ -59,7 +59,7 @@ import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { SubmissionsResolver } from './modules/submissions/submissions.resolver.js';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.js';
 import { duplicateForSubscriptions } from './redis-connection.js';
-import { createStorage } from './storage/storage-config.js';
+import { createStorage, storageFolder } from './storage/storage-config.js';
 import './http/fastify-types.js';
 
 export interface AppDeps {
@@ -113,7 +113,6 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   app.addHook('onClose', async () => moderationQueues.close());
   registerSubmissionRoutes(app, { queues: moderationQueues });
   registerModerationRoutes(app, { queues: moderationQueues });
-  registerLawyerRoutes(app);
   registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix),
@@ -130,6 +129,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const live = new MessagesLive(pubSub, redis, config.redisPrefix, log);
   const storage = createStorage(config.storage, [config.webDist]);
   await registerDocumentRoutes(app, { storage, limits: config.documentLimits });
+  const photos = createStorage(storageFolder(config.storage, 'lawyer-photos'), [config.webDist]);
+  await registerLawyerRoutes(app, { photos });
 
   const invitations = new InvitationsService(mailer, log);
   const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });

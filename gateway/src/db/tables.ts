@@ -126,7 +126,7 @@ export interface PortalTables {
     languages: string[];
     experience: string | null;
     bio: string | null;
-    profile_image: string | null;
+    photo_key: string | null;
     consultation_rate: string | null;
     public_consultation_available: boolean;
     contact_phone: string | null;

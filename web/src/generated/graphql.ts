@@ -95,8 +95,6 @@ export type LawyerProfileInput = {
   officeAddress?: string | null | undefined;
   /** Up to 12 entries of 80 characters. */
   practiceAreas: Array<string>;
-  /** An http(s) URL. */
-  profileImage?: string | null | undefined;
   publicConsultationAvailable: boolean;
   /** Required, up to 120 characters. */
   specialization: string;
