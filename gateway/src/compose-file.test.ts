@@ -10,6 +10,9 @@ import { repoRoot } from './paths.js';
 // ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?message}, ${NAME?message}
 const INTERPOLATION = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;
 
+// Compose's own syntax, not a template literal: "${" joined so that it reads as text.
+const REQUIRED_PASSWORD = ['$', '{POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}'].join('');
+
 interface Interpolation {
   name: string;
   operator: string | undefined;
@@ -45,13 +48,9 @@ describe('docker-compose.yml', () => {
     for (const use of uses) expect(use.operator).toBe(':?');
 
     const services = file.services ?? {};
-    expect(services.postgres?.environment?.POSTGRES_PASSWORD).toBe(
-      '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}',
-    );
+    expect(services.postgres?.environment?.POSTGRES_PASSWORD).toBe(REQUIRED_PASSWORD);
     for (const name of ['migrate', 'gateway', 'worker']) {
-      expect(services[name]?.environment?.DATABASE_URL).toContain(
-        '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}@',
-      );
+      expect(services[name]?.environment?.DATABASE_URL).toContain(`${REQUIRED_PASSWORD}@`);
     }
   });
 

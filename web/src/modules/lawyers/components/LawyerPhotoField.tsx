@@ -56,10 +56,8 @@ export function LawyerPhotoField({
   };
 
   return (
-    <div className={formStyles.form} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className={fieldStyles.label}>
-        {t('lawyers.photo.label')}
-      </span>
+    <fieldset className={`${formStyles.form} ${styles.photoField}`}>
+      <legend className={fieldStyles.label}>{t('lawyers.photo.label')}</legend>
       {shown ? (
         <img
           className={styles.photo}
@@ -106,6 +104,6 @@ export function LawyerPhotoField({
       <div role="alert" className={formStyles.muted}>
         {problem}
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -17,9 +17,9 @@ export function SecurityEventTable({ events }: SecurityEventTableProps) {
   const columns = ['time', 'event', 'outcome', 'member', 'address', 'details'] as const;
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section
       className={styles.scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
       aria-label={t('pages.securityLog.table.caption')}
     >
