@@ -31,6 +31,15 @@ function jpegWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A plain square picture of `side` pixels in `format`. */
+function picture(format: 'png' | 'gif', side: number): Promise<Buffer> {
+  return sharp({
+    create: { width: side, height: side, channels: 3, background: { r: 0, g: 0, b: 255 } },
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
 async function upload(data: Buffer, type: string, token: string | null = member) {
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(data)], { type }), 'me.jpg');
@@ -109,11 +118,7 @@ describe('PUT /api/lawyers/me/photo', () => {
 
   it('replaces the previous photo, whose file then goes; the documents sweep leaves photos alone', async () => {
     const first = (await upload(await jpegWithExif(), 'image/jpeg')).json().profileImage;
-    const png = await sharp({
-      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } },
-    })
-      .png()
-      .toBuffer();
+    const png = await picture('png', 64);
     const second = await upload(png, 'image/png');
     expect(second.statusCode).toBe(200);
     const path = second.json().profileImage;
@@ -135,11 +140,7 @@ describe('PUT /api/lawyers/me/photo', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       fields: { photo: expect.stringContaining('JPEG, PNG or WebP') },
     });
-    const gif = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } },
-    })
-      .gif()
-      .toBuffer();
+    const gif = await picture('gif', 8);
     expect((await upload(gif, 'image/gif')).statusCode).toBe(415);
 
     const events = await tablesOf(gateway.orm.em.fork())
@@ -151,11 +152,7 @@ describe('PUT /api/lawyers/me/photo', () => {
   });
 
   it('refuses anonymous visitors (401) and members without a profile (409)', async () => {
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } },
-    })
-      .png()
-      .toBuffer();
+    const png = await picture('png', 8);
     expect((await upload(png, 'image/png', null)).statusCode).toBe(401);
     const withoutProfile = await upload(png, 'image/png', moderator);
     expect(withoutProfile.statusCode).toBe(409);
