@@ -59,6 +59,7 @@ describe('job registry', () => {
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
+      join('maintenance', 'security-log-purge.job.ts'),
       join('moderation', 'apply.job.ts'),
       join('publishing', 'social-publish.job.ts'),
       join('stats', 'recount.job.ts'),
