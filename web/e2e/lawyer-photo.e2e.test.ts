@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 // A lawyer's photo is a file uploaded to the portal (issue 11, I3): the member picks a picture,
@@ -52,6 +53,8 @@ test('a member uploads a photo; the profile and the directory show the portal co
   await own.waitFor();
   expect(await own.getAttribute('src')).toMatch(/^\/api\/lawyers\/photos\/[0-9a-f-]{36}$/);
   await expect.poll(() => loaded(own)).toBe(true);
+  // The photo field as a member with a profile sees it (the sweep signs in as an admin).
+  expect(await seriousViolations(page, '/profile/lawyer (member)', 'main')).toEqual([]);
 
   await open(page, '/public-lawyers');
   const photo = page
