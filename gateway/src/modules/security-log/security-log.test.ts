@@ -150,6 +150,33 @@ describe('sign-in events', () => {
     });
   });
 
+  it('records the GraphQL sign-in and sign-out too', async () => {
+    const ip = '198.51.100.40';
+    const signedIn = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'x-forwarded-for': ip },
+      payload: {
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
+        variables: { input: { email: member.email, password: DEMO_PASSWORD } },
+      },
+    });
+    expect(signedIn.json().errors).toBeUndefined();
+    const signedOut = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'x-forwarded-for': ip },
+      payload: { query: 'mutation { signOut }' },
+      cookies: { [SESSION_COOKIE_NAME]: sessionCookieOf(signedIn) ?? '' },
+    });
+    expect(signedOut.json()).toEqual({ data: { signOut: true } });
+    const events = await eventsFrom(ip);
+    expect(events.map((event) => [event.type, event.actor?.email])).toEqual([
+      ['auth.signout', member.email],
+      ['auth.signin.succeeded', member.email],
+    ]);
+  });
+
   it('stores and logs neither the password nor the typed e-mail address', async () => {
     const ip = '198.51.100.20';
     await signIn('Typed.Address@Example.org', WRONG_PASSWORD, ip);
