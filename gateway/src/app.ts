@@ -52,13 +52,15 @@ import { PracticeAreasResolver } from './modules/practice-areas/practice-areas.r
 import { registerPracticeAreaRoutes } from './modules/practice-areas/practice-areas.routes.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { SecurityEventsResolver } from './modules/security-log/security-events.resolver.js';
+import { registerSecurityEventRoutes } from './modules/security-log/security-events.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
 import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { SubmissionsResolver } from './modules/submissions/submissions.resolver.js';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.js';
 import { duplicateForSubscriptions } from './redis-connection.js';
-import { createStorage } from './storage/storage-config.js';
+import { createStorage, storageFolder } from './storage/storage-config.js';
 import './http/fastify-types.js';
 
 export interface AppDeps {
@@ -83,7 +85,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
 
   const cookie = new SessionCookie(config.isProduction);
   const auth = new AuthService(
-    new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle, log),
+    new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle),
+    log,
   );
   await prepareDummyHash();
   const mailer = createMailer(config, log);
@@ -112,7 +115,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   app.addHook('onClose', async () => moderationQueues.close());
   registerSubmissionRoutes(app, { queues: moderationQueues });
   registerModerationRoutes(app, { queues: moderationQueues });
-  registerLawyerRoutes(app);
+  registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix),
   });
@@ -133,6 +136,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     scanning: config.scanner !== null,
     scans: moderationQueues,
   });
+  const photos = createStorage(storageFolder(config.storage, 'lawyer-photos'), [config.webDist]);
+  await registerLawyerRoutes(app, { photos });
 
   const invitations = new InvitationsService(mailer, log);
   const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });
@@ -153,6 +158,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new NotificationsResolver(),
       new PracticeAreasResolver(),
       new SearchResolver(),
+      new SecurityEventsResolver(),
       new ShellResolver(),
       new StatsResolver(),
       new SubmissionsResolver(moderationQueues),

@@ -75,7 +75,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): AppConfig {
   return {
@@ -199,7 +199,13 @@ function parseUrl(name: string, value: string): URL {
   }
 }
 
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function readInteger(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);

@@ -24,6 +24,7 @@ export const JobName = {
   SocialPublish: 'social.publish',
   DocumentsOrphanSweep: 'documents.orphan-sweep',
   DocumentScan: 'documents.scan',
+  SecurityLogPurge: 'security-log.purge',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -112,6 +113,14 @@ export interface DocumentScanPayload {
   documentId: string;
 }
 
+/** Why old security events are being deleted; kept in the job for the logs. */
+export type SecurityLogPurgeReason = 'schedule' | 'manual';
+
+/** Deletes security events older than SECURITY_LOG_RETENTION_DAYS (default 365). */
+export interface SecurityLogPurgePayload {
+  reason: SecurityLogPurgeReason;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -121,6 +130,7 @@ export interface JobPayloads {
   [JobName.SocialPublish]: SocialPublishPayload;
   [JobName.DocumentsOrphanSweep]: DocumentsOrphanSweepPayload;
   [JobName.DocumentScan]: DocumentScanPayload;
+  [JobName.SecurityLogPurge]: SecurityLogPurgePayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -135,6 +145,7 @@ const jobQueues = {
   [JobName.SocialPublish]: QueueName.Publishing,
   [JobName.DocumentsOrphanSweep]: QueueName.Maintenance,
   [JobName.DocumentScan]: QueueName.Documents,
+  [JobName.SecurityLogPurge]: QueueName.Maintenance,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

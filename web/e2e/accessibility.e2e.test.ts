@@ -12,6 +12,7 @@ const MEMBER_ROUTES = [
   '/submit-content',
   '/admin',
   '/admin/applications',
+  '/admin/security-log',
   '/profile/lawyer',
   '/discussions',
   '/members',
@@ -67,5 +68,7 @@ test('no serious or critical axe violation on the public routes, anonymous', asy
 });
 
 test('no serious or critical axe violation in Arabic (right to left)', async () => {
-  expect(await sweep('admin', ['/', '/discussions', '/admin'], 'ar')).toEqual([]);
+  expect(
+    await sweep('admin', ['/', '/discussions', '/admin', '/admin/security-log'], 'ar'),
+  ).toEqual([]);
 });

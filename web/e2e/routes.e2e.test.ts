@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, newContext, type Role } from './browser.ts';
 
-type Access = 'public' | 'member' | 'staff';
+type Access = 'public' | 'member' | 'staff' | 'admin';
 type Visitor = 'anonymous' | Role;
 
 // Every route of the spec's table plus the portal's own; `heading` is the page's h1 in English.
@@ -11,6 +11,7 @@ const ROUTES: { path: string; access: Access; heading: string }[] = [
   { path: '/public-lawyers', access: 'public', heading: 'Public Consultation' },
   { path: '/submit-content', access: 'member', heading: 'Submit Content' },
   { path: '/admin', access: 'staff', heading: 'Administration' },
+  { path: '/admin/security-log', access: 'admin', heading: 'Security log' },
   { path: '/discussions', access: 'member', heading: 'Discussions' },
   { path: '/members', access: 'member', heading: 'Members Directory' },
   { path: '/messages', access: 'member', heading: 'Messages' },
@@ -30,6 +31,7 @@ const VISITORS: Visitor[] = ['anonymous', 'member', 'moderator', 'admin'];
 function allowed(visitor: Visitor, access: Access): boolean {
   if (access === 'public') return true;
   if (visitor === 'anonymous') return false;
+  if (access === 'admin') return visitor === 'admin';
   return access === 'member' || visitor !== 'member';
 }
 

@@ -60,6 +60,7 @@ describe('job registry', () => {
       join('documents', 'scan.job.ts'),
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
+      join('maintenance', 'security-log-purge.job.ts'),
       join('moderation', 'apply.job.ts'),
       join('publishing', 'social-publish.job.ts'),
       join('stats', 'recount.job.ts'),

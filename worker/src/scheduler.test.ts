@@ -17,6 +17,7 @@ const RECURRING = [
   JobName.SessionsPurge,
   JobName.SubmissionsSweep,
   JobName.DocumentsOrphanSweep,
+  JobName.SecurityLogPurge,
 ] as const;
 
 let redis: OwnRedis;

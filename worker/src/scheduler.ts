@@ -12,6 +12,9 @@ import type { Logger } from './logger.js';
 
 export const SESSIONS_PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/** Security events expire by the day (SECURITY_LOG_RETENTION_DAYS): one purge a day suffices. */
+export const SECURITY_LOG_PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+
 /** How often the worker checks that its schedules still exist in Redis. */
 export const SCHEDULES_CHECK_MS = 15_000;
 
@@ -75,7 +78,7 @@ export interface RecurringJobsOptions {
  * The worker's recurring jobs: the stats recount (and one now, shared by workers starting
  * together, so a fresh start does not wait a full period), the sessions purge, the reconciling
  * sweep (and one now: it publishes what fell due while nothing ran and re-enqueues what Redis
- * lost), and the orphan file sweep (and one at start).
+ * lost), the orphan file sweep (and one at start), and the daily security log purge.
  */
 export function recurringJobs({
   statsIntervalMs,
@@ -94,6 +97,7 @@ export function recurringJobs({
     recurring(JobName.DocumentsOrphanSweep, orphanSweepEveryMs, { reason: 'schedule' }, (reason) =>
       reason === 'startup' ? { data: { reason } } : undefined,
     ),
+    recurring(JobName.SecurityLogPurge, SECURITY_LOG_PURGE_EVERY_MS, { reason: 'schedule' }),
   ];
 }
 

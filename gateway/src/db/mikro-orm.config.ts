@@ -23,6 +23,7 @@ import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
+import { SecurityEvent } from '../modules/security-log/security-event.entity.js';
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
 import { EventRsvp } from '../modules/submissions/event-rsvp.entity.js';
@@ -59,6 +60,7 @@ export const ENTITIES = [
   SocialPublication,
   ModerationAuditEntry,
   ModerationDecisionRecord,
+  SecurityEvent,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled

@@ -12,6 +12,10 @@ import type { NewsCategory } from '../modules/news/news-category.js';
 import type { NewsStatus } from '../modules/news/news-status.js';
 import type { NotificationKind } from '../modules/notifications/notification-kind.js';
 import type {
+  SecurityEventType,
+  SecurityOutcome,
+} from '../modules/security-log/security-event-type.js';
+import type {
   SubmissionPriority,
   SubmissionStatus,
   SubmissionType,
@@ -134,7 +138,7 @@ export interface PortalTables {
     languages: string[];
     experience: string | null;
     bio: string | null;
-    profile_image: string | null;
+    photo_key: string | null;
     consultation_rate: string | null;
     public_consultation_available: boolean;
     contact_phone: string | null;
@@ -288,6 +292,18 @@ export interface PortalTables {
     applied_at: string | null;
     attempts: number;
     last_error: string | null;
+  };
+  security_events: {
+    id: string;
+    occurred_at: string;
+    type: SecurityEventType;
+    outcome: SecurityOutcome;
+    actor_id: string | null;
+    subject_id: string | null;
+    ip: string | null;
+    user_agent: string | null;
+    /** jsonb: written as a JSON string, read back parsed. */
+    details: string | Record<string, unknown>;
   };
   stats_snapshots: {
     key: string;

@@ -15,6 +15,7 @@ import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
 import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
+import { SecurityEventsResolver } from '../modules/security-log/security-events.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { SubmissionsResolver } from '../modules/submissions/submissions.resolver.js';
@@ -37,6 +38,7 @@ export const RESOLVER_CLASSES = [
   NotificationsResolver,
   PracticeAreasResolver,
   SearchResolver,
+  SecurityEventsResolver,
   ShellResolver,
   StatsResolver,
   SubmissionsResolver,

@@ -51,6 +51,9 @@ const PUBLIC_API_ROUTES = [
   // Spec §6: the directory and the consultation request need no login.
   'GET /api/public/lawyers',
   'HEAD /api/public/lawyers',
+  // The directory's photos (uploaded, re-encoded; only those a profile names are served).
+  'GET /api/lawyers/photos/:key',
+  'HEAD /api/lawyers/photos/:key',
   'POST /api/consultations',
   'GET /api/social/activity',
   'HEAD /api/social/activity',

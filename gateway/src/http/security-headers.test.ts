@@ -95,6 +95,10 @@ describe('in development', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Images from the portal only: uploaded photos, never another site (issue 11, I3).
+    expect(csp.get('img-src')).toEqual(["'self'"]);
+    expect(headers['content-security-policy']).not.toContain('https:');
+    expect(headers['content-security-policy']).not.toContain('data:');
     expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(headers['content-security-policy']).not.toContain('*');
     expect(headers['content-security-policy']).not.toContain('unsafe-eval');

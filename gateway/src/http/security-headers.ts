@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * The portal's Content-Security-Policy. The built web app is module scripts and CSS files from
  * its own origin (Vite's output, vanilla-extract's CSS files; index.html has no inline script or
  * style), so nothing inline or evaluated is allowed: an injected script cannot run.
- * Images also come from https: because a lawyer's profile photo may still be any https URL
- * (issue 11, I3, narrows this to uploaded files).
+ * Images come from the portal only: lawyers' photos are files uploaded to it and re-encoded
+ * (modules/lawyers/lawyer-photos.ts), never addresses elsewhere, so a page cannot be made to
+ * load (and report its reader to) another site.
  */
 export function contentSecurityPolicy(isProduction: boolean): Record<string, string[]> {
   return {
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(isProduction: boolean): Record<string, str
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
     // 'self' covers the same-origin WebSocket of the subscriptions.
     'connect-src': ["'self'"],
@@ -43,6 +44,8 @@ export function graphiqlContentSecurityPolicy(
     // Altair's bundle evaluates code (its editor's language support) and fails without it.
     'script-src': ["'self'", ...scriptHashes, "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
+    // Its stylesheets inline their icons as data: URLs.
+    'img-src': ["'self'", 'data:'],
     'frame-ancestors': ["'self'"],
   };
 }

@@ -162,3 +162,14 @@ function isInside(path: string, folder: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
+
+/**
+ * The same store, in a folder (local) or under a key prefix (S3) of its own: e.g. lawyers'
+ * photos beside the documents, where the documents' orphan sweep never lists them (it takes only
+ * its own two-character folders and bare keys).
+ */
+export function storageFolder(config: StorageConfig, folder: string): StorageConfig {
+  return config.driver === 'local'
+    ? { ...config, dir: join(config.dir, folder) }
+    : { ...config, prefix: `${config.prefix}${folder}/` };
+}

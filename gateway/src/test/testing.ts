@@ -3,7 +3,6 @@
 // (worker/vitest.config.ts) load them; nothing outside a test run can import it.
 
 export { samplePdf } from '../modules/documents/sample-files.js';
-export { setUploadSecurityEventSink } from '../modules/documents/upload-security-events.js';
 export { default as setupTemplateDatabase } from './global-setup.js';
 export { multipart, type UploadFile } from './multipart.js';
 export { EICAR_SIGNATURE, eicar, OwnClamd } from './own-clamd.js';

@@ -39,6 +39,14 @@ describe('resolveAccess', () => {
     });
   });
 
+  it('keeps the security log for admins: moderators and members are not allowed', () => {
+    const log = at('/admin/security-log');
+    expect(resolveAccess('admin', admin, log)).toEqual({ kind: 'allow' });
+    expect(resolveAccess('admin', moderator, log)).toEqual({ kind: 'forbidden' });
+    expect(resolveAccess('admin', member, log)).toEqual({ kind: 'forbidden' });
+    expect(resolveAccess('admin', null, log)).toEqual({ kind: 'redirect', to: loginPathFor(log) });
+  });
+
   it('sends a signed-in visitor of the sign-in page to next, or home', () => {
     expect(resolveAccess('guest', null, at('/login', '?next=%2Fmembers'))).toEqual({
       kind: 'allow',

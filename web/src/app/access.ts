@@ -2,9 +2,9 @@ import type { Role } from '../generated/graphql.js';
 
 /**
  * Who may open a route (ARCHITECTURE.md "Access"): everyone; only visitors who are not signed in
- * (the sign-in page); members of any role; or moderators and admins.
+ * (the sign-in page); members of any role; moderators and admins; or admins only.
  */
-export type Access = 'public' | 'guest' | 'member' | 'staff';
+export type Access = 'public' | 'guest' | 'member' | 'staff' | 'admin';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -39,6 +39,9 @@ export function resolveAccess(
     case 'staff':
       if (!viewer) return { kind: 'redirect', to: loginPathFor(location) };
       return isStaff(viewer.role) ? { kind: 'allow' } : { kind: 'forbidden' };
+    case 'admin':
+      if (!viewer) return { kind: 'redirect', to: loginPathFor(location) };
+      return viewer.role === 'ADMIN' ? { kind: 'allow' } : { kind: 'forbidden' };
   }
 }
 

@@ -17,6 +17,7 @@ export const pages = {
   membershipApplications: lazy(
     () => import('../pages/membership-applications/MembershipApplicationsPage.js'),
   ),
+  securityLog: lazy(() => import('../pages/security-log/SecurityLogPage.js')),
   discussions: lazy(() => import('../pages/discussions/DiscussionsPage.js')),
   discussion: lazy(() => import('../pages/discussions/DiscussionPage.js')),
   members: lazy(() => import('../pages/members/MembersPage.js')),

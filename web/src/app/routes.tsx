@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/search', access: 'member', Page: pages.search },
   { path: '/admin', access: 'staff', Page: pages.admin },
   { path: '/admin/applications', access: 'staff', Page: pages.membershipApplications },
+  { path: '/admin/security-log', access: 'admin', Page: pages.securityLog },
 ];
 
 export function pageRoutes(): RouteObject[] {

@@ -47,9 +47,15 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Ends the current session (deletes it server-side and clears the cookie).',
   })
-  async signOut(@Ctx() { em, request, reply }: GraphQLContext): Promise<boolean> {
+  async signOut(@Ctx() { em, request, reply, viewer }: GraphQLContext): Promise<boolean> {
     const token = this.cookie.read(request);
-    if (token) await this.auth.signOut(em, token);
+    if (token && viewer) {
+      await this.auth.signOut(em, token, {
+        userId: viewer.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+    }
     this.cookie.clear(reply);
     return true;
   }

@@ -48,7 +48,13 @@ export function registerAuthRoutes(
 
   app.delete('/api/session', { config: { access: ANY_MEMBER } }, async (request, reply) => {
     const token = deps.cookie.read(request);
-    if (token) await deps.auth.signOut(request.em, token);
+    if (token) {
+      await deps.auth.signOut(request.em, token, {
+        userId: viewerOf(request).id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+    }
     deps.cookie.clear(reply);
     return reply.code(204).send();
   });

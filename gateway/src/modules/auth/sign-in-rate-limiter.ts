@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import type { Logger } from '../../logger.js';
-import { signInUnavailable, tooManySignInAttempts } from './auth.errors.js';
+import { signInUnavailable } from './auth.errors.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   delayAfter,
@@ -21,6 +20,13 @@ const KINDS = {
 
 type Keys = Record<ThrottleKind, string>;
 
+/** Why an attempt is held back: the rule with the longest delay, and every rule that applies. */
+export interface SignInThrottled {
+  kind: ThrottleKind;
+  kinds: ThrottleKind[];
+  retryAfterSeconds: number;
+}
+
 /**
  * Throttles sign-ins in Redis, so that every gateway shares the counts, with
  * rate-limiter-flexible's Redis store (atomic counters with expiry, and blocks) rather than
@@ -36,7 +42,6 @@ export class SignInRateLimiter {
     redis: Redis,
     keyPrefix: string,
     private readonly throttle: SignInThrottle = DEFAULT_SIGN_IN_THROTTLE,
-    private readonly log?: Logger,
   ) {
     const limiter = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({
@@ -61,7 +66,8 @@ export class SignInRateLimiter {
     this.delays = each((kind) => limiter(`delay:${kind}`, 1, 1));
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
+  /** Null when this attempt may go ahead; otherwise the longest delay that holds it back. */
+  async throttleOf(email: string, ip: string): Promise<SignInThrottled | null> {
     const keys = keysOf(email, ip);
     const [pairFailures, addressFailures, ...waits] = await this.call(() =>
       Promise.all([
@@ -85,18 +91,12 @@ export class SignInRateLimiter {
       .filter(({ seconds }) => seconds > 0)
       .sort((a, b) => b.seconds - a.seconds);
     const longest = applicable[0];
-    if (!longest) return;
-    this.log?.warn(
-      {
-        event: 'auth.signin.throttled',
-        kind: longest.kind,
-        kinds: applicable.map(({ kind }) => kind),
-        ip,
-        retryAfterSeconds: longest.seconds,
-      },
-      'sign-in throttled',
-    );
-    throw tooManySignInAttempts(longest.seconds);
+    if (!longest) return null;
+    return {
+      kind: longest.kind,
+      kinds: applicable.map(({ kind }) => kind),
+      retryAfterSeconds: longest.seconds,
+    };
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

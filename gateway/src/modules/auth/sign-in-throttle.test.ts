@@ -42,7 +42,7 @@ async function startGateway(throttle: Partial<SignInThrottle> = {}) {
   const throttled = () =>
     recording.lines
       .filter((line) => line.event === 'auth.signin.throttled')
-      .map((line) => line.kind);
+      .map((line) => (line.details as { kind: string }).kind);
   return { gateway, signIn, throttled, lines: recording.lines };
 }
 
@@ -95,7 +95,11 @@ describe('with the default limits', () => {
     expect(statuses.slice(30)).toEqual([429, 429, 429]);
     expect(started.throttled()).toEqual(['address', 'address', 'address']);
     const event = started.lines.find((line) => line.event === 'auth.signin.throttled');
-    expect(event).toMatchObject({ ip: '192.0.2.77', retryAfterSeconds: expect.any(Number) });
+    expect(event).toMatchObject({
+      ip: '192.0.2.77',
+      outcome: 'blocked',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     expect(JSON.stringify(event)).not.toContain('@');
 
     const member = DEMO_ACCOUNTS[1];

@@ -3,9 +3,10 @@ import { tablesOf } from '../../db/tables.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { notifyAll } from '../notifications/notify.js';
+import type { SecurityLogTarget } from '../security-log/index.js';
 import { Role } from '../users/role.js';
 import { DocumentStatus } from './document-status.js';
-import { emitUploadSecurityEvent } from './upload-security-events.js';
+import { reportUploadSecurityEvent } from './upload-security-events.js';
 import { type ScannerConfig, scanStream } from './virus-scanner.js';
 
 /** What a scan did: made the document available, quarantined it, or nothing (not scanning). */
@@ -23,7 +24,7 @@ export type ScanOutcome =
  * stays `scanning` for the job's retries and the reconciling sweep.
  */
 export async function scanDocument(
-  em: EntityManager,
+  { em, log }: SecurityLogTarget,
   storage: DocumentStorage,
   scanner: ScannerConfig,
   documentId: string,
@@ -86,14 +87,17 @@ export async function scanDocument(
     return staff.length + 1;
   });
   if (notified === null) return { outcome: 'skipped', status: DocumentStatus.QUARANTINED };
-  emitUploadSecurityEvent({
-    event: 'upload.quarantined',
-    memberId: row.uploader_id,
-    documentId,
-    fileName: row.file_name,
-    checksum: row.checksum,
-    signature,
-  });
+  await reportUploadSecurityEvent(
+    { em, log },
+    {
+      event: 'upload.quarantined',
+      memberId: row.uploader_id,
+      documentId,
+      fileName: row.file_name,
+      checksum: row.checksum,
+      signature,
+    },
+  );
   // Out of everyone's reach already (the status); the bytes go too. A failure here throws, and
   // the job's retry finds the row quarantined and deletes the file then.
   await storage.delete(row.storage_key);

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
@@ -14,7 +14,7 @@ import {
   type UploadFields,
   UploadRefused,
 } from './documents.service.js';
-import { emitUploadSecurityEvent } from './upload-security-events.js';
+import { reportUploadSecurityEvent } from './upload-security-events.js';
 
 interface DocumentsQuery {
   limit?: number;
@@ -125,7 +125,7 @@ export async function registerDocumentRoutes(
           // Read and discard the rest of the body, so that the client (still sending) gets the
           // answer instead of a stalled connection.
           request.raw.resume();
-          return sendRefusal(reply, error, limits, memberId);
+          return sendRefusal(request, reply, error, limits, memberId);
         }
       },
     );
@@ -133,7 +133,8 @@ export async function registerDocumentRoutes(
 }
 
 /** 413/415/429 name the refused file and are reported as security events; anything else goes to the one error handler. */
-function sendRefusal(
+async function sendRefusal(
+  request: FastifyRequest,
   reply: FastifyReply,
   error: unknown,
   limits: DocumentLimits,
@@ -149,14 +150,18 @@ function sendRefusal(
     );
   }
   if (!(error instanceof UploadRefused)) throw error;
-  emitUploadSecurityEvent({
-    event: 'upload.refused',
-    memberId,
-    fileName: error.fileName,
-    status: error.status,
-    code: error.code,
-    reason: error.message,
-  });
+  await reportUploadSecurityEvent(
+    request,
+    {
+      event: 'upload.refused',
+      memberId,
+      fileName: error.fileName,
+      status: error.status,
+      code: error.code,
+      reason: error.message,
+    },
+    { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+  );
   if (error.retryAfterSeconds !== null) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }

@@ -1,5 +1,6 @@
-// The one place where the document library reports security-relevant events. For now each one
-// is a structured log line on stdout; the security log will take them from this function.
+// The one place where the document library reports security-relevant events: each goes to the
+// security log (a row for the admin page, and a structured log line).
+import { recordSecurityEvent, type SecurityLogTarget } from '../security-log/index.js';
 
 /** An upload refused (type, name, size, quota, rate) or a file quarantined by the scanner. */
 export type UploadSecurityEvent =
@@ -21,20 +22,24 @@ export type UploadSecurityEvent =
       signature: string;
     };
 
-type Sink = (line: string) => void;
-
-let sink: Sink = (line) => {
-  process.stdout.write(`${line}\n`);
-};
-
-/** Emits `event` as one JSON line: `{"time":…,"event":"upload.refused",…}`. */
-export function emitUploadSecurityEvent(event: UploadSecurityEvent): void {
-  sink(JSON.stringify({ time: new Date().toISOString(), level: 'warn', ...event }));
+/** Where the request came from, when a request caused the event (not for the worker's scans). */
+export interface UploadEventOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
-/** Where the lines go (tests read them); answers the previous sink to restore it. */
-export function setUploadSecurityEventSink(next: Sink): Sink {
-  const previous = sink;
-  sink = next;
-  return previous;
+/** Records `event` in the security log; never throws (see recordSecurityEvent). */
+export function reportUploadSecurityEvent(
+  target: SecurityLogTarget,
+  { event: type, memberId, ...details }: UploadSecurityEvent,
+  origin: UploadEventOrigin = {},
+): Promise<void> {
+  return recordSecurityEvent(target, {
+    type,
+    actorUserId: memberId,
+    subjectUserId: memberId,
+    ip: origin.ip ?? null,
+    userAgent: origin.userAgent ?? null,
+    details,
+  });
 }

@@ -29,7 +29,7 @@ export class LawyerProfile {
     | 'languages'
     | 'experience'
     | 'bio'
-    | 'profileImage'
+    | 'photoKey'
     | 'consultationRate'
     | 'publicConsultationAvailable'
     | 'contactPhone'
@@ -69,9 +69,12 @@ export class LawyerProfile {
   @Property({ type: 'text', nullable: true })
   bio: string | null = null;
 
-  /** An http(s) URL; none shows the placeholder image. */
-  @Property({ type: 'string', length: 500, nullable: true })
-  profileImage: string | null = null;
+  /**
+   * The storage key of the member's uploaded, re-encoded photo (lawyer-photos.ts), served from
+   * the portal's origin; none shows the placeholder image. Never an address elsewhere.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  photoKey: string | null = null;
 
   @Property({ type: 'string', length: 120, nullable: true })
   consultationRate: string | null = null;

@@ -1,13 +1,123 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { viewerOf } from '../../http/authentication.js';
+import type { DocumentStorage } from '../../storage/storage.js';
+import { recordSecurityEvent } from '../security-log/index.js';
+import { ANY_MEMBER } from '../users/role.js';
+import { LAWYER_PHOTOS_PATH } from './lawyer-photo-path.js';
+import {
+  openLawyerPhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MEDIA_TYPE,
+  PhotoRefused,
+  removeLawyerPhoto,
+  saveLawyerPhoto,
+} from './lawyer-photos.js';
 import { publicLawyersJson } from './lawyers.service.js';
 
 /**
  * GET /api/public/lawyers (public): spec §3 "Public lawyer", `verified` as 1 or 0, by name; the
- * JSON comes whole from PostgreSQL (see publicLawyersJson).
+ * JSON comes whole from PostgreSQL (see publicLawyersJson). The member's photo: PUT (multipart,
+ * one file) and DELETE /api/lawyers/me/photo; GET /api/lawyers/photos/:key serves it.
  */
-export function registerLawyerRoutes(app: FastifyInstance): void {
+export async function registerLawyerRoutes(
+  app: FastifyInstance,
+  { photos }: { photos: DocumentStorage },
+): Promise<void> {
   app.get('/api/public/lawyers', { config: { access: 'public' } }, async (request, reply) => {
     const body = await publicLawyersJson(request.em);
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get<{ Params: { key: string } }>(
+    `${LAWYER_PHOTOS_PATH}/:key`,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { key: { type: 'string', format: 'uuid' } },
+          required: ['key'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await openLawyerPhoto(request.em, photos, request.params.key);
+      // A new photo gets a new key, so a key's bytes never change: cached for a year.
+      return reply
+        .header('content-type', PHOTO_MEDIA_TYPE)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body);
+    },
+  );
+
+  app.delete(
+    '/api/lawyers/me/photo',
+    { config: { access: ANY_MEMBER } },
+    async (request, reply) => {
+      await removeLawyerPhoto(request.em, photos, viewerOf(request).id);
+      return reply.code(204).send();
+    },
+  );
+
+  // The multipart parser exists only for the upload route (an encapsulated context).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    scope.put(
+      '/api/lawyers/me/photo',
+      { config: { access: ANY_MEMBER, multipartUpload: true } },
+      async (request, reply) => {
+        try {
+          const file = await request.file();
+          if (!file) {
+            return reply.code(400).send({
+              message: 'Invalid input: photo is required.',
+              code: 'BAD_USER_INPUT',
+              fields: { photo: 'is required' },
+            });
+          }
+          const bytes = await file.toBuffer();
+          const profileImage = await saveLawyerPhoto(
+            request.em,
+            photos,
+            viewerOf(request).id,
+            bytes,
+          );
+          return { profileImage };
+        } catch (error) {
+          request.raw.resume();
+          return refuse(request, reply, error);
+        }
+      },
+    );
+  });
+}
+
+/** 413/415 with the field named, and a security event; anything else goes to the error handler. */
+async function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  const refused =
+    code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'
+      ? new PhotoRefused(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The photo must be at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB, one file.`,
+        )
+      : error;
+  if (!(refused instanceof PhotoRefused)) throw error;
+  await recordSecurityEvent(request, {
+    type: 'upload.refused',
+    actorUserId: viewerOf(request).id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    details: { upload: 'lawyer-photo', status: refused.status },
+  });
+  return reply.status(refused.status).send({
+    message: refused.message,
+    code: refused.code,
+    fields: { photo: refused.message },
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { ReviewStatus } from '../consultations/review-status.js';
+import { LAWYER_PHOTO_PATH_SQL, lawyerPhotoPath } from './lawyer-photo-path.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
@@ -79,7 +80,7 @@ export async function publicLawyersJson(em: EntityManager): Promise<string> {
       'languages', lp.languages,
       'experience', lp.experience,
       'bio', lp.bio,
-      'profileImage', ${url('profile_image')},
+      'profileImage', ${LAWYER_PHOTO_PATH_SQL},
       'verified', case when lp.verified then 1 else 0 end,
       'averageRating', coalesce(r.average, 0),
       'totalReviews', coalesce(r.total, 0),
@@ -157,7 +158,7 @@ function selectLawyers(em: EntityManager) {
       'lp.languages',
       'lp.experience',
       'lp.bio',
-      'lp.profile_image',
+      'lp.photo_key',
       'lp.verified',
       'r.average',
       'r.total',
@@ -184,7 +185,7 @@ function toLawyerRow(row: SelectedLawyer): LawyerRow {
     languages: row.languages ?? [],
     experience: row.experience,
     bio: row.bio,
-    profileImage: safeHttpUrl(row.profile_image),
+    profileImage: lawyerPhotoPath(row.photo_key),
     verified: row.verified,
     averageRating: row.average === null ? 0 : Number(row.average),
     totalReviews: row.total === null ? 0 : Number(row.total),
@@ -203,7 +204,6 @@ export interface LawyerProfileInput {
   languages: string[];
   experience?: string | null;
   bio?: string | null;
-  profileImage?: string | null;
   consultationRate?: string | null;
   publicConsultationAvailable: boolean;
   contactPhone?: string | null;
@@ -252,7 +252,6 @@ export async function saveLawyerProfile(
     languages: list('languages', input.languages),
     experience: text('experience', input.experience, PROFILE_LIMITS.experience),
     bio: text('bio', input.bio, PROFILE_LIMITS.bio),
-    profile_image: url('profileImage', input.profileImage),
     consultation_rate: text(
       'consultationRate',
       input.consultationRate,

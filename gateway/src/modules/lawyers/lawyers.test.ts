@@ -139,13 +139,13 @@ describe('GET /api/public/lawyers', () => {
       .set({
         website_url: 'javascript:alert(1)',
         linkedin_url: 'ftp://x.example',
-        profile_image: 'data:image/png;base64,AA',
       })
       .where('id', '=', lawyerId)
       .execute();
     const lawyer = (await publicLawyers()).find((row) => row.id === lawyerId);
     expect(lawyer?.websiteUrl).toBeNull();
     expect(lawyer?.linkedinUrl).toBeNull();
+    // No photo uploaded: none (photos: lawyer-photos.test.ts).
     expect(lawyer?.profileImage).toBeNull();
   });
 });

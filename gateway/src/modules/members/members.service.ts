@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
 import { isUuid, readPage } from '../../errors/input-checks.js';
@@ -98,11 +99,6 @@ export async function getMember(
   if (!isUuid(id)) return null;
   const row = await selectMembers(em, viewerId).where('u.id', '=', id).executeTakeFirst();
   return row ? toMemberRow(row, viewerId) : null;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**

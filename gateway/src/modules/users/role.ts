@@ -10,3 +10,6 @@ export const ANY_MEMBER: readonly Role[] = [Role.MEMBER, Role.MODERATOR, Role.AD
 
 /** The staff who moderate submissions (spec §6: "Administrator or moderator"). */
 export const STAFF: readonly Role[] = [Role.MODERATOR, Role.ADMIN];
+
+/** Administrators only (e.g. the security log: moderators do not see it). */
+export const ADMINS: readonly Role[] = [Role.ADMIN];

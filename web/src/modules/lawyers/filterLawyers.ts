@@ -43,3 +43,11 @@ export function isHttpUrl(value: string | null | undefined): value is string {
     return false;
   }
 }
+
+/** Where the portal serves lawyers' uploaded photos; nothing else is shown as a photo. */
+export const LAWYER_PHOTOS_PATH = '/api/lawyers/photos/';
+
+/** A photo the portal serves itself (never an address elsewhere: the CSP would block it). */
+export function isPortalPhoto(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^\/api\/lawyers\/photos\/[0-9a-f-]{36}$/.test(value);
+}

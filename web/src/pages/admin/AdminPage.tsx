@@ -12,6 +12,7 @@ import {
   useAdminLists,
   useDecide,
 } from '../../modules/moderation/hooks/useModeration.js';
+import { useViewer } from '../../modules/session/hooks/useViewer.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
@@ -32,6 +33,7 @@ export default function AdminPage() {
   const lists = useAdminLists();
   const consultations = useAdminConsultations(allConsultations);
   const { decide, decidingId } = useDecide();
+  const { viewer } = useViewer();
 
   const numbers = useNumberFormat();
   const labelled = (label: string, count: number | undefined) => (
@@ -56,6 +58,9 @@ export default function AdminPage() {
       <div className={styles.page}>
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
+        {viewer?.role === 'ADMIN' ? (
+          <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>
+        ) : null}
         <Tabs<Tab>
           label={t('pages.admin.tabs.label')}
           selectedKey={tab}

@@ -11,6 +11,7 @@ import {
 import { ConsultationDetails } from '../../modules/consultations/components/ConsultationDetails.js';
 import * as styles from '../../modules/consultations/components/ConsultationView.css.js';
 import { rejectedInputMessage } from '../../modules/discussions/serverError.js';
+import { LawyerPhotoField } from '../../modules/lawyers/components/LawyerPhotoField.js';
 import { LawyerProfileForm } from '../../modules/lawyers/components/LawyerProfileForm.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
@@ -78,6 +79,14 @@ export default function LawyerProfilePage() {
           {profile.loading && !profile.data ? (
             <Loading />
           ) : (
+            <LawyerPhotoField
+              photo={profile.data?.myLawyerProfile?.profileImage ?? null}
+              fullName={profile.data?.myLawyerProfile?.fullName ?? ''}
+              hasProfile={Boolean(profile.data?.myLawyerProfile)}
+              onChanged={() => void profile.refetch()}
+            />
+          )}
+          {profile.loading && !profile.data ? null : (
             <LawyerProfileForm
               key={profile.data?.myLawyerProfile?.id ?? 'new'}
               profile={profile.data?.myLawyerProfile ?? null}

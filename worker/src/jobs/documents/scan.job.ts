@@ -15,7 +15,7 @@ export default defineJob(JobName.DocumentScan, async ({ documentId }, context) =
       'A document waits for its virus scan but this worker has no ClamAV configured (CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT).',
     );
   }
-  const result = await scanDocument(em, storage, scanner, documentId);
+  const result = await scanDocument({ em, log }, storage, scanner, documentId);
   if (result.outcome === 'quarantined') {
     log.warn({ documentId, signature: result.signature }, 'document quarantined: virus found');
   } else if (result.outcome === 'available') {

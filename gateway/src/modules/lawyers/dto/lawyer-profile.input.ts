@@ -28,11 +28,6 @@ export class LawyerProfileInput {
   @IsString()
   bio?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'An http(s) URL.' })
-  @IsOptional()
-  @IsString()
-  profileImage?: string | null;
-
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()

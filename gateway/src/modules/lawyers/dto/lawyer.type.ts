@@ -24,7 +24,11 @@ export class LawyerType {
   @Field(() => String, { nullable: true })
   bio!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'An http(s) URL, or none.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The path of the lawyer's uploaded photo on the portal (e.g. /api/lawyers/photos/<id>), or none. Set with PUT /api/lawyers/me/photo.",
+  })
   profileImage!: string | null;
 
   @Field(() => Boolean)

@@ -158,3 +158,11 @@ export const spinner = style({
   animation: `${spin} 800ms linear infinite`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
+
+/** The photo field of the profile page: a fieldset without the browser's frame. */
+export const photoField = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});

@@ -51,6 +51,17 @@ describe('LawyerCard', () => {
     expect(within(card).queryByRole('link', { name: 'LinkedIn' })).toBeNull();
   });
 
+  it('shows only photos the portal serves: an address elsewhere gets the placeholder', () => {
+    render(
+      <LawyerCard
+        lawyer={lawyer({ profileImage: 'https://tracker.example/p.jpg' })}
+        onRequest={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'No photo of Hodan Abdi Farah' })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('hides stars without a rating and the badge when not verified; asks for this lawyer', async () => {
     const onRequest = vi.fn();
     const { container } = render(
@@ -59,7 +70,7 @@ describe('LawyerCard', () => {
           averageRating: 0,
           totalReviews: 0,
           verified: 0,
-          profileImage: 'https://x.example/p.jpg',
+          profileImage: '/api/lawyers/photos/0b6f3c52-8d1e-4a8e-9a51-3e0c2f7d9b10',
         })}
         onRequest={onRequest}
       />,
@@ -67,7 +78,7 @@ describe('LawyerCard', () => {
     expect(container.querySelectorAll('[data-filled]')).toHaveLength(0);
     expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.getByRole('img', { name: 'Photo of Hodan Abdi Farah' }).getAttribute('src')).toBe(
-      'https://x.example/p.jpg',
+      '/api/lawyers/photos/0b6f3c52-8d1e-4a8e-9a51-3e0c2f7d9b10',
     );
     await userEvent.click(screen.getByRole('button', { name: /Request a consultation/ }));
     expect(onRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
-import { isHttpUrl } from '../filterLawyers.js';
+import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
 import { MAX_CARD_PRACTICE_AREAS, type PublicLawyer } from '../types.js';
 import * as styles from './LawyerCard.css.js';
 import { PlaceholderPhoto } from './PlaceholderPhoto.js';
@@ -16,7 +16,7 @@ export function LawyerCard({ lawyer, onRequest }: LawyerCardProps) {
   const { t } = useTranslation();
   const shownAreas = lawyer.practiceAreas.slice(0, MAX_CARD_PRACTICE_AREAS);
   const moreAreas = lawyer.practiceAreas.length - shownAreas.length;
-  const photo = isHttpUrl(lawyer.profileImage) ? lawyer.profileImage : null;
+  const photo = isPortalPhoto(lawyer.profileImage) ? lawyer.profileImage : null;
 
   return (
     <article className={styles.card} data-testid="lawyer-card" aria-label={lawyer.fullName}>

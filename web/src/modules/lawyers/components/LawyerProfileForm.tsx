@@ -33,7 +33,6 @@ export function LawyerProfileForm({ profile, onSave, problem }: LawyerProfileFor
     languages: profile?.languages.join(', ') ?? '',
     experience: profile?.experience ?? '',
     bio: profile?.bio ?? '',
-    profileImage: profile?.profileImage ?? '',
     consultationRate: profile?.consultationRate ?? '',
     contactPhone: profile?.contactPhone ?? '',
     officeAddress: profile?.officeAddress ?? '',
@@ -56,7 +55,6 @@ export function LawyerProfileForm({ profile, onSave, problem }: LawyerProfileFor
         languages: splitList(values.languages),
         experience: optional(values.experience),
         bio: optional(values.bio),
-        profileImage: optional(values.profileImage),
         consultationRate: optional(values.consultationRate),
         publicConsultationAvailable: available,
         contactPhone: optional(values.contactPhone),
@@ -100,12 +98,6 @@ export function LawyerProfileForm({ profile, onSave, problem }: LawyerProfileFor
         rows={4}
         value={values.bio}
         onChange={set('bio')}
-      />
-      <TextField
-        label={t('lawyers.profile.photo')}
-        type="url"
-        value={values.profileImage}
-        onChange={set('profileImage')}
       />
       <TextField
         label={t('lawyers.profile.rate')}

@@ -1,0 +1,66 @@
+// docker-compose.yml must refuse to start without a database password rather than fall back to a
+// well-known one (ASVS 13.3: no default credentials). No container engine runs the tests, so the
+// file is read as YAML and its interpolations are checked the way compose reads them.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot } from './paths.js';
+
+// ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?message}, ${NAME?message}
+const INTERPOLATION = /\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g;
+
+// Compose's own syntax, not a template literal: "${" joined so that it reads as text.
+const REQUIRED_PASSWORD = ['$', '{POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}'].join('');
+
+interface Interpolation {
+  name: string;
+  operator: string | undefined;
+  argument: string | undefined;
+}
+
+function interpolationsIn(value: unknown): Interpolation[] {
+  if (typeof value === 'string') {
+    return [...value.matchAll(INTERPOLATION)].map(([, name = '', operator, argument]) => ({
+      name,
+      operator,
+      argument,
+    }));
+  }
+  if (Array.isArray(value)) return value.flatMap(interpolationsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(interpolationsIn);
+  return [];
+}
+
+describe('docker-compose.yml', () => {
+  const compose = readFile(join(repoRoot, 'docker-compose.yml'), 'utf8').then(
+    (text) =>
+      parse(text, { merge: true }) as Record<
+        string,
+        Record<string, { environment?: Record<string, string> }>
+      >,
+  );
+
+  it('requires POSTGRES_PASSWORD wherever it is used, with no default', async () => {
+    const file = await compose;
+    const uses = interpolationsIn(file).filter(({ name }) => name === 'POSTGRES_PASSWORD');
+    expect(uses.length).toBeGreaterThanOrEqual(2);
+    for (const use of uses) expect(use.operator).toBe(':?');
+
+    const services = file.services ?? {};
+    expect(services.postgres?.environment?.POSTGRES_PASSWORD).toBe(REQUIRED_PASSWORD);
+    for (const name of ['migrate', 'gateway', 'worker']) {
+      expect(services[name]?.environment?.DATABASE_URL).toContain(`${REQUIRED_PASSWORD}@`);
+    }
+  });
+
+  it('gives no password or secret a non-empty default', async () => {
+    const secrets = interpolationsIn(await compose).filter(({ name }) =>
+      /PASSWORD|SECRET|TOKEN|KEY/.test(name),
+    );
+    const defaulted = secrets.filter(
+      ({ operator, argument }) => (operator === ':-' || operator === '-') && argument !== '',
+    );
+    expect(defaulted).toEqual([]);
+  });
+});

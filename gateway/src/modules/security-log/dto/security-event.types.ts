@@ -1,0 +1,131 @@
+import { IsDate, IsOptional, IsString } from 'class-validator';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { SecurityEventType, SecurityOutcome } from '../security-event-type.js';
+import type { SecurityEventMember, SecurityEventRow } from '../security-events.service.js';
+
+registerEnumType(SecurityEventType, {
+  name: 'SecurityEventType',
+  description:
+    'What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, refused uploads.',
+});
+
+registerEnumType(SecurityOutcome, {
+  name: 'SecurityOutcome',
+  description:
+    'Whether the attempt worked, failed (e.g. a wrong password) or was blocked by a control.',
+});
+
+// Lengths and formats are checked by the service, which names each bad field.
+@InputType('SecurityEventFilter', {
+  description: 'Filters of the security log; the fields combine (all must match).',
+})
+export class SecurityEventFilterInput {
+  @Field(() => SecurityEventType, { nullable: true })
+  @IsOptional()
+  type?: SecurityEventType | null;
+
+  @Field(() => SecurityOutcome, { nullable: true })
+  @IsOptional()
+  outcome?: SecurityOutcome | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Part of the name or e-mail address of the member who acted or whose account it concerns (up to 200 characters).',
+  })
+  @IsOptional()
+  @IsString()
+  member?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The start of the client address, e.g. "203.0.113." (up to 64 characters).',
+  })
+  @IsOptional()
+  @IsString()
+  ip?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Events at or after this instant.' })
+  @IsOptional()
+  @IsDate()
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Events before this instant.' })
+  @IsOptional()
+  @IsDate()
+  to?: Date | null;
+}
+
+@ObjectType('SecurityEventMember', { description: 'A member named by a security event.' })
+export class SecurityEventMemberType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  static from(row: SecurityEventMember | null): SecurityEventMemberType | null {
+    return row ? Object.assign(new SecurityEventMemberType(), row) : null;
+  }
+}
+
+@ObjectType('SecurityEvent', { description: 'One entry of the security log (admins only).' })
+export class SecurityEventObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Date)
+  occurredAt!: Date;
+
+  @Field(() => SecurityEventType)
+  type!: SecurityEventType;
+
+  @Field(() => SecurityOutcome)
+  outcome!: SecurityOutcome;
+
+  @Field(() => SecurityEventMemberType, {
+    nullable: true,
+    description: 'Who acted; null for an anonymous attempt.',
+  })
+  actor!: SecurityEventMemberType | null;
+
+  @Field(() => SecurityEventMemberType, {
+    nullable: true,
+    description: 'Whose account the event concerns, when it names one.',
+  })
+  subject!: SecurityEventMemberType | null;
+
+  @Field(() => String, { nullable: true, description: 'The client address.' })
+  ip!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The browser, truncated to 256 characters.' })
+  userAgent!: string | null;
+
+  @Field(() => String, {
+    description: 'Context as a JSON object, e.g. {"kind":"account"}; never secrets.',
+  })
+  details!: string;
+
+  static from(row: SecurityEventRow): SecurityEventObject {
+    return Object.assign(new SecurityEventObject(), {
+      ...row,
+      actor: SecurityEventMemberType.from(row.actor),
+      subject: SecurityEventMemberType.from(row.subject),
+      details: JSON.stringify(row.details),
+    });
+  }
+}
+
+@ObjectType('SecurityEventConnection', { description: 'A page of the security log.' })
+export class SecurityEventConnectionType {
+  @Field(() => [SecurityEventObject], { description: 'Newest first.' })
+  events!: SecurityEventObject[];
+
+  @Field(() => Boolean, {
+    description: "More events match: ask again with after = the last event's id.",
+  })
+  hasMore!: boolean;
+}

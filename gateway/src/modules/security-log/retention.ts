@@ -1,0 +1,31 @@
+// What the worker imports (package export "@portal/gateway/security-log-retention").
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Env, readInteger } from '../../config.js';
+import { tablesOf } from '../../db/tables.js';
+
+export const SECURITY_LOG_RETENTION_DEFAULT_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long security events are kept (SECURITY_LOG_RETENTION_DAYS, 1 to 3650, default 365). */
+export function loadSecurityLogRetentionDays(env: Env = process.env): number {
+  return readInteger(
+    env,
+    'SECURITY_LOG_RETENTION_DAYS',
+    SECURITY_LOG_RETENTION_DEFAULT_DAYS,
+    1,
+    3650,
+  );
+}
+
+/** Deletes the security events older than `days` days before `now`; answers how many. */
+export async function purgeSecurityEvents(
+  em: EntityManager,
+  { days, now = new Date() }: { days: number; now?: Date },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const result = await tablesOf(em)
+    .deleteFrom('security_events')
+    .where('occurred_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,45 @@
+/**
+ * What happened, as stored in security_events.type and logged as `event`. Each type has one
+ * outcome (SECURITY_EVENT_OUTCOMES): callers name the event, never its outcome.
+ */
+export enum SecurityEventType {
+  AUTH_SIGNIN_SUCCEEDED = 'auth.signin.succeeded',
+  AUTH_SIGNIN_FAILED = 'auth.signin.failed',
+  AUTH_SIGNIN_THROTTLED = 'auth.signin.throttled',
+  AUTH_SIGNOUT = 'auth.signout',
+  AUTH_MFA_ENROLLED = 'auth.mfa.enrolled',
+  AUTH_MFA_DISABLED = 'auth.mfa.disabled',
+  AUTH_MFA_FAILED = 'auth.mfa.failed',
+  AUTH_RECOVERY_CODE_USED = 'auth.recovery_code.used',
+  AUTH_SESSION_REVOKED = 'auth.session.revoked',
+  AUTH_SESSIONS_REVOKED_OTHERS = 'auth.sessions.revoked_others',
+  USER_ROLE_CHANGED = 'user.role.changed',
+  UPLOAD_REFUSED = 'upload.refused',
+  UPLOAD_QUARANTINED = 'upload.quarantined',
+}
+
+/** Whether the attempt worked, failed (wrong secret), or was stopped by a control. */
+export enum SecurityOutcome {
+  SUCCESS = 'success',
+  FAILURE = 'failure',
+  BLOCKED = 'blocked',
+}
+
+export const SECURITY_EVENT_OUTCOMES: Readonly<Record<SecurityEventType, SecurityOutcome>> = {
+  [SecurityEventType.AUTH_SIGNIN_SUCCEEDED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.AUTH_SIGNIN_FAILED]: SecurityOutcome.FAILURE,
+  [SecurityEventType.AUTH_SIGNIN_THROTTLED]: SecurityOutcome.BLOCKED,
+  [SecurityEventType.AUTH_SIGNOUT]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.AUTH_MFA_ENROLLED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.AUTH_MFA_DISABLED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.AUTH_MFA_FAILED]: SecurityOutcome.FAILURE,
+  [SecurityEventType.AUTH_RECOVERY_CODE_USED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.AUTH_SESSION_REVOKED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.AUTH_SESSIONS_REVOKED_OTHERS]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.USER_ROLE_CHANGED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.UPLOAD_REFUSED]: SecurityOutcome.BLOCKED,
+  [SecurityEventType.UPLOAD_QUARANTINED]: SecurityOutcome.BLOCKED,
+};
+
+/** The longest user agent kept: enough to tell browsers apart, bounded against padding. */
+export const USER_AGENT_MAX_LENGTH = 256;

@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { launch, newContext, open } from './browser.ts';
+
+// A lawyer's photo is a file uploaded to the portal (issue 11, I3): the member picks a picture,
+// the portal keeps a re-encoded copy, and the directory shows it from the portal's own origin
+// under a CSP whose img-src is 'self' alone.
+
+const MEMBER_NAME = 'Amina Yusuf Abdi';
+
+let browser: Browser;
+let member: BrowserContext;
+let page: Page;
+const violations: string[] = [];
+beforeAll(async () => {
+  browser = await launch();
+  member = await newContext(browser, 'member');
+  page = await member.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+});
+afterAll(async () => {
+  // The demo member's profile as the other browser tests expect it: no photo.
+  await member.request.delete('/api/lawyers/me/photo', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  await member.close();
+  await browser.close();
+});
+
+/** Whether the browser loaded and decoded the image (a blocked or broken one has no width). */
+const loaded = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).naturalWidth > 0);
+
+test('a member uploads a photo; the profile and the directory show the portal copy', async () => {
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Amina phone camera' } })
+    .toBuffer();
+
+  await open(page, '/profile/lawyer');
+  expect(await page.getByRole('textbox', { name: /Photo address/ }).count()).toBe(0);
+  await page
+    .getByLabel('Choose a photo to upload')
+    .setInputFiles({ name: 'amina.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByText('Photo updated').first().waitFor();
+  const own = page.getByRole('img', { name: `Photo of ${MEMBER_NAME}` });
+  await own.waitFor();
+  expect(await own.getAttribute('src')).toMatch(/^\/api\/lawyers\/photos\/[0-9a-f-]{36}$/);
+  await expect.poll(() => loaded(own)).toBe(true);
+  // The photo field as a member with a profile sees it (the sweep signs in as an admin).
+  expect(await seriousViolations(page, '/profile/lawyer (member)', 'main')).toEqual([]);
+
+  await open(page, '/public-lawyers');
+  const photo = page
+    .getByRole('article', { name: MEMBER_NAME, exact: true })
+    .getByRole('img', { name: `Photo of ${MEMBER_NAME}` });
+  await photo.waitFor();
+  await expect.poll(() => loaded(photo)).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('a file that is not a picture is refused with a message', async () => {
+  await open(page, '/profile/lawyer');
+  await page.getByLabel('Choose a photo to upload').setInputFiles({
+    name: 'cv.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7 this is not a picture'),
+  });
+  await page.getByText('This file is not a JPEG, PNG or WebP picture.').waitFor();
+});

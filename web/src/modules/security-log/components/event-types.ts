@@ -1,0 +1,29 @@
+import type { SecurityEventType, SecurityOutcome } from '../../../generated/graphql.js';
+
+/** Every event type, in the order the filter offers them (the schema's enum, as a list). */
+export const SECURITY_EVENT_TYPES = [
+  'AUTH_SIGNIN_SUCCEEDED',
+  'AUTH_SIGNIN_FAILED',
+  'AUTH_SIGNIN_THROTTLED',
+  'AUTH_SIGNOUT',
+  'AUTH_MFA_ENROLLED',
+  'AUTH_MFA_DISABLED',
+  'AUTH_MFA_FAILED',
+  'AUTH_RECOVERY_CODE_USED',
+  'AUTH_SESSION_REVOKED',
+  'AUTH_SESSIONS_REVOKED_OTHERS',
+  'USER_ROLE_CHANGED',
+  'UPLOAD_REFUSED',
+  'UPLOAD_QUARANTINED',
+] as const satisfies readonly SecurityEventType[];
+
+// A type added to the schema and missing here fails the build.
+type Missing = Exclude<SecurityEventType, (typeof SECURITY_EVENT_TYPES)[number]>;
+const everyType: [Missing] extends [never] ? true : Missing = true;
+void everyType;
+
+export const SECURITY_OUTCOMES = [
+  'SUCCESS',
+  'FAILURE',
+  'BLOCKED',
+] as const satisfies readonly SecurityOutcome[];
