@@ -5,6 +5,7 @@ import {
   type FailureRule,
   type SignInThrottle,
 } from './modules/auth/sign-in-throttle.js';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import { defaultWebDist } from './paths.js';
 import {
   type DocumentLimits,
@@ -57,6 +58,8 @@ export interface AppConfig {
   graphqlSuggestions: boolean;
   /** SIGNIN_*: the sign-in throttle's counts and delays (modules/auth/sign-in-rate-limiter.ts). */
   signInThrottle: SignInThrottle;
+  /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS: modules/auth/session-timeouts.ts. */
+  sessionTimeouts: SessionTimeouts;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -94,6 +97,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
     graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
     signInThrottle: readSignInThrottle(env),
+    sessionTimeouts: {
+      idleMinutes: readInteger(
+        env,
+        'SESSION_IDLE_MINUTES',
+        DEFAULT_SESSION_TIMEOUTS.idleMinutes,
+        1,
+        7 * 24 * 60,
+      ),
+      absoluteHours: readInteger(
+        env,
+        'SESSION_ABSOLUTE_HOURS',
+        DEFAULT_SESSION_TIMEOUTS.absoluteHours,
+        1,
+        90 * 24,
+      ),
+    },
   };
 }
 

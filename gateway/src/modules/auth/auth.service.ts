@@ -1,23 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
 import { type AuthUser, toAuthUser } from '../users/auth-user.js';
 import { normalizeEmail } from '../users/normalize-email.js';
 import { User } from '../users/user.entity.js';
 import { invalidCredentials } from './auth.errors.js';
+import { emitAuthSecurityEvent } from './auth-security-events.js';
+import { invalidMfaCode, mfaChallengeExpired } from './mfa/mfa.errors.js';
+import type { IssuedChallenge, MfaService } from './mfa/mfa.service.js';
 import { verifyAgainstDummyHash, verifyPassword } from './password.js';
 import {
   deleteExpiredSessions,
+  deleteOtherSessions,
   deleteSession,
   type IssuedSession,
   issueSession,
+  type SessionOrigin,
 } from './session-store.js';
+import type { SessionTimeouts } from './session-timeouts.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
-export interface SignInRequest {
+export interface SignInRequest extends SessionOrigin {
   email: string;
   password: string;
   ip: string;
-  userAgent: string | null;
   /** The cookie the browser sent, if any: that session ends, a new id is issued (no fixation). */
+  previousToken: string | undefined;
+}
+
+export interface SecondStepRequest extends SessionOrigin {
+  /** The challenge cookie that the password step set. */
+  challengeToken: string | undefined;
+  code: string;
+  ip: string;
   previousToken: string | undefined;
 }
 
@@ -26,10 +40,20 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-export class AuthService {
-  constructor(private readonly rateLimiter: SignInRateLimiter) {}
+/** After the password: signed in, or (MFA on) a challenge that only a code can complete. */
+export type SignInOutcome =
+  | ({ kind: 'signed-in' } & SignedIn)
+  | { kind: 'mfa-required'; challenge: IssuedChallenge };
 
-  async signIn(em: EntityManager, request: SignInRequest): Promise<SignedIn> {
+export class AuthService {
+  constructor(
+    private readonly rateLimiter: SignInRateLimiter,
+    private readonly mfa: MfaService,
+    private readonly timeouts: SessionTimeouts,
+    private readonly log?: Logger,
+  ) {}
+
+  async signIn(em: EntityManager, request: SignInRequest): Promise<SignInOutcome> {
     const email = normalizeEmail(request.email);
     await this.rateLimiter.assertAllowed(email, request.ip);
 
@@ -42,14 +66,81 @@ export class AuthService {
       throw invalidCredentials();
     }
 
+    if (user.mfaEnabledAt) {
+      // The password alone proves half: no session yet, and the throttle's count stays until
+      // the code is right too.
+      return { kind: 'mfa-required', challenge: await this.mfa.issueChallenge(em, user.id) };
+    }
     await this.rateLimiter.reset(email, request.ip);
-    if (request.previousToken) await deleteSession(em, request.previousToken);
-    await deleteExpiredSessions(em, user.id);
-    const session = await issueSession(em, user.id, request.userAgent);
-    return { viewer: toAuthUser(user), session };
+    return { kind: 'signed-in', ...(await this.startSession(em, user, request)) };
+  }
+
+  /** The second step: a TOTP code or a recovery code for the challenge of the password step. */
+  async completeSignIn(em: EntityManager, request: SecondStepRequest): Promise<SignedIn> {
+    const userId = request.challengeToken
+      ? await this.mfa.claimChallengeAttempt(em, request.challengeToken)
+      : null;
+    if (!userId || !request.challengeToken) throw mfaChallengeExpired();
+    const user = await em.findOneOrFail(User, userId, { populate: ['totpSecret'] });
+    await this.rateLimiter.assertAllowed(user.email, request.ip);
+    const factor = user.totpSecret
+      ? await this.mfa.verifySecondFactor(em, user.id, user.totpSecret, request.code)
+      : null;
+    if (!factor) {
+      await this.rateLimiter.recordFailure(user.email, request.ip);
+      emitAuthSecurityEvent(this.log, 'auth.mfa.failed', {
+        userId: user.id,
+        ip: request.ip,
+        during: 'sign-in',
+      });
+      throw invalidMfaCode();
+    }
+    if (factor === 'recovery-code') {
+      emitAuthSecurityEvent(this.log, 'auth.mfa.recovery_code_used', {
+        userId: user.id,
+        ip: request.ip,
+        recoveryCodesLeft: await this.mfa.recoveryCodesLeft(em, user.id),
+      });
+    }
+    await this.mfa.endChallenge(em, request.challengeToken);
+    await this.rateLimiter.reset(user.email, request.ip);
+    return this.startSession(em, user, request);
+  }
+
+  /**
+   * A new session id after a change of privileges (MFA turned on): the current session ends and
+   * so do the member's others, which were signed in without the second factor.
+   */
+  async rotateAfterPrivilegeChange(
+    em: EntityManager,
+    viewer: AuthUser,
+    origin: SessionOrigin,
+  ): Promise<SignedIn> {
+    await deleteOtherSessions(em, viewer.id, null);
+    const user = await em.findOneOrFail(User, viewer.id);
+    return { viewer: toAuthUser(user), session: await this.issue(em, user.id, origin) };
   }
 
   async signOut(em: EntityManager, token: string): Promise<void> {
     await deleteSession(em, token);
+  }
+
+  private async startSession(
+    em: EntityManager,
+    user: User,
+    request: SessionOrigin & { previousToken: string | undefined },
+  ): Promise<SignedIn> {
+    if (request.previousToken) await deleteSession(em, request.previousToken);
+    await deleteExpiredSessions(em, user.id);
+    return { viewer: toAuthUser(user), session: await this.issue(em, user.id, request) };
+  }
+
+  private issue(em: EntityManager, userId: string, origin: SessionOrigin) {
+    return issueSession(
+      em,
+      userId,
+      { userAgent: origin.userAgent, ip: origin.ip },
+      this.timeouts,
+    );
   }
 }
