@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   type FailureRule,
   type SignInThrottle,
 } from './modules/auth/sign-in-throttle.js';
-import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import { defaultWebDist } from './paths.js';
 import {
   type DocumentLimits,

@@ -28,6 +28,8 @@ function viewer(role: Role, fullName: string, initials: string): Viewer {
     initials,
     profileImage: null,
     role,
+    mfaEnabled: role !== 'MEMBER',
+    mfaEnrolmentRequired: false,
   } as Viewer;
 }
 
@@ -71,7 +73,9 @@ function fakeGateway(signedIn: Viewer | null) {
               return;
             }
             session = account;
-            return answer({ signIn: account });
+            return answer({
+              signIn: { __typename: 'SignInResult', mfaRequired: false, viewer: account },
+            });
           }
           case 'SignOut':
             session = null;

@@ -32,7 +32,7 @@ type Documents = {
     "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DocumentFieldsFragmentDoc,
     "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}": typeof types.DocumentUploadLimitsDocument,
     "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": typeof types.DocumentsDocument,
-    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.AcceptInvitationDocument,
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": typeof types.LawyerProfileFieldsFragmentDoc,
@@ -74,8 +74,10 @@ type Documents = {
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": typeof types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}": typeof types.SearchDocument,
-    "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.MeDocument,
-    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": typeof types.SignInDocument,
+    "query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    qrCodeDataUrl\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}": typeof types.MfaStatusDocument,
+    "mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}": typeof types.CompleteSignInDocument,
+    "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.MeDocument,
+    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
     "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}": typeof types.RecentSocialActivityDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
@@ -104,7 +106,7 @@ const documents: Documents = {
     "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DocumentFieldsFragmentDoc,
     "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n  }\n}": types.DocumentUploadLimitsDocument,
     "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": types.DocumentsDocument,
-    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.AcceptInvitationDocument,
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": types.LawyerProfileFieldsFragmentDoc,
@@ -146,8 +148,10 @@ const documents: Documents = {
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}": types.SearchDocument,
-    "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.MeDocument,
-    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}": types.SignInDocument,
+    "query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    qrCodeDataUrl\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}": types.MfaStatusDocument,
+    "mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}": types.CompleteSignInDocument,
+    "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.MeDocument,
+    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
     "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}": types.RecentSocialActivityDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": types.PortalStatsDocument,
@@ -247,7 +251,7 @@ export function graphql(source: "query Documents($practiceArea: String, $limit: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
+export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"): (typeof documents)["mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,11 +419,19 @@ export function graphql(source: "query Search($query: String!, $limit: Int) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
+export function graphql(source: "query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    qrCodeDataUrl\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}"): (typeof documents)["query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    qrCodeDataUrl\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n  }\n}"];
+export function graphql(source: "mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,11 +3,11 @@ import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { type AuthUser } from '../users/auth-user.js';
 import { initialsOf } from '../users/initials.js';
-import { mustEnrolMfa } from './mfa/mfa-access.js';
 import { ANY_MEMBER } from '../users/role.js';
 import type { AuthService } from './auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
+import { mustEnrolMfa } from './mfa/mfa-access.js';
 
 interface SignInBody {
   email: string;
@@ -80,12 +80,16 @@ export function registerAuthRoutes(
     },
   );
 
-  app.delete('/api/session', { config: { access: ANY_MEMBER, mfaSetup: true } }, async (request, reply) => {
-    const token = deps.cookie.read(request);
-    if (token) await deps.auth.signOut(request.em, token);
-    deps.cookie.clear(reply);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/session',
+    { config: { access: ANY_MEMBER, mfaSetup: true } },
+    async (request, reply) => {
+      const token = deps.cookie.read(request);
+      if (token) await deps.auth.signOut(request.em, token);
+      deps.cookie.clear(reply);
+      return reply.code(204).send();
+    },
+  );
 }
 
 function toUserBody(viewer: AuthUser) {

@@ -136,11 +136,6 @@ export class AuthService {
   }
 
   private issue(em: EntityManager, userId: string, origin: SessionOrigin) {
-    return issueSession(
-      em,
-      userId,
-      { userAgent: origin.userAgent, ip: origin.ip },
-      this.timeouts,
-    );
+    return issueSession(em, userId, { userAgent: origin.userAgent, ip: origin.ip }, this.timeouts);
   }
 }

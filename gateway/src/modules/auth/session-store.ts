@@ -195,7 +195,10 @@ export async function deleteOtherSessions(
   userId: string,
   keepId: string | null,
 ): Promise<number> {
-  return em.nativeDelete(Session, keepId ? { user: userId, id: { $ne: keepId } } : { user: userId });
+  return em.nativeDelete(
+    Session,
+    keepId ? { user: userId, id: { $ne: keepId } } : { user: userId },
+  );
 }
 
 /** Removes a user's expired sessions; run at sign-in so that old rows do not pile up. */

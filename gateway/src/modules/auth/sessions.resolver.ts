@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { SessionCookie } from '../../http/session-cookie.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { viewerOfContext } from './context-viewer.js';
 import { MemberSessionType } from './dto/mfa.types.js';

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
 import { ANY_MEMBER, STAFF } from '../../users/role.js';
-import { viewerOfContext } from '../context-viewer.js';
 import type { AuthService } from '../auth.service.js';
+import { viewerOfContext } from '../context-viewer.js';
 import {
   DisableMfaInput,
   MfaCodeInput,
@@ -12,8 +12,8 @@ import {
   MfaStatusType,
 } from '../dto/mfa.types.js';
 import { ViewerType } from '../dto/viewer.type.js';
-import { AllowedBeforeMfa } from './mfa-access.js';
 import type { MfaService } from './mfa.service.js';
+import { AllowedBeforeMfa } from './mfa-access.js';
 
 @Resolver()
 export class MfaResolver {
