@@ -50,7 +50,7 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   // The sessions list marks this browser.
   await page.getByText(en.pages.security.sessions.current).waitFor();
 
-  await page.getByRole('button', { name: en.shell.signOut }).click();
+  await page.getByRole('banner').getByRole('button', { name: en.shell.signOut }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await signInWithPassword(page, ENGLISH_MEMBER, en.pages.login);
   const code = page.getByLabel(en.pages.login.code);

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   ConfirmMfaEnrolmentDocument,
   DisableMfaDocument,
-  MeDocument,
   MfaStatusDocument,
   MySessionsDocument,
   StartMfaEnrolmentDocument,
@@ -32,7 +31,9 @@ export function TwoStepSignIn() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const refetch = { refetchQueries: [MfaStatusDocument, MeDocument, MySessionsDocument] };
+  // `me` updates from the answers' viewer (same cache entry): refetching it would remount the
+  // page behind the guard's spinner and lose the recovery codes on screen.
+  const refetch = { refetchQueries: [MfaStatusDocument, MySessionsDocument] };
   const [start, { loading: starting }] = useMutation(StartMfaEnrolmentDocument);
   const [confirm, { loading: confirming }] = useMutation(ConfirmMfaEnrolmentDocument, refetch);
   const [disable, { loading: disabling }] = useMutation(DisableMfaDocument, refetch);

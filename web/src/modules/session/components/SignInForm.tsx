@@ -23,7 +23,9 @@ export function SignInForm() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [failure, setFailure] = useState<SignInErrorKey | null>(null);
   const [signIn, { loading }] = useMutation(SignInDocument, {
-    refetchQueries: [MeDocument],
+    // Not while the second step is pending: `me` is still nobody, and reloading it would remount
+    // this form (the guard shows a spinner meanwhile) and lose the step.
+    refetchQueries: (result) => (result.data?.signIn.mfaRequired ? [] : [MeDocument]),
     awaitRefetchQueries: true,
   });
   const [completeSignIn, { loading: completing }] = useMutation(CompleteSignInDocument, {
