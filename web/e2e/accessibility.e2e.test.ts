@@ -13,6 +13,7 @@ const MEMBER_ROUTES = [
   '/admin',
   '/admin/applications',
   '/profile/lawyer',
+  '/profile/security',
   '/discussions',
   '/members',
   '/messages',
