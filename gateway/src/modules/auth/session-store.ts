@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import type { AuthUser } from '../users/auth-user.js';
+import { MfaChallenge } from './mfa/mfa.entities.js';
 import { Session } from './session.entity.js';
 import {
   DEFAULT_SESSION_TIMEOUTS,
@@ -206,10 +207,14 @@ export async function deleteExpiredSessions(em: EntityManager, userId: string): 
   await em.nativeDelete(Session, { user: userId, expiresAt: { $lte: new Date() } });
 }
 
-/** Removes every session that has expired by `now`; returns how many. Run by the worker hourly. */
+/**
+ * Removes every session that has expired by `now`, and the abandoned second-step challenges of
+ * sign-ins never finished; returns how many sessions. Run by the worker hourly.
+ */
 export async function purgeExpiredSessions(
   em: EntityManager,
   now: Date = new Date(),
 ): Promise<number> {
+  await em.nativeDelete(MfaChallenge, { expiresAt: { $lte: now } });
   return em.nativeDelete(Session, { expiresAt: { $lte: now } });
 }
