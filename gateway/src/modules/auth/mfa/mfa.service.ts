@@ -160,8 +160,10 @@ export class MfaService {
   async issueChallenge(em: EntityManager, userId: string): Promise<IssuedChallenge> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + MFA_CHALLENGE_TTL_MS);
-    // Old and expired challenges of this account go: at most one half-signed-in state each time.
-    await em.nativeDelete(MfaChallenge, { user: userId, expiresAt: { $lte: new Date() } });
+    // At most one half-signed-in state per account: a new password step replaces the last one,
+    // so the codes tried against an account are bounded by the challenges' 5 tries each and the
+    // sign-in throttle, never multiplied by parallel challenges.
+    await em.nativeDelete(MfaChallenge, { user: userId });
     em.create(MfaChallenge, { id: hashToken(token), user: userId, expiresAt });
     await em.flush();
     return { token, expiresAt };

@@ -341,3 +341,18 @@ describe('turning MFA off', () => {
     expect((await passwordStep(user.email)).response.statusCode).toBe(200);
   });
 });
+
+describe('the half-signed-in state', () => {
+  it('is replaced by a new password step: the older challenge no longer takes a code', async () => {
+    const user = await createAccount();
+    const { secret } = await enrol(await signInAs(gateway.app, user.email, PASSWORD));
+    const first = await passwordStep(user.email);
+    const second = await passwordStep(user.email);
+
+    const stale = await codeStep(first.challenge, codeOf(secret, currentStep() + 1));
+    expect(stale.json().code).toBe('UNAUTHENTICATED');
+    expect((await codeStep(second.challenge, codeOf(secret, currentStep() + 1))).statusCode).toBe(
+      200,
+    );
+  });
+});
