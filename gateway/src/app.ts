@@ -23,7 +23,13 @@ import { createMailer } from './mail/mailer.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { MfaResolver } from './modules/auth/mfa/mfa.resolver.js';
+import { registerMfaRoutes } from './modules/auth/mfa/mfa.routes.js';
+import { MfaService } from './modules/auth/mfa/mfa.service.js';
 import { prepareDummyHash } from './modules/auth/password.js';
+import { SessionsResolver } from './modules/auth/sessions.resolver.js';
+import { registerSessionRoutes } from './modules/auth/sessions.routes.js';
+import { SessionsService } from './modules/auth/sessions.service.js';
 import { SignInRateLimiter } from './modules/auth/sign-in-rate-limiter.js';
 import { ConsultationRateLimiter } from './modules/consultations/consultation-rate-limiter.js';
 import { ConsultationsResolver } from './modules/consultations/consultations.resolver.js';
@@ -84,10 +90,10 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   }) as unknown as FastifyInstance;
 
   const cookie = new SessionCookie(config.isProduction);
-  const auth = new AuthService(
-    new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle),
-    log,
-  );
+  const signInLimiter = new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle);
+  const mfa = new MfaService(signInLimiter, log);
+  const auth = new AuthService(signInLimiter, mfa, config.sessionTimeouts, log);
+  const sessions = new SessionsService(config.sessionTimeouts, log);
   await prepareDummyHash();
   const mailer = createMailer(config, log);
   app.addHook('onClose', async () => mailer.close());
@@ -96,13 +102,15 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   await registerCompression(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   installErrorHandler(app);
-  installAuthentication(app, { em: orm.em, cookie });
+  installAuthentication(app, { em: orm.em, cookie, timeouts: config.sessionTimeouts });
   installAccessControl(app);
   installJsonBodyGuard(app);
   installTextInputGuard(app);
 
   registerHealthRoutes(app, { orm, redis });
   registerAuthRoutes(app, { auth, cookie });
+  registerMfaRoutes(app, { mfa, auth, cookie });
+  registerSessionRoutes(app, { sessions, cookie });
   registerPracticeAreaRoutes(app);
   registerStatsRoutes(app);
   registerDiscussionRoutes(app);
@@ -146,6 +154,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     resolverContainer([
       ...publicSite.resolvers,
       new AuthResolver(auth, cookie),
+      new MfaResolver(mfa, auth, cookie),
+      new SessionsResolver(sessions, cookie),
       new ConsultationsResolver(),
       new DiscussionsResolver(),
       new DocumentsResolver(storage, config.documentLimits, config.scanner !== null),
@@ -171,6 +181,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     live,
     logger: log,
     publicUrl: config.publicUrl,
+    timeouts: config.sessionTimeouts,
   });
   if (config.graphqlIde) {
     await registerGraphiql(app, { endpointURL: GRAPHQL_PATH, isProduction: config.isProduction });

@@ -48,8 +48,19 @@ describe('loadConfig', () => {
         baseDelaySeconds: 30,
         maxDelaySeconds: 900,
       },
+      sessionTimeouts: { idleMinutes: 120, absoluteHours: 168 },
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
+  });
+
+  it('reads the session timeouts from SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS, within bounds', () => {
+    expect(
+      loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '24' }).sessionTimeouts,
+    ).toEqual({ idleMinutes: 30, absoluteHours: 24 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: 'a week' })).toThrow(
+      /SESSION_ABSOLUTE_HOURS/,
+    );
   });
 
   it('reads the sign-in throttle from SIGNIN_*, with the documented defaults', () => {

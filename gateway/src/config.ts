@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   type FailureRule,
@@ -66,6 +67,8 @@ export interface AppConfig {
   graphqlSuggestions: boolean;
   /** SIGNIN_*: the sign-in throttle's counts and delays (modules/auth/sign-in-rate-limiter.ts). */
   signInThrottle: SignInThrottle;
+  /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS: modules/auth/session-timeouts.ts. */
+  sessionTimeouts: SessionTimeouts;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -104,6 +107,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
     graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
     signInThrottle: readSignInThrottle(env),
+    sessionTimeouts: {
+      idleMinutes: readInteger(
+        env,
+        'SESSION_IDLE_MINUTES',
+        DEFAULT_SESSION_TIMEOUTS.idleMinutes,
+        1,
+        7 * 24 * 60,
+      ),
+      absoluteHours: readInteger(
+        env,
+        'SESSION_ABSOLUTE_HOURS',
+        DEFAULT_SESSION_TIMEOUTS.absoluteHours,
+        1,
+        90 * 24,
+      ),
+    },
   };
 }
 

@@ -14,6 +14,7 @@ const MEMBER_ROUTES = [
   '/admin/applications',
   '/admin/security-log',
   '/profile/lawyer',
+  '/profile/security',
   '/discussions',
   '/members',
   '/messages',

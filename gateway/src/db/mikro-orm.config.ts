@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { MfaChallenge, MfaRecoveryCode } from '../modules/auth/mfa/mfa.entities.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { Connection } from '../modules/connections/connection.entity.js';
 import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
@@ -35,6 +36,8 @@ import { gatewayRoot } from '../paths.js';
 export const ENTITIES = [
   User,
   Session,
+  MfaChallenge,
+  MfaRecoveryCode,
   PracticeArea,
   LocalizedName,
   StatsSnapshot,

@@ -220,8 +220,12 @@ export interface PortalTables {
   sessions: {
     id: string;
     user_id: string;
+    handle: string;
+    created_at: string;
     expires_at: string;
     last_seen_at: string;
+    user_agent: string | null;
+    ip: string | null;
   };
   content_submissions: {
     id: string;
@@ -325,6 +329,8 @@ export interface PortalTables {
     bio: string | null;
     created_at: string;
     last_seen_at: string | null;
+    mfa_enabled_at: string | null;
+    totp_last_step: number | null;
   };
 }
 

@@ -4,6 +4,10 @@ export enum ErrorCode {
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   FORBIDDEN = 'FORBIDDEN',
+  /** Staff without multi-factor sign-in: everything but enrolling answers this until they enrol. */
+  MFA_REQUIRED = 'MFA_REQUIRED',
+  /** The second sign-in step's code is wrong, already used, or its time step was used before. */
+  INVALID_MFA_CODE = 'INVALID_MFA_CODE',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   RATE_LIMITED = 'RATE_LIMITED',
@@ -17,8 +21,10 @@ export function httpStatusOf(code: ErrorCode): number {
       return 400;
     case ErrorCode.UNAUTHENTICATED:
     case ErrorCode.INVALID_CREDENTIALS:
+    case ErrorCode.INVALID_MFA_CODE:
       return 401;
     case ErrorCode.FORBIDDEN:
+    case ErrorCode.MFA_REQUIRED:
       return 403;
     case ErrorCode.NOT_FOUND:
       return 404;

@@ -1,6 +1,8 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { MfaResolver } from '../modules/auth/mfa/mfa.resolver.js';
+import { SessionsResolver } from '../modules/auth/sessions.resolver.js';
 import { ConsultationsResolver } from '../modules/consultations/consultations.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
@@ -24,6 +26,8 @@ import { authChecker } from './auth-checker.js';
 
 export const RESOLVER_CLASSES = [
   AuthResolver,
+  MfaResolver,
+  SessionsResolver,
   ContactResolver,
   ConsultationsResolver,
   DiscussionsResolver,

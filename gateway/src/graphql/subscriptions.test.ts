@@ -3,7 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
 import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
+import { Session } from '../modules/auth/session.entity.js';
+import { hashSessionToken } from '../modules/auth/session-store.js';
 import { Role } from '../modules/users/role.js';
+import { User } from '../modules/users/user.entity.js';
 import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { liveTimings, SESSION_ENDED_CLOSE_CODE } from './subscriptions.js';
 
@@ -24,8 +27,7 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-it('closes an open socket soon after its session ends (signed out)', async () => {
-  const token = await signInAs(gateway.app, member?.email ?? '', DEMO_PASSWORD);
+async function openSocket(token: string): Promise<WebSocket> {
   const socket = new WebSocket(url, 'graphql-transport-ws', {
     headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` },
   });
@@ -33,6 +35,12 @@ it('closes an open socket soon after its session ends (signed out)', async () =>
     socket.once('open', resolve);
     socket.once('error', reject);
   });
+  return socket;
+}
+
+it('closes an open socket soon after its session ends (signed out)', async () => {
+  const token = await signInAs(gateway.app, member?.email ?? '', DEMO_PASSWORD);
+  const socket = await openSocket(token);
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   socket.send(JSON.stringify({ type: 'connection_init' }));
 
@@ -47,4 +55,41 @@ it('closes an open socket soon after its session ends (signed out)', async () =>
   });
   expect(signOut.statusCode).toBeLessThan(300);
   expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
+});
+
+it('closes an open socket once its session has been idle past the timeout', async () => {
+  const token = await signInAs(gateway.app, member?.email ?? '', DEMO_PASSWORD);
+  const socket = await openSocket(token);
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  const idleMs = gateway.config.sessionTimeouts.idleMinutes * 60 * 1000;
+  await gateway.orm.em
+    .fork()
+    .nativeUpdate(
+      Session,
+      { id: hashSessionToken(token) },
+      { lastSeenAt: new Date(Date.now() - idleMs - 60_000) },
+    );
+  expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
+});
+
+it('refuses the upgrade (403) to staff who must still enrol in two-step sign-in', async () => {
+  const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);
+  await gateway.orm.em
+    .fork()
+    .nativeUpdate(
+      User,
+      { email: moderator?.email ?? '' },
+      { mfaEnabledAt: null, totpSecret: null },
+    );
+  const token = await signInAs(gateway.app, moderator?.email ?? '', DEMO_PASSWORD);
+  const socket = new WebSocket(url, 'graphql-transport-ws', {
+    headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` },
+  });
+  // The refused handshake also errors the client socket: expected here.
+  socket.on('error', () => undefined);
+  const status = await new Promise<number | undefined>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode));
+    socket.once('open', () => resolve(undefined));
+  });
+  expect(status).toBe(403);
 });

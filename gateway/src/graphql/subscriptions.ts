@@ -8,6 +8,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { authenticateUpgrade, refuseUpgrade, type UpgradeAuth } from '../http/websocket-upgrade.js';
 import type { Logger } from '../logger.js';
 import { resolveSession } from '../modules/auth/session-store.js';
+import type { SessionTimeouts } from '../modules/auth/session-timeouts.js';
 import { type MessagesLive, PRESENCE_REFRESH_MS } from '../modules/messages/messages.live.js';
 import type { LiveContext } from '../modules/messages/messages.resolver.js';
 import { GRAPHQL_PATH } from './apollo.js';
@@ -47,6 +48,7 @@ export function registerSubscriptions(
     live: MessagesLive;
     logger: Logger;
     publicUrl: string | undefined;
+    timeouts: SessionTimeouts;
   },
 ): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -110,6 +112,7 @@ export function registerSubscriptions(
       em: deps.em,
       paths: SUBSCRIPTION_PATHS,
       publicUrl: deps.publicUrl,
+      timeouts: deps.timeouts,
     })
       .then((decision) => {
         if (!decision.ok) {
@@ -137,7 +140,7 @@ export function registerSubscriptions(
     );
     for (const [socket, state] of open) {
       try {
-        const resolved = await resolveSession(deps.em.fork(), state.auth.token);
+        const resolved = await resolveSession(deps.em.fork(), state.auth.token, deps.timeouts);
         if (!resolved) socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
       } catch (error) {
         deps.logger.warn({ err: error }, 'session re-check failed');

@@ -31,6 +31,8 @@ const PUBLIC_GRAPHQL_FIELDS = [
   'Query.me',
   'Query.practiceAreas',
   'Mutation.signIn',
+  // The second sign-in step: only the challenge cookie of a correct password gets anywhere.
+  'Mutation.completeSignIn',
   // An invitation link opens its page and creates the account without a session.
   'Query.invitation',
   'Mutation.acceptInvitation',
@@ -48,6 +50,7 @@ const PUBLIC_API_ROUTES = [
   'GET /api/practice-areas',
   'HEAD /api/practice-areas',
   'POST /api/session',
+  'POST /api/session/mfa',
   // Spec §6: the directory and the consultation request need no login.
   'GET /api/public/lawyers',
   'HEAD /api/public/lawyers',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
+import { mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
 import type { RegisteredApiRoute } from './fastify-types.js';
 
 export function isApiPath(url: string): boolean {
@@ -32,5 +33,6 @@ export function installAccessControl(app: FastifyInstance): void {
     const { viewer } = await app.authenticate(request, reply);
     if (!viewer) throw unauthenticated();
     if (!access.includes(viewer.role)) throw forbidden();
+    if (mustEnrolMfa(viewer) && !request.routeOptions.config.mfaSetup) throw mfaRequired();
   });
 }

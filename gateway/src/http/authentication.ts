@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors/domain-error.js';
 import { resolveSession } from '../modules/auth/session-store.js';
+import type { SessionTimeouts } from '../modules/auth/session-timeouts.js';
 import type { AuthUser } from '../modules/users/auth-user.js';
 import type { RequestAuth } from './fastify-types.js';
 import type { SessionCookie } from './session-cookie.js';
@@ -14,7 +15,7 @@ const ANONYMOUS: RequestAuth = { viewer: null, session: null };
  */
 export function installAuthentication(
   app: FastifyInstance,
-  deps: { em: EntityManager; cookie: SessionCookie },
+  deps: { em: EntityManager; cookie: SessionCookie; timeouts: SessionTimeouts },
 ): void {
   app.decorateRequest('em', undefined as unknown as EntityManager);
   app.decorateRequest('auth', null);
@@ -27,7 +28,7 @@ export function installAuthentication(
     async (request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth> => {
       if (request.auth) return request.auth;
       const token = deps.cookie.read(request);
-      const resolved = token ? await resolveSession(request.em, token) : null;
+      const resolved = token ? await resolveSession(request.em, token, deps.timeouts) : null;
       if (token && !resolved) deps.cookie.clear(reply);
       if (token && resolved?.renewed) deps.cookie.write(reply, token, resolved.session.expiresAt);
       request.auth = resolved ? { viewer: resolved.viewer, session: resolved.session } : ANONYMOUS;

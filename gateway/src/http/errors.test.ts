@@ -73,7 +73,7 @@ describe('bad input over GraphQL: BAD_USER_INPUT', () => {
   it('reports class-validator failures with the field names', async () => {
     const { body } = await graphql(
       gateway.app,
-      'mutation { signIn(input: { email: "not an address", password: "" }) { id } }',
+      'mutation { signIn(input: { email: "not an address", password: "" }) { mfaRequired } }',
     );
     const [error] = body.errors ?? [];
     expect(error?.extensions).toEqual({
@@ -94,7 +94,7 @@ describe('bad input over GraphQL: BAD_USER_INPUT', () => {
   it('answers a missing variable with 400 BAD_USER_INPUT, not 500', async () => {
     const { response, body } = await graphql(
       gateway.app,
-      'mutation ($input: SignInInput!) { signIn(input: $input) { id } }',
+      'mutation ($input: SignInInput!) { signIn(input: $input) { mfaRequired } }',
     );
     expect(response.statusCode).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -23,6 +23,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Takes a multipart/form-data body (file uploads) instead of JSON: see json-body-guard.ts. */
     multipartUpload?: boolean;
+    /**
+     * Staff without multi-factor sign-in may call it (enrolling, signing out); every other
+     * guarded route answers them 403 MFA_REQUIRED (modules/auth/mfa/mfa-access.ts).
+     */
+    mfaSetup?: boolean;
   }
 
   interface FastifyRequest {

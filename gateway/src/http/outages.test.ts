@@ -103,7 +103,7 @@ const CALLS = {
   'GraphQL query presence': () =>
     graphql('query ($id: UUID!) { presence(memberId: $id) { online } }', { id: memberId }, token),
   'GraphQL mutation signIn': () =>
-    graphql('mutation ($input: SignInInput!) { signIn(input: $input) { id } }', {
+    graphql('mutation ($input: SignInInput!) { signIn(input: $input) { mfaRequired } }', {
       input: { email: member?.email ?? '', password: DEMO_PASSWORD },
     }),
   'GraphQL mutation sendContactMessage': () =>

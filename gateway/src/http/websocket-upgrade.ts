@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
 import { resolveSession } from '../modules/auth/session-store.js';
+import type { SessionTimeouts } from '../modules/auth/session-timeouts.js';
 import type { AuthUser } from '../modules/users/auth-user.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 
@@ -24,7 +26,12 @@ export type UpgradeDecision =
 export async function authenticateUpgrade(
   app: FastifyInstance,
   request: IncomingMessage,
-  deps: { em: EntityManager; paths: readonly string[]; publicUrl: string | undefined },
+  deps: {
+    em: EntityManager;
+    paths: readonly string[];
+    publicUrl: string | undefined;
+    timeouts: SessionTimeouts;
+  },
 ): Promise<UpgradeDecision> {
   const path = (request.url ?? '').split('?')[0] ?? '';
   if (!deps.paths.includes(path)) return { ok: false, status: 404, reason: 'Not Found' };
@@ -34,8 +41,10 @@ export async function authenticateUpgrade(
   const cookies = app.parseCookie(request.headers.cookie ?? '');
   const token = cookies[SESSION_COOKIE_NAME];
   if (!token) return { ok: false, status: 401, reason: 'Unauthorized' };
-  const resolved = await resolveSession(deps.em.fork(), token);
+  const resolved = await resolveSession(deps.em.fork(), token, deps.timeouts);
   if (!resolved) return { ok: false, status: 401, reason: 'Unauthorized' };
+  // Staff who must still enrol in MFA may use nothing live either.
+  if (mustEnrolMfa(resolved.viewer)) return { ok: false, status: 403, reason: 'Forbidden' };
   return { ok: true, auth: { viewer: resolved.viewer, token } };
 }
 

@@ -1,11 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createOrm, seedIfEmpty } from '../db/index.js';
-import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
+import { DEMO_TOTP_SECRET } from '../db/seed/demo-accounts.js';
+import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../http/session-cookie.js';
 import type { Logger } from '../logger.js';
+import { TOTP_PERIOD_SECONDS } from '../modules/auth/mfa/totp.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
 import { openTestOrm } from './test-orm.js';
 import { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
@@ -102,17 +105,61 @@ export function sessionCookieOf(response: {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME)?.value;
 }
 
-export async function signInAs(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({
+/**
+ * Signs in through POST /api/session; for an account with MFA (the demo staff), completes the
+ * second step with a TOTP code of `totpSecret` (the demo staff's by default).
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  totpSecret: string = DEMO_TOTP_SECRET,
+) {
+  let response = await app.inject({
     method: 'POST',
     url: '/api/session',
     payload: { email, password },
   });
+  if (response.statusCode === 202) {
+    const challenge = response.cookies.find(
+      (cookie) => cookie.name === MFA_CHALLENGE_COOKIE_NAME,
+    )?.value;
+    response = await app.inject({
+      method: 'POST',
+      url: '/api/session/mfa',
+      payload: { code: await nextTotpCode(app, email, totpSecret) },
+      cookies: challenge ? { [MFA_CHALLENGE_COOKIE_NAME]: challenge } : {},
+    });
+  }
   const token = sessionCookieOf(response);
   if (response.statusCode !== 200 || !token) {
     throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
   }
   return token;
+}
+
+// The last time step each gateway accepted for an account through signInAs.
+const usedSteps = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/**
+ * A code the gateway will accept: each time step signs an account in once (replays are
+ * refused), and the gateway accepts the step before and after the current one, so up to three
+ * sign-ins of one account in 30 s need no wait; a fourth waits for the next step.
+ */
+async function nextTotpCode(app: FastifyInstance, email: string, secret: string) {
+  const steps = usedSteps.get(app) ?? new Map<string, number>();
+  usedSteps.set(app, steps);
+  const current = TOTP.counter({ period: TOTP_PERIOD_SECONDS });
+  const step = Math.max(current - 1, (steps.get(email) ?? 0) + 1);
+  if (step > current + 1) {
+    const nextStepAt = (current + 1) * TOTP_PERIOD_SECONDS * 1000;
+    await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 50));
+  }
+  steps.set(email, step);
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: step * TOTP_PERIOD_SECONDS * 1000,
+  });
 }
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

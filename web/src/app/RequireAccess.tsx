@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useViewer } from '../modules/session/hooks/useViewer.js';
 import { Loading } from '../ui/Loading.js';
-import { type Access, resolveAccess } from './access.js';
+import { type Access, resolveAccess, SECURITY_PATH } from './access.js';
 import { pages } from './pages.js';
 
 /** Shows its page only to those the route's access allows; see `resolveAccess`. */
@@ -27,5 +27,6 @@ export function RequireAccess({ access, children }: { access: Access; children: 
 export function HomeRoute() {
   const { viewer, loading } = useViewer();
   if (loading) return <Loading />;
+  if (viewer?.mfaEnrolmentRequired) return <Navigate to={SECURITY_PATH} replace />;
   return viewer ? <pages.dashboard /> : <pages.landing />;
 }

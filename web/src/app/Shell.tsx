@@ -22,9 +22,12 @@ const MAIN_ID = 'main';
 export function Shell() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
-  const counts = useShellCounts(viewer !== null);
+  // Staff who must still enrol in two-step sign-in get MFA_REQUIRED (and a refused WebSocket)
+  // for all of this: nothing is asked until they have enrolled.
+  const active = viewer !== null && !viewer.mfaEnrolmentRequired;
+  const counts = useShellCounts(active);
   // New messages, read receipts and the unread badge, live (a WebSocket while signed in).
-  useMessageEvents(viewer !== null);
+  useMessageEvents(active);
   const [menuOpen, setMenuOpen] = useState(false);
   const { registerHeading, announcement } = usePageChangeFocus();
   const showAdministration = viewer !== null && isStaff(viewer.role);

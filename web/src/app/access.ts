@@ -17,6 +17,8 @@ export interface Location {
 }
 
 export const LOGIN_PATH = '/login';
+/** Two-step sign-in and sessions; staff who must enrol are sent here from everywhere else. */
+export const SECURITY_PATH = '/profile/security';
 
 export function isStaff(role: Role): boolean {
   return role === 'MODERATOR' || role === 'ADMIN';
@@ -24,9 +26,17 @@ export function isStaff(role: Role): boolean {
 
 export function resolveAccess(
   access: Access,
-  viewer: { role: Role } | null,
+  viewer: { role: Role; mfaEnrolmentRequired?: boolean } | null,
   location: Location,
 ): AccessDecision {
+  // The gateway answers MFA_REQUIRED to everything else until they enrol.
+  if (
+    viewer?.mfaEnrolmentRequired &&
+    (access === 'member' || access === 'staff') &&
+    location.pathname !== SECURITY_PATH
+  ) {
+    return { kind: 'redirect', to: SECURITY_PATH };
+  }
   switch (access) {
     case 'public':
       return { kind: 'allow' };

@@ -12,6 +12,7 @@ export const pages = {
   publicLawyers: lazy(() => import('../pages/public-lawyers/PublicLawyersPage.js')),
   consultationTrack: lazy(() => import('../pages/consultation-track/ConsultationTrackPage.js')),
   lawyerProfile: lazy(() => import('../pages/lawyer-profile/LawyerProfilePage.js')),
+  security: lazy(() => import('../pages/security/SecurityPage.js')),
   submitContent: lazy(() => import('../pages/submit-content/SubmitContentPage.js')),
   admin: lazy(() => import('../pages/admin/AdminPage.js')),
   membershipApplications: lazy(

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Access } from './access.js';
+import { type Access, SECURITY_PATH } from './access.js';
 import { pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
 
@@ -31,6 +31,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
+  { path: SECURITY_PATH, access: 'member', Page: pages.security },
   { path: '/messages', access: 'member', Page: pages.messages },
   { path: '/documents', access: 'member', Page: pages.documents },
   { path: '/news', access: 'member', Page: pages.news },

@@ -28,6 +28,8 @@ function viewer(role: Role, fullName: string, initials: string): Viewer {
     initials,
     profileImage: null,
     role,
+    mfaEnabled: role !== 'MEMBER',
+    mfaEnrolmentRequired: false,
   } as Viewer;
 }
 
@@ -71,8 +73,19 @@ function fakeGateway(signedIn: Viewer | null) {
               return;
             }
             session = account;
-            return answer({ signIn: account });
+            return answer({
+              signIn: { __typename: 'SignInResult', mfaRequired: false, viewer: account },
+            });
           }
+          case 'MfaStatus':
+            return answer({
+              mfaStatus: {
+                __typename: 'MfaStatus',
+                enabled: Boolean(session?.mfaEnabled),
+                required: session?.role !== 'MEMBER',
+                recoveryCodesLeft: 0,
+              },
+            });
           case 'SignOut':
             session = null;
             return answer({ signOut: true });
@@ -166,6 +179,18 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Administration' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it('sends staff without two-step sign-in to set it up, from any page and from home', async () => {
+    const unenrolled = { ...admin, mfaEnabled: false, mfaEnrolmentRequired: true };
+    const router = renderApp('/admin', unenrolled);
+    await heading('Sign-in and security');
+    expect(router.state.location.pathname).toBe('/profile/security');
+    await screen.findByText(
+      'Moderators and administrators must turn on two-step sign-in before they can use the portal.',
+    );
+    // The sessions list is not for them yet (the gateway would answer MFA_REQUIRED).
+    expect(screen.queryByRole('heading', { name: 'Where you are signed in' })).toBeNull();
   });
 
   it('shows Page Not Found with a link home for any other path', async () => {

@@ -60,6 +60,7 @@ describe('plurals', () => {
     const texts = [0, 1, 2, 3, 11, 100].map((count) => i18n.t('shell.notifications', { count }));
     expect(new Set(texts).size).toBe(6);
     expect(texts[0]).toBe('الإشعارات، لا توجد إشعارات غير مقروءة');
+    // The badge shows the number, so the button's name must contain it too (WCAG 2.5.3).
     expect(texts[2]).toBe('الإشعارات، 2 إشعاران غير مقروءين');
     const members = [0, 1, 2, 3, 11, 100].map((count) => i18n.t('pages.members.count', { count }));
     expect(new Set(members).size).toBe(6);

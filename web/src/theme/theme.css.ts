@@ -105,6 +105,7 @@ export const vars = createGlobalTheme(':root', {
     drawerWidth: '85vw',
     drawerMaxWidth: '20rem',
     popoverWidth: '18rem',
+    qrCode: '12rem',
     popoverMaxWidth: '90vw',
     toastMaxWidth: '420px',
     statCardMin: '12rem',

@@ -3,6 +3,13 @@ import { Role } from '../../modules/users/role.js';
 /** The password of every seeded account (shared contract; printed by `npm start`). */
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
+/**
+ * The TOTP secret of the demo staff accounts (multi-factor sign-in is required for staff), for
+ * the demo and the tests only: add it to an authenticator app to sign in as the demo moderator
+ * or admin (README). Real staff enrol with a secret of their own at their first sign-in.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export interface DemoAccount {
   email: string;
   role: Role;

@@ -5,9 +5,9 @@ import { seedDemoMembershipApplications } from '../../modules/membership/demo-ap
 import { PracticeArea } from '../../modules/practice-areas/practice-area.entity.js';
 import { PRACTICE_AREAS } from '../../modules/practice-areas/practice-areas.data.js';
 import { normalizeEmail } from '../../modules/users/normalize-email.js';
-import { Role } from '../../modules/users/role.js';
+import { Role, STAFF } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.js';
 import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDiscussions } from './demo-discussions.js';
 import { seedDemoDocuments } from './demo-documents.js';
@@ -121,6 +121,11 @@ async function seedDemoPeople(em: EntityManager): Promise<void> {
       role: account.role,
       passwordHash,
       createdAt: new Date(DEMO_JOINED_AT),
+      // Staff must sign in with a second factor: the demo ones share a documented secret.
+      ...(STAFF.includes(account.role) && {
+        totpSecret: DEMO_TOTP_SECRET,
+        mfaEnabledAt: new Date(DEMO_JOINED_AT),
+      }),
     });
   }
   SEED_MEMBERS.forEach((member, index) => {

@@ -4,8 +4,10 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../users/role.js';
 import type { AuthService } from './auth.service.js';
+import { MfaCodeInput, SignInResultType } from './dto/mfa.types.js';
 import { SignInInput } from './dto/sign-in.input.js';
 import { ViewerType } from './dto/viewer.type.js';
+import { AllowedBeforeMfa } from './mfa/mfa-access.js';
 
 @Resolver()
 export class AuthResolver {
@@ -24,26 +26,55 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => ViewerType, {
+  @Mutation(() => SignInResultType, {
     description:
-      'Signs in with e-mail and password; starts a new session (new id) in an httpOnly cookie.',
+      'Signs in with e-mail and password. Without two-step sign-in: starts a new session (new id) in an httpOnly cookie. With it: answers mfaRequired and sets a short-lived challenge cookie; completeSignIn finishes.',
   })
   async signIn(
     @Arg('input', () => SignInInput) input: SignInInput,
     @Ctx() { em, request, reply }: GraphQLContext,
-  ): Promise<ViewerType> {
-    const { viewer, session } = await this.auth.signIn(em, {
+  ): Promise<SignInResultType> {
+    const outcome = await this.auth.signIn(em, {
       email: input.email,
       password: input.password,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       previousToken: this.cookie.read(request),
     });
+    if (outcome.kind === 'mfa-required') {
+      this.cookie.writeChallenge(reply, outcome.challenge.token, outcome.challenge.expiresAt);
+      return Object.assign(new SignInResultType(), { viewer: null, mfaRequired: true });
+    }
+    this.cookie.write(reply, outcome.session.token, outcome.session.expiresAt);
+    return Object.assign(new SignInResultType(), {
+      viewer: ViewerType.from(outcome.viewer),
+      mfaRequired: false,
+    });
+  }
+
+  @Public()
+  @Mutation(() => ViewerType, {
+    description:
+      'The second sign-in step: a code of the authenticator app (each time step once) or an unused recovery code. Starts a new session; failures count in the sign-in throttle.',
+  })
+  async completeSignIn(
+    @Arg('input', () => MfaCodeInput) input: MfaCodeInput,
+    @Ctx() { em, request, reply }: GraphQLContext,
+  ): Promise<ViewerType> {
+    const { viewer, session } = await this.auth.completeSignIn(em, {
+      challengeToken: this.cookie.readChallenge(request),
+      code: input.code,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      previousToken: this.cookie.read(request),
+    });
+    this.cookie.clearChallenge(reply);
     this.cookie.write(reply, session.token, session.expiresAt);
     return ViewerType.from(viewer);
   }
 
   @Authorized(ANY_MEMBER)
+  @AllowedBeforeMfa()
   @Mutation(() => Boolean, {
     description: 'Ends the current session (deletes it server-side and clears the cookie).',
   })

@@ -9,7 +9,11 @@ import {
   type TestGateway,
 } from '../../test/test-gateway.js';
 import { Session } from './session.entity.js';
-import { hashSessionToken, SESSION_TTL_MS } from './session-store.js';
+import { hashSessionToken } from './session-store.js';
+import { DEFAULT_SESSION_TIMEOUTS, minutesToMs } from './session-timeouts.js';
+
+// The gateway's default idle timeout (SESSION_IDLE_MINUTES unset).
+const IDLE_MS = minutesToMs(DEFAULT_SESSION_TIMEOUTS.idleMinutes);
 
 const member = DEMO_ACCOUNTS[0];
 if (!member) throw new Error('no demo accounts');
@@ -46,7 +50,7 @@ describe('sign-in', () => {
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
     const expires = cookie?.expires?.getTime() ?? 0;
-    expect(Math.abs(expires - (Date.now() + SESSION_TTL_MS))).toBeLessThan(60_000);
+    expect(Math.abs(expires - (Date.now() + IDLE_MS))).toBeLessThan(60_000);
   });
 
   it('stores only a hash of the token, never the token itself', async () => {
@@ -106,11 +110,16 @@ describe('sign-in', () => {
   it('signs in through GraphQL too, with the same cookie', async () => {
     const { response, body } = await graphql(
       gateway.app,
-      'mutation ($input: SignInInput!) { signIn(input: $input) { email role initials } }',
+      'mutation ($input: SignInInput!) { signIn(input: $input) { mfaRequired viewer { email role initials } } }',
       { variables: { input: { email: member.email, password: DEMO_PASSWORD } } },
     );
     expect(body).toEqual({
-      data: { signIn: { email: member.email, role: 'MEMBER', initials: 'AA' } },
+      data: {
+        signIn: {
+          mfaRequired: false,
+          viewer: { email: member.email, role: 'MEMBER', initials: 'AA' },
+        },
+      },
     });
     const token = sessionCookieOf(response);
     expect(token).toBeDefined();
@@ -174,11 +183,11 @@ describe('session', () => {
   it('slides the expiry forward when the session is used, and sends the cookie again', async () => {
     const token = await signInAs(gateway.app, member.email, DEMO_PASSWORD);
     const em = gateway.orm.em.fork();
-    const lastWeek = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    const halfHourAgo = new Date(Date.now() - 30 * 60 * 1000);
     await em.nativeUpdate(
       Session,
       { id: hashSessionToken(token) },
-      { lastSeenAt: lastWeek, expiresAt: new Date(lastWeek.getTime() + SESSION_TTL_MS) },
+      { lastSeenAt: halfHourAgo, expiresAt: new Date(halfHourAgo.getTime() + IDLE_MS) },
     );
 
     const response = await gateway.app.inject({
@@ -188,7 +197,7 @@ describe('session', () => {
 
     expect(response.statusCode).toBe(200);
     const renewed = await sessionRow(token);
-    expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+    expect(renewed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + IDLE_MS - 60_000);
     expect(sessionCookieOf(response)).toBe(token);
   });
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { useTestOrm } from '../../test/test-orm.js';
 import { User } from '../users/user.entity.js';
+import { MfaChallenge } from './mfa/mfa.entities.js';
 import { Session } from './session.entity.js';
 import { hashSessionToken, purgeExpiredSessions } from './session-store.js';
 
@@ -27,6 +28,9 @@ it('deletes every session whose expiry has passed by `now`, of every user, and k
   for (const [token, user, expiresAt] of sessions) {
     em.create(Session, { id: hashSessionToken(token), user, expiresAt });
   }
+  // Second-step challenges of sign-ins left half done: the expired one goes too.
+  em.create(MfaChallenge, { id: 'a'.repeat(64), user: users[0] as User, expiresAt: at(-1000) });
+  em.create(MfaChallenge, { id: 'b'.repeat(64), user: users[1] as User, expiresAt: at(60_000) });
   await em.flush();
 
   expect(await purgeExpiredSessions(db.orm.em.fork(), now)).toBe(2);
@@ -36,4 +40,6 @@ it('deletes every session whose expiry has passed by `now`, of every user, and k
     ['live-for-a-second', 'live-for-a-month'].map(hashSessionToken),
   );
   expect(await purgeExpiredSessions(db.orm.em.fork(), now)).toBe(0);
+  const challenges = await db.orm.em.fork().find(MfaChallenge, {});
+  expect(challenges.map((challenge) => challenge.id)).toEqual(['b'.repeat(64)]);
 });

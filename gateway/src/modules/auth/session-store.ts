@@ -2,15 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import type { AuthUser } from '../users/auth-user.js';
+import { MfaChallenge } from './mfa/mfa.entities.js';
 import { Session } from './session.entity.js';
+import {
+  DEFAULT_SESSION_TIMEOUTS,
+  hoursToMs,
+  minutesToMs,
+  type SessionTimeouts,
+} from './session-timeouts.js';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-// Sliding expiry without a write on every request: refresh at most this often.
+// Sliding expiry without a write on every request: refresh at most this often (or a tenth of
+// the idle timeout, when that is shorter).
 const SLIDE_AFTER_MS = 10 * 60 * 1000;
 
 export interface ActiveSession {
   /** SHA-256 of the cookie token, as stored. */
   id: string;
+  /** The session's public name on the sessions page. */
+  handle: string;
   expiresAt: Date;
 }
 
@@ -26,14 +35,38 @@ export interface ResolvedSession {
   renewed: boolean;
 }
 
+export interface SessionOrigin {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface SessionSummary {
+  handle: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The expiry of a session created at `createdAt` and used at `now`: idle or absolute, sooner. */
+function expiryOf(createdAt: Date, now: Date, timeouts: SessionTimeouts): Date {
+  return new Date(
+    Math.min(
+      now.getTime() + minutesToMs(timeouts.idleMinutes),
+      createdAt.getTime() + hoursToMs(timeouts.absoluteHours),
+    ),
+  );
 }
 
 export async function issueSession(
   em: EntityManager,
   userId: string,
-  userAgent: string | null,
+  origin: SessionOrigin,
+  timeouts: SessionTimeouts = DEFAULT_SESSION_TIMEOUTS,
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -42,21 +75,23 @@ export async function issueSession(
     user: userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    userAgent: userAgent?.slice(0, 512) ?? null,
+    expiresAt: expiryOf(now, now, timeouts),
+    userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    ip: origin.ip?.slice(0, 45) ?? null,
   });
   await em.flush();
-  return { token, id: session.id, expiresAt: session.expiresAt };
+  return { token, id: session.id, handle: session.handle, expiresAt: session.expiresAt };
 }
 
 /**
- * The session of a cookie token with its user, or null when unknown or expired. Runs on every
- * signed-in request, so it reads one joined plain row (no entity hydration) and writes only when
- * the sliding expiry moves.
+ * The session of a cookie token with its user, or null when unknown, idle for too long or past
+ * its absolute lifetime. Runs on every signed-in request (and every WebSocket re-check), so it
+ * reads one joined plain row (no entity hydration) and writes only when the sliding expiry moves.
  */
 export async function resolveSession(
   em: EntityManager,
   token: string,
+  timeouts: SessionTimeouts = DEFAULT_SESSION_TIMEOUTS,
 ): Promise<ResolvedSession | null> {
   const now = new Date();
   const id = hashSessionToken(token);
@@ -65,6 +100,8 @@ export async function resolveSession(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
+      'sessions.handle',
+      'sessions.created_at',
       'sessions.expires_at',
       'sessions.last_seen_at',
       'users.id',
@@ -74,15 +111,20 @@ export async function resolveSession(
       'users.role',
       'users.specialization',
       'users.profile_image',
+      'users.mfa_enabled_at',
     ])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now.toISOString())
+    // Checked here as well as through expires_at, so that a shorter setting applies at once.
+    .where('sessions.last_seen_at', '>', isoBefore(now, minutesToMs(timeouts.idleMinutes)))
+    .where('sessions.created_at', '>', isoBefore(now, hoursToMs(timeouts.absoluteHours)))
     .executeTakeFirst();
   if (!row) return null;
   let expiresAt = new Date(row.expires_at);
-  const renewed = now.getTime() - new Date(row.last_seen_at).getTime() > SLIDE_AFTER_MS;
+  const slideAfter = Math.min(SLIDE_AFTER_MS, minutesToMs(timeouts.idleMinutes) / 10);
+  const renewed = now.getTime() - new Date(row.last_seen_at).getTime() > slideAfter;
   if (renewed) {
-    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    expiresAt = expiryOf(new Date(row.created_at), now, timeouts);
     await tables
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })
@@ -98,14 +140,66 @@ export async function resolveSession(
       role: row.role,
       specialization: row.specialization,
       profileImage: row.profile_image,
+      mfaEnabled: row.mfa_enabled_at !== null,
     },
-    session: { id, expiresAt },
+    session: { id, handle: row.handle, expiresAt },
     renewed,
   };
 }
 
+function isoBefore(now: Date, ms: number): string {
+  return new Date(now.getTime() - ms).toISOString();
+}
+
 export async function deleteSession(em: EntityManager, token: string): Promise<void> {
   await em.nativeDelete(Session, { id: hashSessionToken(token) });
+}
+
+/** A member's sessions that are still valid, most recently used first. */
+export async function listSessions(
+  em: EntityManager,
+  userId: string,
+  timeouts: SessionTimeouts = DEFAULT_SESSION_TIMEOUTS,
+): Promise<SessionSummary[]> {
+  const now = new Date();
+  const rows = await tablesOf(em)
+    .selectFrom('sessions')
+    .select(['handle', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', isoBefore(now, minutesToMs(timeouts.idleMinutes)))
+    .where('created_at', '>', isoBefore(now, hoursToMs(timeouts.absoluteHours)))
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('handle')
+    .execute();
+  return rows.map((row) => ({
+    handle: row.handle,
+    userAgent: row.user_agent,
+    ip: row.ip,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+  }));
+}
+
+/** Ends one of the member's sessions by its handle; false when the member has none by that name. */
+export async function deleteSessionByHandle(
+  em: EntityManager,
+  userId: string,
+  handle: string,
+): Promise<boolean> {
+  return (await em.nativeDelete(Session, { user: userId, handle })) > 0;
+}
+
+/** Ends every session of the member but `keepId` (all of them when null); returns how many. */
+export async function deleteOtherSessions(
+  em: EntityManager,
+  userId: string,
+  keepId: string | null,
+): Promise<number> {
+  return em.nativeDelete(
+    Session,
+    keepId ? { user: userId, id: { $ne: keepId } } : { user: userId },
+  );
 }
 
 /** Removes a user's expired sessions; run at sign-in so that old rows do not pile up. */
@@ -113,10 +207,14 @@ export async function deleteExpiredSessions(em: EntityManager, userId: string): 
   await em.nativeDelete(Session, { user: userId, expiresAt: { $lte: new Date() } });
 }
 
-/** Removes every session that has expired by `now`; returns how many. Run by the worker hourly. */
+/**
+ * Removes every session that has expired by `now`, and the abandoned second-step challenges of
+ * sign-ins never finished; returns how many sessions. Run by the worker hourly.
+ */
 export async function purgeExpiredSessions(
   em: EntityManager,
   now: Date = new Date(),
 ): Promise<number> {
+  await em.nativeDelete(MfaChallenge, { expiresAt: { $lte: now } });
   return em.nativeDelete(Session, { expiresAt: { $lte: now } });
 }

@@ -1,5 +1,6 @@
 // Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
@@ -7,11 +8,15 @@ import { User } from '../users/user.entity.js';
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here. */
 @Entity({ tableName: 'sessions' })
 export class Session {
-  [OptionalProps]?: 'createdAt' | 'lastSeenAt' | 'userAgent';
+  [OptionalProps]?: 'handle' | 'createdAt' | 'lastSeenAt' | 'userAgent' | 'ip';
 
   /** Hex SHA-256 of the cookie token: a leaked table yields no usable cookie. */
   @PrimaryKey({ type: 'string', length: 64 })
   id!: string;
+
+  /** What the sessions page names a session by: never the token or its hash. */
+  @Property({ type: 'uuid', unique: 'sessions_handle_unique', defaultRaw: 'gen_random_uuid()' })
+  handle: string = randomUUID();
 
   @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade', index: 'sessions_user_index' })
   user!: Ref<User>;
@@ -29,4 +34,8 @@ export class Session {
 
   @Property({ type: 'string', length: 512, nullable: true })
   userAgent: string | null = null;
+
+  /** The address the session was signed in from (shown on the sessions page). */
+  @Property({ type: 'string', length: 45, nullable: true })
+  ip: string | null = null;
 }

@@ -102,7 +102,7 @@ describe('with the default limits', () => {
     });
     expect(JSON.stringify(event)).not.toContain('@');
 
-    const member = DEMO_ACCOUNTS[1];
+    const member = DEMO_ACCOUNTS[0];
     expect(
       (await started.signIn(member?.email ?? '', DEMO_PASSWORD, '192.0.2.78')).statusCode,
     ).toBe(200);

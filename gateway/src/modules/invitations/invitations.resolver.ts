@@ -75,6 +75,7 @@ export class InvitationsResolver {
       username: input.username,
       password: input.password,
       userAgent: request.headers['user-agent'] ?? null,
+      ip: request.ip,
       previousToken: this.cookie.read(request),
     });
     this.cookie.write(reply, session.token, session.expiresAt);

@@ -70,6 +70,8 @@ export interface AcceptInvitationRequest {
   username: string;
   password: string;
   userAgent: string | null;
+  /** The address it came from, shown on the sessions page. */
+  ip?: string;
   /** The session cookie the browser sent, if any: that session ends (as at sign-in). */
   previousToken: string | undefined;
 }
@@ -243,7 +245,10 @@ export class InvitationsService {
           .where('id', '=', claimed.id)
           .execute();
         if (request.previousToken) await deleteSession(tx, request.previousToken);
-        const session = await issueSession(tx, user.id, request.userAgent);
+        const session = await issueSession(tx, user.id, {
+          userAgent: request.userAgent,
+          ip: request.ip ?? null,
+        });
         return { viewer: toAuthUser(user), session };
       });
     } catch (error) {

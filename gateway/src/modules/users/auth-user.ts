@@ -10,6 +10,8 @@ export interface AuthUser {
   role: Role;
   specialization: string | null;
   profileImage: string | null;
+  /** Multi-factor sign-in is on (staff without it may only enrol: see mfa-access.ts). */
+  mfaEnabled: boolean;
 }
 
 export function toAuthUser(user: User): AuthUser {
@@ -21,5 +23,6 @@ export function toAuthUser(user: User): AuthUser {
     role: user.role,
     specialization: user.specialization,
     profileImage: user.profileImage,
+    mfaEnabled: user.mfaEnabledAt !== null,
   };
 }

@@ -27,7 +27,11 @@ export class User {
     | 'profileImage'
     | 'role'
     | 'createdAt'
-    | 'lastSeenAt';
+    | 'lastSeenAt'
+    | 'totpSecret'
+    | 'totpPendingSecret'
+    | 'totpLastStep'
+    | 'mfaEnabledAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -64,6 +68,25 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /**
+   * The TOTP secret (base32) once multi-factor sign-in is on; lazy and hidden like the password
+   * hash: only the sign-in and enrolment paths load it.
+   */
+  @Property({ type: 'string', length: 64, nullable: true, lazy: true, hidden: true })
+  totpSecret: string | null = null;
+
+  /** A secret shown during enrolment, until a code from it confirms it (then totpSecret). */
+  @Property({ type: 'string', length: 64, nullable: true, lazy: true, hidden: true })
+  totpPendingSecret: string | null = null;
+
+  /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  totpLastStep: number | null = null;
+
+  /** When multi-factor sign-in was turned on; null: off (staff are then led to enrol). */
+  @Property({ type: 'datetime', nullable: true })
+  mfaEnabledAt: Date | null = null;
 
   /** When the member's last live connection closed: "last seen" beside the messages. */
   @Property({ type: 'datetime', nullable: true })

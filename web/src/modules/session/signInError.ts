@@ -3,6 +3,8 @@ import { graphQLErrorCode, isServiceUnavailable } from '../../lib/graphqlErrors.
 
 export type SignInErrorKey =
   | 'invalidCredentials'
+  | 'invalidCode'
+  | 'challengeExpired'
   | 'rateLimited'
   | 'unavailable'
   | 'network'
@@ -12,6 +14,9 @@ export type SignInErrorKey =
 export function signInErrorKey(error: unknown): SignInErrorKey {
   const code = graphQLErrorCode(error);
   if (code === 'INVALID_CREDENTIALS' || code === 'BAD_USER_INPUT') return 'invalidCredentials';
+  if (code === 'INVALID_MFA_CODE') return 'invalidCode';
+  // Only the second step answers UNAUTHENTICATED: its challenge is gone.
+  if (code === 'UNAUTHENTICATED') return 'challengeExpired';
   if (code === 'RATE_LIMITED') return 'rateLimited';
   // The gateway answered: the server side is down for a moment, not the person's connection.
   if (isServiceUnavailable(error)) return 'unavailable';

@@ -21,3 +21,5 @@ export const alert = style({
   border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted });

@@ -18,3 +18,5 @@ export const identity = style({
 export const name = style({ fontWeight: vars.fontWeight.semibold });
 
 export const role = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const securityLink = style({ fontSize: vars.fontSize.sm });

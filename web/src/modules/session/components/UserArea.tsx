@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { SECURITY_PATH } from '../../../app/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
+import { Link } from '../../../ui/Link.js';
 import { useSignOut } from '../hooks/useSignOut.js';
 import type { Viewer } from '../hooks/useViewer.js';
 import * as styles from './UserArea.css.js';
 
-/** The signed-in member in the header: avatar (photo or initials), name, role and sign-out. */
+/**
+ * The signed-in member in the header: avatar (photo or initials), name, role, the link to sign-in
+ * security (two-step sign-in, sessions) and sign-out.
+ */
 export function UserArea({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const { signOut, pending } = useSignOut();
@@ -16,6 +21,9 @@ export function UserArea({ viewer }: { viewer: Viewer }) {
         <span className={styles.name}>{viewer.fullName}</span>
         <span className={styles.role}>{t(`roles.${viewer.role}`)}</span>
       </div>
+      <Link href={SECURITY_PATH} className={styles.securityLink}>
+        {t('shell.security')}
+      </Link>
       <Button variant="secondary" onPress={() => void signOut()} isDisabled={pending}>
         {t('shell.signOut')}
       </Button>

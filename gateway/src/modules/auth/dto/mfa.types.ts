@@ -1,0 +1,119 @@
+import { IsNotEmpty, MaxLength } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { SessionSummary } from '../session-store.js';
+import { ViewerType } from './viewer.type.js';
+
+/** A TOTP code has 6 digits, a recovery code 19 characters with its dashes; room for spaces. */
+export const MFA_CODE_MAX_LENGTH = 64;
+
+@ObjectType('SignInResult', {
+  description:
+    'The answer to the password step: signed in (viewer), or a second step is needed (mfaRequired).',
+})
+export class SignInResultType {
+  @Field(() => ViewerType, {
+    nullable: true,
+    description: 'The signed-in person; null while the second step is pending.',
+  })
+  viewer!: ViewerType | null;
+
+  @Field(() => Boolean, {
+    description:
+      'The account has two-step sign-in: send a code (or a recovery code) with completeSignIn. A short-lived httpOnly challenge cookie holds the half-signed-in state; it grants no rights.',
+  })
+  mfaRequired!: boolean;
+}
+
+@InputType('MfaCodeInput')
+export class MfaCodeInput {
+  @Field(() => String, {
+    description: 'The 6-digit code of the authenticator app, or one of the recovery codes.',
+  })
+  @IsNotEmpty({ message: 'is required' })
+  @MaxLength(MFA_CODE_MAX_LENGTH)
+  code!: string;
+}
+
+@InputType('DisableMfaInput', {
+  description: 'Proof that the account owner is here: the password or a current code.',
+})
+export class DisableMfaInput {
+  @Field(() => String, { nullable: true })
+  @MaxLength(256)
+  password?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(MFA_CODE_MAX_LENGTH)
+  code?: string | null;
+}
+
+@ObjectType('MfaEnrolment', {
+  description: 'A new TOTP secret to add to an authenticator app; confirm it with a code.',
+})
+export class MfaEnrolmentType {
+  @Field(() => String, { description: 'Base32, to type in when the QR code cannot be scanned.' })
+  secret!: string;
+
+  @Field(() => String, { description: 'The otpauth:// URI (what the QR code holds).' })
+  otpauthUri!: string;
+
+  @Field(() => String, { description: 'The QR code as an SVG data: URL for an <img>.' })
+  qrCodeDataUrl!: string;
+}
+
+@ObjectType('MfaRecoveryCodes', {
+  description: 'One-time recovery codes, shown once: only their hashes are kept.',
+})
+export class MfaRecoveryCodesType {
+  @Field(() => [String])
+  recoveryCodes!: string[];
+
+  @Field(() => ViewerType, { description: 'The viewer, now with two-step sign-in on.' })
+  viewer!: ViewerType;
+}
+
+@ObjectType('MfaStatus', { description: "The viewer's two-step sign-in." })
+export class MfaStatusType {
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Staff must have it on; until they do, everything else answers MFA_REQUIRED.',
+  })
+  required!: boolean;
+
+  @Field(() => Int, { description: 'Unused recovery codes.' })
+  recoveryCodesLeft!: number;
+}
+
+@ObjectType('MemberSession', { description: 'A browser or device signed in to the account.' })
+export class MemberSessionType {
+  @Field(() => ID, { description: 'A handle for signing this session out (not its token).' })
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: 'The browser’s User-Agent at sign-in.' })
+  userAgent!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The address it signed in from.' })
+  ipAddress!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { description: 'Last request, to within a few minutes.' })
+  lastUsedAt!: Date;
+
+  @Field(() => Boolean, { description: 'The session of this very request.' })
+  current!: boolean;
+
+  static from(summary: SessionSummary, currentHandle: string | undefined): MemberSessionType {
+    return Object.assign(new MemberSessionType(), {
+      id: summary.handle,
+      userAgent: summary.userAgent,
+      ipAddress: summary.ip,
+      createdAt: summary.createdAt,
+      lastUsedAt: summary.lastSeenAt,
+      current: summary.handle === currentHandle,
+    });
+  }
+}

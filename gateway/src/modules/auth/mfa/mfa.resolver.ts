@@ -1,0 +1,92 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import type { SessionCookie } from '../../../http/session-cookie.js';
+import { ANY_MEMBER, STAFF } from '../../users/role.js';
+import type { AuthService } from '../auth.service.js';
+import { viewerOfContext } from '../context-viewer.js';
+import {
+  DisableMfaInput,
+  MfaCodeInput,
+  MfaEnrolmentType,
+  MfaRecoveryCodesType,
+  MfaStatusType,
+} from '../dto/mfa.types.js';
+import { ViewerType } from '../dto/viewer.type.js';
+import type { MfaService } from './mfa.service.js';
+import { AllowedBeforeMfa } from './mfa-access.js';
+
+@Resolver()
+export class MfaResolver {
+  constructor(
+    private readonly mfa: MfaService,
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Authorized(ANY_MEMBER)
+  @AllowedBeforeMfa()
+  @Query(() => MfaStatusType, { description: "The viewer's two-step sign-in." })
+  async mfaStatus(@Ctx() context: GraphQLContext): Promise<MfaStatusType> {
+    const viewer = viewerOfContext(context);
+    return Object.assign(new MfaStatusType(), {
+      enabled: viewer.mfaEnabled,
+      required: STAFF.includes(viewer.role),
+      recoveryCodesLeft: viewer.mfaEnabled
+        ? await this.mfa.recoveryCodesLeft(context.em, viewer.id)
+        : 0,
+    });
+  }
+
+  @Authorized(ANY_MEMBER)
+  @AllowedBeforeMfa()
+  @Mutation(() => MfaEnrolmentType, {
+    description:
+      'Starts setting up two-step sign-in: a new secret (QR code and text). Nothing changes until confirmMfaEnrolment.',
+  })
+  async startMfaEnrolment(@Ctx() context: GraphQLContext): Promise<MfaEnrolmentType> {
+    const enrolment = await this.mfa.startEnrolment(context.em, viewerOfContext(context));
+    return Object.assign(new MfaEnrolmentType(), enrolment);
+  }
+
+  @Authorized(ANY_MEMBER)
+  @AllowedBeforeMfa()
+  @Mutation(() => MfaRecoveryCodesType, {
+    description:
+      'Turns two-step sign-in on with a code from the new secret. Answers ten recovery codes, shown this once. The session id changes and the account’s other sessions end (privileges changed).',
+  })
+  async confirmMfaEnrolment(
+    @Arg('input', () => MfaCodeInput) input: MfaCodeInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MfaRecoveryCodesType> {
+    const { em, request, reply } = context;
+    const viewer = viewerOfContext(context);
+    const recoveryCodes = await this.mfa.confirmEnrolment(em, viewer, input.code, request.ip);
+    const rotated = await this.auth.rotateAfterPrivilegeChange(em, viewer, {
+      userAgent: request.headers['user-agent'] ?? null,
+      ip: request.ip,
+    });
+    this.cookie.write(reply, rotated.session.token, rotated.session.expiresAt);
+    return Object.assign(new MfaRecoveryCodesType(), {
+      recoveryCodes,
+      viewer: ViewerType.from(rotated.viewer),
+    });
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => ViewerType, {
+    description:
+      'Turns two-step sign-in off (to reset it, enrol again afterwards): needs the password or a current code. Staff are then asked to enrol again.',
+  })
+  async disableMfa(
+    @Arg('input', () => DisableMfaInput) input: DisableMfaInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ViewerType> {
+    const viewer = viewerOfContext(context);
+    await this.mfa.disable(context.em, viewer, {
+      password: input.password,
+      code: input.code,
+      ip: context.request.ip,
+    });
+    return ViewerType.from({ ...viewer, mfaEnabled: false });
+  }
+}

@@ -1,0 +1,206 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import { badUserInput } from '../../../errors/domain-error.js';
+import type { Logger } from '../../../logger.js';
+import type { AuthUser } from '../../users/auth-user.js';
+import { User } from '../../users/user.entity.js';
+import { recordAuthSecurityEvent, refuseIfThrottled } from '../auth-security-events.js';
+import { verifyPassword } from '../password.js';
+import type { SignInRateLimiter } from '../sign-in-rate-limiter.js';
+import { MfaChallenge, MfaRecoveryCode } from './mfa.entities.js';
+import { invalidMfaCode, mfaAlreadyOn, mfaNotOn, mfaNotStarted } from './mfa.errors.js';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { isTotpCodeShape, matchingTotpStep, newTotpSecret, totpUri } from './totp.js';
+
+/** How long the half-signed-in state lasts, and how many codes it accepts. */
+export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const MFA_CHALLENGE_MAX_ATTEMPTS = 5;
+
+export interface MfaEnrolment {
+  /** Base32, for typing into an app that cannot scan. */
+  secret: string;
+  otpauthUri: string;
+  /** An SVG data: URL (the CSP allows data: images; no script draws it). */
+  qrCodeDataUrl: string;
+}
+
+export interface IssuedChallenge {
+  token: string;
+  expiresAt: Date;
+}
+
+export type SecondFactor = 'totp' | 'recovery-code';
+
+export interface DisableMfaRequest {
+  password?: string | null;
+  code?: string | null;
+  ip: string;
+}
+
+/** Multi-factor sign-in: TOTP (RFC 6238) with one-time recovery codes. */
+export class MfaService {
+  constructor(
+    private readonly rateLimiter: SignInRateLimiter,
+    private readonly log: Logger,
+  ) {}
+
+  async startEnrolment(em: EntityManager, viewer: AuthUser): Promise<MfaEnrolment> {
+    const user = await em.findOneOrFail(User, viewer.id);
+    if (user.mfaEnabledAt) throw mfaAlreadyOn();
+    const secret = newTotpSecret();
+    user.totpPendingSecret = secret;
+    await em.flush();
+    const otpauthUri = totpUri(secret, user.email);
+    const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
+    const qrCodeDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    return { secret, otpauthUri, qrCodeDataUrl };
+  }
+
+  /** Turns MFA on with a code from the new secret; answers the recovery codes, shown once. */
+  async confirmEnrolment(
+    em: EntityManager,
+    viewer: AuthUser,
+    code: string,
+    ip: string,
+  ): Promise<string[]> {
+    const user = await em.findOneOrFail(User, viewer.id, { populate: ['totpPendingSecret'] });
+    if (user.mfaEnabledAt) throw mfaAlreadyOn();
+    const pending = user.totpPendingSecret;
+    if (!pending) throw mfaNotStarted();
+    const now = new Date();
+    const step = matchingTotpStep(pending, normalizeCode(code), now);
+    if (step === null) throw invalidMfaCode();
+    const codes = newRecoveryCodes();
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        User,
+        { id: user.id },
+        { totpSecret: pending, totpPendingSecret: null, totpLastStep: step, mfaEnabledAt: now },
+      );
+      await tx.nativeDelete(MfaRecoveryCode, { user: user.id });
+      for (const recoveryCode of codes) {
+        tx.create(MfaRecoveryCode, { user: user.id, codeHash: hashRecoveryCode(recoveryCode) });
+      }
+    });
+    em.clear();
+    await recordAuthSecurityEvent(em, this.log, 'auth.mfa.enrolled', { userId: user.id, ip });
+    return codes;
+  }
+
+  /** Turns MFA off (or resets it, by enrolling again): needs the password or a current code. */
+  async disable(em: EntityManager, viewer: AuthUser, request: DisableMfaRequest): Promise<void> {
+    const password = request.password ?? '';
+    const code = request.code ?? '';
+    if (!password && !code) {
+      throw badUserInput({ password: 'or a code is required' });
+    }
+    const user = await em.findOneOrFail(User, viewer.id, {
+      populate: ['passwordHash', 'totpSecret'],
+    });
+    if (!user.mfaEnabledAt || !user.totpSecret) throw mfaNotOn();
+    await refuseIfThrottled(this.rateLimiter, em, this.log, {
+      email: user.email,
+      ip: request.ip,
+      userId: user.id,
+    });
+    const proven = password
+      ? await verifyPassword(user.passwordHash, password)
+      : (await this.verifySecondFactor(em, user.id, user.totpSecret, code)) !== null;
+    if (!proven) {
+      await this.rateLimiter.recordFailure(user.email, request.ip);
+      await recordAuthSecurityEvent(em, this.log, 'auth.mfa.failed', {
+        userId: user.id,
+        ip: request.ip,
+        during: 'disable',
+      });
+      throw password ? badUserInput({ password: 'is not correct' }) : invalidMfaCode();
+    }
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        User,
+        { id: user.id },
+        { totpSecret: null, totpPendingSecret: null, totpLastStep: null, mfaEnabledAt: null },
+      );
+      await tx.nativeDelete(MfaRecoveryCode, { user: user.id });
+    });
+    em.clear();
+    await recordAuthSecurityEvent(em, this.log, 'auth.mfa.disabled', {
+      userId: user.id,
+      ip: request.ip,
+    });
+  }
+
+  /**
+   * Accepts a TOTP code of a time step later than the last one accepted (a replay within the
+   * step, or of an older step, is refused), or an unused recovery code, which is then spent.
+   * Both checks are single conditional updates, so two requests racing with one code cannot
+   * both win. Null when neither matches.
+   */
+  async verifySecondFactor(
+    em: EntityManager,
+    userId: string,
+    secret: string,
+    code: string,
+  ): Promise<SecondFactor | null> {
+    const normalized = normalizeCode(code);
+    const now = new Date();
+    if (isTotpCodeShape(normalized)) {
+      const step = matchingTotpStep(secret, normalized, now);
+      if (step === null) return null;
+      const updated = await em.nativeUpdate(
+        User,
+        { id: userId, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
+        { totpLastStep: step },
+      );
+      return updated === 1 ? 'totp' : null;
+    }
+    if (normalized.length === 0 || normalized.length > 64) return null;
+    const spent = await em.nativeUpdate(
+      MfaRecoveryCode,
+      { user: userId, codeHash: hashRecoveryCode(normalized), usedAt: null },
+      { usedAt: now },
+    );
+    return spent === 1 ? 'recovery-code' : null;
+  }
+
+  async issueChallenge(em: EntityManager, userId: string): Promise<IssuedChallenge> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + MFA_CHALLENGE_TTL_MS);
+    // At most one half-signed-in state per account: a new password step replaces the last one,
+    // so the codes tried against an account are bounded by the challenges' 5 tries each and the
+    // sign-in throttle, never multiplied by parallel challenges.
+    await em.nativeDelete(MfaChallenge, { user: userId });
+    em.create(MfaChallenge, { id: hashToken(token), user: userId, expiresAt });
+    await em.flush();
+    return { token, expiresAt };
+  }
+
+  /** The user a live challenge belongs to, counting this attempt; null when expired or spent. */
+  async claimChallengeAttempt(em: EntityManager, token: string): Promise<string | null> {
+    const id = hashToken(token);
+    const claimed = await em
+      .getConnection()
+      .execute<{ user_id: string }[]>(
+        'update mfa_challenges set attempts = attempts + 1 where id = ? and expires_at > now() and attempts < ? returning user_id',
+        [id, MFA_CHALLENGE_MAX_ATTEMPTS],
+      );
+    return claimed[0]?.user_id ?? null;
+  }
+
+  async endChallenge(em: EntityManager, token: string): Promise<void> {
+    await em.nativeDelete(MfaChallenge, { id: hashToken(token) });
+  }
+
+  async recoveryCodesLeft(em: EntityManager, userId: string): Promise<number> {
+    return em.count(MfaRecoveryCode, { user: userId, usedAt: null });
+  }
+}
+
+function normalizeCode(code: string): string {
+  return code.trim().replace(/\s+/g, '');
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,16 @@
+/**
+ * How long a session lives (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS in README): it ends
+ * after `idleMinutes` without a request, and `absoluteHours` after sign-in whatever the activity.
+ */
+export interface SessionTimeouts {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = {
+  idleMinutes: 120,
+  absoluteHours: 7 * 24,
+};
+
+export const minutesToMs = (minutes: number): number => minutes * 60 * 1000;
+export const hoursToMs = (hours: number): number => hours * 60 * 60 * 1000;

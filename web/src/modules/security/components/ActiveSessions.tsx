@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MySessionsDocument,
+  RevokeSessionDocument,
+  SignOutEverywhereElseDocument,
+} from '../../../generated/graphql.js';
+import { Button } from '../../../ui/Button.js';
+import { Loading } from '../../../ui/Loading.js';
+import * as styles from './security.css.js';
+
+/** The member's signed-in browsers: sign one out, or every one but this. */
+export function ActiveSessions() {
+  const { t, i18n } = useTranslation();
+  const { data, loading } = useQuery(MySessionsDocument);
+  const refetch = { refetchQueries: [MySessionsDocument] };
+  const [revoke, { loading: revoking }] = useMutation(RevokeSessionDocument, refetch);
+  const [endOthers, { loading: ending }] = useMutation(SignOutEverywhereElseDocument, refetch);
+  const [message, setMessage] = useState<string | null>(null);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+
+  if (loading || !data) return <Loading />;
+  const sessions = data.mySessions;
+  const others = sessions.filter((session) => !session.current).length;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setMessage(null);
+    try {
+      await action();
+      setMessage(done);
+    } catch {
+      setMessage(t('pages.security.sessions.failed'));
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">{t('pages.security.sessions.title')}</h2>
+      <p>{t('pages.security.sessions.lead')}</p>
+      <ul className={styles.sessions}>
+        {sessions.map((session) => (
+          <li key={session.id} className={styles.sessionItem}>
+            <p className={styles.device}>
+              {session.userAgent ?? t('pages.security.sessions.unknownDevice')}
+              {session.current ? (
+                <strong className={styles.current}> {t('pages.security.sessions.current')}</strong>
+              ) : null}
+            </p>
+            <dl className={styles.details}>
+              <dt>{t('pages.security.sessions.address')}</dt>
+              <dd dir="ltr">{session.ipAddress ?? '—'}</dd>
+              <dt>{t('pages.security.sessions.created')}</dt>
+              <dd>{format.format(new Date(session.createdAt))}</dd>
+              <dt>{t('pages.security.sessions.lastUsed')}</dt>
+              <dd>{format.format(new Date(session.lastUsedAt))}</dd>
+            </dl>
+            {session.current ? null : (
+              <Button
+                variant="secondary"
+                isDisabled={revoking}
+                onPress={() =>
+                  void run(
+                    () => revoke({ variables: { id: session.id } }),
+                    t('pages.security.sessions.signedOutOne'),
+                  )
+                }
+              >
+                {t('pages.security.sessions.signOut')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.status}>
+        {message}
+      </p>
+      <Button
+        isDisabled={ending || others === 0}
+        onPress={() => void run(() => endOthers(), t('pages.security.sessions.signedOutOthers'))}
+      >
+        {t('pages.security.sessions.signOutEverywhereElse')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConfirmMfaEnrolmentDocument,
+  MfaStatusDocument,
+  MySessionsDocument,
+  StartMfaEnrolmentDocument,
+} from '../../../generated/graphql.js';
+import { initI18n } from '../../../i18n/i18n.js';
+import { TwoStepSignIn } from './TwoStepSignIn.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
+const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${index}${index}`);
+
+const status = (enabled: boolean, left: number): MockLink.MockedResponse => ({
+  request: { query: MfaStatusDocument },
+  result: {
+    data: {
+      mfaStatus: { __typename: 'MfaStatus', enabled, required: false, recoveryCodesLeft: left },
+    },
+  },
+});
+
+const mocks: MockLink.MockedResponse[] = [
+  status(false, 0),
+  {
+    request: { query: StartMfaEnrolmentDocument },
+    result: {
+      data: {
+        startMfaEnrolment: { __typename: 'MfaEnrolment', secret: SECRET, qrCodeDataUrl: QR },
+      },
+    },
+  },
+  {
+    request: { query: ConfirmMfaEnrolmentDocument, variables: { input: { code: '123456' } } },
+    result: {
+      data: {
+        confirmMfaEnrolment: {
+          __typename: 'MfaRecoveryCodes',
+          recoveryCodes: CODES,
+          viewer: { __typename: 'Viewer', id: 'v1', mfaEnabled: true, mfaEnrolmentRequired: false },
+        },
+      },
+    },
+  },
+  status(true, 10),
+  { request: { query: MySessionsDocument }, result: { data: { mySessions: [] } } },
+];
+
+describe('TwoStepSignIn', () => {
+  it('shows the QR code and the key, confirms with a code, then shows the recovery codes once', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={mocks}>
+        <TwoStepSignIn />
+      </MockedProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toBe(QR);
+    expect(screen.getByText(SECRET)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Code from the app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+
+    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    await screen.findByText('Two-step sign-in is on. Unused recovery codes: 10.');
+    expect(screen.queryByText(CODES[0] ?? '')).toBeNull();
+  }, 30_000);
+});

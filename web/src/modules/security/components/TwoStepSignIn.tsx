@@ -1,0 +1,187 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  ConfirmMfaEnrolmentDocument,
+  DisableMfaDocument,
+  MfaStatusDocument,
+  MySessionsDocument,
+  StartMfaEnrolmentDocument,
+} from '../../../generated/graphql.js';
+import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
+import { Button } from '../../../ui/Button.js';
+import { Loading } from '../../../ui/Loading.js';
+import { TextField } from '../../../ui/TextField.js';
+import * as styles from './security.css.js';
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; secret: string; qrCodeDataUrl: string }
+  | { kind: 'codes'; recoveryCodes: string[] };
+
+/**
+ * Two-step sign-in: set it up (QR code and secret, confirmed with a code; then the recovery
+ * codes, shown once), or turn it off with the password.
+ */
+export function TwoStepSignIn() {
+  const { t } = useTranslation();
+  const { data, loading } = useQuery(MfaStatusDocument);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  // `me` updates from the answers' viewer (same cache entry): refetching it would remount the
+  // page behind the guard's spinner and lose the recovery codes on screen.
+  const refetch = { refetchQueries: [MfaStatusDocument, MySessionsDocument] };
+  const [start, { loading: starting }] = useMutation(StartMfaEnrolmentDocument);
+  const [confirm, { loading: confirming }] = useMutation(ConfirmMfaEnrolmentDocument, refetch);
+  const [disable, { loading: disabling }] = useMutation(DisableMfaDocument, refetch);
+
+  if (loading || !data) return <Loading />;
+  const status = data.mfaStatus;
+
+  const failed = (error: unknown) => {
+    const code = graphQLErrorCode(error);
+    setFailure(
+      code === 'INVALID_MFA_CODE'
+        ? t('pages.security.mfa.errors.invalidCode')
+        : code === 'BAD_USER_INPUT'
+          ? t('pages.security.mfa.errors.wrongPassword')
+          : code === 'RATE_LIMITED'
+            ? t('pages.login.errors.rateLimited')
+            : t('pages.security.mfa.errors.unknown'),
+    );
+  };
+
+  const begin = async () => {
+    setFailure(null);
+    try {
+      const result = await start();
+      const enrolment = result.data?.startMfaEnrolment;
+      if (enrolment) setStage({ kind: 'enrolling', ...enrolment });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!code.trim()) return;
+    try {
+      const result = await confirm({ variables: { input: { code: code.trim() } } });
+      const recoveryCodes = result.data?.confirmMfaEnrolment.recoveryCodes ?? [];
+      setCode('');
+      setStage({ kind: 'codes', recoveryCodes });
+    } catch (error) {
+      setCode('');
+      failed(error);
+    }
+  };
+
+  const submitDisable = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!password) return;
+    try {
+      await disable({ variables: { input: { password } } });
+      setPassword('');
+    } catch (error) {
+      setPassword('');
+      failed(error);
+    }
+  };
+
+  const alert = (
+    <p role="alert" className={styles.alert}>
+      {failure}
+    </p>
+  );
+
+  if (stage.kind === 'codes') {
+    return (
+      <section className={styles.section} aria-labelledby="mfa-heading">
+        <h2 id="mfa-heading">{t('pages.security.mfa.title')}</h2>
+        <p role="status">{t('pages.security.mfa.enabledNow')}</p>
+        <p>{t('pages.security.mfa.recoveryCodesLead')}</p>
+        <ul className={styles.codes} aria-label={t('pages.security.mfa.recoveryCodes')}>
+          {stage.recoveryCodes.map((recoveryCode) => (
+            <li key={recoveryCode} dir="ltr">
+              <code>{recoveryCode}</code>
+            </li>
+          ))}
+        </ul>
+        <Button onPress={() => setStage({ kind: 'idle' })}>
+          {t('pages.security.mfa.savedCodes')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="mfa-heading">
+      <h2 id="mfa-heading">{t('pages.security.mfa.title')}</h2>
+      <p>{t('pages.security.mfa.lead')}</p>
+      {status.required && !status.enabled ? (
+        <p className={styles.notice}>{t('pages.security.mfa.requiredForStaff')}</p>
+      ) : null}
+      <p>
+        {status.enabled
+          ? t('pages.security.mfa.statusOn', { left: status.recoveryCodesLeft })
+          : t('pages.security.mfa.statusOff')}
+      </p>
+      {stage.kind === 'enrolling' ? (
+        <Form className={styles.form} onSubmit={submitCode} validationBehavior="aria">
+          <p>{t('pages.security.mfa.scan')}</p>
+          <img
+            className={styles.qr}
+            src={stage.qrCodeDataUrl}
+            alt={t('pages.security.mfa.qrAlt')}
+          />
+          <p>
+            {t('pages.security.mfa.secretLabel')}{' '}
+            <code dir="ltr" className={styles.secret}>
+              {stage.secret}
+            </code>
+          </p>
+          <TextField
+            label={t('pages.security.mfa.code')}
+            name="code"
+            autoComplete="one-time-code"
+            isRequired
+            value={code}
+            onChange={setCode}
+          />
+          {alert}
+          <Button type="submit" isDisabled={confirming}>
+            {t('pages.security.mfa.confirm')}
+          </Button>
+        </Form>
+      ) : status.enabled ? (
+        <Form className={styles.form} onSubmit={submitDisable} validationBehavior="aria">
+          <TextField
+            label={t('pages.security.mfa.passwordToDisable')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+          />
+          {alert}
+          <Button type="submit" variant="secondary" isDisabled={disabling}>
+            {t('pages.security.mfa.disable')}
+          </Button>
+        </Form>
+      ) : (
+        <>
+          {alert}
+          <Button onPress={() => void begin()} isDisabled={starting}>
+            {t('pages.security.mfa.setUp')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

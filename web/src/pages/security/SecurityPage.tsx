@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ActiveSessions } from '../../modules/security/components/ActiveSessions.js';
+import { TwoStepSignIn } from '../../modules/security/components/TwoStepSignIn.js';
+import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+
+/** Sign-in and security: two-step sign-in and the account's active sessions. */
+export default function SecurityPage() {
+  const { t } = useTranslation();
+  const { viewer } = useViewer();
+  return (
+    <>
+      <PageHeader title={t('pages.security.title')} lead={t('pages.security.lead')} />
+      <TwoStepSignIn />
+      {/* Staff who must enrol can use nothing else yet, the sessions list included. */}
+      {viewer?.mfaEnrolmentRequired ? null : <ActiveSessions />}
+    </>
+  );
+}
