@@ -157,7 +157,7 @@ describe('sign-in events', () => {
       url: '/graphql',
       headers: { 'x-forwarded-for': ip },
       payload: {
-        query: 'mutation($input: SignInInput!) { signIn(input: $input) { id } }',
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { viewer { id } } }',
         variables: { input: { email: member.email, password: DEMO_PASSWORD } },
       },
     });

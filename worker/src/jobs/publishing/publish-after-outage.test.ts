@@ -71,7 +71,9 @@ describe('PostgreSQL down while a post falls due', () => {
       `insert into content_submissions
          (id, type, status, author_id, content, platform, scheduled_share, decided_at, queued_at, moderators_notified_at)
        values ($1, 'social', 'approved', $2, 'Legal aid week', 'linkedin', $3, now(), now(), now())`,
-      [postId, author.id, new Date(Date.now() + 1_500)],
+      // Due far enough ahead that the worker's start and its first sweep (seconds on a loaded
+      // machine) find it still in the future: the job must be seen delayed before the crash.
+      [postId, author.id, new Date(Date.now() + 6_000)],
     );
     worker = await startWorker({
       config: { databaseUrl, redisUrl, redisPrefix, statsIntervalMs: 3_600_000 },
