@@ -10,6 +10,7 @@ import { registerSubscriptions } from './graphql/subscriptions.js';
 import { installAccessControl } from './http/access-control.js';
 import { installAuthentication } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
+import { registerCspReports } from './http/csp-reports.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   installTextInputGuard(app);
 
   registerHealthRoutes(app, { orm, redis });
+  registerCspReports(app, { redis, redisPrefix: config.redisPrefix });
   registerAuthRoutes(app, { auth, cookie });
   registerMfaRoutes(app, { mfa, auth, cookie });
   registerSessionRoutes(app, { sessions, cookie });

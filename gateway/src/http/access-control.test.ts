@@ -62,6 +62,8 @@ const PUBLIC_API_ROUTES = [
   'HEAD /api/social/activity',
   'POST /api/membership-applications',
   'POST /api/contact',
+  // Browsers report CSP violations without credentials.
+  'POST /api/csp-reports',
 ];
 
 const memberAccount = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);

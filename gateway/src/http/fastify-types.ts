@@ -28,6 +28,8 @@ declare module 'fastify' {
      * guarded route answers them 403 MFA_REQUIRED (modules/auth/mfa/mfa-access.ts).
      */
     mfaSetup?: boolean;
+    /** Takes a browser's CSP violation report (its own media types): see csp-reports.ts. */
+    cspReport?: boolean;
   }
 
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badUserInput } from '../errors/domain-error.js';
 import { isApiPath } from './access-control.js';
+import { CSP_REPORT_MEDIA_TYPES } from './csp-reports.js';
 
 /**
  * A browser form can post to another site without a CORS preflight only as text/plain,
@@ -18,6 +19,15 @@ export function installJsonBodyGuard(app: FastifyInstance): void {
       }
       if (request.headers['x-requested-with'] === undefined) {
         throw badUserInput({ 'x-requested-with': 'is required for uploads' });
+      }
+      return;
+    }
+    if (request.routeOptions.config.cspReport) {
+      // Browsers send reports as their own JSON types; nothing a cross-site form could abuse.
+      if (!(CSP_REPORT_MEDIA_TYPES as readonly (string | undefined)[]).includes(mediaType)) {
+        throw badUserInput({
+          'content-type': `must be one of ${CSP_REPORT_MEDIA_TYPES.join(', ')}`,
+        });
       }
       return;
     }

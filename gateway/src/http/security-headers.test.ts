@@ -102,6 +102,10 @@ describe('in development', () => {
     expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(headers['content-security-policy']).not.toContain('*');
     expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+    // Violations are reported to the portal (csp-reports.test.ts).
+    expect(csp.get('report-uri')).toEqual(['/api/csp-reports']);
+    expect(csp.get('report-to')).toEqual(['csp']);
+    expect(headers['reporting-endpoints']).toBe('csp="/api/csp-reports"');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

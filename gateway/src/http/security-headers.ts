@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports.js';
 
 /**
  * The portal's Content-Security-Policy. The built web app is module scripts and CSS files from
@@ -23,6 +24,10 @@ export function contentSecurityPolicy(isProduction: boolean): Record<string, str
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Violations are reported to the portal (csp-reports.ts): report-to where the Reporting API
+    // is supported, report-uri elsewhere.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
     // Only where the portal is served over https; in development it would break plain http.
     ...(isProduction && { 'upgrade-insecure-requests': [] }),
   };
@@ -92,5 +97,6 @@ export async function registerSecurityHeaders(
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });
 }
