@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
+import { SecretBox } from './crypto/secret-box.js';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/apollo.js';
 import { createRedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
@@ -92,7 +93,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
 
   const cookie = new SessionCookie(config.isProduction);
   const signInLimiter = new SignInRateLimiter(redis, config.redisPrefix, config.signInThrottle);
-  const mfa = new MfaService(signInLimiter, log);
+  const mfa = new MfaService(signInLimiter, log, new SecretBox(config.mfaSecretKey));
   const auth = new AuthService(signInLimiter, mfa, config.sessionTimeouts, log);
   const sessions = new SessionsService(config.sessionTimeouts, log);
   await prepareDummyHash();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadBootstrapAdmin, loadConfig } from './config.js';
+import { DEVELOPMENT_MFA_SECRET_KEY } from './crypto/secret-box.js';
 import { defaultWebDist, repoRoot } from './paths.js';
 
 describe('loadConfig', () => {
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         maxDelaySeconds: 900,
       },
       sessionTimeouts: { idleMinutes: 120, absoluteHours: 168 },
+      mfaSecretKey: DEVELOPMENT_MFA_SECRET_KEY,
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });
@@ -103,6 +105,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://portal.example.org/',
       SEED_DEMO_DATA: 'true',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, fd00::/8',
+      MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgresql://app:secret@db:5432/bar',
@@ -118,9 +121,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('needs MFA_SECRET_KEY in production (32 bytes); elsewhere a development key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MFA_SECRET_KEY is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MFA_SECRET_KEY: 'c2hvcnQ=' })).toThrow(
+      /MFA_SECRET_KEY must be 32 bytes/,
+    );
+    const key = loadConfig({
+      NODE_ENV: 'production',
+      MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+    }).mfaSecretKey;
+    expect(key.toString('utf8')).toBe('0123456789abcdef0123456789abcdef');
+    expect(loadConfig({ NODE_ENV: 'test' }).mfaSecretKey).toEqual(DEVELOPMENT_MFA_SECRET_KEY);
+  });
+
   it('seeds no demo people in production unless SEED_DEMO_DATA says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+    };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from './crypto/secret-box.js';
 import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import {
@@ -69,6 +70,11 @@ export interface AppConfig {
   signInThrottle: SignInThrottle;
   /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS: modules/auth/session-timeouts.ts. */
   sessionTimeouts: SessionTimeouts;
+  /**
+   * Seals the TOTP secrets of two-step sign-in at rest (MFA_SECRET_KEY, 32 bytes); required in
+   * production, a fixed development key elsewhere.
+   */
+  mfaSecretKey: Buffer;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -107,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
     graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
     signInThrottle: readSignInThrottle(env),
+    mfaSecretKey: readMfaSecretKey(env),
     sessionTimeouts: {
       idleMinutes: readInteger(
         env,
@@ -124,6 +131,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
   };
+}
+
+function readMfaSecretKey(env: Env): Buffer {
+  const value = env.MFA_SECRET_KEY?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'MFA_SECRET_KEY is required in production: 32 random bytes as base64 (openssl rand -base64 32)',
+      );
+    }
+    return DEVELOPMENT_MFA_SECRET_KEY;
+  }
+  const key = parseSecretKey(value);
+  if (!key)
+    throw new ConfigError('MFA_SECRET_KEY must be 32 bytes, as base64 or 64 hex characters');
+  return key;
 }
 
 function readSignInThrottle(env: Env): SignInThrottle {

@@ -11,7 +11,10 @@ import { describeMigrateReport, migrateAndSeed } from './migrate-and-seed.js';
 import { SEED_MEMBERS } from './seed/members.data.js';
 
 const ADMIN_PASSWORD = 'a long production secret';
-const production = { NODE_ENV: 'production' };
+const production = {
+  NODE_ENV: 'production',
+  MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+};
 
 const db = useTestOrm({ perTest: true });
 

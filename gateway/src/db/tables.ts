@@ -330,6 +330,9 @@ export interface PortalTables {
     created_at: string;
     last_seen_at: string | null;
     mfa_enabled_at: string | null;
+    /** Sealed with MFA_SECRET_KEY (crypto/secret-box.ts), never the plain secret. */
+    totp_secret: string | null;
+    totp_pending_secret: string | null;
     totp_last_step: number | null;
   };
 }

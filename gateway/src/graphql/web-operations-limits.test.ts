@@ -97,7 +97,10 @@ function variablesOf(document: DocumentNode): Record<string, unknown> {
 }
 
 // Production settings: the web app must work without introspection or suggestions too.
-const config = loadConfig({ NODE_ENV: 'production' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+});
 const hardening = hardenedApolloOptions(config);
 
 describe('every operation of the web app passes the GraphQL operation limits', () => {

@@ -23,7 +23,11 @@ function readConfiguration() {
 const { config, admin } = readConfiguration();
 const orm = await createOrm({ databaseUrl: config.databaseUrl });
 try {
-  const report = await migrateAndSeed(orm, { demoData: config.seedDemoData, admin });
+  const report = await migrateAndSeed(orm, {
+    demoData: config.seedDemoData,
+    admin,
+    mfaSecretKey: config.mfaSecretKey,
+  });
   console.log(describeMigrateReport(report, admin?.email));
 } finally {
   await orm.close();

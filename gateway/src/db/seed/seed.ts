@@ -1,5 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BootstrapAdmin } from '../../config.js';
+import { loadConfig } from '../../config.js';
+import { SecretBox } from '../../crypto/secret-box.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { seedDemoMembershipApplications } from '../../modules/membership/demo-applications.js';
 import { PracticeArea } from '../../modules/practice-areas/practice-area.entity.js';
@@ -33,6 +35,11 @@ export interface SeedOptions {
   demoData: boolean;
   /** Create this administrator unless a user with its e-mail exists. */
   admin?: BootstrapAdmin;
+  /**
+   * The gateway's MFA_SECRET_KEY: the demo staff's TOTP secret is stored sealed with it, as the
+   * gateway will open it. Defaults to the key of this process's environment.
+   */
+  mfaSecretKey?: Buffer;
 }
 
 export interface SeedReport {
@@ -59,7 +66,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
     if (options.demoData) {
       const usersMissing = (await em.count(User)) === 0;
       if (usersMissing) {
-        await seedDemoPeople(em);
+        await seedDemoPeople(em, new SecretBox(options.mfaSecretKey ?? loadConfig().mfaSecretKey));
         seedDemoDiscussions(em);
         seedDemoNews(em);
         await seedDemoDocuments(em);
@@ -107,12 +114,13 @@ function seedPracticeAreas(em: EntityManager): void {
   });
 }
 
-async function seedDemoPeople(em: EntityManager): Promise<void> {
+async function seedDemoPeople(em: EntityManager, secrets: SecretBox): Promise<void> {
   // Every demo account shares one password: hash it once, which keeps seeding fast.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
+    const id = seedUuid(`user:${account.username}`);
     em.create(User, {
-      id: seedUuid(`user:${account.username}`),
+      id,
       fullName: account.fullName,
       username: account.username,
       email: normalizeEmail(account.email),
@@ -123,7 +131,7 @@ async function seedDemoPeople(em: EntityManager): Promise<void> {
       createdAt: new Date(DEMO_JOINED_AT),
       // Staff must sign in with a second factor: the demo ones share a documented secret.
       ...(STAFF.includes(account.role) && {
-        totpSecret: DEMO_TOTP_SECRET,
+        totpSecret: secrets.seal(DEMO_TOTP_SECRET, id),
         mfaEnabledAt: new Date(DEMO_JOINED_AT),
       }),
     });

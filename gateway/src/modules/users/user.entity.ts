@@ -70,14 +70,15 @@ export class User {
   createdAt: Date = new Date();
 
   /**
-   * The TOTP secret (base32) once multi-factor sign-in is on; lazy and hidden like the password
-   * hash: only the sign-in and enrolment paths load it.
+   * The TOTP secret once multi-factor sign-in is on, sealed with MFA_SECRET_KEY (crypto/
+   * secret-box.ts); lazy and hidden like the password hash: only the sign-in and enrolment paths
+   * load it.
    */
-  @Property({ type: 'string', length: 64, nullable: true, lazy: true, hidden: true })
+  @Property({ type: 'string', length: 255, nullable: true, lazy: true, hidden: true })
   totpSecret: string | null = null;
 
-  /** A secret shown during enrolment, until a code from it confirms it (then totpSecret). */
-  @Property({ type: 'string', length: 64, nullable: true, lazy: true, hidden: true })
+  /** A secret shown during enrolment, until a code from it confirms it (then totpSecret); sealed. */
+  @Property({ type: 'string', length: 255, nullable: true, lazy: true, hidden: true })
   totpPendingSecret: string | null = null;
 
   /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */

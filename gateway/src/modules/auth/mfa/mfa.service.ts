@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
+import type { SecretBox } from '../../../crypto/secret-box.js';
 import { badUserInput } from '../../../errors/domain-error.js';
 import type { Logger } from '../../../logger.js';
 import type { AuthUser } from '../../users/auth-user.js';
@@ -43,13 +44,15 @@ export class MfaService {
   constructor(
     private readonly rateLimiter: SignInRateLimiter,
     private readonly log: Logger,
+    /** TOTP secrets are stored sealed (MFA_SECRET_KEY), opened only to check a code. */
+    private readonly secrets: SecretBox,
   ) {}
 
   async startEnrolment(em: EntityManager, viewer: AuthUser): Promise<MfaEnrolment> {
     const user = await em.findOneOrFail(User, viewer.id);
     if (user.mfaEnabledAt) throw mfaAlreadyOn();
     const secret = newTotpSecret();
-    user.totpPendingSecret = secret;
+    user.totpPendingSecret = this.secrets.seal(secret, user.id);
     await em.flush();
     const otpauthUri = totpUri(secret, user.email);
     const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
@@ -69,7 +72,7 @@ export class MfaService {
     const pending = user.totpPendingSecret;
     if (!pending) throw mfaNotStarted();
     const now = new Date();
-    const step = matchingTotpStep(pending, normalizeCode(code), now);
+    const step = matchingTotpStep(this.secrets.open(pending, user.id), normalizeCode(code), now);
     if (step === null) throw invalidMfaCode();
     const codes = newRecoveryCodes();
     await em.transactional(async (tx) => {
@@ -140,13 +143,13 @@ export class MfaService {
   async verifySecondFactor(
     em: EntityManager,
     userId: string,
-    secret: string,
+    sealedSecret: string,
     code: string,
   ): Promise<SecondFactor | null> {
     const normalized = normalizeCode(code);
     const now = new Date();
     if (isTotpCodeShape(normalized)) {
-      const step = matchingTotpStep(secret, normalized, now);
+      const step = matchingTotpStep(this.secrets.open(sealedSecret, userId), normalized, now);
       if (step === null) return null;
       const updated = await em.nativeUpdate(
         User,

@@ -145,6 +145,15 @@ describe('enrolment', () => {
     const stored = await gateway.orm.em.fork().find(MfaRecoveryCode, { user: user.id });
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(recoveryCodes).not.toContain(row.codeHash);
+    // The TOTP secret is stored sealed (MFA_SECRET_KEY): a copy of the table does not give it.
+    const sealed = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(sealed.totp_pending_secret).toBeNull();
+    expect(sealed.totp_secret).toMatch(/^v1\./);
+    expect(sealed.totp_secret).not.toContain(secret);
 
     // Privileges changed: a new session id; the old one and the other device's end.
     expect(rotated).not.toBe('');
