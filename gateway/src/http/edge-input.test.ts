@@ -455,9 +455,9 @@ describe('inputs the entry-point fuzzer found answered with a 500', () => {
       payload: `{"query":"query Q($q: String!) { search(query: $q) { __typename } }","variables":{"q":${deep(20_000, '"x"')}}}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(
+      response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code,
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('an offset beyond any page (1e308 is an integer to JSON schema) is a 400 naming it', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import {
   collectKnownKeys,
+  demoIds,
   FuzzGate,
   type FuzzRequest,
   type FuzzRole,
@@ -57,35 +58,10 @@ async function send(request: FuzzRequest, role: FuzzRole) {
     url: request.url,
     headers: request.headers,
     cookies: token ? { [SESSION_COOKIE_NAME]: token } : {},
-    payload: typeof request.body === 'string' ? request.body : request.body && Buffer.from(request.body),
+    payload:
+      typeof request.body === 'string' ? request.body : request.body && Buffer.from(request.body),
   });
   return { status: response.statusCode, body: response.body };
-}
-
-/** Ids of demo rows in every table with a uuid id, but the fuzzing identities' own accounts. */
-async function demoIds(): Promise<string[]> {
-  const { rows: tables } = await sql.query<{ table_name: string }>(
-    `select table_name from information_schema.columns
-      where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'
-      order by table_name`,
-  );
-  const ids: string[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = await sql.query<{ id: string }>(
-      `select id::text from "${table}" where id::text <> all($1) order by id limit 2`,
-      [await identityIds()],
-    );
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
-
-async function identityIds(): Promise<string[]> {
-  const { rows } = await sql.query<{ id: string }>(
-    'select id::text from users where email = any($1)',
-    [Object.values(IDENTITIES)],
-  );
-  return rows.map((row) => row.id);
 }
 
 /** `/api` routes as Fastify prints them: a list made apart from the one the fuzzer reads. */
@@ -122,11 +98,14 @@ beforeAll(async () => {
   const schema = await buildGraphQLSchema();
   operations = [...restOperations(gateway.app.apiRoutes), ...graphqlOperations(schema)];
   context = {
-    knownIds: await demoIds(),
+    knownIds: await demoIds(sql, Object.values(IDENTITIES)),
     knownKeys: collectKnownKeys(gateway.app.apiRoutes, schema),
   };
   await renewSessions();
-  gate = new FuzzGate({ send, renewSessions, countRows: await rowCounter(sql) }, { concurrency: 1 });
+  gate = new FuzzGate(
+    { send, renewSessions, countRows: await rowCounter(sql) },
+    { concurrency: 1 },
+  );
 });
 
 afterAll(async () => {
@@ -137,16 +116,19 @@ afterAll(async () => {
 describe(`every entry point, fuzzed (seed ${SEED})`, () => {
   it('answers every input without a 5xx, a leak or a half-written row, as every role', async () => {
     for (const operation of operations) {
-      reports.push(await fuzzOperation(operation, context, gate, { numRuns: RUNS_PER_OPERATION, seed: SEED }));
+      reports.push(
+        await fuzzOperation(operation, context, gate, { numRuns: RUNS_PER_OPERATION, seed: SEED }),
+      );
     }
     if (process.env.FUZZ_VERBOSE) {
-      for (const report of reports) console.log(report.name, report.inputs, JSON.stringify(report.classes));
+      for (const report of reports)
+        console.log(report.name, report.inputs, JSON.stringify(report.classes));
     }
     const failures = reports
       .filter((report) => report.failure)
       .map(
         (report) =>
-          `${report.name} (FUZZ_SEED=${report.failure?.seed}):\n  ${report.failure?.problems.join('\n  ')}\n${report.failure?.counterexample}`,
+          `${report.name} (FUZZ_SEED=${report.failure?.seed}):\n  ${report.failure?.problems.join('\n  ')}\n${report.failure?.counterexample.slice(0, 600)}`,
       );
     expect(failures).toEqual([]);
     expect(gate.unattributed).toEqual([]);

@@ -79,7 +79,12 @@ export function graphqlOperations(schema: GraphQLSchema): GraphQLOperation[] {
     ['mutation', schema.getMutationType()],
   ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
-      operations.push({ kind: 'graphql', name: `${operationType} ${field.name}`, operationType, field });
+      operations.push({
+        kind: 'graphql',
+        name: `${operationType} ${field.name}`,
+        operationType,
+        field,
+      });
     }
   }
   return operations;
@@ -114,6 +119,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, meant literally
   '${7*7}',
   '../../../../etc/passwd',
   '%00',
@@ -200,7 +206,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Either `valid` or, one time in three, a hostile value in its place. */
-function orHostile(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function orHostile(valid: fc.Arbitrary<unknown>, context: FuzzContext): fc.Arbitrary<unknown> {
+  if (!context.hostile) return valid;
   return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
 }
 
@@ -209,6 +216,8 @@ export interface FuzzContext {
   knownIds: readonly string[];
   /** Property names seen anywhere (route schemas, GraphQL inputs), for bodies without a schema. */
   knownKeys: readonly string[];
+  /** Hostile values mixed in at every level; false: values a real client sends (deep paths). */
+  hostile?: boolean;
 }
 
 function uuidValue(context: FuzzContext): fc.Arbitrary<string> {
@@ -225,16 +234,30 @@ function uuidValue(context: FuzzContext): fc.Arbitrary<string> {
   return fc.oneof(...options);
 }
 
+const isoDate = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+
 const plainText = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.lorem({ maxCount: 3, mode: 'words' }),
+  fc.lorem({ maxCount: 3, mode: 'sentences' }),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
   fc.emailAddress(),
   fc.webUrl(),
 );
 
-const isoDate = fc
-  .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
-  .map((date) => date.toISOString());
+/** Text that fits a field by its name (an e-mail for `email`), else any plain text. */
+function textFor(name: string | undefined): fc.Arbitrary<string> {
+  if (!name) return plainText;
+  if (/email/i.test(name)) return fc.emailAddress();
+  if (/url|website|link/i.test(name)) return fc.webUrl();
+  if (/password/i.test(name)) return fc.string({ minLength: 12, maxLength: 40 });
+  if (/phone/i.test(name)) return fc.stringMatching(/^\+252 ?\d{7,9}$/);
+  if (/locale|language/i.test(name)) return fc.constantFrom('en', 'so', 'ar', 'fr');
+  if (/date|At$/.test(name)) return isoDate;
+  if (/slug|username|token|code/i.test(name)) return fc.stringMatching(/^[a-z0-9-]{3,24}$/);
+  return plainText;
+}
 
 // ---------------------------------------------------------------------------------------------
 // REST
@@ -248,37 +271,44 @@ export function fromJsonSchema(
   schema: JsonSchema | undefined,
   context: FuzzContext,
   depth = 0,
+  name?: string,
 ): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return hostileValue;
+  if (!schema || depth > 4) return context.hostile ? hostileValue : textFor(name);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants && variants.length > 0) {
     return fc.oneof(...variants.map((variant) => fromJsonSchema(variant, context, depth + 1)));
   }
-  if (schema.enum && schema.enum.length > 0) return orHostile(fc.constantFrom(...schema.enum));
+  if (schema.enum && schema.enum.length > 0)
+    return orHostile(fc.constantFrom(...schema.enum), context);
   switch (schemaType(schema)) {
     case 'object':
-      return orHostile(jsonObject(schema, context, depth));
+      return orHostile(jsonObject(schema, context, depth), context);
     case 'array':
       return orHostile(
-        fc.array(fromJsonSchema(schema.items, context, depth + 1), { maxLength: 4 }),
+        fc.array(fromJsonSchema(schema.items, context, depth + 1, name), { maxLength: 4 }),
+        context,
       );
     case 'string':
-      if (schema.format === 'uuid') return orHostile(uuidValue(context));
-      if (schema.format === 'email') return orHostile(fc.emailAddress());
-      if (schema.format === 'date-time') return orHostile(isoDate);
+      if (schema.format === 'uuid') return orHostile(uuidValue(context), context);
+      if (schema.format === 'email') return orHostile(fc.emailAddress(), context);
+      if (schema.format === 'date-time') return orHostile(isoDate, context);
       return orHostile(
-        fc.string({ minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? 40 }),
+        schema.minLength !== undefined || schema.maxLength !== undefined
+          ? fc.string({ minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? 40 })
+          : textFor(name),
+        context,
       );
     case 'integer':
       return orHostile(
         fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000_000 }),
+        context,
       );
     case 'number':
-      return orHostile(fc.double({ noNaN: true, noDefaultInfinity: true }));
+      return orHostile(fc.double({ noNaN: true, noDefaultInfinity: true }), context);
     case 'boolean':
-      return orHostile(fc.boolean());
+      return orHostile(fc.boolean(), context);
     default:
-      return hostileValue;
+      return context.hostile ? hostileValue : textFor(name);
   }
 }
 
@@ -292,7 +322,7 @@ function jsonObject(
   if (names.length === 0) return looseObject(context);
   const required = new Set(schema.required ?? []);
   const fields = Object.fromEntries(
-    names.map((name) => [name, fromJsonSchema(properties[name], context, depth + 1)]),
+    names.map((name) => [name, fromJsonSchema(properties[name], context, depth + 1, name)]),
   );
   return fc
     .tuple(
@@ -300,10 +330,15 @@ function jsonObject(
         // Mostly every required key present (so that the services run), sometimes not.
         requiredKeys: names.filter((name) => required.has(name)),
       }),
-      fc.subarray(names.filter((name) => required.has(name))),
-      fc.option(fc.dictionary(fc.constantFrom(...extraKeys(context)), hostileValue, { maxKeys: 2 }), {
-        freq: 4,
-      }),
+      context.hostile ? fc.subarray(names.filter((name) => required.has(name))) : fc.constant([]),
+      context.hostile
+        ? fc.option(
+            fc.dictionary(fc.constantFrom(...extraKeys(context)), hostileValue, { maxKeys: 2 }),
+            {
+              freq: 4,
+            },
+          )
+        : fc.constant(null),
     )
     .map(([record, dropped, extra]) => {
       const value: Record<string, unknown> = { ...record };
@@ -321,7 +356,9 @@ function extraKeys(context: FuzzContext): string[] {
 function looseObject(context: FuzzContext): fc.Arbitrary<Record<string, unknown>> {
   return fc.dictionary(
     fc.oneof(fc.constantFrom(...extraKeys(context)), fc.string({ maxLength: 8 })),
-    fc.oneof(plainText, uuidValue(context), hostileValue),
+    context.hostile
+      ? fc.oneof(plainText, uuidValue(context), hostileValue)
+      : fc.oneof(plainText, uuidValue(context)),
     { maxKeys: 6 },
   );
 }
@@ -338,9 +375,23 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** A path segment, percent-encoded as a client would (or as an attacker would not). */
 function pathSegment(context: FuzzContext, schema: JsonSchema | undefined): fc.Arbitrary<string> {
-  const raw = fc.constantFrom('%00', '%ED%A0%80', '%FF', '%', '..%2F..%2Fetc', '%2e%2e', 'x'.repeat(3_000));
+  if (!context.hostile) return uuidValue(context).map(encodeValue);
+  const raw = fc.constantFrom(
+    '%00',
+    '%ED%A0%80',
+    '%FF',
+    '%',
+    '..%2F..%2Fetc',
+    '%2e%2e',
+    'x'.repeat(3_000),
+  );
   return fc.oneof(
-    { weight: 4, arbitrary: fromJsonSchema(schema ?? { type: 'string', format: 'uuid' }, context).map(encodeValue) },
+    {
+      weight: 4,
+      arbitrary: fromJsonSchema(schema ?? { type: 'string', format: 'uuid' }, context).map(
+        encodeValue,
+      ),
+    },
     { weight: 2, arbitrary: uuidValue(context).map(encodeValue) },
     { weight: 1, arbitrary: raw },
   );
@@ -348,13 +399,14 @@ function pathSegment(context: FuzzContext, schema: JsonSchema | undefined): fc.A
 
 /** Percent-encodes a value's text as UTF-8; a lone surrogate goes as the bytes of its code unit. */
 export function encodeValue(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (code >= 0xd800 && code <= 0xdfff) {
       // What a buggy client sends for a lone surrogate (CESU-8 bytes, invalid UTF-8).
-      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     } else {
       out += encodeURIComponent(char);
     }
@@ -362,14 +414,15 @@ export function encodeValue(value: unknown): string {
   return out;
 }
 
-function queryString(
-  schema: JsonSchema | undefined,
-  context: FuzzContext,
-): fc.Arbitrary<string> {
-  const parameters = fc.oneof(
-    { weight: 3, arbitrary: fromJsonSchema(schema ?? { type: 'object' }, context) },
-    { weight: 1, arbitrary: looseObject(context) },
-  );
+function queryString(schema: JsonSchema | undefined, context: FuzzContext): fc.Arbitrary<string> {
+  const parameters = !context.hostile
+    ? schema
+      ? fromJsonSchema(schema, context)
+      : fc.constant({})
+    : fc.oneof(
+        { weight: 3, arbitrary: fromJsonSchema(schema ?? { type: 'object' }, context) },
+        { weight: 1, arbitrary: looseObject(context) },
+      );
   return fc.tuple(parameters, fc.boolean()).map(([value, repeat]) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
       return `?q=${encodeValue(value)}`;
@@ -385,19 +438,26 @@ function queryString(
 }
 
 /** The body of a request: JSON as the schema says, or malformed in one of the usual ways. */
-function restBody(route: RestRoute, context: FuzzContext): fc.Arbitrary<Pick<FuzzRequest, 'headers' | 'body'>> {
+function restBody(
+  route: RestRoute,
+  context: FuzzContext,
+): fc.Arbitrary<Pick<FuzzRequest, 'headers' | 'body'>> {
   if (route.multipartUpload) return multipartBody(context);
   const schema = route.schema?.body as JsonSchema | undefined;
   const json = fromJsonSchema(schema ?? { type: 'object' }, context).map((value) => ({
     headers: JSON_HEADERS,
     body: JSON.stringify(value) ?? 'null',
   }));
+  if (!context.hostile) return json;
   const malformed = fc.constantFrom<Pick<FuzzRequest, 'headers' | 'body'>>(
     { headers: JSON_HEADERS, body: '{"a":' },
     { headers: JSON_HEADERS, body: '' },
     { headers: JSON_HEADERS, body: '{"__proto__":{"admin":true}}' },
     { headers: JSON_HEADERS, body: '{"constructor":{"prototype":{"admin":true}}}' },
-    { headers: JSON_HEADERS, body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+    {
+      headers: JSON_HEADERS,
+      body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    },
     { headers: JSON_HEADERS, body: `{"a":"${'x'.repeat(1_100_000)}"}` },
     { headers: JSON_HEADERS, body: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
     { headers: { 'content-type': 'text/plain' }, body: '{"a":1}' },
@@ -412,9 +472,15 @@ function multipartBody(context: FuzzContext): fc.Arbitrary<Pick<FuzzRequest, 'he
   const boundary = 'fuzzboundary7d1c';
   return fc
     .tuple(
-      fc.oneof(fc.constantFrom('a.pdf', 'notes.txt', '../../etc/passwd', 'a\u0000b.pdf', 'é.docx'), hostileString),
+      fc.oneof(
+        fc.constantFrom('a.pdf', 'notes.txt', '../../etc/passwd', 'a\u0000b.pdf', 'é.docx'),
+        hostileString,
+      ),
       fc.constantFrom('application/pdf', 'text/plain', 'image/png', 'application/x-msdownload', ''),
-      fc.oneof(fc.constantFrom('%PDF-1.4\n%EOF\n', 'MZ\u0090\u0000', ''), fc.string({ maxLength: 200 })),
+      fc.oneof(
+        fc.constantFrom('%PDF-1.4\n%EOF\n', 'MZ\u0090\u0000', ''),
+        fc.string({ maxLength: 200 }),
+      ),
       looseObject(context),
       fc.boolean(),
     )
@@ -457,13 +523,17 @@ function restRequest(operation: RestOperation, context: FuzzContext): fc.Arbitra
 // ---------------------------------------------------------------------------------------------
 // GraphQL
 
-function scalarValue(type: GraphQLNamedType, context: FuzzContext): fc.Arbitrary<unknown> {
+function scalarValue(
+  type: GraphQLNamedType,
+  context: FuzzContext,
+  name?: string,
+): fc.Arbitrary<unknown> {
   switch (type.name) {
     case 'UUID':
     case 'ID':
       return uuidValue(context);
     case 'String':
-      return plainText;
+      return textFor(name);
     case 'Int':
       return fc.integer({ min: -5, max: 200 });
     case 'Float':
@@ -481,10 +551,12 @@ export function inputValue(
   type: GraphQLInputType,
   context: FuzzContext,
   depth = 0,
+  name?: string,
 ): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) {
+    if (!context.hostile) return inputValue(type.ofType, context, depth, name);
     return fc.oneof(
-      { weight: 12, arbitrary: inputValue(type.ofType, context, depth) },
+      { weight: 12, arbitrary: inputValue(type.ofType, context, depth, name) },
       { weight: 1, arbitrary: fc.constant(null) },
     );
   }
@@ -492,10 +564,19 @@ export function inputValue(
   let valid: fc.Arbitrary<unknown>;
   if (isListType(type)) {
     valid = fc.oneof(
-      { weight: 4, arbitrary: fc.array(inputValue(type.ofType, context, depth + 1), { maxLength: 4 }) },
-      { weight: 1, arbitrary: fc.array(inputValue(type.ofType, context, depth + 1), { minLength: 200, maxLength: 400 }) },
+      {
+        weight: 4,
+        arbitrary: fc.array(inputValue(type.ofType, context, depth + 1, name), { maxLength: 4 }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.array(inputValue(type.ofType, context, depth + 1, name), {
+          minLength: 200,
+          maxLength: 400,
+        }),
+      },
       // A single value where a list is expected (GraphQL coerces it).
-      { weight: 1, arbitrary: inputValue(type.ofType, context, depth + 1) },
+      { weight: 1, arbitrary: inputValue(type.ofType, context, depth + 1, name) },
     );
   } else if (isEnumType(type)) {
     valid = fc.constantFrom(...type.getValues().map((value) => value.name));
@@ -504,15 +585,27 @@ export function inputValue(
     valid = fc
       .tuple(
         fc.record(
-          Object.fromEntries(fields.map((field) => [field.name, inputValue(field.type, context, depth + 1)])),
-          { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) },
+          Object.fromEntries(
+            fields.map((field) => [
+              field.name,
+              inputValue(field.type, context, depth + 1, field.name),
+            ]),
+          ),
+          {
+            requiredKeys: fields
+              .filter((field) => isNonNullType(field.type))
+              .map((field) => field.name),
+          },
         ),
-        fc.option(fc.constantFrom('unknownField', '__proto__'), { freq: 8 }),
+        context.hostile
+          ? fc.option(fc.constantFrom('unknownField', '__proto__'), { freq: 8 })
+          : fc.constant(null),
       )
       .map(([record, extra]) => (extra ? { ...record, [extra]: 'x' } : record));
   } else {
-    valid = scalarValue(type, context);
+    valid = scalarValue(type, context, name);
   }
+  if (!context.hostile) return valid;
   return fc.oneof(
     { weight: 6, arbitrary: valid },
     { weight: 3, arbitrary: hostileValue },
@@ -528,7 +621,8 @@ function selectionOf(field: GraphQLField<unknown, unknown>): string {
     ? Object.values(named.getFields())
         .filter(
           (child) =>
-            isLeafType(getNamedType(child.type)) && child.args.every((arg) => !isNonNullType(arg.type)),
+            isLeafType(getNamedType(child.type)) &&
+            child.args.every((arg) => !isNonNullType(arg.type)),
         )
         .map((child) => child.name)
     : [];
@@ -557,14 +651,17 @@ function literal(value: unknown, type: GraphQLInputType | undefined, depth = 0):
     .join(', ')}}`;
 }
 
-function graphqlRequest(operation: GraphQLOperation, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
+function graphqlRequest(
+  operation: GraphQLOperation,
+  context: FuzzContext,
+): fc.Arbitrary<FuzzRequest> {
   const { field } = operation;
   const args: readonly GraphQLArgument[] = field.args;
   const values = fc.tuple(
     ...args.map((arg) =>
       isNonNullType(arg.type)
-        ? inputValue(arg.type, context)
-        : fc.option(inputValue(arg.type, context), { nil: undefined, freq: 3 }),
+        ? inputValue(arg.type, context, 0, arg.name)
+        : fc.option(inputValue(arg.type, context, 0, arg.name), { nil: undefined, freq: 3 }),
     ),
   );
   // Variables run the scalars' parseValue, literals their parseLiteral: both are entry points.
@@ -576,7 +673,9 @@ function graphqlRequest(operation: GraphQLOperation, context: FuzzContext): fc.A
     let argumentList = '';
     let variables: Record<string, unknown> = {};
     if (asLiterals) {
-      argumentList = present.map(({ arg, value }) => `${arg.name}: ${literal(value, arg.type)}`).join(', ');
+      argumentList = present
+        .map(({ arg, value }) => `${arg.name}: ${literal(value, arg.type)}`)
+        .join(', ');
     } else {
       header = present.map(({ arg }) => `$${arg.name}: ${String(arg.type)}`).join(', ');
       argumentList = present.map(({ arg }) => `${arg.name}: $${arg.name}`).join(', ');
@@ -596,7 +695,14 @@ function graphqlRequest(operation: GraphQLOperation, context: FuzzContext): fc.A
 
 /** The inputs of one operation. */
 export function requestsFor(operation: Operation, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
-  return operation.kind === 'rest' ? restRequest(operation, context) : graphqlRequest(operation, context);
+  const build = (hostile: boolean) => {
+    const withMode = { ...context, hostile };
+    return operation.kind === 'rest'
+      ? restRequest(operation, withMode)
+      : graphqlRequest(operation, withMode);
+  };
+  // One input in three as a real client would send it, so that the services run past validation.
+  return fc.oneof({ weight: 1, arbitrary: build(false) }, { weight: 2, arbitrary: build(true) });
 }
 
 /** Property names of every route schema and GraphQL input, for bodies without a schema. */
@@ -638,12 +744,18 @@ const LEAKS: readonly [string, RegExp][] = [
   ['stack trace', /\n\s+at \S.*[(:]\d+:\d+\)?|\bat (?:async )?\S+ \((?:file:|node:|\/)/],
   ['source path', /\/(?:src|dist|node_modules)\/\S+\.(?:ts|js)\b/],
   ['JavaScript error', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|EvalError): /],
-  ['JavaScript internals', /Cannot read propert|is not a function|is not iterable|Maximum call stack|undefined is not/],
+  [
+    'JavaScript internals',
+    /Cannot read propert|is not a function|is not iterable|Maximum call stack|undefined is not/,
+  ],
   [
     'SQL error',
     /syntax error at or near|violates (?:not-null|foreign key|unique|check) constraint|invalid input syntax for|relation "\w+" does not exist|column "\w+" (?:does not exist|of relation)|duplicate key value|value too long for type|out of range for type|invalid byte sequence for encoding/i,
   ],
-  ['driver internals', /MikroORM|EntityManager|ECONNREFUSED|ETIMEDOUT|ioredis|BullMQ|Kysely|QueryFailedError|DriverException/],
+  [
+    'driver internals',
+    /MikroORM|EntityManager|ECONNREFUSED|ETIMEDOUT|ioredis|BullMQ|Kysely|QueryFailedError|DriverException/,
+  ],
 ];
 
 /** `Internal server error` codes a GraphQL answer carries with any status. */
@@ -675,8 +787,12 @@ export function answerProblems(operation: Operation, answer: FuzzAnswer): string
     const parsed = parseGraphQL(answer.body);
     for (const error of parsed?.errors ?? []) {
       const code = error.extensions?.code;
-      if (typeof code === 'string' && INTERNAL_CODES.has(code)) problems.push(`GraphQL error code ${code}`);
-      if (error.extensions && ('stacktrace' in error.extensions || 'exception' in error.extensions)) {
+      if (typeof code === 'string' && INTERNAL_CODES.has(code))
+        problems.push(`GraphQL error code ${code}`);
+      if (
+        error.extensions &&
+        ('stacktrace' in error.extensions || 'exception' in error.extensions)
+      ) {
         problems.push('GraphQL error with a stack trace');
       }
     }
@@ -691,12 +807,17 @@ export function isRefusal(operation: Operation, answer: FuzzAnswer): boolean {
   const parsed = parseGraphQL(answer.body);
   return (
     (parsed?.errors?.length ?? 0) > 0 &&
-    (parsed?.data === null || parsed?.data === undefined || parsed.data[operation.field.name] === null)
+    (parsed?.data === null ||
+      parsed?.data === undefined ||
+      parsed.data[operation.field.name] === null)
   );
 }
 
 /** The answer's status as counted: GraphQL refusals in a 200 count as 4xx. */
-export function statusClass(operation: Operation, answer: FuzzAnswer): '2xx' | '4xx' | '5xx' | '3xx' {
+export function statusClass(
+  operation: Operation,
+  answer: FuzzAnswer,
+): '2xx' | '4xx' | '5xx' | '3xx' {
   if (answer.status >= 500) return '5xx';
   if (isRefusal(operation, answer)) return '4xx';
   return answer.status >= 300 && answer.status < 400 ? '3xx' : '2xx';
@@ -707,7 +828,32 @@ export function statusClass(operation: Operation, answer: FuzzAnswer): '2xx' | '
 
 /** What runs SQL (a pg Client or Pool). */
 export interface SqlRunner {
-  query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
+  query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * Ids of demo rows (two of every table with a uuid id) but the fuzzing identities' accounts:
+ * inputs that name existing rows reach the services; the identities must stay usable.
+ */
+export async function demoIds(
+  sql: SqlRunner,
+  identityEmails: readonly string[],
+): Promise<string[]> {
+  const { rows: tables } = await sql.query(
+    `select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'
+      order by table_name`,
+  );
+  const ids: string[] = [];
+  for (const { table_name: table } of tables) {
+    const { rows } = await sql.query(
+      `select id::text as id from "${String(table).replaceAll('"', '""')}"
+        where id not in (select id from users where email = any($1)) order by id limit 2`,
+      [identityEmails],
+    );
+    ids.push(...rows.map((row) => String(row.id)));
+  }
+  return ids;
 }
 
 /** Every table of the public schema, counted in one statement. */
@@ -727,7 +873,10 @@ export async function rowCounter(sql: SqlRunner): Promise<() => Promise<Record<s
 }
 
 /** Tables whose count differs. */
-export function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
+export function changedTables(
+  before: Record<string, number>,
+  after: Record<string, number>,
+): string[] {
   return Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 }
 
@@ -742,7 +891,6 @@ export function describeRequest(request: FuzzRequest, limit = 2_000): string {
   const shown = body.length > limit ? `${body.slice(0, limit)}… (${body.length} chars)` : body;
   return `${request.method} ${request.url.length > limit ? `${request.url.slice(0, limit)}…` : request.url}\n${JSON.stringify(request.headers)}\n${shown}`;
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -781,16 +929,24 @@ interface Sent {
  */
 export class FuzzGate {
   private readonly pending: Sent[] = [];
+  private lastCounts: Record<string, number> | undefined;
   private flushing = false;
   private scheduled = false;
   readonly unattributed: string[] = [];
 
-  constructor(
-    private readonly target: FuzzTarget,
-    private readonly options: FuzzOptions,
-  ) {}
+  private readonly target: FuzzTarget;
+  private readonly options: FuzzOptions;
 
-  send(operation: Operation, request: FuzzRequest, role: FuzzRole): Promise<{ answer: FuzzAnswer; problems: string[] }> {
+  constructor(target: FuzzTarget, options: FuzzOptions) {
+    this.target = target;
+    this.options = options;
+  }
+
+  send(
+    operation: Operation,
+    request: FuzzRequest,
+    role: FuzzRole,
+  ): Promise<{ answer: FuzzAnswer; problems: string[] }> {
     return new Promise((resolve, reject) => {
       this.pending.push({ operation, request, role, resolve, reject });
       this.schedule();
@@ -814,7 +970,9 @@ export class FuzzGate {
         const batch = this.pending.splice(0, this.options.concurrency);
         try {
           const results = await this.runBatch(batch);
-          batch.forEach((sent, index) => sent.resolve(results[index] as { answer: FuzzAnswer; problems: string[] }));
+          for (const [index, sent] of batch.entries()) {
+            sent.resolve(results[index] as { answer: FuzzAnswer; problems: string[] });
+          }
         } catch (error) {
           for (const sent of batch) sent.reject(error);
         }
@@ -830,18 +988,31 @@ export class FuzzGate {
 
   private async runBatch(batch: Sent[]): Promise<{ answer: FuzzAnswer; problems: string[] }[]> {
     const count = this.target.countRows;
-    const before = count ? await count() : undefined;
-    const answers = await Promise.all(batch.map((sent) => this.target.send(sent.request, sent.role)));
+    // Batches run one after the other: the counts after one are the counts before the next.
+    const before = count ? (this.lastCounts ?? (await count())) : undefined;
+    this.lastCounts = undefined;
+    const answers = await Promise.all(
+      batch.map((sent) => this.target.send(sent.request, sent.role)),
+    );
     const results = batch.map((sent, index) => {
       const answer = answers[index] as FuzzAnswer;
       return { answer, problems: answerProblems(sent.operation, answer) };
     });
-    const refused = batch.map((sent, index) => isRefusal(sent.operation, answers[index] as FuzzAnswer));
-    if (count && before && refused.every(Boolean)) {
-      const changed = this.changed(before, await count());
-      if (changed.length > 0) await this.attribute(batch, results, changed);
+    const refused = batch.map((sent, index) =>
+      isRefusal(sent.operation, answers[index] as FuzzAnswer),
+    );
+    if (count && before) {
+      const after = await count();
+      const changed = this.changed(before, after);
+      if (changed.length > 0 && refused.every(Boolean)) await this.attribute(batch, results, changed);
+      else this.lastCounts = after;
     }
-    if (!refused.every(Boolean)) await this.target.renewSessions();
+    // An accepted write may have ended a role's session (sign-out): renewed before the next.
+    if (batch.some((sent, index) => !refused[index] && isWrite(sent))) {
+      await this.target.renewSessions();
+      // A renewed session is a row of its own: count afresh before the next batch.
+      this.lastCounts = undefined;
+    }
     return results;
   }
 
@@ -872,6 +1043,12 @@ export class FuzzGate {
       );
     }
   }
+}
+
+function isWrite(sent: Sent): boolean {
+  return sent.operation.kind === 'graphql'
+    ? sent.operation.operationType === 'mutation'
+    : sent.request.method !== 'GET';
 }
 
 export interface OperationReport {
