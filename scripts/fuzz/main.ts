@@ -9,6 +9,9 @@
 //   FUZZ_RUNS (inputs in all, default 100000), FUZZ_SEED, FUZZ_MAX_SECONDS (default 600),
 //   FUZZ_CONCURRENCY (default 8), FUZZ_ONLY (operation names containing it), --no-build
 import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildSchema } from 'graphql';
 import pg from 'pg';
@@ -176,6 +179,20 @@ async function fuzz(own: OwnGateway): Promise<number> {
   await sql.end();
 
   const ready = await fetch(`${url}/readyz`).then((response) => response.status);
+  const failed = reports.filter((report) => report.failure);
+  if (failed.length > 0) {
+    // Whole counterexamples (the table cuts them) and what the gateway logged about them.
+    const file = join(tmpdir(), `portal-fuzz-${SEED}.json`);
+    await writeFile(
+      file,
+      JSON.stringify(
+        failed.map((report) => ({ operation: report.name, ...report.failure, counterexample: undefined })),
+        (_, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value),
+        2,
+      ),
+    );
+    console.log(`\nWhole counterexamples: ${file}\nThe gateway's last log lines:\n${await own.child.recentOutput()}`);
+  }
   return printReport(reports, gate.unattributed, ready);
 }
 

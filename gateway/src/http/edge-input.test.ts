@@ -460,6 +460,20 @@ describe('inputs the entry-point fuzzer found answered with a 500', () => {
     ).toBe('BAD_USER_INPUT');
   });
 
+  it('more than 50 bad values in the variables is BAD_USER_INPUT, not INTERNAL_SERVER_ERROR', async () => {
+    // graphql-js stops coercing at 50 errors with an error of its own (found on saveLawyerProfile).
+    const { body } = await graphql(
+      gateway.app,
+      'mutation M($ids: [UUID!]!) { markNotificationsRead(ids: $ids) { __typename } }',
+      {
+        variables: { ids: Array.from({ length: 60 }, (_, n) => `not-a-uuid-${n}`) },
+        token: tokens.member,
+      },
+    );
+    const codes = new Set(body.errors?.map((error) => error.extensions?.code));
+    expect(codes).toEqual(new Set(['BAD_USER_INPUT']));
+  });
+
   it('an offset beyond any page (1e308 is an integer to JSON schema) is a 400 naming it', async () => {
     const response = await gateway.app.inject({
       method: 'GET',

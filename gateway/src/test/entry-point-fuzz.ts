@@ -45,6 +45,8 @@ export interface JsonSchema {
 export interface RestRoute {
   method: string;
   url: string;
+  /** 'public' or the roles that may call it (config.access). */
+  access?: unknown;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
   multipartUpload?: boolean;
 }
@@ -1004,7 +1006,8 @@ export class FuzzGate {
     if (count && before) {
       const after = await count();
       const changed = this.changed(before, after);
-      if (changed.length > 0 && refused.every(Boolean)) await this.attribute(batch, results, changed);
+      if (changed.length > 0 && refused.every(Boolean))
+        await this.attribute(batch, results, changed);
       else this.lastCounts = after;
     }
     // An accepted write may have ended a role's session (sign-out): renewed before the next.
@@ -1055,7 +1058,14 @@ export interface OperationReport {
   name: string;
   inputs: number;
   classes: Record<'2xx' | '3xx' | '4xx' | '5xx', number>;
-  failure?: { seed: number; path?: string; counterexample: string; problems: string[] };
+  failure?: {
+    seed: number;
+    path?: string;
+    counterexample: string;
+    /** The shrunk request itself, uncut. */
+    request?: FuzzRequest;
+    problems: string[];
+  };
 }
 
 export interface FuzzOperationOptions {
@@ -1108,6 +1118,7 @@ export async function fuzzOperation(
       seed: result.seed,
       path: result.counterexamplePath ?? undefined,
       counterexample: describeRequest(request),
+      request,
       problems: problemsOf.get(request) ?? [],
     };
   } else if (result.failed) {
@@ -1118,4 +1129,35 @@ export async function fuzzOperation(
     };
   }
   return report;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain samples (for scanners that need one well-formed request to start from)
+
+/** One value a real client would send for a JSON schema (the same for a given seed). */
+export function sampleJson(schema: JsonSchema, context: FuzzContext, seed: number): unknown {
+  return fc.sample(fromJsonSchema(schema, { ...context, hostile: false }), { numRuns: 1, seed })[0];
+}
+
+/** Well-formed variables for every argument of a root field, optional ones included. */
+export function sampleArguments(
+  field: GraphQLField<unknown, unknown>,
+  context: FuzzContext,
+  seed: number,
+): Record<string, unknown> {
+  const clean = { ...context, hostile: false };
+  return Object.fromEntries(
+    field.args.map((arg, index) => [
+      arg.name,
+      fc.sample(inputValue(arg.type, clean, 0, arg.name), { numRuns: 1, seed: seed + index })[0],
+    ]),
+  );
+}
+
+/** `query Fuzz($a: T!) { field(a: $a) { … } }` for a root field, every argument a variable. */
+export function operationDocument(operation: GraphQLOperation): string {
+  const { field } = operation;
+  const header = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const list = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `${operation.operationType} Fuzz${header ? `(${header})` : ''} { ${field.name}${list ? `(${list})` : ''}${selectionOf(field)} }`;
 }
