@@ -42,6 +42,8 @@ describe('loadConfig', () => {
         baseDelaySeconds: 30,
         maxDelaySeconds: 900,
       },
+      publicFormLimit: { max: 5, windowSeconds: 3600 },
+      consultationLimits: { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });

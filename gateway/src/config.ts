@@ -5,6 +5,14 @@ import {
   type FailureRule,
   type SignInThrottle,
 } from './modules/auth/sign-in-throttle.js';
+import {
+  type ConsultationLimits,
+  DEFAULT_CONSULTATION_LIMITS,
+} from './modules/consultations/consultation-rate-limiter.js';
+import {
+  DEFAULT_PUBLIC_FORM_LIMIT,
+  type PublicFormLimit,
+} from './modules/contact/public-form-limiter.js';
 import { defaultWebDist } from './paths.js';
 import {
   type DocumentLimits,
@@ -57,6 +65,10 @@ export interface AppConfig {
   graphqlSuggestions: boolean;
   /** SIGNIN_*: the sign-in throttle's counts and delays (modules/auth/sign-in-rate-limiter.ts). */
   signInThrottle: SignInThrottle;
+  /** PUBLIC_FORM_MAX, PUBLIC_FORM_WINDOW_SECONDS: contact and membership forms per address. */
+  publicFormLimit: PublicFormLimit;
+  /** CONSULTATION_MAX_PER_ADDRESS, CONSULTATION_MAX_PER_EMAIL, CONSULTATION_WINDOW_SECONDS. */
+  consultationLimits: ConsultationLimits;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -94,6 +106,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
     graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
     signInThrottle: readSignInThrottle(env),
+    publicFormLimit: {
+      max: readInteger(env, 'PUBLIC_FORM_MAX', DEFAULT_PUBLIC_FORM_LIMIT.max, 1, 1_000_000),
+      windowSeconds: readInteger(
+        env,
+        'PUBLIC_FORM_WINDOW_SECONDS',
+        DEFAULT_PUBLIC_FORM_LIMIT.windowSeconds,
+        1,
+        86_400,
+      ),
+    },
+    consultationLimits: readConsultationLimits(env),
+  };
+}
+
+function readConsultationLimits(env: Env): ConsultationLimits {
+  const d = DEFAULT_CONSULTATION_LIMITS;
+  return {
+    perAddress: readInteger(env, 'CONSULTATION_MAX_PER_ADDRESS', d.perAddress, 1, 1_000_000),
+    perEmail: readInteger(env, 'CONSULTATION_MAX_PER_EMAIL', d.perEmail, 1, 1_000_000),
+    windowSeconds: readInteger(env, 'CONSULTATION_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
   };
 }
 

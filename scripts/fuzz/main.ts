@@ -34,7 +34,7 @@ import {
   type OwnGateway,
   signInOverHttp,
   startOwnGateway,
-  UNREACHABLE_SIGN_IN_LIMITS,
+  UNREACHABLE_LIMITS,
 } from '../lib/own-gateway.ts';
 import { repoRoot } from '../lib/processes.ts';
 import { step } from '../steps.ts';
@@ -78,7 +78,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 gateway = await startOwnGateway({
   databaseName: 'portal_fuzz',
   redisPrefix: 'fuzz',
-  env: UNREACHABLE_SIGN_IN_LIMITS,
+  env: UNREACHABLE_LIMITS,
 });
 const { url } = gateway;
 let exitCode = 1;
@@ -186,12 +186,18 @@ async function fuzz(own: OwnGateway): Promise<number> {
     await writeFile(
       file,
       JSON.stringify(
-        failed.map((report) => ({ operation: report.name, ...report.failure, counterexample: undefined })),
+        failed.map((report) => ({
+          operation: report.name,
+          ...report.failure,
+          counterexample: undefined,
+        })),
         (_, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value),
         2,
       ),
     );
-    console.log(`\nWhole counterexamples: ${file}\nThe gateway's last log lines:\n${await own.child.recentOutput()}`);
+    console.log(
+      `\nWhole counterexamples: ${file}\nThe gateway's last log lines:\n${await own.child.recentOutput()}`,
+    );
   }
   return printReport(reports, gate.unattributed, ready);
 }

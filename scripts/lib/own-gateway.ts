@@ -26,13 +26,21 @@ export interface OwnGatewayOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Sign-in limits no scripted run reaches: fuzzed sign-ins must not lock out its identities. */
-export const UNREACHABLE_SIGN_IN_LIMITS: NodeJS.ProcessEnv = Object.fromEntries(
-  ['ACCOUNT_ADDRESS', 'ACCOUNT', 'ADDRESS', 'GLOBAL'].flatMap((rule) => [
-    [`SIGNIN_${rule}_MAX_FAILURES`, '1000000'],
-    [`SIGNIN_${rule}_WINDOW_SECONDS`, '1'],
-  ]),
-);
+/**
+ * Limits no scripted run reaches: fuzzed sign-ins must not lock out its identities, and a
+ * scanner's thousands of requests to a public form must reach the form, not its 429.
+ */
+export const UNREACHABLE_LIMITS: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(
+    ['ACCOUNT_ADDRESS', 'ACCOUNT', 'ADDRESS', 'GLOBAL'].flatMap((rule) => [
+      [`SIGNIN_${rule}_MAX_FAILURES`, '1000000'],
+      [`SIGNIN_${rule}_WINDOW_SECONDS`, '1'],
+    ]),
+  ),
+  PUBLIC_FORM_MAX: '1000000',
+  CONSULTATION_MAX_PER_ADDRESS: '1000000',
+  CONSULTATION_MAX_PER_EMAIL: '1000000',
+};
 
 export async function startOwnGateway(options: OwnGatewayOptions): Promise<OwnGateway> {
   const services: Services = await resolveServices({
