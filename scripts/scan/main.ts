@@ -358,19 +358,24 @@ function restTargets(
   return { targets, uncovered };
 }
 
-/** The least privileged role whose sample request is not refused by the access check. */
+/**
+ * The role a field is scanned as: anonymous when an anonymous request is answered without
+ * errors, else a member unless refused as one (UNAUTHENTICATED, FORBIDDEN), else an admin.
+ * (Variables are coerced before the access check, so an error-free answer is the only proof.)
+ */
 async function roleFor(url: string, body: string, cookies: Record<Role, string>): Promise<Role> {
-  for (const role of ['anonymous', 'member'] as const) {
+  const codesAs = async (role: Role) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookies[role] },
       body,
     });
     const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-    const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
-    if (!codes.includes('UNAUTHENTICATED') && !codes.includes('FORBIDDEN')) return role;
-  }
-  return 'admin';
+    return (answer.errors ?? []).map((error) => error.extensions?.code);
+  };
+  if ((await codesAs('anonymous')).length === 0) return 'anonymous';
+  const member = await codesAs('member');
+  return member.includes('UNAUTHENTICATED') || member.includes('FORBIDDEN') ? 'admin' : 'member';
 }
 
 async function graphqlTargets(

@@ -223,6 +223,11 @@ export interface FuzzContext {
 }
 
 function uuidValue(context: FuzzContext): fc.Arbitrary<string> {
+  if (!context.hostile) {
+    return context.knownIds.length > 0
+      ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...context.knownIds) }, fc.uuid())
+      : fc.uuid();
+  }
   const options: fc.WeightedArbitrary<string>[] = [
     { weight: 2, arbitrary: fc.uuid() },
     {
@@ -564,7 +569,9 @@ export function inputValue(
   }
   if (depth > 3) return fc.constant(null);
   let valid: fc.Arbitrary<unknown>;
-  if (isListType(type)) {
+  if (isListType(type) && !context.hostile) {
+    valid = fc.array(inputValue(type.ofType, context, depth + 1, name), { maxLength: 3 });
+  } else if (isListType(type)) {
     valid = fc.oneof(
       {
         weight: 4,
