@@ -20,7 +20,7 @@ import { SESSION_COOKIE_NAME } from './session-cookie.js';
 // Issue 11 item 9: every /api route and every root Query/Mutation field, fuzzed with fast-check
 // as anonymous, member and admin. A few runs per operation here (npm test); `npm run fuzz` runs
 // 100,000+ inputs against a gateway process (scripts/fuzz). FUZZ_SEED replays a failure.
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_TEST_RUNS ?? 4);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_TEST_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const PASSWORD = 'portal-demo-2026';
 const IDENTITIES = { member: 'member@example.org', admin: 'admin@example.org' } as const;

@@ -1,5 +1,5 @@
-import type { FastifySchema } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifySchema } from 'fastify';
 import type { ActiveSession } from '../modules/auth/session-store.js';
 import type { AuthUser } from '../modules/users/auth-user.js';
 import type { Role } from '../modules/users/role.js';
