@@ -152,31 +152,42 @@ async function fuzz(own: OwnGateway): Promise<number> {
       `${runsPerOperation} inputs each × 3 roles, ${CONCURRENCY} at a time, at most ${MAX_MS / 1000} s`,
   );
   const deadline = Date.now() + MAX_MS;
-  const reports: OperationReport[] = [];
-  const queue = [...operations];
-  let done = 0;
-  const workers = Array.from({ length: CONCURRENCY }, async () => {
-    for (let operation = queue.shift(); operation; operation = queue.shift()) {
-      // Each operation its share of the time left, so that a slow one cannot starve the rest.
-      const share = Math.ceil(queue.length / CONCURRENCY) + 1;
-      const timeLimitMs = Math.max(1_000, (deadline - Date.now()) / share);
-      const report = await fuzzOperation(operation, context, gate, {
-        numRuns: runsPerOperation,
-        seed: SEED,
-        timeLimitMs,
-      });
-      reports.push(report);
-      done += 1;
-      if (done % 10 === 0 || report.failure) {
-        const total = reports.reduce((sum, entry) => sum + entry.inputs, 0);
-        console.log(
-          `  ${done}/${operations.length} operations, ${total} inputs, ${((Date.now() - began) / 1000).toFixed(0)} s${report.failure ? ` ✘ ${report.name}` : ''}`,
+  const byName = new Map<string, OperationReport>();
+  const inputsSoFar = () => [...byName.values()].reduce((sum, entry) => sum + entry.inputs, 0);
+  // Rounds: the first gives every operation its share; an operation cut by its time share
+  // leaves inputs missing, which later rounds (seed + round) top up while time remains.
+  for (let round = 0; inputsSoFar() < TOTAL_INPUTS && deadline - Date.now() > 5_000; round += 1) {
+    const missing = TOTAL_INPUTS - inputsSoFar();
+    const numRuns = round === 0 ? runsPerOperation : Math.ceil(missing / (operations.length * 3));
+    const queue = operations.filter((operation) => !byName.get(operation.name)?.failure);
+    if (queue.length === 0) break;
+    const total = queue.length;
+    let done = 0;
+    const workers = Array.from({ length: CONCURRENCY }, async () => {
+      for (let operation = queue.shift(); operation; operation = queue.shift()) {
+        // Each operation its share of the time left, so that a slow one cannot starve the rest.
+        const timeLimitMs = Math.max(
+          1_000,
+          ((deadline - Date.now()) * CONCURRENCY) / (queue.length + CONCURRENCY),
         );
+        const report = await fuzzOperation(operation, context, gate, {
+          numRuns,
+          seed: SEED + round,
+          timeLimitMs,
+        });
+        byName.set(report.name, merge(byName.get(report.name), report));
+        done += 1;
+        if (done % 10 === 0 || report.failure) {
+          console.log(
+            `  round ${round + 1}: ${done}/${total} operations, ${inputsSoFar()} inputs in all, ${((Date.now() - began) / 1000).toFixed(0)} s${report.failure ? ` ✘ ${report.name}` : ''}`,
+          );
+        }
       }
-    }
-  });
-  await Promise.all(workers);
+    });
+    await Promise.all(workers);
+  }
   await sql.end();
+  const reports = [...byName.values()];
 
   const ready = await fetch(`${url}/readyz`).then((response) => response.status);
   const failed = reports.filter((report) => report.failure);
@@ -200,6 +211,21 @@ async function fuzz(own: OwnGateway): Promise<number> {
     );
   }
   return printReport(reports, gate.unattributed, ready);
+}
+
+/** One operation's figures over the rounds (the first failure kept). */
+function merge(before: OperationReport | undefined, after: OperationReport): OperationReport {
+  if (!before) return after;
+  const classes = { ...before.classes };
+  for (const key of Object.keys(classes) as (keyof OperationReport['classes'])[]) {
+    classes[key] += after.classes[key];
+  }
+  return {
+    name: after.name,
+    inputs: before.inputs + after.inputs,
+    classes,
+    failure: before.failure ?? after.failure,
+  };
 }
 
 function printReport(
