@@ -148,7 +148,8 @@ async function fuzz(own: OwnGateway): Promise<number> {
 
   const runsPerOperation = Math.max(1, Math.ceil(TOTAL_INPUTS / (operations.length * 3)));
   console.log(
-    `▶ ${operations.length} operations (${routes.length} routes, GraphQL root fields), ` +
+    `▶ ${operations.length} operations (${operations.filter((operation) => operation.kind === 'rest').length} REST routes, ` +
+      `${operations.filter((operation) => operation.kind === 'graphql').length} GraphQL root fields), ` +
       `${runsPerOperation} inputs each × 3 roles, ${CONCURRENCY} at a time, at most ${MAX_MS / 1000} s`,
   );
   const deadline = Date.now() + MAX_MS;
