@@ -1,8 +1,10 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
+
 import pg from 'pg';
 import { measure, report } from './bench/harness.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchModeration } from './bench/moderation.ts';
+import { scriptMfaSecretKey, signInOverHttp } from './lib/demo-sign-in.ts';
 import { freePort } from './lib/net.ts';
 import { type ManagedChild, startServer } from './lib/processes.ts';
 import { resolveServices } from './lib/services.ts';
@@ -12,6 +14,7 @@ const services = await resolveServices({ databaseName: 'portal_bench', log: cons
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  MFA_SECRET_KEY: scriptMfaSecretKey(),
   DATABASE_URL: services.databaseUrl,
   REDIS_URL: services.redisUrl,
   REDIS_PREFIX: 'bench',
@@ -115,15 +118,7 @@ try {
 
 /** Members only: signs in as the demo member and sends its session cookie with every request. */
 async function benchDiscussions(gatewayUrl: string, rawUrl: string): Promise<void> {
-  const signIn = await fetch(`${gatewayUrl}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@example.org', password: 'portal-demo-2026' }),
-  });
-  const sessionCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!signIn.ok || !sessionCookie)
-    throw new Error(`Sign-in for the bench failed: ${signIn.status}`);
-  const cookie = sessionCookie.split(';')[0] ?? '';
+  const cookie = await signInOverHttp(gatewayUrl, 'member@example.org');
 
   const graphqlBody = JSON.stringify({
     query: `{ discussions(limit: 20) { id title content createdAt

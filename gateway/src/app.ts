@@ -128,7 +128,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerModerationRoutes(app, { queues: moderationQueues });
   registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
-    limiter: new ConsultationRateLimiter(redis, config.redisPrefix),
+    limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
   });
 
   // Live events go through Redis pub/sub (a subscribing connection of its own), so that any

@@ -51,6 +51,8 @@ describe('loadConfig', () => {
       },
       sessionTimeouts: { idleMinutes: 120, absoluteHours: 168 },
       mfaSecretKey: DEVELOPMENT_MFA_SECRET_KEY,
+      publicFormLimit: { max: 5, windowSeconds: 3600 },
+      consultationLimits: { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });

@@ -7,6 +7,14 @@ import {
   type FailureRule,
   type SignInThrottle,
 } from './modules/auth/sign-in-throttle.js';
+import {
+  type ConsultationLimits,
+  DEFAULT_CONSULTATION_LIMITS,
+} from './modules/consultations/consultation-rate-limiter.js';
+import {
+  DEFAULT_PUBLIC_FORM_LIMIT,
+  type PublicFormLimit,
+} from './modules/contact/public-form-limiter.js';
 import { loadScannerConfig, type ScannerConfig } from './modules/documents/virus-scanner.js';
 import { defaultWebDist } from './paths.js';
 import {
@@ -75,6 +83,10 @@ export interface AppConfig {
    * production, a fixed development key elsewhere.
    */
   mfaSecretKey: Buffer;
+  /** PUBLIC_FORM_MAX, PUBLIC_FORM_WINDOW_SECONDS: contact and membership forms per address. */
+  publicFormLimit: PublicFormLimit;
+  /** CONSULTATION_MAX_PER_ADDRESS, CONSULTATION_MAX_PER_EMAIL, CONSULTATION_WINDOW_SECONDS. */
+  consultationLimits: ConsultationLimits;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -130,6 +142,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
         90 * 24,
       ),
     },
+    publicFormLimit: {
+      max: readInteger(env, 'PUBLIC_FORM_MAX', DEFAULT_PUBLIC_FORM_LIMIT.max, 1, 1_000_000),
+      windowSeconds: readInteger(
+        env,
+        'PUBLIC_FORM_WINDOW_SECONDS',
+        DEFAULT_PUBLIC_FORM_LIMIT.windowSeconds,
+        1,
+        86_400,
+      ),
+    },
+    consultationLimits: readConsultationLimits(env),
+  };
+}
+
+function readConsultationLimits(env: Env): ConsultationLimits {
+  const d = DEFAULT_CONSULTATION_LIMITS;
+  return {
+    perAddress: readInteger(env, 'CONSULTATION_MAX_PER_ADDRESS', d.perAddress, 1, 1_000_000),
+    perEmail: readInteger(env, 'CONSULTATION_MAX_PER_EMAIL', d.perEmail, 1, 1_000_000),
+    windowSeconds: readInteger(env, 'CONSULTATION_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
   };
 }
 

@@ -2,10 +2,12 @@
 // a raw insert + Redis publish; (2) the conversation list and GET /api/messages with 1M stored
 // messages, against raw fastify + pg running the same statements. Called by scripts/bench.ts
 // with the gateway it started.
+
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { signInOverHttp } from '../lib/demo-sign-in.ts';
 import { freePort } from '../lib/net.ts';
 import { type ManagedChild, startServer } from '../lib/processes.ts';
 import { measure, report } from './harness.ts';
@@ -20,14 +22,7 @@ interface Account {
 }
 
 async function signIn(gatewayUrl: string, email: string): Promise<Account> {
-  const response = await fetch(`${gatewayUrl}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'portal-demo-2026' }),
-  });
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!response.ok || !setCookie) throw new Error(`Sign-in as ${email} failed: ${response.status}`);
-  const cookie = setCookie.split(';')[0] ?? '';
+  const cookie = await signInOverHttp(gatewayUrl, email);
   const me = (await (await fetch(`${gatewayUrl}/api/session`, { headers: { cookie } })).json()) as {
     user: { id: string };
   };

@@ -1,6 +1,8 @@
 // Runs only the moderation scenarios of the bench (node scripts/bench/moderation-only.ts after
 // `npm run build -w schema -w gateway -w worker`): its own database, the gateway and a worker.
+
 import pg from 'pg';
+import { scriptMfaSecretKey } from '../lib/demo-sign-in.ts';
 import { freePort } from '../lib/net.ts';
 import { startServer } from '../lib/processes.ts';
 import { resolveServices } from '../lib/services.ts';
@@ -14,6 +16,7 @@ const services = await resolveServices({
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  MFA_SECRET_KEY: scriptMfaSecretKey(),
   DATABASE_URL: services.databaseUrl,
   REDIS_URL: services.redisUrl,
   REDIS_PREFIX: 'bench_moderation',

@@ -4,7 +4,9 @@
 // (2) decisions per second through the API with many calls in flight; (3) lateness of scheduled
 // social publications.
 // Called by scripts/bench.ts with the gateway it started; starts and stops its own worker.
+
 import pg from 'pg';
+import { signInOverHttp } from '../lib/demo-sign-in.ts';
 import { startChild } from '../lib/processes.ts';
 import {
   APPLY_CONCURRENCY,
@@ -21,16 +23,7 @@ const BURST_DECISIONS = Number(process.env.BENCH_BURST_DECISIONS ?? 600);
 const BURST_IN_FLIGHT = 32;
 const SCHEDULED_POSTS = Number(process.env.BENCH_SCHEDULED_POSTS ?? 50);
 
-async function signIn(gatewayUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'portal-demo-2026' }),
-  });
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!response.ok || !setCookie) throw new Error(`Sign-in as ${email} failed: ${response.status}`);
-  return setCookie.split(';')[0] ?? '';
-}
+const signIn = (gatewayUrl: string, email: string) => signInOverHttp(gatewayUrl, email);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -1,7 +1,9 @@
 // HTTP to the stack under test as a load balancer would send it: each request goes to the next
 // gateway that is up; every answer is recorded (status, time, which gateway, whether the suite
 // killed that gateway while the request was on its way).
+
 import { randomUUID } from 'node:crypto';
+import { signInOverHttp } from '../lib/demo-sign-in.ts';
 import type { Stack } from './stack.ts';
 
 export interface Answer {
@@ -129,17 +131,11 @@ export class Client {
     for (let attempt = 1; ; attempt += 1) {
       const live = this.stack.liveGateways()[0];
       if (!live) throw new Error('no gateway is up');
-      const response = await fetch(`${live.url}/api/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      const cookie = response.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('portal_session='));
-      if (response.ok && cookie) return cookie.split(';')[0] ?? '';
-      if (attempt >= 3) throw new Error(`sign-in as ${email} answered ${response.status}`);
+      try {
+        return await signInOverHttp(live.url, email, password, AbortSignal.timeout(this.timeoutMs));
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

@@ -15,7 +15,7 @@ import {
 import { type ManagedChild, runCommand, startChild, waitForHttp } from '../lib/processes.ts';
 import type { ChaosOptions } from './options.ts';
 
-export const DEMO_PASSWORD = 'portal-demo-2026';
+export { DEMO_PASSWORD } from '../lib/demo-sign-in.ts';
 export const MODERATOR_EMAIL = 'moderator@example.org';
 /** Members made for the suite, so that each one's notifications can be counted exactly. */
 export const CHAOS_MEMBERS = Array.from(

@@ -32,6 +32,15 @@ export function createErrorFormatter(logger: Logger) {
         extensions: { code: ErrorCode.BAD_USER_INPUT, fields },
       };
     }
+    // graphql-js gives up on variables after 50 errors with an error of its own (no code, no
+    // node), which Apollo would answer as INTERNAL_SERVER_ERROR: it is the client's input too.
+    if (isVariableErrorLimit(unwrapResolverError(error))) {
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code: ErrorCode.BAD_USER_INPUT },
+      };
+    }
     // Refused by an operation limit or the introspection switch: its own code and limit name.
     const refusal = operationLimitErrorOf(unwrapResolverError(error));
     if (refusal) {
@@ -79,4 +88,17 @@ function causeOf(error: unknown): unknown {
   const unwrapped = unwrapResolverError(error);
   if (unwrapped instanceof GraphQLError && unwrapped.originalError) return unwrapped.originalError;
   return unwrapped;
+}
+
+/** graphql-js's own message once a request's variables gave 50 errors (execution/values.js). */
+const VARIABLE_ERROR_LIMIT =
+  'Too many errors processing variables, error limit reached. Execution aborted.';
+
+function isVariableErrorLimit(error: unknown): boolean {
+  return (
+    error instanceof GraphQLError &&
+    error.message === VARIABLE_ERROR_LIMIT &&
+    error.path === undefined &&
+    error.originalError === undefined
+  );
 }

@@ -24,7 +24,11 @@ export function installAccessControl(app: FastifyInstance): void {
         `${methods.join(',')} ${route.url} has no config.access: every /api route must declare 'public' or the roles that may call it.`,
       );
     }
-    for (const method of methods) apiRoutes.push({ method, url: route.url, access });
+    const { schema } = route;
+    const multipartUpload = route.config?.multipartUpload === true;
+    for (const method of methods) {
+      apiRoutes.push({ method, url: route.url, access, schema, multipartUpload });
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {

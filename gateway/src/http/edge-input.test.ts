@@ -416,3 +416,71 @@ function fieldsTakingUuids() {
   }
   return result;
 }
+
+// Found by the entry-point fuzzer (entry-points-fuzz.test.ts, npm run fuzz).
+describe('inputs the entry-point fuzzer found answered with a 500', () => {
+  const deep = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+  it('a JSON body nested 20,000 deep is refused with a 400, not a stack overflow', async () => {
+    for (const url of ['/api/session', '/api/contact']) {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: deep(20_000, '"x"'),
+      });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+
+  it('a NUL at the bottom of a deep body is still found and named', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"message":${deep(20_000, '"a\\u0000b"')}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.values(response.json<{ fields: Record<string, string> }>().fields)).toEqual([
+      NUL_PROBLEM,
+    ]);
+  });
+
+  it('GraphQL variables nested 20,000 deep are refused with BAD_USER_INPUT', async () => {
+    // Written by hand: JSON.stringify itself overflows the stack on such a value.
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"query":"query Q($q: String!) { search(query: $q) { __typename } }","variables":{"q":${deep(20_000, '"x"')}}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code,
+    ).toBe('BAD_USER_INPUT');
+  });
+
+  it('more than 50 bad values in the variables is BAD_USER_INPUT, not INTERNAL_SERVER_ERROR', async () => {
+    // graphql-js stops coercing at 50 errors with an error of its own (found on saveLawyerProfile).
+    const { body } = await graphql(
+      gateway.app,
+      'mutation M($ids: [UUID!]!) { markNotificationsRead(ids: $ids) { __typename } }',
+      {
+        variables: { ids: Array.from({ length: 60 }, (_, n) => `not-a-uuid-${n}`) },
+        token: tokens.member,
+      },
+    );
+    const codes = new Set(body.errors?.map((error) => error.extensions?.code));
+    expect(codes).toEqual(new Set(['BAD_USER_INPUT']));
+  });
+
+  it('an offset beyond any page (1e308 is an integer to JSON schema) is a 400 naming it', async () => {
+    const response = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/admin/consultations?offset=1e%2B308',
+      cookies: { [SESSION_COOKIE]: tokens.moderator },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('offset');
+  });
+});

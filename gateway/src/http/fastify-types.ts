@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifySchema } from 'fastify';
 import type { ActiveSession } from '../modules/auth/session-store.js';
 import type { AuthUser } from '../modules/users/auth-user.js';
 import type { Role } from '../modules/users/role.js';
@@ -15,6 +16,9 @@ export interface RegisteredApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's JSON schemas (body, querystring, params), what the fuzz tests generate from. */
+  schema?: FastifySchema;
+  multipartUpload: boolean;
 }
 
 declare module 'fastify' {

@@ -27,6 +27,8 @@ export function replacedBytesProblem(text: string): string | undefined {
 /**
  * Records a problem for every unsafe string in a parsed JSON value (keys included), under its
  * dotted path (`input.reason`, `ids.2`). `path` is the name of the value itself, '' at the root.
+ * A walk with a list of its own rather than recursion: a body of `[[[…]]]` nested thousands deep
+ * overflowed the call stack (a 500, found by the entry-point fuzzer).
  */
 export function collectUnsafeText(
   problems: FieldErrors,
@@ -34,21 +36,25 @@ export function collectUnsafeText(
   path: string,
   problemOf: (text: string) => string | undefined = unsafeTextProblem,
 ): void {
-  if (typeof value === 'string') {
-    const problem = problemOf(value);
-    if (problem) problems[path || 'body'] = problem;
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, item] of entries) {
-    const keyText = String(key);
-    const problem = problemOf(keyText);
-    // A bad key cannot name itself: JSON.stringify spells NUL and surrogates as escapes.
-    const name = problem ? JSON.stringify(keyText).slice(1, -1) : keyText;
-    const itemPath = path ? `${path}.${name}` : name;
-    if (problem) problems[itemPath] = problem;
-    else collectUnsafeText(problems, item, itemPath, problemOf);
+  const pending: [unknown, string][] = [[value, path]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [current, currentPath] = next;
+    if (typeof current === 'string') {
+      const problem = problemOf(current);
+      if (problem) problems[currentPath || 'body'] = problem;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    const entries = Array.isArray(current) ? current.entries() : Object.entries(current);
+    for (const [key, item] of entries) {
+      const keyText = String(key);
+      const problem = problemOf(keyText);
+      // A bad key cannot name itself: JSON.stringify spells NUL and surrogates as escapes.
+      const name = problem ? JSON.stringify(keyText).slice(1, -1) : keyText;
+      const itemPath = currentPath ? `${currentPath}.${name}` : name;
+      if (problem) problems[itemPath] = problem;
+      else pending.push([item, itemPath]);
+    }
   }
 }
 

@@ -30,7 +30,7 @@ export function setUpPublicSite(
   app: FastifyInstance,
   deps: {
     redis: Redis;
-    config: Pick<AppConfig, 'redisPrefix' | 'mailFrom' | 'publicUrl'>;
+    config: Pick<AppConfig, 'redisPrefix' | 'mailFrom' | 'publicUrl' | 'publicFormLimit'>;
     mailer: Mailer;
     logger: Logger;
     invitations: InvitationsService;
@@ -38,12 +38,12 @@ export function setUpPublicSite(
 ): { resolvers: object[] } {
   const { redis, config, mailer, logger, invitations } = deps;
   const membership = new MembershipService(
-    new PublicFormLimiter(redis, config.redisPrefix, 'membership'),
+    new PublicFormLimiter(redis, config.redisPrefix, 'membership', config.publicFormLimit),
     invitations,
     logger,
   );
   const contact = new ContactService(
-    new PublicFormLimiter(redis, config.redisPrefix, 'contact'),
+    new PublicFormLimiter(redis, config.redisPrefix, 'contact', config.publicFormLimit),
     mailer,
     logger,
     contactRecipient(process.env, config.mailFrom),

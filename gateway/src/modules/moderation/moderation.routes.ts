@@ -71,7 +71,9 @@ export function registerModerationRoutes(
           type: 'object',
           properties: {
             limit: { type: 'integer', minimum: 1, maximum: 200 },
-            offset: { type: 'integer', minimum: 0 },
+            // GraphQL's Int range, as the consultations query: a larger number (1e308 is an
+            // integer to the schema) failed in PostgreSQL with a 500.
+            offset: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
           },
         },
       },

@@ -1,0 +1,73 @@
+// Signing in as a demo account from a script (bench, chaos, fuzz, scan): the password, and for
+// the demo staff the second step with a code of their documented TOTP secret
+// (gateway/src/db/seed/demo-accounts.ts).
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+
+export const DEMO_PASSWORD = 'portal-demo-2026';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const TOTP_PERIOD_MS = 30_000;
+
+/** A production-mode gateway needs MFA_SECRET_KEY; a script's own stack gets a fresh one. */
+export function scriptMfaSecretKey(): string {
+  return randomBytes(32).toString('base64');
+}
+
+// The last time step used per gateway and account: the gateway accepts each step once.
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code the gateway will accept: it refuses a step already used and accepts the steps either
+ * side of the current one, so three sign-ins of one account in 30 s need no wait.
+ */
+async function nextTotpCode(key: string): Promise<string> {
+  const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  const step = Math.max(current - 1, (usedSteps.get(key) ?? 0) + 1);
+  if (step > current + 1) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, (current + 1) * TOTP_PERIOD_MS - Date.now() + 50),
+    );
+  }
+  usedSteps.set(key, step);
+  return TOTP.generate({
+    secret: Secret.fromBase32(DEMO_TOTP_SECRET),
+    timestamp: step * TOTP_PERIOD_MS,
+  });
+}
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${name}=`));
+
+/** Signs in over HTTP; the session cookie as a `Cookie` header value ("portal_session=…"). */
+export async function signInOverHttp(
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+  signal?: AbortSignal,
+): Promise<string> {
+  const first = await fetch(`${baseUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    signal,
+  });
+  let response = first;
+  if (first.status === 202) {
+    // Two-step sign-in: the challenge cookie and a code finish it.
+    const challenge = cookieOf(first, 'portal_mfa_challenge') ?? '';
+    response = await fetch(`${baseUrl}/api/session/mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: challenge },
+      body: JSON.stringify({ code: await nextTotpCode(`${baseUrl} ${email}`) }),
+      signal,
+    });
+  }
+  const cookie = cookieOf(response, 'portal_session');
+  if (response.status !== 200 || !cookie) {
+    throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  return cookie;
+}
