@@ -28,6 +28,7 @@ import {
   restOperations,
   rowCounter,
 } from '../../gateway/src/test/entry-point-fuzz.ts';
+import { knob } from '../lib/knob.ts';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,
@@ -38,17 +39,6 @@ import {
 } from '../lib/own-gateway.ts';
 import { repoRoot } from '../lib/processes.ts';
 import { step } from '../steps.ts';
-
-function knob(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
 
 const TOTAL_INPUTS = knob('FUZZ_RUNS', 100_000, 1);
 const SEED = knob('FUZZ_SEED', Math.floor(Math.random() * 2 ** 31), 0);

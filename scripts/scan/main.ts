@@ -30,6 +30,7 @@ import {
   sampleArguments,
   sampleJson,
 } from '../../gateway/src/test/entry-point-fuzz.ts';
+import { knob } from '../lib/knob.ts';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,
@@ -40,17 +41,6 @@ import {
 } from '../lib/own-gateway.ts';
 import { repoRoot } from '../lib/processes.ts';
 import { step } from '../steps.ts';
-
-function knob(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) {
-    console.error(`${name} must be a number ≥ ${min}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
 
 const SQLMAP_MS = knob('SCAN_SQLMAP_SECONDS', 540, 30) * 1000;
 const SQLMAP_TARGET_MS = knob('SCAN_SQLMAP_TARGET_SECONDS', 120, 10) * 1000;
