@@ -51,7 +51,10 @@ export function DocumentGrid({ documents, loading, failed, filtered, onOpen }: D
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={loading}>
       <h2 id={headingId} className={styles.heading}>
-        {t('pages.documents.gridHeading', { total: numbers.format(documents?.length ?? 0) })}
+        {/* No count until the list is known: "(0)" while loading would announce an empty library. */}
+        {documents
+          ? t('pages.documents.gridHeading', { total: numbers.format(documents.length) })
+          : t('pages.documents.gridHeadingLoading')}
       </h2>
       {body()}
     </section>
