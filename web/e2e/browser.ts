@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -38,9 +41,13 @@ export async function newContext(browser: Browser, role?: Role): Promise<Browser
       data: { email: demoEmail(role), password: DEMO_PASSWORD },
     });
     if (response.status() === 202) {
-      response = await context.request.post('/api/session/mfa', {
-        data: { code: await nextTotpCode(demoEmail(role), DEMO_TOTP_SECRET) },
-      });
+      const secondStep = async () =>
+        context.request.post('/api/session/mfa', {
+          data: { code: await nextTotpCode(demoEmail(role), DEMO_TOTP_SECRET) },
+        });
+      response = await secondStep();
+      // A step used by a sign-in this file did not see is refused; the next step then works.
+      if (response.status() === 401) response = await secondStep();
     }
     if (!response.ok()) {
       throw new Error(`sign-in as ${role} failed: ${response.status()} ${await response.text()}`);
@@ -49,23 +56,37 @@ export async function newContext(browser: Browser, role?: Role): Promise<Browser
   return context;
 }
 
-// The last time step this worker's stack accepted per account: each step signs in once.
-const usedSteps = new Map<string, number>();
+/**
+ * The last time step the slot's gateway accepted per account: each step signs in once. Kept in
+ * a file of the slot's stack, since the files of one slot may run in different processes (one
+ * file at a time, so there is no concurrent writer).
+ */
+function usedStepsFile(): string {
+  return join(tmpdir(), `portal-e2e-totp-steps-${new URL(baseUrl()).port}.json`);
+}
+
+function readUsedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(usedStepsFile(), 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * A code the gateway will accept: it refuses a step already used and accepts the steps either
  * side of the current one, so three sign-ins of one account in 30 s need no wait.
  */
 export async function nextTotpCode(email: string, secret: string): Promise<string> {
-  const key = `${baseUrl()} ${email}`;
+  const used = readUsedSteps();
   const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
-  const step = Math.max(current - 1, (usedSteps.get(key) ?? 0) + 1);
+  const step = Math.max(current - 1, (used[email] ?? 0) + 1);
   if (step > current + 1) {
     await new Promise((resolve) =>
       setTimeout(resolve, (current + 1) * TOTP_PERIOD_MS - Date.now() + 50),
     );
   }
-  usedSteps.set(key, step);
+  writeFileSync(usedStepsFile(), JSON.stringify({ ...used, [email]: step }));
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * TOTP_PERIOD_MS });
 }
 
