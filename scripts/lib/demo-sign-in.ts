@@ -2,11 +2,10 @@
 // the demo staff the second step with a code of their documented TOTP secret
 // (gateway/src/db/seed/demo-accounts.ts).
 import { randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
+import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const TOTP_PERIOD_MS = 30_000;
 
 /** A production-mode gateway needs MFA_SECRET_KEY; a script's own stack gets a fresh one. */
 export function scriptMfaSecretKey(): string {
@@ -16,23 +15,10 @@ export function scriptMfaSecretKey(): string {
 // The last time step used per gateway and account: the gateway accepts each step once.
 const usedSteps = new Map<string, number>();
 
-/**
- * A code the gateway will accept: it refuses a step already used and accepts the steps either
- * side of the current one, so three sign-ins of one account in 30 s need no wait.
- */
 async function nextTotpCode(key: string): Promise<string> {
-  const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
-  const step = Math.max(current - 1, (usedSteps.get(key) ?? 0) + 1);
-  if (step > current + 1) {
-    await new Promise((resolve) =>
-      setTimeout(resolve, (current + 1) * TOTP_PERIOD_MS - Date.now() + 50),
-    );
-  }
+  const { code, step } = await totpCodeAfter(DEMO_TOTP_SECRET, usedSteps.get(key));
   usedSteps.set(key, step);
-  return TOTP.generate({
-    secret: Secret.fromBase32(DEMO_TOTP_SECRET),
-    timestamp: step * TOTP_PERIOD_MS,
-  });
+  return code;
 }
 
 const cookieOf = (response: Response, name: string) =>

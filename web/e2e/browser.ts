@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
 import type { E2eStack } from './global-setup.ts';
 
 export type Role = 'member' | 'moderator' | 'admin';
@@ -11,7 +11,6 @@ export type Role = 'member' | 'moderator' | 'admin';
 export const DEMO_PASSWORD = 'portal-demo-2026';
 /** The demo staff's TOTP secret (gateway/src/db/seed/demo-accounts.ts; documented in README). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const TOTP_PERIOD_MS = 30_000;
 export const demoEmail = (role: Role): string => `${role}@example.org`;
 
 /** This worker slot's stack (global-setup.ts): files running side by side never share one. */
@@ -73,21 +72,12 @@ function readUsedSteps(): Record<string, number> {
   }
 }
 
-/**
- * A code the gateway will accept: it refuses a step already used and accepts the steps either
- * side of the current one, so three sign-ins of one account in 30 s need no wait.
- */
+/** The next code of `secret` for `email` on this slot's gateway (see totpCodeAfter). */
 export async function nextTotpCode(email: string, secret: string): Promise<string> {
   const used = readUsedSteps();
-  const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
-  const step = Math.max(current - 1, (used[email] ?? 0) + 1);
-  if (step > current + 1) {
-    await new Promise((resolve) =>
-      setTimeout(resolve, (current + 1) * TOTP_PERIOD_MS - Date.now() + 50),
-    );
-  }
+  const { code, step } = await totpCodeAfter(secret, used[email]);
   writeFileSync(usedStepsFile(), JSON.stringify({ ...used, [email]: step }));
-  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * TOTP_PERIOD_MS });
+  return code;
 }
 
 /** Opens a path and waits until the lazy-loaded page has rendered its heading. */

@@ -1,17 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createOrm, seedIfEmpty } from '../db/index.js';
 import { DEMO_TOTP_SECRET } from '../db/seed/demo-accounts.js';
 import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../http/session-cookie.js';
 import type { Logger } from '../logger.js';
-import { TOTP_PERIOD_SECONDS } from '../modules/auth/mfa/totp.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
 import { openTestOrm } from './test-orm.js';
 import { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
+import { totpCodeAfter } from './totp-code.js';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -141,25 +140,12 @@ export async function signInAs(
 // The last time step each gateway accepted for an account through signInAs.
 const usedSteps = new WeakMap<FastifyInstance, Map<string, number>>();
 
-/**
- * A code the gateway will accept: each time step signs an account in once (replays are
- * refused), and the gateway accepts the step before and after the current one, so up to three
- * sign-ins of one account in 30 s need no wait; a fourth waits for the next step.
- */
 async function nextTotpCode(app: FastifyInstance, email: string, secret: string) {
   const steps = usedSteps.get(app) ?? new Map<string, number>();
   usedSteps.set(app, steps);
-  const current = TOTP.counter({ period: TOTP_PERIOD_SECONDS });
-  const step = Math.max(current - 1, (steps.get(email) ?? 0) + 1);
-  if (step > current + 1) {
-    const nextStepAt = (current + 1) * TOTP_PERIOD_SECONDS * 1000;
-    await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 50));
-  }
+  const { code, step } = await totpCodeAfter(secret, steps.get(email));
   steps.set(email, step);
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: step * TOTP_PERIOD_SECONDS * 1000,
-  });
+  return code;
 }
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
