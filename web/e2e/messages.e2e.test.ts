@@ -139,11 +139,15 @@ test('a message from B appears live on A, with the badge, then the read receipt 
   const answer = `Answer from the member ${Date.now()}`;
   await send(memberPage, answer);
   await bubbles(moderatorPage).filter({ hasText: answer }).waitFor();
-  const mine = await bubbles(memberPage).filter({ hasText: answer }).boundingBox();
-  const theirs = await bubbles(memberPage).filter({ hasText: second }).boundingBox();
-  expect((mine?.x ?? 0) + (mine?.width ?? 0)).toBeGreaterThan(
-    (theirs?.x ?? 0) + (theirs?.width ?? 0),
-  );
+  // Polled: the sent bubble is re-rendered once the server confirms it, and a box read in
+  // between is null.
+  const rightEdge = async (text: string) => {
+    const box = await bubbles(memberPage).filter({ hasText: text }).boundingBox();
+    return box ? box.x + box.width : Number.NaN;
+  };
+  await expect
+    .poll(async () => (await rightEdge(answer)) - (await rightEdge(second)), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 });
 
 test('after the connection drops, the page reconnects and shows what was sent meanwhile', async () => {

@@ -43,6 +43,7 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   await page.getByLabel(mfa.code).fill(await nextTotpCode(ENGLISH_MEMBER, secret));
   await page.getByRole('button', { name: mfa.confirm }).click();
   const codes = page.getByRole('list', { name: mfa.recoveryCodes }).getByRole('listitem');
+  await codes.first().waitFor();
   await expect.poll(() => codes.count()).toBe(10);
   await page.getByRole('button', { name: mfa.savedCodes }).click();
   await page.getByText(mfa.statusOn.replace('{{left}}', '10')).waitFor();
