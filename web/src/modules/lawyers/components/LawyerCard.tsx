@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
+import { Link } from '../../../ui/Link.js';
 import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
-import { MAX_CARD_PRACTICE_AREAS, type PublicLawyer } from '../types.js';
+import {
+  hasPublicPage,
+  lawyerPagePath,
+  MAX_CARD_PRACTICE_AREAS,
+  type PublicLawyer,
+} from '../types.js';
 import * as styles from './LawyerCard.css.js';
 import { PlaceholderPhoto } from './PlaceholderPhoto.js';
 import { StarRating } from './StarRating.js';
@@ -31,7 +37,13 @@ export function LawyerCard({ lawyer, onRequest }: LawyerCardProps) {
           <PlaceholderPhoto label={t('lawyers.card.placeholderAlt', { name: lawyer.fullName })} />
         )}
         <div className={styles.names}>
-          <h3 className={styles.name}>{lawyer.fullName}</h3>
+          <h3 className={styles.name}>
+            {hasPublicPage(lawyer) ? (
+              <Link href={lawyerPagePath(lawyer.slug)}>{lawyer.fullName}</Link>
+            ) : (
+              lawyer.fullName
+            )}
+          </h3>
           <p className={styles.badges}>
             <span className={styles.specialization}>{lawyer.specialization}</span>
             {lawyer.verified === 1 ? (
