@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
 interface ApiLawyer {
@@ -136,6 +137,8 @@ test('the card links to the lawyer page, which shows the whole profile, reviews 
     },
   });
 
+  expect(await seriousViolations(page, 'lawyer page (en)', 'main')).toEqual([]);
+
   // Leaving the page takes its head along.
   await page.getByRole('link', { name: 'Back to the lawyer directory' }).click();
   await page.waitForURL('**/public-lawyers');
@@ -180,6 +183,7 @@ test('in Arabic the page is right to left, translated, with the Arabic head', as
   const head = await waitForHead(arabic, 'نقابة المحامين الوطنية');
   expect(head.canonical).toBe(`${new URL(arabic.url()).origin}/lawyers/${lawyer?.slug}?lang=ar`);
   expect(JSON.parse(head.jsonLd[0] ?? '{}').name).toBe(lawyer?.fullName);
+  expect(await seriousViolations(arabic, 'lawyer page (ar)', 'main')).toEqual([]);
   await arabic.getByRole('button', { name: /طلب استشارة/ }).click();
   await arabic.getByRole('dialog').getByLabel('الاسم الكامل *', { exact: true }).waitFor();
   await arabicContext.close();

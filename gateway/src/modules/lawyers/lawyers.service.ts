@@ -77,8 +77,8 @@ export interface DirectoryQuery {
   offset?: number;
 }
 
-/** Page sizes of the directory (GET /api/public/lawyers?limit=). */
-export const DIRECTORY_PAGE_SIZE = { default: 20, max: 100 } as const;
+/** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 24). */
+export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
 /** The longest search text and offset accepted (a longer text cannot match a 120-char field). */
 export const DIRECTORY_LIMITS = { search: 200, offset: 1_000_000 } as const;
 

@@ -11,7 +11,7 @@ import {
   SITE_LOCALES,
   siteOrigin,
 } from './site-urls.js';
-import { lawyerSitemapChunks, lawyerSitemapEntries } from './sitemap.service.js';
+import { lawyerSitemapChunks, lawyerSitemapEntries, type SitemapChunk } from './sitemap.service.js';
 
 /** Crawlers read these often; an hour's staleness is harmless and spares the database. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -32,6 +32,14 @@ function languageEntries(origin: string, path: string, lastmod?: Date): SitemapI
     links,
     ...(lastmod ? { lastmod: lastmod.toISOString() } : {}),
   }));
+}
+
+/** When any public lawyer page last changed (the directory page's lastmod), if there is one. */
+function latestChange(chunks: readonly SitemapChunk[]): Date | undefined {
+  return chunks.reduce<Date | undefined>(
+    (latest, chunk) => (!latest || chunk.lastmod > latest ? chunk.lastmod : latest),
+    undefined,
+  );
 }
 
 function sendXml(reply: FastifyReply, items: Iterable<unknown>, stream: NodeJS.ReadWriteStream) {
@@ -60,10 +68,7 @@ export function registerSeoRoutes(
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const origin = siteOrigin(publicUrl, request);
     const chunks = await lawyerSitemapChunks(request.em);
-    const lastLawyerChange = chunks.reduce<Date | undefined>(
-      (latest, chunk) => (!latest || chunk.lastmod > latest ? chunk.lastmod : latest),
-      undefined,
-    );
+    const lastLawyerChange = latestChange(chunks);
     const files = [
       {
         url: new URL(`/sitemaps/${PAGES_SITEMAP_FILE}`, origin).href,
@@ -89,8 +94,7 @@ export function registerSeoRoutes(
       });
       if (file === PAGES_SITEMAP_FILE) {
         const chunks = await lawyerSitemapChunks(request.em);
-        const directoryChange =
-          chunks.at(-1) && new Date(Math.max(...chunks.map((c) => +c.lastmod)));
+        const directoryChange = latestChange(chunks);
         const items = PUBLIC_STATIC_PATHS.flatMap((path) =>
           languageEntries(origin, path, path === '/public-lawyers' ? directoryChange : undefined),
         );

@@ -1,11 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PublicLawyerPageDocument } from '../../generated/graphql.js';
-import { ConsultationDialog } from '../../modules/consultations/components/ConsultationDialog.js';
-import { SentNotice } from '../../modules/consultations/components/SentNotice.js';
-import type { ConsultationCreated } from '../../modules/consultations/types.js';
+import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
 import { DocumentHead } from '../../modules/lawyers/components/DocumentHead.js';
 import * as styles from '../../modules/lawyers/components/LawyerPage.css.js';
 import { LawyerProfileView } from '../../modules/lawyers/components/LawyerProfileView.js';
@@ -30,8 +27,7 @@ export default function LawyerPage() {
   const query = useQuery(PublicLawyerPageDocument, {
     variables: { slug, locale: i18n.language, reviewsLimit: REVIEWS_PAGE_SIZE },
   });
-  const [requestFor, setRequestFor] = useState<PublicLawyer | null>(null);
-  const [sent, setSent] = useState<ConsultationCreated | null>(null);
+  const consultation = useConsultationRequest();
   // Another language asks again for the head: the page stays as it is meanwhile.
   const data = query.data ?? query.previousData;
 
@@ -58,19 +54,12 @@ export default function LawyerPage() {
       <p>
         <Link href="/public-lawyers">{t('lawyerPage.backToDirectory')}</Link>
       </p>
-      {sent ? <SentNotice created={sent} onDismiss={() => setSent(null)} /> : null}
-      <LawyerProfileView lawyer={lawyer} onRequest={setRequestFor} />
+      {consultation.notice}
+      <LawyerProfileView lawyer={lawyer} onRequest={consultation.request} />
       {data.publicLawyerReviews ? (
         <LawyerReviews key={lawyer.id} slug={lawyer.slug} firstPage={data.publicLawyerReviews} />
       ) : null}
-      <ConsultationDialog
-        lawyer={requestFor}
-        onClose={() => setRequestFor(null)}
-        onSent={(created) => {
-          setRequestFor(null);
-          setSent(created);
-        }}
-      />
+      {consultation.dialog}
     </article>
   );
 }

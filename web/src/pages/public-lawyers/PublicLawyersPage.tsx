@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
-import { ConsultationDialog } from '../../modules/consultations/components/ConsultationDialog.js';
-import { SentNotice } from '../../modules/consultations/components/SentNotice.js';
-import type { ConsultationCreated } from '../../modules/consultations/types.js';
+import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
 import { LawyerDirectory } from '../../modules/lawyers/components/LawyerDirectory.js';
 import {
   useDirectorySpecializations,
   usePublicLawyers,
 } from '../../modules/lawyers/hooks/usePublicLawyers.js';
-import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../../modules/lawyers/types.js';
+import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';
@@ -30,8 +28,7 @@ export default function PublicLawyersPage() {
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const directory = usePublicLawyers({ search: settledSearch, specialization });
   const specializations = useDirectorySpecializations();
-  const [requestFor, setRequestFor] = useState<PublicLawyer | null>(null);
-  const [sent, setSent] = useState<ConsultationCreated | null>(null);
+  const consultation = useConsultationRequest();
 
   const options = useMemo(
     () => [
@@ -49,7 +46,7 @@ export default function PublicLawyersPage() {
       <p className={styles.memberLink}>
         <Link href="/profile/lawyer">{t('lawyers.directory.memberLink')}</Link>
       </p>
-      {sent ? <SentNotice created={sent} onDismiss={() => setSent(null)} /> : null}
+      {consultation.notice}
       <search className={styles.toolbar}>
         <TextField
           className={styles.search}
@@ -75,16 +72,9 @@ export default function PublicLawyersPage() {
         failed={directory.failed}
         onRetry={directory.reload}
         onLoadMore={directory.loadMore}
-        onRequest={(lawyer) => setRequestFor(lawyer)}
+        onRequest={consultation.request}
       />
-      <ConsultationDialog
-        lawyer={requestFor}
-        onClose={() => setRequestFor(null)}
-        onSent={(created) => {
-          setRequestFor(null);
-          setSent(created);
-        }}
-      />
+      {consultation.dialog}
     </>
   );
 }
