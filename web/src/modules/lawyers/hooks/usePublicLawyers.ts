@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, apiResponse } from '../../../lib/rest.js';
 import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../types.js';
 
@@ -46,10 +46,14 @@ export function usePublicLawyers(filter: DirectoryFilter): PublicLawyersState {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { search, specialization } = filter;
+  // Which filter the list on screen is for: a page asked for under another one is dropped.
+  const shownFilter = useRef('');
+  const filterKey = JSON.stringify([search, specialization]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt triggers a reload.
   useEffect(() => {
     let active = true;
+    shownFilter.current = filterKey;
     setLoading(true);
     setFailed(false);
     fetchPage({ search, specialization }, 0)
@@ -67,19 +71,20 @@ export function usePublicLawyers(filter: DirectoryFilter): PublicLawyersState {
     return () => {
       active = false;
     };
-  }, [search, specialization, attempt]);
+  }, [search, specialization, filterKey, attempt]);
 
   const loadMore = useCallback(() => {
     if (!lawyers) return;
     setLoadingMore(true);
     fetchPage({ search, specialization }, lawyers.length)
       .then((page) => {
+        if (shownFilter.current !== filterKey) return;
         setLawyers((shown) => [...(shown ?? []), ...page.lawyers]);
         setTotal(page.total);
       })
       .catch(() => setFailed(true))
       .finally(() => setLoadingMore(false));
-  }, [lawyers, search, specialization]);
+  }, [lawyers, search, specialization, filterKey]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { lawyers, total, loading, loadingMore, failed, reload, loadMore };
