@@ -1,6 +1,7 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
 
 import pg from 'pg';
+import { benchDirectory } from './bench/directory.ts';
 import { measure, report } from './bench/harness.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchModeration } from './bench/moderation.ts';
@@ -67,50 +68,9 @@ try {
     }),
   );
 
-  const graphqlBody = JSON.stringify({ query: '{ practiceAreas { id name slug } }' });
-  const targets = {
-    raw: { url: `${rawUrl}/raw/practice-areas` },
-    rest: { url: `${gatewayUrl}/api/practice-areas` },
-    graphql: {
-      url: `${gatewayUrl}/graphql`,
-      method: 'POST' as const,
-      body: graphqlBody,
-      headers: { 'content-type': 'application/json' },
-    },
-  };
-
-  // The three must answer the same rows, or the comparison means nothing.
-  type Row = { id: string; name: string; slug: string };
-  const pick = (rows: Row[]) =>
-    JSON.stringify(rows.map(({ id, name, slug }) => ({ id, name, slug })));
-  const rawRows = (await (await fetch(targets.raw.url)).json()) as Row[];
-  const restRows = (await (await fetch(targets.rest.url)).json()) as Row[];
-  const graphqlRows = (
-    (await (
-      await fetch(targets.graphql.url, {
-        method: 'POST',
-        body: graphqlBody,
-        headers: targets.graphql.headers,
-      })
-    ).json()) as { data: { practiceAreas: Row[] } }
-  ).data.practiceAreas;
-  if (pick(rawRows) !== pick(restRows) || pick(rawRows) !== pick(graphqlRows)) {
-    throw new Error('The raw, REST and GraphQL answers differ; fix that before comparing speed.');
-  }
-
-  const baseline = await measure('raw fastify + pg', targets.raw);
-  const rest = await measure('REST /api/practice-areas', targets.rest);
-  const graphql = await measure('GraphQL practiceAreas', targets.graphql);
-  report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql]);
-
-  await benchDiscussions(gatewayUrl, rawUrl);
-  await benchMessages({
-    gatewayUrl,
-    databaseUrl: services.databaseUrl,
-    redisUrl: services.redisUrl,
-    env,
-  });
-  await benchModeration({ gatewayUrl, databaseUrl: services.databaseUrl, env });
+  // BENCH_ONLY=directory runs that scenario alone (it takes minutes, the others more).
+  if (process.env.BENCH_ONLY !== 'directory') await benchTheRest(gatewayUrl, rawUrl);
+  await benchDirectory({ gatewayUrl, databaseUrl: services.databaseUrl });
 } finally {
   for (const server of servers) await server.stop();
   await services.stop();
@@ -167,4 +127,52 @@ async function benchDiscussions(gatewayUrl: string, rawUrl: string): Promise<voi
     rest,
     graphql,
   ]);
+}
+
+/** The scenarios before the directory's: practice areas, discussions, messages, moderation. */
+async function benchTheRest(gatewayUrl: string, rawUrl: string): Promise<void> {
+  const graphqlBody = JSON.stringify({ query: '{ practiceAreas { id name slug } }' });
+  const targets = {
+    raw: { url: `${rawUrl}/raw/practice-areas` },
+    rest: { url: `${gatewayUrl}/api/practice-areas` },
+    graphql: {
+      url: `${gatewayUrl}/graphql`,
+      method: 'POST' as const,
+      body: graphqlBody,
+      headers: { 'content-type': 'application/json' },
+    },
+  };
+
+  // The three must answer the same rows, or the comparison means nothing.
+  type Row = { id: string; name: string; slug: string };
+  const pick = (rows: Row[]) =>
+    JSON.stringify(rows.map(({ id, name, slug }) => ({ id, name, slug })));
+  const rawRows = (await (await fetch(targets.raw.url)).json()) as Row[];
+  const restRows = (await (await fetch(targets.rest.url)).json()) as Row[];
+  const graphqlRows = (
+    (await (
+      await fetch(targets.graphql.url, {
+        method: 'POST',
+        body: graphqlBody,
+        headers: targets.graphql.headers,
+      })
+    ).json()) as { data: { practiceAreas: Row[] } }
+  ).data.practiceAreas;
+  if (pick(rawRows) !== pick(restRows) || pick(rawRows) !== pick(graphqlRows)) {
+    throw new Error('The raw, REST and GraphQL answers differ; fix that before comparing speed.');
+  }
+
+  const baseline = await measure('raw fastify + pg', targets.raw);
+  const rest = await measure('REST /api/practice-areas', targets.rest);
+  const graphql = await measure('GraphQL practiceAreas', targets.graphql);
+  report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql]);
+
+  await benchDiscussions(gatewayUrl, rawUrl);
+  await benchMessages({
+    gatewayUrl,
+    databaseUrl: services.databaseUrl,
+    redisUrl: services.redisUrl,
+    env,
+  });
+  await benchModeration({ gatewayUrl, databaseUrl: services.databaseUrl, env });
 }

@@ -62,6 +62,7 @@ import { SearchResolver } from './modules/search/search.resolver.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { SecurityEventsResolver } from './modules/security-log/security-events.resolver.js';
 import { registerSecurityEventRoutes } from './modules/security-log/security-events.routes.js';
+import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { ShellResolver } from './modules/shell/shell.resolver.js';
 import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   });
   const photos = createStorage(storageFolder(config.storage, 'lawyer-photos'), [config.webDist]);
   await registerLawyerRoutes(app, { photos });
+  registerSeoRoutes(app, { publicUrl: config.publicUrl });
 
   const invitations = new InvitationsService(mailer, log);
   const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });
@@ -163,7 +165,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new DiscussionsResolver(),
       new DocumentsResolver(storage, config.documentLimits, config.scanner !== null),
       new InvitationsResolver(invitations, cookie, config.publicUrl),
-      new LawyersResolver(),
+      new LawyersResolver(config.publicUrl),
       new MembersResolver(),
       new MessagesResolver(live),
       new ModerationResolver(moderationQueues),

@@ -102,6 +102,9 @@ describe.each(VISITORS)('as %s', (visitor) => {
         path = signedIn ? await firstLink(page, '/discussions', '/discussions/') : '/discussions';
       } else if (route === '/news/:id') {
         path = signedIn ? await firstLink(page, '/news', '/news/') : '/news';
+      } else if (route === '/lawyers/:slug') {
+        // A real lawyer's page, with its JSON-LD script in the head.
+        path = await firstLink(page, '/public-lawyers', '/lawyers/');
       }
       await visit(page, path, violations);
     }

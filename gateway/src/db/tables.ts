@@ -133,6 +133,8 @@ export interface PortalTables {
   lawyer_profiles: {
     id: string;
     user_id: string;
+    /** The page's address (/lawyers/<slug>): unique, kept when the name changes. */
+    slug: string;
     specialization: string;
     practice_areas: string[];
     languages: string[];

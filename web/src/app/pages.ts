@@ -10,6 +10,7 @@ export const pages = {
   electionsHistory: lazy(() => import('../pages/elections-history/ElectionsHistoryPage.js')),
   foundersTribute: lazy(() => import('../pages/founders-tribute/FoundersTributePage.js')),
   publicLawyers: lazy(() => import('../pages/public-lawyers/PublicLawyersPage.js')),
+  lawyerPage: lazy(() => import('../pages/lawyer-page/LawyerPage.js')),
   consultationTrack: lazy(() => import('../pages/consultation-track/ConsultationTrackPage.js')),
   lawyerProfile: lazy(() => import('../pages/lawyer-profile/LawyerProfilePage.js')),
   security: lazy(() => import('../pages/security/SecurityPage.js')),

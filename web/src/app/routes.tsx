@@ -18,6 +18,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/elections-history', access: 'public', Page: pages.electionsHistory },
   { path: '/founders-tribute', access: 'public', Page: pages.foundersTribute },
   { path: '/public-lawyers', access: 'public', Page: pages.publicLawyers },
+  { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage },
   // Public: the private link the requester received is the only key.
   { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
   { path: '/social-connect', access: 'public', Page: pages.socialConnect },

@@ -37,6 +37,9 @@ type Documents = {
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": typeof types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": typeof types.MyLawyerProfileDocument,
+    "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}": typeof types.PublicLawyerPageDocument,
+    "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}": typeof types.PublicLawyerReviewsDocument,
+    "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}": typeof types.PublicReviewPageFieldsFragmentDoc,
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": typeof types.SaveLawyerProfileDocument,
     "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
@@ -112,6 +115,9 @@ const documents: Documents = {
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": types.MyLawyerProfileDocument,
+    "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}": types.PublicLawyerPageDocument,
+    "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}": types.PublicLawyerReviewsDocument,
+    "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}": types.PublicReviewPageFieldsFragmentDoc,
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": types.SaveLawyerProfileDocument,
     "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
@@ -270,6 +276,18 @@ export function graphql(source: "fragment LawyerProfileFields on Lawyer {\n  id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"): (typeof documents)["query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}"): (typeof documents)["query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}"): (typeof documents)["query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}"): (typeof documents)["fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,15 @@ export class ApiError extends Error {
  * message is `status: body` (the status text when the body is empty).
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return (await apiResponse<T>(method, path, body)).body;
+}
+
+/** apiRequest with the answer's headers too (e.g. a list's X-Total-Count). */
+export async function apiResponse<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<{ body: T; headers: Headers }> {
   const hasBody = body !== undefined;
   const response = await fetch(path, {
     method,
@@ -40,7 +49,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   }
   // Some answers carry no body at all (204 after a deletion).
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 function codeOfBody(bodyText: string): string | undefined {

@@ -6,6 +6,8 @@ import { ConsultationType } from '../../modules/consultations/consultation-type.
 import { Review } from '../../modules/consultations/review.entity.js';
 import { ReviewStatus } from '../../modules/consultations/review-status.js';
 import { LawyerProfile } from '../../modules/lawyers/lawyer-profile.entity.js';
+import { assignSlugs } from '../../modules/lawyers/lawyer-slug.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_MEMBERS } from './members.data.js';
 import { seedUuid } from './seed-uuid.js';
 
@@ -69,6 +71,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** The demo lawyer profiles, their answered requests with approved reviews, and a few pending ones. */
 export function seedDemoLawyers(em: EntityManager): void {
   const members = new Map(SEED_MEMBERS.map((member) => [member.username, member]));
+  const fullNames = new Map(
+    [...DEMO_ACCOUNTS, ...SEED_MEMBERS].map((person) => [person.username, person.fullName]),
+  );
+  const pageSlugs = assignSlugs(
+    SEED_LAWYER_USERNAMES.map((username) => fullNames.get(username) ?? username),
+  );
   SEED_LAWYER_USERNAMES.forEach((username, index) => {
     const member = members.get(username);
     const specialization = member?.specialization ?? 'Family Law';
@@ -78,6 +86,7 @@ export function seedDemoLawyers(em: EntityManager): void {
     em.create(LawyerProfile, {
       id: profileId,
       user: seedUuid(`user:${username}`),
+      slug: pageSlugs[index] ?? username.replace('.', '-'),
       specialization,
       practiceAreas: AREAS[specialization] ?? ['General practice'],
       languages: LANGUAGE_SETS[index % LANGUAGE_SETS.length] ?? ['Somali'],

@@ -22,6 +22,11 @@ import { User } from '../users/user.entity.js';
   name: 'lawyer_profiles_available_index',
   properties: ['publicConsultationAvailable'],
 })
+// The directory's specialization filter and its list of distinct specializations.
+@Index({
+  name: 'lawyer_profiles_specialization_index',
+  properties: ['specialization'],
+})
 export class LawyerProfile {
   [OptionalProps]?:
     | 'id'
@@ -53,6 +58,13 @@ export class LawyerProfile {
     unique: 'lawyer_profiles_user_unique',
   })
   user!: Ref<User>;
+
+  /**
+   * The page's address, /lawyers/<slug> (lawyer-slug.ts): made from the full name when the
+   * profile is first saved and kept afterwards, so that links to the page keep working.
+   */
+  @Property({ type: 'string', length: 100, unique: 'lawyer_profiles_slug_unique' })
+  slug!: string;
 
   @Property({ type: 'string', length: 120 })
   specialization!: string;

@@ -1,17 +1,23 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { badUserInput, type FieldErrors, unauthenticated } from '../../errors/domain-error.js';
+import { readPage } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/site-urls.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { LawyerType } from './dto/lawyer.type.js';
 import { LawyerProfileInput } from './dto/lawyer-profile.input.js';
+import { PageHeadType, PublicReviewPageType } from './dto/public-lawyer-page.type.js';
+import { buildLawyerPageHead } from './lawyer-page-head.js';
 import {
   findLawyerProfileOfUser,
+  findPublicLawyer,
   listLawyers,
   saveLawyerProfile,
   verifyLawyer,
 } from './lawyers.service.js';
+import { listPublicReviews, REVIEW_PAGE_SIZE } from './public-reviews.service.js';
 
 function viewerIdOf({ viewer }: GraphQLContext): string {
   if (!viewer) throw unauthenticated();
@@ -20,6 +26,63 @@ function viewerIdOf({ viewer }: GraphQLContext): string {
 
 @Resolver(() => LawyerType)
 export class LawyersResolver {
+  /** PUBLIC_URL, for the absolute addresses of a page's head. */
+  constructor(private readonly publicUrl: string | undefined = undefined) {}
+
+  @Public()
+  @Query(() => LawyerType, {
+    nullable: true,
+    description:
+      "A lawyer's public page (/lawyers/<slug>): verified lawyers taking consultation requests; none otherwise.",
+  })
+  async publicLawyer(
+    @Ctx() context: GraphQLContext,
+    @Arg('slug', () => String) slug: string,
+  ): Promise<LawyerType | null> {
+    const row = await findPublicLawyer(context.em, slug);
+    return row && LawyerType.from(row);
+  }
+
+  @Public()
+  @Query(() => PageHeadType, {
+    nullable: true,
+    description:
+      "The document head of a lawyer's public page in a language (en, so, ar, fr; others read as en); none when the page is not public.",
+  })
+  async publicLawyerHead(
+    @Ctx() context: GraphQLContext,
+    @Arg('slug', () => String) slug: string,
+    @Arg('locale', () => String, { nullable: true }) locale: string | null,
+  ): Promise<PageHeadType | null> {
+    const row = await findPublicLawyer(context.em, slug);
+    if (!row) return null;
+    const head = buildLawyerPageHead(row, {
+      origin: siteOrigin(this.publicUrl, context.request),
+      locale: locale && isSiteLocale(locale) ? locale : DEFAULT_LOCALE,
+    });
+    return PageHeadType.from(head);
+  }
+
+  @Public()
+  @Query(() => PublicReviewPageType, {
+    nullable: true,
+    description:
+      'A page of the approved reviews of a lawyer with a public page, newest first; none when the page is not public.',
+  })
+  async publicLawyerReviews(
+    @Ctx() context: GraphQLContext,
+    @Arg('slug', () => String) slug: string,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+  ): Promise<PublicReviewPageType | null> {
+    const problems: FieldErrors = {};
+    const page = readPage(problems, { limit, offset }, REVIEW_PAGE_SIZE);
+    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    const row = await findPublicLawyer(context.em, slug);
+    if (!row) return null;
+    return PublicReviewPageType.from(await listPublicReviews(context.em, row.id, page));
+  }
+
   @Public()
   @Query(() => [LawyerType], {
     description: 'The public lawyer directory by name: the lawyers taking consultation requests.',

@@ -13,21 +13,18 @@ import {
   removeLawyerPhoto,
   saveLawyerPhoto,
 } from './lawyer-photos.js';
-import { publicLawyersJson } from './lawyers.service.js';
+import { registerPublicLawyerRoutes } from './public-lawyers.routes.js';
 
 /**
- * GET /api/public/lawyers (public): spec §3 "Public lawyer", `verified` as 1 or 0, by name; the
- * JSON comes whole from PostgreSQL (see publicLawyersJson). The member's photo: PUT (multipart,
- * one file) and DELETE /api/lawyers/me/photo; GET /api/lawyers/photos/:key serves it.
+ * The public directory and lawyer pages' data (public-lawyers.routes.ts). The member's photo:
+ * PUT (multipart, one file) and DELETE /api/lawyers/me/photo; GET /api/lawyers/photos/:key
+ * serves it.
  */
 export async function registerLawyerRoutes(
   app: FastifyInstance,
   { photos }: { photos: DocumentStorage },
 ): Promise<void> {
-  app.get('/api/public/lawyers', { config: { access: 'public' } }, async (request, reply) => {
-    const body = await publicLawyersJson(request.em);
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  registerPublicLawyerRoutes(app);
 
   app.get<{ Params: { key: string } }>(
     `${LAWYER_PHOTOS_PATH}/:key`,

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { tablesOf } from '../../db/tables.js';
+import { type PortalTables, tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { ReviewStatus } from '../consultations/review-status.js';
 import { LAWYER_PHOTO_PATH_SQL, lawyerPhotoPath } from './lawyer-photo-path.js';
+import { freeSlugFor } from './lawyer-slug.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
@@ -25,6 +27,8 @@ export const PROFILE_LIMITS = {
 export interface LawyerRow {
   id: string;
   userId: string;
+  /** The page's address: /lawyers/<slug>. */
+  slug: string;
   fullName: string;
   specialization: string;
   practiceAreas: string[];
@@ -41,6 +45,7 @@ export interface LawyerRow {
   officeAddress: string | null;
   websiteUrl: string | null;
   linkedinUrl: string | null;
+  updatedAt: Date;
 }
 
 /** An absolute http(s) address without spaces; HTTP_URL_SQL is the same rule for PostgreSQL. */
@@ -61,45 +66,118 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
+/** What the directory can ask for: a page of lawyers matching the spec's filter (§5). */
+export interface DirectoryQuery {
+  /** Free text, case-insensitive, in the full name, the specialization or a practice area. */
+  search?: string;
+  /** Only this specialization (exactly); absent means every one. */
+  specialization?: string;
+  /** A page of at most this many lawyers; absent means all of them (the spec's answer). */
+  limit?: number;
+  offset?: number;
+}
+
+/** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 24). */
+export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
+/** The longest search text and offset accepted (a longer text cannot match a 120-char field). */
+export const DIRECTORY_LIMITS = { search: 200, offset: 1_000_000 } as const;
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /**
- * GET /api/public/lawyers's whole answer (spec §3 "Public lawyer", `verified` as 1 or 0, by
- * name), built as JSON text by PostgreSQL in ONE statement: at 10,000 lawyers, reading rows
- * into objects and serialising them again costs many times the query. Only the profiles the
- * directory page shows (spec §9: publicConsultationAvailable): the others' contact details are
- * not public.
+ * The spec's client filter (web filterLawyers) in SQL, on the lawyer lp and its user u: the
+ * trimmed text in the full name, the specialization or any practice area, ignoring case (blank
+ * matches all), and the chosen specialization. The practice areas are searched joined by line
+ * breaks, in one pass: a text without a line break found in the joined areas lies within one
+ * area (a text with one is looked for area by area).
  */
-export async function publicLawyersJson(em: EntityManager): Promise<string> {
+function directoryFilter(needle: string, specialization: string | undefined) {
+  const pattern = containsPattern(needle);
+  const inAreas = needle.includes('\n')
+    ? sql`exists (select from unnest(lp.practice_areas) as area where area ilike ${pattern})`
+    : sql`array_to_string(lp.practice_areas, E'\\n') ilike ${pattern}`;
+  return sql<boolean>`lp.public_consultation_available
+    ${specialization === undefined ? sql`` : sql`and lp.specialization = ${specialization}`}
+    ${
+      needle === ''
+        ? sql``
+        : sql`and (u.full_name ilike ${pattern} or lp.specialization ilike ${pattern} or ${inAreas})`
+    }`;
+}
+
+/**
+ * GET /api/public/lawyers's answer (spec §3 "Public lawyer", `verified` as 1 or 0, by name,
+ * plus each page's `slug`) and how many lawyers match in all, built as JSON text by PostgreSQL
+ * in ONE statement: at 10,000 lawyers, reading rows into objects and serialising them again
+ * costs many times the query. Only the profiles the directory page shows (spec §9:
+ * publicConsultationAvailable): the others' contact details are not public. A page walks the
+ * users by name (users_full_name_index) and reads the ratings of its own lawyers only
+ * (reviews_lawyer_status_index); the count needs the users only when searching.
+ */
+export async function publicLawyersJson(
+  em: EntityManager,
+  query: DirectoryQuery = {},
+): Promise<{ body: string; total: number }> {
+  const needle = query.search?.trim() ?? '';
+  const filter = directoryFilter(needle, query.specialization);
   const url = (column: string) =>
     sql.raw(`case when lp.${column} ~* '${HTTP_URL_SQL}' then lp.${column} end`);
-  const result = await sql<{ body: string }>`
-    select coalesce(json_agg(json_build_object(
-      'id', lp.id,
-      'fullName', u.full_name,
-      'specialization', lp.specialization,
-      'practiceAreas', lp.practice_areas,
-      'languages', lp.languages,
-      'experience', lp.experience,
-      'bio', lp.bio,
-      'profileImage', ${LAWYER_PHOTO_PATH_SQL},
-      'verified', case when lp.verified then 1 else 0 end,
-      'averageRating', coalesce(r.average, 0),
-      'totalReviews', coalesce(r.total, 0),
-      'consultationRate', lp.consultation_rate,
-      'publicConsultationAvailable', lp.public_consultation_available,
-      'contactPhone', lp.contact_phone,
-      'officeAddress', lp.office_address,
-      'websiteUrl', ${url('website_url')},
-      'linkedinUrl', ${url('linkedin_url')}
-    ) order by u.full_name, lp.id), '[]')::text as body
-    from lawyer_profiles lp
-    join users u on u.id = lp.user_id
-    left join (
-      select lawyer_id, round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as total
-      from reviews where status = ${ReviewStatus.APPROVED} group by lawyer_id
-    ) r on r.lawyer_id = lp.id
-    where lp.public_consultation_available
+  const page =
+    query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
+  const result = await sql<{ body: string; total: number }>`
+    select (
+      select count(*) from lawyer_profiles lp
+      ${needle === '' ? sql`` : sql`join users u on u.id = lp.user_id`}
+      where ${filter}
+    )::int as total, (
+      select coalesce(json_agg(json_build_object(
+        'id', lp.id,
+        'slug', lp.slug,
+        'fullName', shown.full_name,
+        'specialization', lp.specialization,
+        'practiceAreas', lp.practice_areas,
+        'languages', lp.languages,
+        'experience', lp.experience,
+        'bio', lp.bio,
+        'profileImage', ${LAWYER_PHOTO_PATH_SQL},
+        'verified', case when lp.verified then 1 else 0 end,
+        'averageRating', coalesce(r.average, 0),
+        'totalReviews', coalesce(r.total, 0),
+        'consultationRate', lp.consultation_rate,
+        'publicConsultationAvailable', lp.public_consultation_available,
+        'contactPhone', lp.contact_phone,
+        'officeAddress', lp.office_address,
+        'websiteUrl', ${url('website_url')},
+        'linkedinUrl', ${url('linkedin_url')}
+      ) order by shown.full_name, shown.id), '[]')::text
+      from (
+        select lp.id, u.full_name from lawyer_profiles lp join users u on u.id = lp.user_id
+        where ${filter} order by u.full_name, lp.id ${page}
+      ) shown
+      join lawyer_profiles lp on lp.id = shown.id
+      left join lateral (
+        select round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as total
+        from reviews where lawyer_id = lp.id and status = ${ReviewStatus.APPROVED}
+      ) r on true
+    ) as body
   `.execute(tablesOf(em));
-  return result.rows[0]?.body ?? '[]';
+  const row = result.rows[0];
+  return { body: row?.body ?? '[]', total: row?.total ?? 0 };
+}
+
+/** The distinct specializations of the directory's lawyers, for its filter (spec §5). */
+export async function directorySpecializations(em: EntityManager): Promise<string[]> {
+  const rows = await tablesOf(em)
+    .selectFrom('lawyer_profiles')
+    .where('public_consultation_available', '=', true)
+    .select('specialization')
+    .distinct()
+    .orderBy('specialization')
+    .execute();
+  return rows.map((row) => row.specialization);
 }
 
 /**
@@ -123,6 +201,19 @@ export async function findLawyerProfileOfUser(
   userId: string,
 ): Promise<LawyerRow | null> {
   const row = await selectLawyers(em).where('lp.user_id', '=', userId).executeTakeFirst();
+  return row ? toLawyerRow(row) : null;
+}
+
+/**
+ * Who has a page of their own (/lawyers/<slug>): verified lawyers taking consultation requests.
+ * An unverified or withdrawn profile is not public.
+ */
+export async function findPublicLawyer(em: EntityManager, slug: string): Promise<LawyerRow | null> {
+  const row = await selectLawyers(em)
+    .where('lp.slug', '=', slug)
+    .where('lp.verified', '=', true)
+    .where('lp.public_consultation_available', '=', true)
+    .executeTakeFirst();
   return row ? toLawyerRow(row) : null;
 }
 
@@ -152,6 +243,7 @@ function selectLawyers(em: EntityManager) {
     .select([
       'lp.id',
       'lp.user_id',
+      'lp.slug',
       'u.full_name',
       'lp.specialization',
       'lp.practice_areas',
@@ -168,6 +260,7 @@ function selectLawyers(em: EntityManager) {
       'lp.office_address',
       'lp.website_url',
       'lp.linkedin_url',
+      'lp.updated_at',
     ]);
 }
 
@@ -179,6 +272,7 @@ function toLawyerRow(row: SelectedLawyer): LawyerRow {
   return {
     id: row.id,
     userId: row.user_id,
+    slug: row.slug,
     fullName: row.full_name,
     specialization: row.specialization,
     practiceAreas: row.practice_areas ?? [],
@@ -195,6 +289,7 @@ function toLawyerRow(row: SelectedLawyer): LawyerRow {
     officeAddress: row.office_address,
     websiteUrl: safeHttpUrl(row.website_url),
     linkedinUrl: safeHttpUrl(row.linkedin_url),
+    updatedAt: new Date(row.updated_at),
   };
 }
 
@@ -264,31 +359,76 @@ export async function saveLawyerProfile(
     linkedin_url: url('linkedinUrl', input.linkedinUrl),
   };
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  const row = { ...values, specialization: values.specialization ?? '' };
+  // A namesake may take the same slug between choosing and saving: then choose again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await upsertProfile(em, userId, row);
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !isSlugTaken(error)) throw error;
+    }
+  }
+  const saved = await findLawyerProfileOfUser(em, userId);
+  if (!saved) throw notFound('This lawyer profile does not exist.');
+  return saved;
+}
+
+type ProfileColumns = Omit<
+  Insertable<PortalTables['lawyer_profiles']>,
+  | 'id'
+  | 'user_id'
+  | 'slug'
+  | 'verified'
+  | 'verified_at'
+  | 'verified_by_id'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** Inserts the member's profile with a new slug, or updates it keeping its slug. */
+async function upsertProfile(em: EntityManager, userId: string, values: ProfileColumns) {
+  const db = tablesOf(em);
+  const existing = await db
+    .selectFrom('lawyer_profiles')
+    .select('slug')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const now = new Date().toISOString();
-  await tablesOf(em)
+  if (existing) {
+    await db
+      .updateTable('lawyer_profiles')
+      .set({ ...values, updated_at: now })
+      .where('user_id', '=', userId)
+      .execute();
+    return;
+  }
+  const user = await db
+    .selectFrom('users')
+    .select('full_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await db
     .insertInto('lawyer_profiles')
     .values({
       id: crypto.randomUUID(),
       user_id: userId,
+      slug: await freeSlugFor(em, user.full_name),
       ...values,
-      specialization: values.specialization ?? '',
       verified: false,
       verified_at: null,
       verified_by_id: null,
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        ...values,
-        specialization: values.specialization ?? '',
-        updated_at: now,
-      }),
-    )
+    // The same member saving twice at once: the second updates what the first inserted.
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
     .execute();
-  const saved = await findLawyerProfileOfUser(em, userId);
-  if (!saved) throw notFound('This lawyer profile does not exist.');
-  return saved;
+}
+
+function isSlugTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'lawyer_profiles_slug_unique';
 }
 
 /** Staff mark a profile verified (or take the mark back). */

@@ -55,6 +55,8 @@ describe('GET /api/public/lawyers', () => {
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [
         'id',
+        // Beside the spec's fields: the address of the lawyer's page, /lawyers/<slug>.
+        'slug',
         'fullName',
         'specialization',
         'practiceAreas',

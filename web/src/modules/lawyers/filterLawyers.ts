@@ -1,20 +1,10 @@
 import { ALL_SPECIALIZATIONS, type PublicLawyer } from './types.js';
 
-/** Only lawyers taking consultation requests are listed (spec §5). */
-export function availableLawyers(lawyers: readonly PublicLawyer[]): PublicLawyer[] {
-  return lawyers.filter((lawyer) => lawyer.publicConsultationAvailable);
-}
-
-/** The distinct specializations of the loaded lawyers, sorted, for the filter's options. */
-export function specializationsOf(lawyers: readonly PublicLawyer[], locale?: string): string[] {
-  return [...new Set(lawyers.map((lawyer) => lawyer.specialization))].sort((a, b) =>
-    a.localeCompare(b, locale),
-  );
-}
-
 /**
  * Spec §5: the trimmed text, case-insensitive, in the full name, the specialization or a practice
- * area (blank matches all), and the chosen specialization (or all).
+ * area (blank matches all), and the chosen specialization (or all). The directory asks the server
+ * (GET /api/public/lawyers?search=&specialization=), which must answer the same lawyers: this is
+ * the reference the gateway's directory-search.test.ts holds it to.
  */
 export function filterLawyers(
   lawyers: readonly PublicLawyer[],

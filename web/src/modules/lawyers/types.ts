@@ -1,6 +1,8 @@
 /** A public lawyer as GET /api/public/lawyers answers it (spec §3 "Public lawyer"). */
 export interface PublicLawyer {
   id: string;
+  /** The address of the lawyer's own page: /lawyers/<slug>. */
+  slug: string;
   fullName: string;
   specialization: string;
   practiceAreas: string[];
@@ -25,3 +27,14 @@ export const MAX_CARD_PRACTICE_AREAS = 3;
 
 /** The filter value meaning every specialization. */
 export const ALL_SPECIALIZATIONS = '__all__';
+
+/** Only verified lawyers taking requests have a page of their own (the gateway answers 404 else). */
+export function hasPublicPage(
+  lawyer: Pick<PublicLawyer, 'verified' | 'publicConsultationAvailable'>,
+) {
+  return lawyer.verified === 1 && lawyer.publicConsultationAvailable;
+}
+
+export function lawyerPagePath(slug: string): string {
+  return `/lawyers/${encodeURIComponent(slug)}`;
+}

@@ -1,43 +1,44 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsultationDialog } from '../../modules/consultations/components/ConsultationDialog.js';
-import { SentNotice } from '../../modules/consultations/components/SentNotice.js';
-import type { ConsultationCreated } from '../../modules/consultations/types.js';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
+import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
 import { LawyerDirectory } from '../../modules/lawyers/components/LawyerDirectory.js';
 import {
-  availableLawyers,
-  filterLawyers,
-  specializationsOf,
-} from '../../modules/lawyers/filterLawyers.js';
-import { usePublicLawyers } from '../../modules/lawyers/hooks/usePublicLawyers.js';
-import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../../modules/lawyers/types.js';
+  useDirectorySpecializations,
+  usePublicLawyers,
+} from '../../modules/lawyers/hooks/usePublicLawyers.js';
+import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';
 import { TextField } from '../../ui/TextField.js';
 import * as styles from './PublicLawyersPage.css.js';
 
-/** The public lawyer directory and its consultation request dialog (spec §2, §5). */
+/** Typing pauses this long before the directory asks the server again. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The public lawyer directory and its consultation request dialog (spec §2, §5). The search and
+ * the specialization filter run on the server, a page at a time ("Load more").
+ */
 export default function PublicLawyersPage() {
   const { t, i18n } = useTranslation();
-  const { lawyers, loading, failed, reload } = usePublicLawyers();
   const [search, setSearch] = useState('');
   const [specialization, setSpecialization] = useState<string>(ALL_SPECIALIZATIONS);
-  const [requestFor, setRequestFor] = useState<PublicLawyer | null>(null);
-  const [sent, setSent] = useState<ConsultationCreated | null>(null);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const directory = usePublicLawyers({ search: settledSearch, specialization });
+  const specializations = useDirectorySpecializations();
+  const consultation = useConsultationRequest();
 
-  const available = useMemo(() => (lawyers ? availableLawyers(lawyers) : undefined), [lawyers]);
   const options = useMemo(
     () => [
       { id: ALL_SPECIALIZATIONS, label: t('lawyers.directory.allSpecializations') },
-      ...specializationsOf(available ?? [], i18n.language).map((name) => ({
-        id: name,
-        label: name,
-      })),
+      ...[...specializations]
+        .sort((a, b) => a.localeCompare(b, i18n.language))
+        .map((name) => ({ id: name, label: name })),
     ],
-    [available, t, i18n.language],
+    [specializations, t, i18n.language],
   );
-  const shown = available && filterLawyers(available, search, specialization);
 
   return (
     <>
@@ -45,7 +46,7 @@ export default function PublicLawyersPage() {
       <p className={styles.memberLink}>
         <Link href="/profile/lawyer">{t('lawyers.directory.memberLink')}</Link>
       </p>
-      {sent ? <SentNotice created={sent} onDismiss={() => setSent(null)} /> : null}
+      {consultation.notice}
       <search className={styles.toolbar}>
         <TextField
           className={styles.search}
@@ -64,20 +65,16 @@ export default function PublicLawyersPage() {
         />
       </search>
       <LawyerDirectory
-        lawyers={shown}
-        loading={loading}
-        failed={failed}
-        onRetry={reload}
-        onRequest={(lawyer) => setRequestFor(lawyer)}
+        lawyers={directory.lawyers}
+        total={directory.total}
+        loading={directory.loading}
+        loadingMore={directory.loadingMore}
+        failed={directory.failed}
+        onRetry={directory.reload}
+        onLoadMore={directory.loadMore}
+        onRequest={consultation.request}
       />
-      <ConsultationDialog
-        lawyer={requestFor}
-        onClose={() => setRequestFor(null)}
-        onSent={(created) => {
-          setRequestFor(null);
-          setSent(created);
-        }}
-      />
+      {consultation.dialog}
     </>
   );
 }

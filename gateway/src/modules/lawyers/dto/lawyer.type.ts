@@ -6,6 +6,9 @@ export class LawyerType {
   @Field(() => ID)
   id!: string;
 
+  @Field(() => String, { description: "The address of the lawyer's page: /lawyers/<slug>." })
+  slug!: string;
+
   @Field(() => String)
   fullName!: string;
 

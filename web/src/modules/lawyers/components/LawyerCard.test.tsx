@@ -11,6 +11,7 @@ beforeAll(async () => {
 
 const lawyer = (overrides: Partial<PublicLawyer> = {}): PublicLawyer => ({
   id: 'l1',
+  slug: 'hodan-abdi-farah',
   fullName: 'Hodan Abdi Farah',
   specialization: 'Corporate Law',
   practiceAreas: ['Company formation', 'Shareholder agreements', 'Mergers', 'Compliance', 'Tax'],
@@ -49,6 +50,10 @@ describe('LawyerCard', () => {
     );
     // Not http(s): never a link.
     expect(within(card).queryByRole('link', { name: 'LinkedIn' })).toBeNull();
+    // The name leads to the lawyer's own page.
+    expect(within(card).getByRole('link', { name: 'Hodan Abdi Farah' }).getAttribute('href')).toBe(
+      '/lawyers/hodan-abdi-farah',
+    );
   });
 
   it('shows only photos the portal serves: an address elsewhere gets the placeholder', () => {
@@ -77,6 +82,8 @@ describe('LawyerCard', () => {
     );
     expect(container.querySelectorAll('[data-filled]')).toHaveLength(0);
     expect(screen.queryByText('Verified')).toBeNull();
+    // An unverified lawyer has no page of their own: the name is plain text.
+    expect(screen.queryByRole('link', { name: 'Hodan Abdi Farah' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Photo of Hodan Abdi Farah' }).getAttribute('src')).toBe(
       '/api/lawyers/photos/0b6f3c52-8d1e-4a8e-9a51-3e0c2f7d9b10',
     );

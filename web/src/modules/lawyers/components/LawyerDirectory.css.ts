@@ -52,3 +52,5 @@ export const error = style({
   gap: vars.space.sm,
   color: vars.color.dangerText,
 });
+
+export const more = style({ display: 'flex', justifyContent: 'center' });

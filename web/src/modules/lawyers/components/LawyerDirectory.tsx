@@ -7,19 +7,30 @@ import { LawyerCard } from './LawyerCard.js';
 import * as styles from './LawyerDirectory.css.js';
 
 export interface LawyerDirectoryProps {
+  /** The pages loaded so far. */
   lawyers: readonly PublicLawyer[] | undefined;
+  /** How many match in all, loaded or not. */
+  total: number | undefined;
   loading: boolean;
+  loadingMore: boolean;
   failed: boolean;
   onRetry: () => void;
+  onLoadMore: () => void;
   onRequest: (lawyer: PublicLawyer) => void;
 }
 
-/** The count of available lawyers, the spinner, the empty state and the cards (spec §2). */
+/**
+ * The count of available lawyers (all that match, from the server), the spinner, the empty
+ * state, the cards and "Load more" while some are not shown yet (spec §2).
+ */
 export function LawyerDirectory({
   lawyers,
+  total,
   loading,
+  loadingMore,
   failed,
   onRetry,
+  onLoadMore,
   onRequest,
 }: LawyerDirectoryProps) {
   const { t } = useTranslation();
@@ -53,14 +64,24 @@ export function LawyerDirectory({
         </div>
       );
     }
+    const remaining = (total ?? lawyers.length) - lawyers.length;
     return (
-      <ul className={styles.grid}>
-        {lawyers.map((lawyer) => (
-          <li key={lawyer.id} className={styles.item}>
-            <LawyerCard lawyer={lawyer} onRequest={onRequest} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={styles.grid}>
+          {lawyers.map((lawyer) => (
+            <li key={lawyer.id} className={styles.item}>
+              <LawyerCard lawyer={lawyer} onRequest={onRequest} />
+            </li>
+          ))}
+        </ul>
+        {remaining > 0 ? (
+          <div className={styles.more}>
+            <Button variant="secondary" onPress={onLoadMore} isDisabled={loadingMore}>
+              {loadingMore ? t('lawyers.directory.loadingMore') : t('lawyers.directory.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
     );
   };
 
@@ -68,7 +89,7 @@ export function LawyerDirectory({
     <section className={styles.section} aria-labelledby={headingId} aria-busy={loading}>
       <h2 id={headingId} className={styles.heading} aria-live="polite" data-testid="lawyers-count">
         {lawyers
-          ? t('lawyers.directory.count', { count: lawyers.length })
+          ? t('lawyers.directory.count', { count: total ?? lawyers.length })
           : t('lawyers.directory.headingPlain')}
       </h2>
       {body()}

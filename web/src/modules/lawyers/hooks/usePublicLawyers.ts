@@ -1,29 +1,66 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/rest.js';
-import type { PublicLawyer } from '../types.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest, apiResponse } from '../../../lib/rest.js';
+import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../types.js';
 
-export interface PublicLawyersState {
-  lawyers: readonly PublicLawyer[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  reload: () => void;
+/** Lawyers per answer: the first screen and each "Load more". */
+export const DIRECTORY_PAGE_SIZE = 24;
+
+export interface DirectoryFilter {
+  search: string;
+  specialization: string;
 }
 
-/** GET /api/public/lawyers once (spec §9: no refetch, no retries). */
-export function usePublicLawyers(): PublicLawyersState {
+export interface PublicLawyersState {
+  /** The pages loaded so far, in the server's order (by name). */
+  lawyers: readonly PublicLawyer[] | undefined;
+  /** How many lawyers match in all (the server's count). */
+  total: number | undefined;
+  loading: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  reload: () => void;
+  loadMore: () => void;
+}
+
+function directoryPath({ search, specialization }: DirectoryFilter, offset: number): string {
+  const query = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE), offset: String(offset) });
+  if (search.trim()) query.set('search', search.trim());
+  if (specialization !== ALL_SPECIALIZATIONS) query.set('specialization', specialization);
+  return `/api/public/lawyers?${query}`;
+}
+
+async function fetchPage(filter: DirectoryFilter, offset: number) {
+  const { body, headers } = await apiResponse<PublicLawyer[]>('GET', directoryPath(filter, offset));
+  return { lawyers: body, total: Number(headers.get('x-total-count') ?? body.length) };
+}
+
+/**
+ * The directory, searched and filtered by the server (the spec's filter, §5), a page at a time:
+ * a new filter starts again from the first page; "Load more" appends the next one.
+ */
+export function usePublicLawyers(filter: DirectoryFilter): PublicLawyersState {
   const [lawyers, setLawyers] = useState<readonly PublicLawyer[] | undefined>(undefined);
+  const [total, setTotal] = useState<number | undefined>(undefined);
   const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const { search, specialization } = filter;
+  // Which filter the list on screen is for: a page asked for under another one is dropped.
+  const shownFilter = useRef('');
+  const filterKey = JSON.stringify([search, specialization]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt triggers a reload.
   useEffect(() => {
     let active = true;
+    shownFilter.current = filterKey;
     setLoading(true);
     setFailed(false);
-    apiRequest<PublicLawyer[]>('GET', '/api/public/lawyers')
-      .then((rows) => {
-        if (active) setLawyers(rows);
+    fetchPage({ search, specialization }, 0)
+      .then((page) => {
+        if (!active) return;
+        setLawyers(page.lawyers);
+        setTotal(page.total);
       })
       .catch(() => {
         if (active) setFailed(true);
@@ -34,8 +71,39 @@ export function usePublicLawyers(): PublicLawyersState {
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [search, specialization, filterKey, attempt]);
+
+  const loadMore = useCallback(() => {
+    if (!lawyers) return;
+    setLoadingMore(true);
+    fetchPage({ search, specialization }, lawyers.length)
+      .then((page) => {
+        if (shownFilter.current !== filterKey) return;
+        setLawyers((shown) => [...(shown ?? []), ...page.lawyers]);
+        setTotal(page.total);
+      })
+      .catch(() => setFailed(true))
+      .finally(() => setLoadingMore(false));
+  }, [lawyers, search, specialization, filterKey]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { lawyers, loading, failed, reload };
+  return { lawyers, total, loading, loadingMore, failed, reload, loadMore };
+}
+
+/** The filter's options: the distinct specializations of the listed lawyers, from the server. */
+export function useDirectorySpecializations(): readonly string[] {
+  const [names, setNames] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let active = true;
+    apiRequest<string[]>('GET', '/api/public/lawyer-specializations')
+      .then((rows) => {
+        if (active) setNames(rows);
+      })
+      // Without them the filter offers "all" only; the list itself still loads.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  return names;
 }

@@ -1,0 +1,91 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { PageHead } from '../lawyer-page-head.js';
+import { jsonLdScriptText } from '../lawyer-page-head.js';
+import type { PublicReviewPage, PublicReviewRow } from '../public-reviews.service.js';
+
+@ObjectType('HeadLink', { description: 'An hreflang alternate of a page.' })
+export class HeadLinkType {
+  @Field(() => String, { description: 'A language code, or x-default.' })
+  hreflang!: string;
+
+  @Field(() => String)
+  href!: string;
+}
+
+@ObjectType('HeadMeta', { description: 'An Open Graph property of a page.' })
+export class HeadMetaType {
+  @Field(() => String)
+  property!: string;
+
+  @Field(() => String)
+  content!: string;
+}
+
+@ObjectType('PageHead', { description: "What a public page's document head holds." })
+export class PageHeadType {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { description: 'The absolute address of the page in this language.' })
+  canonical!: string;
+
+  @Field(() => [HeadLinkType])
+  alternates!: HeadLinkType[];
+
+  @Field(() => [HeadMetaType])
+  openGraph!: HeadMetaType[];
+
+  @Field(() => String, {
+    description:
+      'schema.org JSON-LD as the text of an application/ld+json script, with <, > and & escaped.',
+  })
+  jsonLd!: string;
+
+  static from(head: PageHead): PageHeadType {
+    return Object.assign(new PageHeadType(), { ...head, jsonLd: jsonLdScriptText(head.jsonLd) });
+  }
+}
+
+@ObjectType('PublicReview', { description: "An approved review on a lawyer's page." })
+export class PublicReviewType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  rating!: number;
+
+  @Field(() => String)
+  text!: string;
+
+  @Field(() => String, { description: "The reviewer's first name." })
+  reviewerName!: string;
+
+  @Field(() => String)
+  consultationType!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  static from(row: PublicReviewRow): PublicReviewType {
+    return Object.assign(new PublicReviewType(), row);
+  }
+}
+
+@ObjectType('PublicReviewPage', { description: "A page of a lawyer's approved reviews." })
+export class PublicReviewPageType {
+  @Field(() => Int, { description: 'Approved reviews in all.' })
+  total!: number;
+
+  @Field(() => [PublicReviewType], { description: 'Newest first.' })
+  items!: PublicReviewType[];
+
+  static from(page: PublicReviewPage): PublicReviewPageType {
+    return Object.assign(new PublicReviewPageType(), {
+      total: page.total,
+      items: page.items.map((row) => PublicReviewType.from(row)),
+    });
+  }
+}

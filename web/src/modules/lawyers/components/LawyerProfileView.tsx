@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../ui/PageHeading.js';
+import type { PublicLawyer } from '../types.js';
+import * as cardStyles from './LawyerCard.css.js';
+import * as styles from './LawyerPage.css.js';
+import {
+  LawyerDetails,
+  LawyerIdentity,
+  LawyerLinks,
+  RequestConsultationButton,
+} from './LawyerParts.js';
+
+/**
+ * A lawyer's own page: everything the directory card shows, in full (bio, every practice area),
+ * and the consultation request button.
+ */
+export function LawyerProfileView({
+  lawyer,
+  onRequest,
+}: {
+  lawyer: PublicLawyer;
+  onRequest: (lawyer: PublicLawyer) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LawyerIdentity
+        lawyer={lawyer}
+        className={styles.identity}
+        heading={<PageHeading>{lawyer.fullName}</PageHeading>}
+      />
+      <div>
+        <RequestConsultationButton lawyer={lawyer} onRequest={onRequest} />
+      </div>
+      {lawyer.bio ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('lawyerPage.about')}</h2>
+          <p className={styles.bio} data-testid="lawyer-bio">
+            {lawyer.bio}
+          </p>
+        </section>
+      ) : null}
+      {lawyer.practiceAreas.length > 0 ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('lawyers.card.practiceAreas')}</h2>
+          <ul className={cardStyles.areas} data-testid="lawyer-areas">
+            {lawyer.practiceAreas.map((area) => (
+              <li key={area} className={cardStyles.area}>
+                {area}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <LawyerDetails lawyer={lawyer} clampExperience={false} />
+      <LawyerLinks lawyer={lawyer} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PublicLawyerReviewsDocument,
+  type PublicReviewPageFieldsFragment,
+} from '../../../generated/graphql.js';
+import { Button } from '../../../ui/Button.js';
+import * as styles from './LawyerPage.css.js';
+import { StarRating } from './StarRating.js';
+
+/** Reviews per request on a lawyer's page. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+type Review = PublicReviewPageFieldsFragment['items'][number];
+
+/**
+ * The lawyer's approved reviews, newest first, with "Show more reviews" while there are more.
+ * Keyed by the lawyer where used, so that another lawyer's page starts again.
+ */
+export function LawyerReviews({
+  slug,
+  firstPage,
+}: {
+  slug: string;
+  firstPage: PublicReviewPageFieldsFragment;
+}) {
+  const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  const headingId = useId();
+  const [more, setMore] = useState<readonly Review[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const reviews = [...firstPage.items, ...more];
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }),
+    [i18n.language],
+  );
+
+  const showMore = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const { data } = await client.query({
+        query: PublicLawyerReviewsDocument,
+        variables: { slug, limit: REVIEWS_PAGE_SIZE, offset: reviews.length },
+        fetchPolicy: 'network-only',
+      });
+      setMore((shown) => [...shown, ...(data?.publicLawyerReviews?.items ?? [])]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('lawyerPage.reviews.heading')}
+      </h2>
+      {reviews.length === 0 ? (
+        <p>{t('lawyerPage.reviews.none')}</p>
+      ) : (
+        <ul className={styles.reviews}>
+          {reviews.map((review) => (
+            <li key={review.id} className={styles.review} data-testid="lawyer-review">
+              <StarRating average={review.rating} />
+              <p className={styles.reviewText}>{review.text}</p>
+              <p className={styles.reviewMeta}>
+                {t('lawyerPage.reviews.by', {
+                  name: review.reviewerName,
+                  date: dates.format(new Date(review.createdAt)),
+                  type: t(`consultations.types.${review.consultationType}`, {
+                    defaultValue: review.consultationType,
+                  }),
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed ? <p role="alert">{t('lawyerPage.reviews.loadError')}</p> : null}
+      {reviews.length < firstPage.total ? (
+        <div>
+          <Button variant="secondary" onPress={showMore} isDisabled={loading}>
+            {loading ? t('common.loading') : t('lawyerPage.reviews.more')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
+import { DocumentHead } from '../../modules/lawyers/components/DocumentHead.js';
+import * as styles from '../../modules/lawyers/components/LawyerPage.css.js';
+import { LawyerProfileView } from '../../modules/lawyers/components/LawyerProfileView.js';
+import {
+  LawyerReviews,
+  REVIEWS_PAGE_SIZE,
+} from '../../modules/lawyers/components/LawyerReviews.js';
+import type { PublicLawyer } from '../../modules/lawyers/types.js';
+import { Button } from '../../ui/Button.js';
+import { Link } from '../../ui/Link.js';
+import { Loading } from '../../ui/Loading.js';
+import NotFoundPage from '../not-found/NotFoundPage.js';
+
+/**
+ * A lawyer's public page, /lawyers/<slug>: the profile, the approved reviews, the consultation
+ * request, and the document head (title, description, canonical, hreflang, Open Graph, JSON-LD)
+ * in the interface language. A lawyer who is not public gets the not-found page.
+ */
+export default function LawyerPage() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const query = useQuery(PublicLawyerPageDocument, {
+    variables: { slug, locale: i18n.language, reviewsLimit: REVIEWS_PAGE_SIZE },
+  });
+  const consultation = useConsultationRequest();
+  // Another language asks again for the head: the page stays as it is meanwhile.
+  const data = query.data ?? query.previousData;
+
+  if (!data) {
+    if (query.error) {
+      return (
+        <div role="alert">
+          <p>{t('lawyerPage.loadError')}</p>
+          <Button variant="secondary" onPress={() => void query.refetch()}>
+            {t('lawyers.directory.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return <Loading />;
+  }
+  const found = data.publicLawyer;
+  if (!found) return <NotFoundPage />;
+  const lawyer: PublicLawyer = { ...found, verified: found.verified ? 1 : 0 };
+
+  return (
+    <article className={styles.page} aria-label={lawyer.fullName}>
+      {data.publicLawyerHead ? <DocumentHead head={data.publicLawyerHead} /> : null}
+      <p>
+        <Link href="/public-lawyers">{t('lawyerPage.backToDirectory')}</Link>
+      </p>
+      {consultation.notice}
+      <LawyerProfileView lawyer={lawyer} onRequest={consultation.request} />
+      {data.publicLawyerReviews ? (
+        <LawyerReviews key={lawyer.id} slug={lawyer.slug} firstPage={data.publicLawyerReviews} />
+      ) : null}
+      {consultation.dialog}
+    </article>
+  );
+}
