@@ -14,6 +14,7 @@ import {
   OpenInvitationType,
 } from './dto/invitation.types.js';
 import type { InvitationsService } from './invitations.service.js';
+import { SessionOnly } from '../api-tokens/api-token-scope.js';
 
 @Resolver()
 export class InvitationsResolver {
@@ -61,6 +62,8 @@ export class InvitationsResolver {
   }
 
   @Public()
+  // Creates the account and signs it in: a person's act, never a program's.
+  @SessionOnly()
   @Mutation(() => ViewerType, {
     description:
       'Creates the invited member account and signs it in (session cookie, as signIn does). The link works once.',
