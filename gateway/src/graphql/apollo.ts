@@ -14,8 +14,8 @@ import { createErrorFormatter } from './format-error.js';
 import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
 import { createLoaders } from './loaders.js';
 import { RESOLVER_CLASSES } from './schema.js';
-import { tokenScopePlugin } from './token-scope-plugin.js';
 import { textInputPlugin } from './text-input-plugin.js';
+import { tokenScopePlugin } from './token-scope-plugin.js';
 import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
 
 export const GRAPHQL_PATH = '/graphql';

@@ -38,7 +38,11 @@ export function installAccessControl(app: FastifyInstance): void {
     const multipartUpload = route.config?.multipartUpload === true;
     const sessionOnly = route.config?.sessionOnly === true;
     for (const method of methods) {
-      const tokenScope = requiredScopeOf({ access, reads: READING_METHODS.has(method), sessionOnly });
+      const tokenScope = requiredScopeOf({
+        access,
+        reads: READING_METHODS.has(method),
+        sessionOnly,
+      });
       apiRoutes.push({ method, url: route.url, access, tokenScope, schema, multipartUpload });
     }
   });

@@ -1,8 +1,8 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DomainError } from '../errors/domain-error.js';
 import { isDependencyOutage } from '../errors/dependency-outage.js';
+import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
 import { GRAPHQL_PATH } from '../graphql/apollo.js';
 import { hashToken } from '../modules/api-tokens/token-secret.js';

@@ -67,7 +67,9 @@ export async function resolveApiToken(
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now.toISOString())]))
+    .where((eb) =>
+      eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now.toISOString())]),
+    )
     .executeTakeFirst();
   if (!row) return null;
   const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
@@ -127,10 +129,7 @@ export async function listApiTokens(
   if (filter.member) {
     const pattern = likePattern(filter.member);
     query = query.where((eb) =>
-      eb.or([
-        eb('u.full_name', 'ilike', pattern),
-        eb('u.email', 'ilike', pattern),
-      ]),
+      eb.or([eb('u.full_name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
     );
   }
   const rows = await query

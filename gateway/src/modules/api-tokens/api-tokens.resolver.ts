@@ -6,17 +6,13 @@ import { viewerOfContext } from '../auth/context-viewer.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { SessionOnly } from './api-token-scope.js';
 import {
-  ApiTokenType,
-  CreateApiTokenInput,
-  CreatedApiTokenType,
-} from './dto/api-token.types.js';
-import {
   createApiToken,
   listMembersApiTokens,
   listOwnApiTokens,
   type RequestOrigin,
   revokeApiToken,
 } from './api-tokens.service.js';
+import { ApiTokenType, CreateApiTokenInput, CreatedApiTokenType } from './dto/api-token.types.js';
 
 function originOf({ em, request }: GraphQLContext): RequestOrigin {
   return { em, log: request.log, ip: request.ip, userAgent: request.headers['user-agent'] };

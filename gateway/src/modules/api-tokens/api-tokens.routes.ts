@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { viewerOf } from '../../http/authentication.js';
 import { QUEUE_PAGE } from '../../errors/input-checks.js';
+import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { ApiTokenScope } from './api-token-scope.js';
 import type { ApiTokenRow } from './api-token-store.js';

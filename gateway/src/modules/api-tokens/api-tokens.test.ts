@@ -34,7 +34,14 @@ const CREATE = `mutation ($input: CreateApiTokenInput!) {
 
 interface Created {
   token: string;
-  apiToken: { id: string; name: string; hint: string; scopes: string[]; status: string; expiresAt: string };
+  apiToken: {
+    id: string;
+    name: string;
+    hint: string;
+    scopes: string[];
+    status: string;
+    expiresAt: string;
+  };
 }
 
 async function createToken(
@@ -120,8 +127,13 @@ describe('creating a token', () => {
       .select(['type', 'details', 'actor_id'])
       .where('type', 'in', ['api_token.created', 'api_token.revoked'])
       .execute();
-    const mine = events.filter((event) => JSON.stringify(event.details).includes(created.apiToken.id));
-    expect(mine.map((event) => event.type).sort()).toEqual(['api_token.created', 'api_token.revoked']);
+    const mine = events.filter((event) =>
+      JSON.stringify(event.details).includes(created.apiToken.id),
+    );
+    expect(mine.map((event) => event.type).sort()).toEqual([
+      'api_token.created',
+      'api_token.revoked',
+    ]);
     expect(JSON.stringify(events)).not.toContain(created.token);
   });
 });
@@ -252,10 +264,13 @@ describe('using a token', () => {
   it.each([
     ['aliases', aliased(31, 'practiceAreas { slug }')],
     ['depth', `{ discussions ${'{ author '.repeat(12)}{ id }${' }'.repeat(12)} }`],
-    ['cost', aliased(
+    [
+      'cost',
+      aliased(
         25,
         'documents(limit: 100) { id title fileName description mediaType practiceArea { slug name } uploadedBy { fullName } }',
-      )],
+      ),
+    ],
   ])('is held to the GraphQL operation limit on %s like any request', async (limit, query) => {
     const { token } = await createToken(memberCookie, { scopes: ['READ'] });
     const response = await withBearer(token, query);
@@ -295,7 +310,10 @@ describe('staff', () => {
   const LIST = `query ($member: String) { memberApiTokens(member: $member) { id owner { email } } }`;
 
   it('moderators list a named member’s tokens and revoke them; admins list everyone’s', async () => {
-    const { token, apiToken } = await createToken(memberCookie, { name: 'For staff', scopes: ['READ'] });
+    const { token, apiToken } = await createToken(memberCookie, {
+      name: 'For staff',
+      scopes: ['READ'],
+    });
     const unnamed = await graphql(gateway.app, LIST, { token: moderatorCookie });
     expect(unnamed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const named = await graphql<{ memberApiTokens: { id: string }[] }>(gateway.app, LIST, {
@@ -322,10 +340,14 @@ describe('staff', () => {
 
   it('a member cannot revoke another member’s token (it answers like a missing one)', async () => {
     const { apiToken } = await createToken(moderatorCookie, { scopes: ['READ'] });
-    const { body } = await graphql(gateway.app, 'mutation ($id: UUID!) { revokeApiToken(id: $id) }', {
-      token: memberCookie,
-      variables: { id: apiToken.id },
-    });
+    const { body } = await graphql(
+      gateway.app,
+      'mutation ($id: UUID!) { revokeApiToken(id: $id) }',
+      {
+        token: memberCookie,
+        variables: { id: apiToken.id },
+      },
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

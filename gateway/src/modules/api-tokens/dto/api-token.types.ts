@@ -2,7 +2,11 @@ import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ApiTokenScope } from '../api-token-scope.js';
 import type { ApiTokenRow } from '../api-token-store.js';
-import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, TOKEN_NAME_MAX_LENGTH } from '../api-tokens.service.js';
+import {
+  DEFAULT_EXPIRY_DAYS,
+  MAX_EXPIRY_DAYS,
+  TOKEN_NAME_MAX_LENGTH,
+} from '../api-tokens.service.js';
 
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
