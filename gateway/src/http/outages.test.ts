@@ -70,8 +70,8 @@ beforeAll(async () => {
     { input: { name: 'Outages', scopes: ['READ'] } },
     token,
   );
-  apiToken = (created.json() as { data: { createApiToken: { token: string } } }).data
-    .createApiToken.token;
+  apiToken = (created.json() as { data: { createApiToken: { token: string } } }).data.createApiToken
+    .token;
 }, 120_000);
 
 afterAll(async () => {

@@ -227,6 +227,8 @@ export type SecurityEventFilter = {
 
 /** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, refused uploads. */
 export type SecurityEventType =
+  | 'API_TOKEN_CREATED'
+  | 'API_TOKEN_REVOKED'
   | 'AUTH_MFA_DISABLED'
   | 'AUTH_MFA_ENROLLED'
   | 'AUTH_MFA_FAILED'

@@ -79,7 +79,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   const staff = { access: STAFF };
 
   app.get<{ Querystring: PageQuery }>(
-    '/api/api-tokens',
+    '/api/tokens',
     {
       config: member,
       schema: { querystring: { type: 'object', properties: pageProperties } },
@@ -90,7 +90,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   );
 
   app.post<{ Body: NewApiToken }>(
-    '/api/api-tokens',
+    '/api/tokens',
     // A token never makes tokens: only the member, signed in, does.
     { config: { ...member, sessionOnly: true }, schema: { body: createBodySchema } },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   );
 
   app.delete<{ Params: { id: string } }>(
-    '/api/api-tokens/:id',
+    '/api/tokens/:id',
     { config: member, schema: { params: idParamsSchema } },
     async (request, reply) => {
       await revokeApiToken(originOf(request), viewerOf(request), request.params.id, {
@@ -111,7 +111,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   );
 
   app.get<{ Querystring: PageQuery & { userId?: string; member?: string } }>(
-    '/api/admin/api-tokens',
+    '/api/admin/tokens',
     {
       config: staff,
       schema: {
@@ -138,7 +138,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   );
 
   app.delete<{ Params: { id: string } }>(
-    '/api/admin/api-tokens/:id',
+    '/api/admin/tokens/:id',
     { config: staff, schema: { params: idParamsSchema } },
     async (request, reply) => {
       await revokeApiToken(originOf(request), viewerOf(request), request.params.id, {

@@ -164,7 +164,7 @@ describe('using a token', () => {
     expect((await withBearer(token, '{ me { id } }')).statusCode).toBe(200);
     const revoked = await gateway.app.inject({
       method: 'DELETE',
-      url: `/api/api-tokens/${apiToken.id}`,
+      url: `/api/tokens/${apiToken.id}`,
       cookies: { [SESSION_COOKIE_NAME]: memberCookie },
     });
     expect(revoked.statusCode).toBe(204);
@@ -244,7 +244,7 @@ describe('using a token', () => {
     expect(create.statusCode).toBe(403);
     expect(create.json().errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_SCOPE');
     for (const request of [
-      { method: 'POST' as const, url: '/api/api-tokens', payload: { name: 'x', scopes: ['read'] } },
+      { method: 'POST' as const, url: '/api/tokens', payload: { name: 'x', scopes: ['read'] } },
       { method: 'POST' as const, url: '/api/mfa/enrolment' },
       { method: 'GET' as const, url: '/api/sessions' },
       { method: 'DELETE' as const, url: '/api/session' },
@@ -331,7 +331,7 @@ describe('staff', () => {
 
     const revoke = await gateway.app.inject({
       method: 'DELETE',
-      url: `/api/admin/api-tokens/${apiToken.id}`,
+      url: `/api/admin/tokens/${apiToken.id}`,
       cookies: { [SESSION_COOKIE_NAME]: moderatorCookie },
     });
     expect(revoke.statusCode).toBe(204);

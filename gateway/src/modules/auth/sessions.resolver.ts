@@ -2,11 +2,11 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
+import { SessionOnly } from '../api-tokens/api-token-scope.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { viewerOfContext } from './context-viewer.js';
 import { MemberSessionType } from './dto/mfa.types.js';
 import type { SessionsService } from './sessions.service.js';
-import { SessionOnly } from '../api-tokens/api-token-scope.js';
 
 @Resolver()
 export class SessionsResolver {

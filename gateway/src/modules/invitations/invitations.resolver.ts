@@ -4,6 +4,7 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
+import { SessionOnly } from '../api-tokens/api-token-scope.js';
 import { ViewerType } from '../auth/dto/viewer.type.js';
 import { STAFF } from '../users/role.js';
 import { publicBaseUrl } from './base-url.js';
@@ -14,7 +15,6 @@ import {
   OpenInvitationType,
 } from './dto/invitation.types.js';
 import type { InvitationsService } from './invitations.service.js';
-import { SessionOnly } from '../api-tokens/api-token-scope.js';
 
 @Resolver()
 export class InvitationsResolver {

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
+import { SessionOnly } from '../../api-tokens/api-token-scope.js';
 import { ANY_MEMBER, STAFF } from '../../users/role.js';
 import type { AuthService } from '../auth.service.js';
 import { viewerOfContext } from '../context-viewer.js';
@@ -14,7 +15,6 @@ import {
 import { ViewerType } from '../dto/viewer.type.js';
 import type { MfaService } from './mfa.service.js';
 import { AllowedBeforeMfa } from './mfa-access.js';
-import { SessionOnly } from '../../api-tokens/api-token-scope.js';
 
 @Resolver()
 export class MfaResolver {
