@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from './crypto/secret-box.js';
 import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
-import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './http/api-rate-limits.js';
+import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './http/api-rate-limit-settings.js';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,

@@ -7,22 +7,8 @@ import { ErrorCode } from '../errors/error-code.js';
 import { GRAPHQL_PATH } from '../graphql/apollo.js';
 import { hashToken } from '../modules/api-tokens/token-secret.js';
 import { isApiPath } from './access-control.js';
+import type { ApiRateLimits } from './api-rate-limit-settings.js';
 import { bearerTokenOf } from './authentication.js';
-
-/** Requests per window on /graphql and /api: API_RATE_* (config.ts), documented in the README. */
-export interface ApiRateLimits {
-  windowSeconds: number;
-  /** Every request from one client address (browsers, programs, anonymous visitors). */
-  perAddress: number;
-  /** Every request with one personal access token, from wherever it comes. */
-  perToken: number;
-}
-
-export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = {
-  windowSeconds: 60,
-  perAddress: 600,
-  perToken: 300,
-};
 
 interface Limit {
   name: 'address' | 'token';

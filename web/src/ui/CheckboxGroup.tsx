@@ -45,7 +45,7 @@ export function CheckboxGroup<V extends string>({
             </svg>
           </span>
           <span className={styles.text}>
-            {option.label}
+            <span>{option.label}</span>
             {option.description ? (
               <Text slot="description" className={styles.description}>
                 {option.description}
