@@ -40,7 +40,7 @@ export function CheckboxGroup<V extends string>({
       {options.map((option) => (
         <AriaCheckbox key={option.value} value={option.value} className={styles.checkbox}>
           <span aria-hidden="true" className={styles.box}>
-            <svg viewBox="0 0 18 18" className={styles.mark}>
+            <svg viewBox="0 0 18 18" className={styles.mark} aria-hidden="true">
               <polyline points="2 9 7 14 16 4" />
             </svg>
           </span>

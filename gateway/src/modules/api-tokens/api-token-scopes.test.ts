@@ -13,7 +13,10 @@ import { graphql, signInAs, startTestGateway, type TestGateway } from '../../tes
 import { Role } from '../users/role.js';
 import type { RequiredScope } from './api-token-scope.js';
 
-const GRAPHQL_SCOPES: Record<string, RequiredScope> = {
+/** A scope as the tables spell it (the enum's string values). */
+type Scope = `${RequiredScope}`;
+
+const GRAPHQL_SCOPES: Record<string, Scope> = {
   'Query.myApiTokens': 'read',
   'Query.memberApiTokens': 'moderate',
   'Query.me': 'read',
@@ -97,7 +100,7 @@ const GRAPHQL_SCOPES: Record<string, RequiredScope> = {
   'Mutation.rsvpEvent': 'write',
 };
 
-const ROUTE_SCOPES: Record<string, RequiredScope> = {
+const ROUTE_SCOPES: Record<string, Scope> = {
   'GET /api/session': 'read',
   'HEAD /api/session': 'read',
   'POST /api/session': 'session',
@@ -180,7 +183,12 @@ const TOKENS = [
   { role: Role.ADMIN, scopes: ['moderate'] },
 ] as const;
 
-type TokenCase = (typeof TOKENS)[number] & { secret: string; label: string };
+interface TokenCase {
+  role: Role;
+  scopes: readonly string[];
+  secret: string;
+  label: string;
+}
 
 const REFUSING_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'INSUFFICIENT_SCOPE', 'MFA_REQUIRED'];
 
@@ -216,7 +224,7 @@ afterAll(async () => {
 
 /** What the guard should answer: refused for the scope, refused for the role, or let through. */
 function expectedOutcome(
-  required: RequiredScope,
+  required: Scope,
   access: RouteAccess,
   token: TokenCase,
 ): 'scope' | 'role' | 'allowed' {
@@ -253,7 +261,7 @@ describe('GraphQL with a token', () => {
       access: RouteAccess;
     })[];
     for (const entry of fields) {
-      const required = GRAPHQL_SCOPES[fieldName(entry)] as RequiredScope;
+      const required = GRAPHQL_SCOPES[fieldName(entry)] as Scope;
       const response = await gateway.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -286,7 +294,7 @@ describe('/api with a token', () => {
   it.each(TOKENS.map((_, index) => index))('token %i walks every route', async (index) => {
     const token = tokens[index] as TokenCase;
     for (const route of gateway.app.apiRoutes) {
-      const required = ROUTE_SCOPES[routeName(route)] as RequiredScope;
+      const required = ROUTE_SCOPES[routeName(route)] as Scope;
       const response = await gateway.app.inject({
         ...requestFor(route),
         headers: { authorization: `Bearer ${token.secret}` },

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { SecurityEventType } from '../security-log/index.js';
 import { Role } from '../users/role.js';
 import { generateToken, isWellFormedToken } from './token-secret.js';
 
@@ -125,7 +126,10 @@ describe('creating a token', () => {
     const events = await tablesOf(gateway.orm.em.fork())
       .selectFrom('security_events')
       .select(['type', 'details', 'actor_id'])
-      .where('type', 'in', ['api_token.created', 'api_token.revoked'])
+      .where('type', 'in', [
+        SecurityEventType.API_TOKEN_CREATED,
+        SecurityEventType.API_TOKEN_REVOKED,
+      ])
       .execute();
     const mine = events.filter((event) =>
       JSON.stringify(event.details).includes(created.apiToken.id),

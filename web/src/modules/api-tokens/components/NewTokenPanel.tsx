@@ -21,11 +21,7 @@ export function NewTokenPanel({ token, onDone }: { token: string; onDone: () => 
     <section className={styles.list} aria-labelledby="new-token-heading">
       <h3 id="new-token-heading">{t('pages.apiAccess.created.title')}</h3>
       <p role="status">{t('pages.apiAccess.created.showOnce')}</p>
-      <code
-        dir="ltr"
-        className={styles.secret}
-        aria-label={t('pages.apiAccess.created.tokenLabel')}
-      >
+      <code dir="ltr" className={styles.secret}>
         {token}
       </code>
       <div className={styles.actions}>
