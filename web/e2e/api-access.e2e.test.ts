@@ -127,3 +127,40 @@ test('the same in Arabic, right to left', async () => {
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await member.close();
 });
+
+test('staff find a member’s token (moderators by naming the member) and revoke it', async () => {
+  const member = await newContext(browser, 'member');
+  const created = await member.request.post('/api/tokens', {
+    data: { name: 'Newsletter tool', scopes: ['read'] },
+  });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  await member.close();
+
+  const moderator = await newContext(browser, 'moderator');
+  const moderatorPage = await moderator.newPage();
+  await open(moderatorPage, '/admin/api-tokens');
+  await moderatorPage.getByText('Name a member to see their tokens.').waitFor();
+  await moderatorPage
+    .getByRole('textbox', { name: 'Member (name or e-mail)' })
+    .fill('member@example.org');
+  await moderatorPage.getByRole('button', { name: 'Show tokens' }).click();
+  await moderatorPage
+    .getByRole('listitem')
+    .filter({ hasText: 'Newsletter tool' })
+    .getByText('Active')
+    .waitFor();
+  await moderator.close();
+
+  const admin = await newContext(browser, 'admin');
+  const page = await admin.newPage();
+  await open(page, '/admin');
+  await page.getByRole('link', { name: 'Members’ API tokens' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Newsletter tool' });
+  await item.getByText('Active').waitFor();
+  expect(await item.innerText()).toContain('member@example.org');
+  await item.getByRole('button', { name: 'Revoke the token “Newsletter tool”' }).click();
+  await item.getByText('Revoked', { exact: true }).waitFor();
+  expect(await programStatus(token)).toBe(401);
+  await admin.close();
+});
