@@ -4,7 +4,11 @@ import { tablesOf } from '../../db/tables.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { SecurityEventType } from '../security-log/index.js';
+import { toAuthUser } from '../users/auth-user.js';
 import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { ApiTokenScope } from './api-token-scope.js';
+import { createApiToken } from './api-tokens.service.js';
 import { generateToken, isWellFormedToken } from './token-secret.js';
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
@@ -197,18 +201,24 @@ describe('using a token', () => {
   });
 
   it('stops working when its member is removed', async () => {
+    // A member of this test alone (the demo member owns much else this file keeps using).
     const em = gateway.orm.em.fork();
-    const users = tablesOf(em);
-    const { id: memberId } = await users
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'member@example.org')
-      .executeTakeFirstOrThrow();
-    const { token } = await createToken(memberCookie, { scopes: ['READ'] });
-    expect((await withBearer(token, '{ me { id } }')).statusCode).toBe(200);
-    // Removing a member takes their tokens (ON DELETE CASCADE): simulated on the token rows,
-    // since the demo member owns much else this file keeps using.
-    await users.deleteFrom('api_tokens').where('user_id', '=', memberId).execute();
+    const leaving = em.create(User, {
+      fullName: 'Leaving Member',
+      username: 'leaving.member',
+      email: 'leaving@example.org',
+      passwordHash: 'not-a-hash',
+    });
+    await em.flush();
+    const { token } = await createApiToken(
+      { em, log: gateway.app.log, ip: '127.0.0.1' },
+      toAuthUser(leaving),
+      { name: 'Leaving', scopes: [ApiTokenScope.READ] },
+    );
+    expect((await withBearer(token, '{ me { email } }')).json().data.me.email).toBe(
+      'leaving@example.org',
+    );
+    await tablesOf(em).deleteFrom('users').where('id', '=', leaving.id).execute();
     expect((await withBearer(token, '{ me { id } }')).statusCode).toBe(401);
   });
 
