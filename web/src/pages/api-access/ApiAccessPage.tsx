@@ -49,7 +49,7 @@ export default function ApiAccessPage() {
         {newToken ? (
           <NewTokenPanel token={newToken} onDone={() => setNewToken(null)} />
         ) : viewer ? (
-          <CreateApiTokenForm role={viewer.role} onCreated={setNewToken} />
+          <CreateApiTokenForm viewerRole={viewer.role} onCreated={setNewToken} />
         ) : null}
       </section>
       <section className={securityStyles.section} aria-labelledby="tokens-heading">

@@ -21,7 +21,7 @@ describe('CreateApiTokenForm', () => {
   it('offers the moderate scope to staff only', () => {
     const { unmount } = render(
       <MockedProvider>
-        <CreateApiTokenForm role="MEMBER" onCreated={() => {}} />
+        <CreateApiTokenForm viewerRole="MEMBER" onCreated={() => {}} />
       </MockedProvider>,
     );
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
@@ -29,7 +29,7 @@ describe('CreateApiTokenForm', () => {
     unmount();
     render(
       <MockedProvider>
-        <CreateApiTokenForm role="MODERATOR" onCreated={() => {}} />
+        <CreateApiTokenForm viewerRole="MODERATOR" onCreated={() => {}} />
       </MockedProvider>,
     );
     expect(screen.getByRole('checkbox', { name: /Moderate/ })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('CreateApiTokenForm', () => {
           },
         ]}
       >
-        <CreateApiTokenForm role="MEMBER" onCreated={(token) => created.push(token)} />
+        <CreateApiTokenForm viewerRole="MEMBER" onCreated={(token) => created.push(token)} />
       </MockedProvider>,
     );
     const user = userEvent.setup();
@@ -94,7 +94,7 @@ describe('CreateApiTokenForm', () => {
     await setLanguage('ar');
     render(
       <MockedProvider>
-        <CreateApiTokenForm role="MEMBER" onCreated={() => {}} />
+        <CreateApiTokenForm viewerRole="MEMBER" onCreated={() => {}} />
       </MockedProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'إنشاء الرمز' }));

@@ -21,10 +21,10 @@ const DEFAULT_EXPIRY = 90;
 
 /** Name, scopes (moderate for staff only) and lifetime of a new token; answers its secret. */
 export function CreateApiTokenForm({
-  role,
+  viewerRole,
   onCreated,
 }: {
-  role: Role;
+  viewerRole: Role;
   onCreated: (token: string) => void;
 }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function CreateApiTokenForm({
   const [create, { loading }] = useMutation(CreateApiTokenDocument, {
     refetchQueries: [MyApiTokensDocument],
   });
-  const scopeChoices: ApiTokenScope[] = isStaff(role)
+  const scopeChoices: ApiTokenScope[] = isStaff(viewerRole)
     ? ['READ', 'WRITE', 'MODERATE']
     : ['READ', 'WRITE'];
 
