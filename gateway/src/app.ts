@@ -9,6 +9,7 @@ import { createRedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
 import { registerSubscriptions } from './graphql/subscriptions.js';
 import { installAccessControl } from './http/access-control.js';
+import { registerApiRateLimits } from './http/api-rate-limits.js';
 import { installAuthentication } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
 import { registerCspReports } from './http/csp-reports.js';
@@ -22,6 +23,8 @@ import { installTextInputGuard } from './http/text-input-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { ApiTokensResolver } from './modules/api-tokens/api-tokens.resolver.js';
+import { registerApiTokenRoutes } from './modules/api-tokens/api-tokens.routes.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -105,6 +108,12 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   await registerCompression(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   installErrorHandler(app);
+  // Before authentication: a flood is refused before it costs a token or session lookup.
+  await registerApiRateLimits(app, {
+    redis,
+    redisPrefix: config.redisPrefix,
+    limits: config.apiRateLimits,
+  });
   installAuthentication(app, { em: orm.em, cookie, timeouts: config.sessionTimeouts });
   installAccessControl(app);
   installJsonBodyGuard(app);
@@ -115,6 +124,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerAuthRoutes(app, { auth, cookie });
   registerMfaRoutes(app, { mfa, auth, cookie });
   registerSessionRoutes(app, { sessions, cookie });
+  registerApiTokenRoutes(app);
   registerPracticeAreaRoutes(app);
   registerStatsRoutes(app);
   registerDiscussionRoutes(app);
@@ -161,6 +171,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new AuthResolver(auth, cookie),
       new MfaResolver(mfa, auth, cookie),
       new SessionsResolver(sessions, cookie),
+      new ApiTokensResolver(),
       new ConsultationsResolver(),
       new DiscussionsResolver(),
       new DocumentsResolver(storage, config.documentLimits, config.scanner !== null),

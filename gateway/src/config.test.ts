@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       mfaSecretKey: DEVELOPMENT_MFA_SECRET_KEY,
       publicFormLimit: { max: 5, windowSeconds: 3600 },
       consultationLimits: { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
+      apiRateLimits: { windowSeconds: 60, perAddress: 600, perToken: 300 },
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });
@@ -64,6 +65,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: 'a week' })).toThrow(
       /SESSION_ABSOLUTE_HOURS/,
+    );
+  });
+
+  it('reads the API rate limits from API_RATE_*, within bounds', () => {
+    expect(
+      loadConfig({
+        API_RATE_WINDOW_SECONDS: '10',
+        API_RATE_MAX_PER_ADDRESS: '50',
+        API_RATE_MAX_PER_TOKEN: '20',
+      }).apiRateLimits,
+    ).toEqual({ windowSeconds: 10, perAddress: 50, perToken: 20 });
+    expect(() => loadConfig({ API_RATE_MAX_PER_TOKEN: '0' })).toThrow(/API_RATE_MAX_PER_TOKEN/);
+    expect(() => loadConfig({ API_RATE_WINDOW_SECONDS: 'a minute' })).toThrow(
+      /API_RATE_WINDOW_SECONDS/,
     );
   });
 

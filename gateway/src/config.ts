@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from './crypto/secret-box.js';
 import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
+import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './http/api-rate-limit-settings.js';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
@@ -87,6 +88,11 @@ export interface AppConfig {
   publicFormLimit: PublicFormLimit;
   /** CONSULTATION_MAX_PER_ADDRESS, CONSULTATION_MAX_PER_EMAIL, CONSULTATION_WINDOW_SECONDS. */
   consultationLimits: ConsultationLimits;
+  /**
+   * API_RATE_WINDOW_SECONDS (default 60), API_RATE_MAX_PER_ADDRESS (600), API_RATE_MAX_PER_TOKEN
+   * (300): requests per window on /graphql and /api (http/api-rate-limits.ts).
+   */
+  apiRateLimits: ApiRateLimits;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -153,6 +159,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
     consultationLimits: readConsultationLimits(env),
+    apiRateLimits: readApiRateLimits(env),
+  };
+}
+
+function readApiRateLimits(env: Env): ApiRateLimits {
+  const d = DEFAULT_API_RATE_LIMITS;
+  return {
+    windowSeconds: readInteger(env, 'API_RATE_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
+    perAddress: readInteger(env, 'API_RATE_MAX_PER_ADDRESS', d.perAddress, 1, 10_000_000),
+    perToken: readInteger(env, 'API_RATE_MAX_PER_TOKEN', d.perToken, 1, 10_000_000),
   };
 }
 

@@ -41,6 +41,8 @@ export const UNREACHABLE_LIMITS: NodeJS.ProcessEnv = {
   PUBLIC_FORM_MAX: '1000000',
   CONSULTATION_MAX_PER_ADDRESS: '1000000',
   CONSULTATION_MAX_PER_EMAIL: '1000000',
+  API_RATE_MAX_PER_ADDRESS: '10000000',
+  API_RATE_MAX_PER_TOKEN: '10000000',
 };
 
 export async function startOwnGateway(options: OwnGatewayOptions): Promise<OwnGateway> {

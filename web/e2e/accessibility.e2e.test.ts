@@ -13,8 +13,10 @@ const MEMBER_ROUTES = [
   '/admin',
   '/admin/applications',
   '/admin/security-log',
+  '/admin/api-tokens',
   '/profile/lawyer',
   '/profile/security',
+  '/profile/api-access',
   '/discussions',
   '/members',
   '/messages',
@@ -70,6 +72,10 @@ test('no serious or critical axe violation on the public routes, anonymous', asy
 
 test('no serious or critical axe violation in Arabic (right to left)', async () => {
   expect(
-    await sweep('admin', ['/', '/discussions', '/admin', '/admin/security-log'], 'ar'),
+    await sweep(
+      'admin',
+      ['/', '/discussions', '/admin', '/admin/security-log', '/profile/api-access'],
+      'ar',
+    ),
   ).toEqual([]);
 });

@@ -58,6 +58,8 @@ function stackEnv(name: string, storageDir: string, port: number): NodeJS.Proces
     LOG_LEVEL: 'warn',
     WEB_DIST: `${repoRoot}web/dist`,
     STORAGE_DIR: storageDir,
+    // Every browser of a file shares one address; the limit itself is tested by the gateway.
+    API_RATE_MAX_PER_ADDRESS: '1000000',
   };
 }
 

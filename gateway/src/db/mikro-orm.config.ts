@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
 import { MfaChallenge, MfaRecoveryCode } from '../modules/auth/mfa/mfa.entities.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { Connection } from '../modules/connections/connection.entity.js';
@@ -36,6 +37,7 @@ import { gatewayRoot } from '../paths.js';
 export const ENTITIES = [
   User,
   Session,
+  ApiToken,
   MfaChallenge,
   MfaRecoveryCode,
   PracticeArea,

@@ -229,6 +229,19 @@ export interface PortalTables {
     user_agent: string | null;
     ip: string | null;
   };
+  api_tokens: {
+    id: string;
+    user_id: string;
+    name: string;
+    token_hash: string;
+    hint: string;
+    scopes: string[];
+    created_at: string;
+    expires_at: string | null;
+    last_used_at: string | null;
+    last_used_ip: string | null;
+    revoked_at: string | null;
+  };
   content_submissions: {
     id: string;
     /** news, event or social (content_submissions_type_check). */

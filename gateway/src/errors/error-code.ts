@@ -6,6 +6,8 @@ export enum ErrorCode {
   FORBIDDEN = 'FORBIDDEN',
   /** Staff without multi-factor sign-in: everything but enrolling answers this until they enrol. */
   MFA_REQUIRED = 'MFA_REQUIRED',
+  /** A personal access token without the scope the field or route needs (or a session-only one). */
+  INSUFFICIENT_SCOPE = 'INSUFFICIENT_SCOPE',
   /** The second sign-in step's code is wrong, already used, or its time step was used before. */
   INVALID_MFA_CODE = 'INVALID_MFA_CODE',
   NOT_FOUND = 'NOT_FOUND',
@@ -25,6 +27,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 401;
     case ErrorCode.FORBIDDEN:
     case ErrorCode.MFA_REQUIRED:
+    case ErrorCode.INSUFFICIENT_SCOPE:
       return 403;
     case ErrorCode.NOT_FOUND:
       return 404;

@@ -1,5 +1,10 @@
 import { type GraphQLSchema, isObjectType } from 'graphql';
 import { Extensions, getMetadataStorage } from 'type-graphql';
+import {
+  type RequiredScope,
+  requiredScopeOf,
+  SESSION_ONLY_EXTENSION,
+} from '../modules/api-tokens/api-token-scope.js';
 import type { Role } from '../modules/users/role.js';
 
 const ACCESS_EXTENSION = 'access';
@@ -19,6 +24,8 @@ export interface RootFieldAccess {
   field: string;
   /** 'public', the roles allowed (an empty list: any signed-in member), or null when unguarded. */
   access: 'public' | readonly Role[] | null;
+  /** What a personal access token needs to call it (null with access). */
+  tokenScope: RequiredScope | null;
 }
 
 /** Every query and mutation of the schema with the access it declares. */
@@ -43,7 +50,16 @@ export function listRootFieldAccess(
       if (isPublic && roles) {
         throw new Error(`${operation}.${field.name} is both @Public() and @Authorized().`);
       }
-      result.push({ operation, field: field.name, access: isPublic ? 'public' : (roles ?? null) });
+      const access = isPublic ? 'public' : (roles ?? null);
+      const tokenScope =
+        access === null
+          ? null
+          : requiredScopeOf({
+              access,
+              reads: operation === 'Query',
+              sessionOnly: field.extensions[SESSION_ONLY_EXTENSION] === true,
+            });
+      result.push({ operation, field: field.name, access, tokenScope });
     }
   }
   return result;

@@ -8,14 +8,20 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger.js';
+import { listRootFieldAccess } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { createErrorFormatter } from './format-error.js';
 import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
 import { createLoaders } from './loaders.js';
+import { RESOLVER_CLASSES } from './schema.js';
 import { textInputPlugin } from './text-input-plugin.js';
+import { tokenScopePlugin } from './token-scope-plugin.js';
 import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
 
 export const GRAPHQL_PATH = '/graphql';
+
+/** Apollo's own CSRF-prevention headers (its default `requestHeaders`). */
+const APOLLO_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 
 /** Apollo Server 5 on the schema, mounted at /graphql through @as-integrations/fastify. */
 export async function registerGraphQL(
@@ -27,7 +33,10 @@ export async function registerGraphQL(
   );
   const apollo = new ApolloServer<GraphQLContext>({
     schema: deps.schema,
-    csrfPrevention: true,
+    // Apollo refuses "simple" requests (a cross-site form could send them with the cookie)
+    // unless they carry one of these headers. A program's Authorization header counts: no page
+    // of another site can set it without a CORS preflight, which the gateway never grants.
+    csrfPrevention: { requestHeaders: [...APOLLO_PREFLIGHT_HEADERS, 'authorization'] },
     includeStacktraceInErrorResponses: false,
     // Operation limits, introspection and field suggestions (off in production).
     ...hardening,
@@ -46,6 +55,7 @@ export async function registerGraphQL(
       ApolloServerPluginUsageReportingDisabled(),
       unavailableStatusPlugin(),
       textInputPlugin(),
+      tokenScopePlugin(listRootFieldAccess(deps.schema, RESOLVER_CLASSES)),
       ...hardeningPlugins,
     ],
   });
@@ -64,13 +74,14 @@ export async function registerGraphQL(
     },
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply): Promise<GraphQLContext> => {
-        const { viewer, session } = await app
+        const { viewer, session, token } = await app
           .authenticate(request, reply)
           .catch((error: unknown) => Promise.reject(contextFailure(error)));
         return {
           em: request.em,
           viewer,
           session,
+          token,
           loaders: createLoaders(request.em),
           request,
           reply,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenAuth } from '../modules/api-tokens/api-token-store.js';
 import type { ActiveSession } from '../modules/auth/session-store.js';
 import type { AuthUser } from '../modules/users/auth-user.js';
 import type { Loaders } from './loaders.js';
@@ -10,6 +11,8 @@ export interface GraphQLContext {
   em: EntityManager;
   viewer: AuthUser | null;
   session: ActiveSession | null;
+  /** The personal access token of a Bearer request (its scopes were checked before execution). */
+  token: TokenAuth | null;
   loaders: Loaders;
   request: FastifyRequest;
   /** For the session cookie, which sign-in and sign-out set. */

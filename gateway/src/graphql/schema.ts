@@ -1,5 +1,6 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { MfaResolver } from '../modules/auth/mfa/mfa.resolver.js';
 import { SessionsResolver } from '../modules/auth/sessions.resolver.js';
@@ -28,6 +29,7 @@ export const RESOLVER_CLASSES = [
   AuthResolver,
   MfaResolver,
   SessionsResolver,
+  ApiTokensResolver,
   ContactResolver,
   ConsultationsResolver,
   DiscussionsResolver,

@@ -65,6 +65,8 @@ export function registerSubscriptions(
           em,
           viewer: state?.auth.viewer ?? null,
           session: null,
+          // Live updates are for the portal's pages (the session cookie), not for tokens.
+          token: null,
           loaders: createLoaders(em),
           // No HTTP request or reply behind a socket operation.
           request: undefined as unknown as FastifyRequest,

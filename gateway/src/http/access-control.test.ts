@@ -1,15 +1,4 @@
-import {
-  type GraphQLArgument,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { buildSchema, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
@@ -22,8 +11,8 @@ import { authChecker } from '../graphql/auth-checker.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { buildGraphQLSchema, RESOLVER_CLASSES } from '../graphql/schema.js';
 import { Role } from '../modules/users/role.js';
+import { fieldName, operationFor, requestFor, routeName } from '../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
-import type { RegisteredApiRoute } from './fastify-types.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 
 // The only things an anonymous visitor may call. Adding to these lists is a reviewed decision.
@@ -82,8 +71,6 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const fieldName = (entry: RootFieldAccess) => `${entry.operation}.${entry.field}`;
-const routeName = (route: RegisteredApiRoute) => `${route.method} ${route.url}`;
 const deniesMembers = (access: RootFieldAccess['access']) =>
   Array.isArray(access) && access.length > 0 && !access.includes(Role.MEMBER);
 
@@ -233,45 +220,3 @@ describe('deny by default: REST', () => {
     ).rejects.toThrow(/has no config\.access/);
   });
 });
-
-function requestFor(route: RegisteredApiRoute) {
-  const url = route.url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
-  const method = route.method as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
-  return hasBody ? { method, url, payload: {} } : { method, url };
-}
-
-/** A minimal valid operation calling the field, with placeholder values for required arguments. */
-function operationFor(schema: GraphQLSchema, entry: RootFieldAccess): string {
-  const type = entry.operation === 'Query' ? schema.getQueryType() : schema.getMutationType();
-  const field = type?.getFields()[entry.field];
-  if (!field) throw new Error(`No field ${fieldName(entry)}`);
-  const args = field.args.filter((arg) => isNonNullType(arg.type)).map(argumentLiteral);
-  const argList = args.length > 0 ? `(${args.join(', ')})` : '';
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `${entry.operation === 'Query' ? 'query' : 'mutation'} { ${entry.field}${argList}${selection} }`;
-}
-
-function argumentLiteral(arg: GraphQLArgument): string {
-  return `${arg.name}: ${valueLiteral(arg.type)}`;
-}
-
-function valueLiteral(type: GraphQLInputType): string {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return `[${valueLiteral(inner.ofType)}]`;
-  if (isEnumType(inner)) return inner.getValues()[0]?.name ?? 'null';
-  if (isInputObjectType(inner)) {
-    const fields = Object.values(inner.getFields())
-      .filter((field) => isNonNullType(field.type))
-      .map((field) => `${field.name}: ${valueLiteral(field.type)}`);
-    return `{ ${fields.join(', ')} }`;
-  }
-  if (isScalarType(inner)) {
-    return (
-      { Int: '0', Float: '0', Boolean: 'false', UUID: '"00000000-0000-4000-8000-000000000000"' }[
-        inner.name
-      ] ?? '"placeholder"'
-    );
-  }
-  throw new Error(`No placeholder for ${String(inner)}`);
-}

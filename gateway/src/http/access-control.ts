@@ -1,15 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
+import {
+  insufficientScope,
+  type RequiredScope,
+  requiredScopeOf,
+  tokenMayCall,
+} from '../modules/api-tokens/api-token-scope.js';
 import { mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
+import { bearerTokenOf } from './authentication.js';
 import type { RegisteredApiRoute } from './fastify-types.js';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Deny by default: every /api route must declare `config.access` ('public' or the roles that may
- * call it), or registering it throws; a hook enforces the declaration on every request.
+ * call it), or registering it throws; a hook enforces the declaration on every request. A call
+ * with a personal access token must also hold the scope the route needs (requiredScopeOf).
  */
 export function installAccessControl(app: FastifyInstance): void {
   const apiRoutes: RegisteredApiRoute[] = [];
@@ -26,17 +36,41 @@ export function installAccessControl(app: FastifyInstance): void {
     }
     const { schema } = route;
     const multipartUpload = route.config?.multipartUpload === true;
+    const sessionOnly = route.config?.sessionOnly === true;
     for (const method of methods) {
-      apiRoutes.push({ method, url: route.url, access, schema, multipartUpload });
+      const tokenScope = requiredScopeOf({
+        access,
+        reads: READING_METHODS.has(method),
+        sessionOnly,
+      });
+      apiRoutes.push({ method, url: route.url, access, tokenScope, schema, multipartUpload });
     }
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const { viewer } = await app.authenticate(request, reply);
+    const { access, sessionOnly } = request.routeOptions.config;
+    if (access === undefined) return;
+    // A public route needs no one, but a token sent to it must still be valid and scoped.
+    if (access === 'public' && bearerTokenOf(request) === undefined) return;
+    const { viewer, token } = await app.authenticate(request, reply);
+    if (token) {
+      const required = requiredScopeOf({
+        access,
+        reads: READING_METHODS.has(request.method),
+        sessionOnly: sessionOnly === true,
+      });
+      if (!tokenMayCall(token.scopes, required)) refuseScope(reply, required);
+    }
+    if (access === 'public') return;
     if (!viewer) throw unauthenticated();
     if (!access.includes(viewer.role)) throw forbidden();
     if (mustEnrolMfa(viewer) && !request.routeOptions.config.mfaSetup) throw mfaRequired();
   });
+}
+
+function refuseScope(reply: FastifyReply, required: RequiredScope): never {
+  if (required !== 'session') {
+    reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${required}"`);
+  }
+  throw insufficientScope(required);
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifySchema } from 'fastify';
+import type { RequiredScope } from '../modules/api-tokens/api-token-scope.js';
+import type { TokenAuth } from '../modules/api-tokens/api-token-store.js';
 import type { ActiveSession } from '../modules/auth/session-store.js';
 import type { AuthUser } from '../modules/users/auth-user.js';
 import type { Role } from '../modules/users/role.js';
@@ -10,12 +12,16 @@ export type RouteAccess = 'public' | readonly Role[];
 export interface RequestAuth {
   viewer: AuthUser | null;
   session: ActiveSession | null;
+  /** Set when the request came with `Authorization: Bearer <personal access token>`. */
+  token: TokenAuth | null;
 }
 
 export interface RegisteredApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** What a personal access token needs to call it (modules/api-tokens/api-token-scope.ts). */
+  tokenScope: RequiredScope;
   /** The route's JSON schemas (body, querystring, params), what the fuzz tests generate from. */
   schema?: FastifySchema;
   multipartUpload: boolean;
@@ -32,6 +38,11 @@ declare module 'fastify' {
      * guarded route answers them 403 MFA_REQUIRED (modules/auth/mfa/mfa-access.ts).
      */
     mfaSetup?: boolean;
+    /**
+     * Only an interactive session may call it, never a personal access token (signing in,
+     * two-step sign-in, sessions, creating tokens): see modules/api-tokens/api-token-scope.ts.
+     */
+    sessionOnly?: boolean;
     /** Takes a browser's CSP violation report (its own media types): see csp-reports.ts. */
     cspReport?: boolean;
   }

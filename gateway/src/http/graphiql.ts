@@ -6,6 +6,29 @@ import { graphiqlContentSecurityPolicy, serializePolicy } from './security-heade
 
 export const GRAPHIQL_PATH = '/graphiql';
 
+/**
+ * The IDE's first query: how a program sends its token (it also works signed in, by the session
+ * cookie of this site). No default header: an empty or placeholder token would answer 401.
+ */
+export const GRAPHIQL_HELP_QUERY = `# Bar portal GraphQL API
+#
+# Programs send a personal access token (create one on your profile's "API access" page,
+# /profile/api-access). In this IDE: "Set headers" (the icon left of the URL), then add
+#   Authorization: Bearer bpat_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+# From a program:
+#   curl -H "Authorization: Bearer $PORTAL_TOKEN" -H "Content-Type: application/json" \\
+#        -d '{"query":"{ me { fullName } }"}' https://<portal>/graphql
+# A token acts with its member's rights, within its scopes: READ (queries), WRITE (mutations),
+# MODERATE (staff fields). Without a token, this page uses your signed-in session.
+query Me {
+  me {
+    id
+    fullName
+    role
+  }
+}
+`;
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
@@ -23,6 +46,7 @@ export async function registerGraphiql(
     baseURL: `${GRAPHIQL_PATH}/`,
     endpointURL,
     initialName: 'Bar portal',
+    initialQuery: GRAPHIQL_HELP_QUERY,
     disableAccount: true,
   };
   const { path: _path, ...renderOptions } = options;

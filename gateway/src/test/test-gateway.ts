@@ -44,6 +44,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     redisPrefix: testRedisPrefix(),
     isProduction: false,
     logLevel: process.env.LOG_LEVEL === 'debug' ? 'debug' : 'silent',
+    // Test files send thousands of requests from one address; rate-limits.test.ts sets its own.
+    apiRateLimits: { windowSeconds: 60, perAddress: 10_000_000, perToken: 10_000_000 },
     ...options.config,
   };
   // The connection main.ts makes: requests fail fast while Redis is down.

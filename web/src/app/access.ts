@@ -19,6 +19,8 @@ export interface Location {
 export const LOGIN_PATH = '/login';
 /** Two-step sign-in and sessions; staff who must enrol are sent here from everywhere else. */
 export const SECURITY_PATH = '/profile/security';
+/** Personal access tokens for programs (the member's "API access" page). */
+export const API_ACCESS_PATH = '/profile/api-access';
 
 export function isStaff(role: Role): boolean {
   return role === 'MODERATOR' || role === 'ADMIN';

@@ -14,6 +14,8 @@ export const pages = {
   consultationTrack: lazy(() => import('../pages/consultation-track/ConsultationTrackPage.js')),
   lawyerProfile: lazy(() => import('../pages/lawyer-profile/LawyerProfilePage.js')),
   security: lazy(() => import('../pages/security/SecurityPage.js')),
+  apiAccess: lazy(() => import('../pages/api-access/ApiAccessPage.js')),
+  adminApiTokens: lazy(() => import('../pages/admin-api-tokens/AdminApiTokensPage.js')),
   submitContent: lazy(() => import('../pages/submit-content/SubmitContentPage.js')),
   admin: lazy(() => import('../pages/admin/AdminPage.js')),
   membershipApplications: lazy(

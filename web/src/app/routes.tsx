@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { type Access, SECURITY_PATH } from './access.js';
+import { type Access, API_ACCESS_PATH, SECURITY_PATH } from './access.js';
 import { pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
 
@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/members', access: 'member', Page: pages.members },
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
   { path: SECURITY_PATH, access: 'member', Page: pages.security },
+  { path: API_ACCESS_PATH, access: 'member', Page: pages.apiAccess },
   { path: '/messages', access: 'member', Page: pages.messages },
   { path: '/documents', access: 'member', Page: pages.documents },
   { path: '/news', access: 'member', Page: pages.news },
@@ -42,6 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin', access: 'staff', Page: pages.admin },
   { path: '/admin/applications', access: 'staff', Page: pages.membershipApplications },
   { path: '/admin/security-log', access: 'admin', Page: pages.securityLog },
+  { path: '/admin/api-tokens', access: 'staff', Page: pages.adminApiTokens },
 ];
 
 export function pageRoutes(): RouteObject[] {

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}": typeof types.ApiTokenFieldsFragmentDoc,
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": typeof types.ConsultationFieldsFragmentDoc,
     "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}": typeof types.MyConsultationRequestsDocument,
     "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": typeof types.RespondToConsultationDocument,
@@ -92,6 +93,7 @@ type Documents = {
     "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitSocialPostDocument,
 };
 const documents: Documents = {
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}": types.ApiTokenFieldsFragmentDoc,
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": types.ConsultationFieldsFragmentDoc,
     "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}": types.MyConsultationRequestsDocument,
     "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}": types.RespondToConsultationDocument,
@@ -184,6 +186,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

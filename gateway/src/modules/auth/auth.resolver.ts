@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
+import { SessionOnly } from '../api-tokens/api-token-scope.js';
 import { ANY_MEMBER } from '../users/role.js';
 import type { AuthService } from './auth.service.js';
 import { MfaCodeInput, SignInResultType } from './dto/mfa.types.js';
@@ -26,6 +27,7 @@ export class AuthResolver {
   }
 
   @Public()
+  @SessionOnly()
   @Mutation(() => SignInResultType, {
     description:
       'Signs in with e-mail and password. Without two-step sign-in: starts a new session (new id) in an httpOnly cookie. With it: answers mfaRequired and sets a short-lived challenge cookie; completeSignIn finishes.',
@@ -53,6 +55,7 @@ export class AuthResolver {
   }
 
   @Public()
+  @SessionOnly()
   @Mutation(() => ViewerType, {
     description:
       'The second sign-in step: a code of the authenticator app (each time step once) or an unused recovery code. Starts a new session; failures count in the sign-in throttle.',
@@ -75,6 +78,7 @@ export class AuthResolver {
 
   @Authorized(ANY_MEMBER)
   @AllowedBeforeMfa()
+  @SessionOnly()
   @Mutation(() => Boolean, {
     description: 'Ends the current session (deletes it server-side and clears the cookie).',
   })

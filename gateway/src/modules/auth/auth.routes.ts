@@ -43,7 +43,7 @@ export function registerAuthRoutes(
 
   app.post<{ Body: SignInBody }>(
     '/api/session',
-    { config: { access: 'public' }, schema: { body: signInBodySchema } },
+    { config: { access: 'public', sessionOnly: true }, schema: { body: signInBodySchema } },
     async (request, reply) => {
       const outcome = await deps.auth.signIn(request.em, {
         email: request.body.email,
@@ -65,7 +65,7 @@ export function registerAuthRoutes(
   // The second step of an account with MFA: a TOTP code or a recovery code.
   app.post<{ Body: { code: string } }>(
     '/api/session/mfa',
-    { config: { access: 'public' }, schema: { body: mfaCodeBodySchema } },
+    { config: { access: 'public', sessionOnly: true }, schema: { body: mfaCodeBodySchema } },
     async (request, reply) => {
       const { viewer, session } = await deps.auth.completeSignIn(request.em, {
         challengeToken: deps.cookie.readChallenge(request),
@@ -82,7 +82,7 @@ export function registerAuthRoutes(
 
   app.delete(
     '/api/session',
-    { config: { access: ANY_MEMBER, mfaSetup: true } },
+    { config: { access: ANY_MEMBER, mfaSetup: true, sessionOnly: true } },
     async (request, reply) => {
       const token = deps.cookie.read(request);
       if (token) {

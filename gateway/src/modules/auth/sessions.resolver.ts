@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
+import { SessionOnly } from '../api-tokens/api-token-scope.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { viewerOfContext } from './context-viewer.js';
 import { MemberSessionType } from './dto/mfa.types.js';
@@ -15,6 +16,7 @@ export class SessionsResolver {
   ) {}
 
   @Authorized(ANY_MEMBER)
+  @SessionOnly()
   @Query(() => [MemberSessionType], {
     description: "The viewer's active sessions, most recently used first; the current one marked.",
   })
@@ -25,6 +27,7 @@ export class SessionsResolver {
   }
 
   @Authorized(ANY_MEMBER)
+  @SessionOnly()
   @Mutation(() => Boolean, {
     description:
       'Signs one of the viewer’s sessions out (by its id from mySessions); the current one too, which also clears the cookie. NOT_FOUND when the viewer has no such session.',
@@ -40,6 +43,7 @@ export class SessionsResolver {
   }
 
   @Authorized(ANY_MEMBER)
+  @SessionOnly()
   @Mutation(() => Int, {
     description: 'Signs out every session of the viewer but this one; answers how many ended.',
   })

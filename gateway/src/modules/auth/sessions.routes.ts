@@ -15,7 +15,8 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   deps: { sessions: SessionsService; cookie: SessionCookie },
 ): void {
-  const member = { access: ANY_MEMBER };
+  // Sessions are the browser's business: an access token may neither list nor end them.
+  const member = { access: ANY_MEMBER, sessionOnly: true };
 
   app.get('/api/sessions', { config: member }, async (request) => {
     const current = request.auth?.session?.handle;

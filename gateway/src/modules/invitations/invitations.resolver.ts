@@ -4,6 +4,7 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
+import { SessionOnly } from '../api-tokens/api-token-scope.js';
 import { ViewerType } from '../auth/dto/viewer.type.js';
 import { STAFF } from '../users/role.js';
 import { publicBaseUrl } from './base-url.js';
@@ -61,6 +62,8 @@ export class InvitationsResolver {
   }
 
   @Public()
+  // Creates the account and signs it in: a person's act, never a program's.
+  @SessionOnly()
   @Mutation(() => ViewerType, {
     description:
       'Creates the invited member account and signs it in (session cookie, as signIn does). The link works once.',

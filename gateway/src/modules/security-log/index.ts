@@ -18,7 +18,7 @@
 // Event types (SecurityEventType): auth.signin.succeeded | auth.signin.failed |
 // auth.signin.throttled | auth.signout | auth.mfa.enrolled | auth.mfa.disabled | auth.mfa.failed |
 // auth.recovery_code.used | auth.session.revoked | auth.sessions.revoked_others |
-// user.role.changed | upload.refused | upload.quarantined. Add a type there (with its outcome),
+// user.role.changed | api_token.created | api_token.revoked | upload.refused | upload.quarantined. Add a type there (with its outcome),
 // then regenerate (npm run fix) and give it a label in the web catalogs (securityLog.types.*).
 export {
   recordSecurityEvent,

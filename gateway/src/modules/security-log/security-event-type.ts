@@ -14,6 +14,8 @@ export enum SecurityEventType {
   AUTH_SESSION_REVOKED = 'auth.session.revoked',
   AUTH_SESSIONS_REVOKED_OTHERS = 'auth.sessions.revoked_others',
   USER_ROLE_CHANGED = 'user.role.changed',
+  API_TOKEN_CREATED = 'api_token.created',
+  API_TOKEN_REVOKED = 'api_token.revoked',
   UPLOAD_REFUSED = 'upload.refused',
   UPLOAD_QUARANTINED = 'upload.quarantined',
 }
@@ -37,6 +39,8 @@ export const SECURITY_EVENT_OUTCOMES: Readonly<Record<SecurityEventType, Securit
   [SecurityEventType.AUTH_SESSION_REVOKED]: SecurityOutcome.SUCCESS,
   [SecurityEventType.AUTH_SESSIONS_REVOKED_OTHERS]: SecurityOutcome.SUCCESS,
   [SecurityEventType.USER_ROLE_CHANGED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.API_TOKEN_CREATED]: SecurityOutcome.SUCCESS,
+  [SecurityEventType.API_TOKEN_REVOKED]: SecurityOutcome.SUCCESS,
   [SecurityEventType.UPLOAD_REFUSED]: SecurityOutcome.BLOCKED,
   [SecurityEventType.UPLOAD_QUARANTINED]: SecurityOutcome.BLOCKED,
 };

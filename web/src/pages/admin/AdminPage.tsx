@@ -58,6 +58,7 @@ export default function AdminPage() {
       <div className={styles.page}>
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
+        <Link href="/admin/api-tokens">{t('pages.admin.apiTokensLink')}</Link>
         {viewer?.role === 'ADMIN' ? (
           <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>
         ) : null}

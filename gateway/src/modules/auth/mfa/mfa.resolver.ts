@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
+import { SessionOnly } from '../../api-tokens/api-token-scope.js';
 import { ANY_MEMBER, STAFF } from '../../users/role.js';
 import type { AuthService } from '../auth.service.js';
 import { viewerOfContext } from '../context-viewer.js';
@@ -25,6 +26,7 @@ export class MfaResolver {
 
   @Authorized(ANY_MEMBER)
   @AllowedBeforeMfa()
+  @SessionOnly()
   @Query(() => MfaStatusType, { description: "The viewer's two-step sign-in." })
   async mfaStatus(@Ctx() context: GraphQLContext): Promise<MfaStatusType> {
     const viewer = viewerOfContext(context);
@@ -39,6 +41,7 @@ export class MfaResolver {
 
   @Authorized(ANY_MEMBER)
   @AllowedBeforeMfa()
+  @SessionOnly()
   @Mutation(() => MfaEnrolmentType, {
     description:
       'Starts setting up two-step sign-in: a new secret (QR code and text). Nothing changes until confirmMfaEnrolment.',
@@ -50,6 +53,7 @@ export class MfaResolver {
 
   @Authorized(ANY_MEMBER)
   @AllowedBeforeMfa()
+  @SessionOnly()
   @Mutation(() => MfaRecoveryCodesType, {
     description:
       'Turns two-step sign-in on with a code from the new secret. Answers ten recovery codes, shown this once. The session id changes and the account’s other sessions end (privileges changed).',
@@ -73,6 +77,7 @@ export class MfaResolver {
   }
 
   @Authorized(ANY_MEMBER)
+  @SessionOnly()
   @Mutation(() => ViewerType, {
     description:
       'Turns two-step sign-in off (to reset it, enrol again afterwards): needs the password or a current code. Staff are then asked to enrol again.',

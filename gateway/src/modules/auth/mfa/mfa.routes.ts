@@ -21,7 +21,8 @@ export function registerMfaRoutes(
   app: FastifyInstance,
   deps: { mfa: MfaService; auth: AuthService; cookie: SessionCookie },
 ): void {
-  const enrolling = { access: ANY_MEMBER, mfaSetup: true };
+  // Two-step sign-in is changed by the person at the keyboard, never with an access token.
+  const enrolling = { access: ANY_MEMBER, mfaSetup: true, sessionOnly: true };
 
   app.post('/api/mfa/enrolment', { config: enrolling }, async (request) =>
     deps.mfa.startEnrolment(request.em, viewerOf(request)),
@@ -49,7 +50,7 @@ export function registerMfaRoutes(
 
   app.post<{ Body: { password?: string; code?: string } }>(
     '/api/mfa/disable',
-    { config: { access: ANY_MEMBER }, schema: { body: disableBodySchema } },
+    { config: { access: ANY_MEMBER, sessionOnly: true }, schema: { body: disableBodySchema } },
     async (request, reply) => {
       await deps.mfa.disable(request.em, viewerOf(request), {
         password: request.body.password,

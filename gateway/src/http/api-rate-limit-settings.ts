@@ -1,0 +1,17 @@
+// The API rate limits' settings, apart from the plugin (http/api-rate-limits.ts) so that the
+// configuration, which the worker loads too, pulls in no HTTP code.
+
+/** Requests per window on /graphql and /api: API_RATE_* (config.ts), documented in the README. */
+export interface ApiRateLimits {
+  windowSeconds: number;
+  /** Every request from one client address (browsers, programs, anonymous visitors). */
+  perAddress: number;
+  /** Every request with one personal access token, from wherever it comes. */
+  perToken: number;
+}
+
+export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = {
+  windowSeconds: 60,
+  perAddress: 600,
+  perToken: 300,
+};

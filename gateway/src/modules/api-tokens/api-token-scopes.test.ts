@@ -1,0 +1,319 @@
+// Every GraphQL root field and every /api route, called with a personal access token of each
+// scope, for a member and for staff: a token opens exactly what its member may do and its scopes
+// cover. The tables below pin the scope each one needs: a new field or route fails this file
+// until its scope is recorded here (a reviewed decision, like the public allow-lists).
+import type { GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { listRootFieldAccess, type RootFieldAccess } from '../../graphql/access.js';
+import { buildGraphQLSchema, RESOLVER_CLASSES } from '../../graphql/schema.js';
+import type { RouteAccess } from '../../http/fastify-types.js';
+import { fieldName, operationFor, requestFor, routeName } from '../../test/root-field-calls.js';
+import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { Role } from '../users/role.js';
+import type { RequiredScope } from './api-token-scope.js';
+
+/** A scope as the tables spell it (the enum's string values). */
+type Scope = `${RequiredScope}`;
+
+const GRAPHQL_SCOPES: Record<string, Scope> = {
+  'Query.myApiTokens': 'read',
+  'Query.memberApiTokens': 'moderate',
+  'Query.me': 'read',
+  'Query.mfaStatus': 'session',
+  'Query.mySessions': 'session',
+  'Query.trackedConsultation': 'read',
+  'Query.myConsultationRequests': 'read',
+  'Query.pendingLawyerReviews': 'moderate',
+  'Query.discussions': 'read',
+  'Query.discussion': 'read',
+  'Query.documents': 'read',
+  'Query.document': 'read',
+  'Query.documentUploadLimits': 'read',
+  'Query.invitations': 'moderate',
+  'Query.invitation': 'read',
+  'Query.publicLawyers': 'read',
+  'Query.myLawyerProfile': 'read',
+  'Query.members': 'read',
+  'Query.memberCount': 'read',
+  'Query.member': 'read',
+  'Query.membershipApplications': 'moderate',
+  'Query.conversations': 'read',
+  'Query.conversation': 'read',
+  'Query.presence': 'read',
+  'Query.adminStats': 'moderate',
+  'Query.pendingNews': 'moderate',
+  'Query.pendingReviews': 'moderate',
+  'Query.consultations': 'moderate',
+  'Query.pendingContent': 'moderate',
+  'Query.news': 'read',
+  'Query.newsItem': 'read',
+  'Query.notifications': 'read',
+  'Query.practiceAreas': 'read',
+  'Query.search': 'read',
+  'Query.securityEvents': 'moderate',
+  'Query.shellCounts': 'read',
+  'Query.portalStats': 'read',
+  'Query.mySubmissions': 'read',
+  'Query.events': 'read',
+  'Query.event': 'read',
+  'Query.recentSocialActivity': 'read',
+  'Mutation.createApiToken': 'session',
+  'Mutation.revokeApiToken': 'write',
+  'Mutation.revokeMemberApiToken': 'moderate',
+  'Mutation.signIn': 'session',
+  'Mutation.completeSignIn': 'session',
+  'Mutation.signOut': 'session',
+  'Mutation.startMfaEnrolment': 'session',
+  'Mutation.confirmMfaEnrolment': 'session',
+  'Mutation.disableMfa': 'session',
+  'Mutation.revokeSession': 'session',
+  'Mutation.signOutEverywhereElse': 'session',
+  'Mutation.reviewConsultation': 'write',
+  'Mutation.respondToConsultation': 'write',
+  'Mutation.sendContactMessage': 'write',
+  'Mutation.createDiscussion': 'write',
+  'Mutation.replyToDiscussion': 'write',
+  'Mutation.toggleDiscussionLike': 'write',
+  'Mutation.recordDiscussionView': 'write',
+  'Mutation.deleteDocument': 'write',
+  'Mutation.inviteMember': 'moderate',
+  'Mutation.acceptInvitation': 'session',
+  'Mutation.saveLawyerProfile': 'write',
+  'Mutation.verifyLawyer': 'moderate',
+  'Mutation.requestConnection': 'write',
+  'Mutation.respondToConnection': 'write',
+  'Mutation.applyForMembership': 'write',
+  'Mutation.decideMembershipApplication': 'moderate',
+  'Mutation.sendMessage': 'write',
+  'Mutation.markConversationRead': 'write',
+  'Mutation.decideNews': 'moderate',
+  'Mutation.decideReview': 'moderate',
+  'Mutation.decideContent': 'moderate',
+  'Mutation.toggleNewsBookmark': 'write',
+  'Mutation.createAnnouncement': 'moderate',
+  'Mutation.markNotificationsRead': 'write',
+  'Mutation.markAllNotificationsRead': 'write',
+  'Mutation.submitNews': 'write',
+  'Mutation.submitEvent': 'write',
+  'Mutation.submitSocialPost': 'write',
+  'Mutation.rsvpEvent': 'write',
+};
+
+const ROUTE_SCOPES: Record<string, Scope> = {
+  'GET /api/session': 'read',
+  'HEAD /api/session': 'read',
+  'POST /api/session': 'session',
+  'POST /api/session/mfa': 'session',
+  'DELETE /api/session': 'session',
+  'POST /api/mfa/enrolment': 'session',
+  'POST /api/mfa/enrolment/confirm': 'session',
+  'POST /api/mfa/disable': 'session',
+  'GET /api/sessions': 'session',
+  'HEAD /api/sessions': 'session',
+  'DELETE /api/sessions': 'session',
+  'DELETE /api/sessions/:id': 'session',
+  'GET /api/tokens': 'read',
+  'HEAD /api/tokens': 'read',
+  'POST /api/tokens': 'session',
+  'DELETE /api/tokens/:id': 'write',
+  'GET /api/admin/tokens': 'moderate',
+  'HEAD /api/admin/tokens': 'moderate',
+  'DELETE /api/admin/tokens/:id': 'moderate',
+  'GET /api/practice-areas': 'read',
+  'HEAD /api/practice-areas': 'read',
+  'GET /api/stats': 'read',
+  'HEAD /api/stats': 'read',
+  'GET /api/discussions': 'read',
+  'HEAD /api/discussions': 'read',
+  'GET /api/search': 'read',
+  'HEAD /api/search': 'read',
+  'GET /api/users': 'read',
+  'HEAD /api/users': 'read',
+  'GET /api/news': 'read',
+  'HEAD /api/news': 'read',
+  'GET /api/messages': 'read',
+  'HEAD /api/messages': 'read',
+  'POST /api/admin/content/news': 'write',
+  'POST /api/admin/content/events': 'write',
+  'POST /api/admin/content/social': 'write',
+  'GET /api/submissions/mine': 'read',
+  'HEAD /api/submissions/mine': 'read',
+  'GET /api/social/activity': 'read',
+  'HEAD /api/social/activity': 'read',
+  'GET /api/admin/stats': 'moderate',
+  'HEAD /api/admin/stats': 'moderate',
+  'GET /api/admin/news/pending': 'moderate',
+  'HEAD /api/admin/news/pending': 'moderate',
+  'GET /api/admin/reviews/pending': 'moderate',
+  'HEAD /api/admin/reviews/pending': 'moderate',
+  'GET /api/admin/consultations': 'moderate',
+  'HEAD /api/admin/consultations': 'moderate',
+  'GET /api/admin/content/pending': 'moderate',
+  'HEAD /api/admin/content/pending': 'moderate',
+  'POST /api/admin/news/:id/approve': 'moderate',
+  'POST /api/admin/reviews/:id/approve': 'moderate',
+  'POST /api/admin/content/:type/:id/approve': 'moderate',
+  'GET /api/admin/security-events': 'moderate',
+  'HEAD /api/admin/security-events': 'moderate',
+  'POST /api/consultations': 'write',
+  'GET /api/documents': 'read',
+  'HEAD /api/documents': 'read',
+  'GET /api/documents/:id/download': 'read',
+  'HEAD /api/documents/:id/download': 'read',
+  'POST /api/csp-reports': 'write',
+  'POST /api/documents': 'write',
+  'GET /api/public/lawyers': 'read',
+  'HEAD /api/public/lawyers': 'read',
+  'GET /api/lawyers/photos/:key': 'read',
+  'HEAD /api/lawyers/photos/:key': 'read',
+  'DELETE /api/lawyers/me/photo': 'write',
+  'PUT /api/lawyers/me/photo': 'write',
+  'POST /api/membership-applications': 'write',
+  'POST /api/contact': 'write',
+};
+
+/** What each test token is: whose, and with which scopes (the GraphQL enum names). */
+const TOKENS = [
+  { role: Role.MEMBER, scopes: ['read'] },
+  { role: Role.MEMBER, scopes: ['write'] },
+  { role: Role.MODERATOR, scopes: ['moderate'] },
+  { role: Role.ADMIN, scopes: ['read'] },
+  { role: Role.ADMIN, scopes: ['write'] },
+  { role: Role.ADMIN, scopes: ['moderate'] },
+] as const;
+
+interface TokenCase {
+  role: Role;
+  scopes: readonly string[];
+  secret: string;
+  label: string;
+}
+
+const REFUSING_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'INSUFFICIENT_SCOPE', 'MFA_REQUIRED'];
+
+let gateway: TestGateway;
+let schema: GraphQLSchema;
+const tokens: TokenCase[] = [];
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ seed: true });
+  schema = await buildGraphQLSchema();
+  const cookies = new Map<Role, string>();
+  for (const { role, scopes } of TOKENS) {
+    const email = DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
+    const cookie = cookies.get(role) ?? (await signInAs(gateway.app, email, DEMO_PASSWORD));
+    cookies.set(role, cookie);
+    const { body } = await graphql<{ createApiToken: { token: string } }>(
+      gateway.app,
+      'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
+      {
+        token: cookie,
+        variables: { input: { name: 'walk', scopes: scopes.map((scope) => scope.toUpperCase()) } },
+      },
+    );
+    const secret = body.data?.createApiToken.token;
+    if (!secret) throw new Error(`no ${role} token: ${JSON.stringify(body.errors)}`);
+    tokens.push({ role, scopes, secret, label: `${role} [${scopes.join(',')}]` });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+/** What the guard should answer: refused for the scope, refused for the role, or let through. */
+function expectedOutcome(
+  required: Scope,
+  access: RouteAccess,
+  token: TokenCase,
+): 'scope' | 'role' | 'allowed' {
+  if (required === 'session' || !(token.scopes as readonly string[]).includes(required)) {
+    return 'scope';
+  }
+  if (access !== 'public' && access.length > 0 && !access.includes(token.role)) return 'role';
+  return 'allowed';
+}
+
+describe('the scope tables', () => {
+  it('name every GraphQL root field with the scope the gateway derives for it', () => {
+    const derived = Object.fromEntries(
+      listRootFieldAccess(schema, RESOLVER_CLASSES).map((entry) => [
+        fieldName(entry),
+        entry.tokenScope,
+      ]),
+    );
+    expect(derived).toEqual(GRAPHQL_SCOPES);
+  });
+
+  it('name every /api route with the scope the gateway derives for it', () => {
+    const derived = Object.fromEntries(
+      gateway.app.apiRoutes.map((route) => [routeName(route), route.tokenScope]),
+    );
+    expect(derived).toEqual(ROUTE_SCOPES);
+  });
+});
+
+describe('GraphQL with a token', () => {
+  it.each(TOKENS.map((_, index) => index))('token %i walks every root field', async (index) => {
+    const token = tokens[index] as TokenCase;
+    const fields = listRootFieldAccess(schema, RESOLVER_CLASSES) as (RootFieldAccess & {
+      access: RouteAccess;
+    })[];
+    for (const entry of fields) {
+      const required = GRAPHQL_SCOPES[fieldName(entry)] as Scope;
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${token.secret}` },
+        payload: { query: operationFor(schema, entry) },
+      });
+      const codes = ((response.json().errors ?? []) as { extensions?: { code?: string } }[]).map(
+        (error) => error.extensions?.code,
+      );
+      const context = `${token.label} ${fieldName(entry)}: ${response.statusCode} ${response.body}`;
+      switch (expectedOutcome(required, entry.access, token)) {
+        case 'scope':
+          expect(response.statusCode, context).toBe(403);
+          expect(codes, context).toEqual(['INSUFFICIENT_SCOPE']);
+          break;
+        case 'role':
+          expect(codes, context).toContain('FORBIDDEN');
+          break;
+        case 'allowed':
+          expect(
+            codes.filter((code) => REFUSING_CODES.includes(code ?? '')),
+            context,
+          ).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('/api with a token', () => {
+  it.each(TOKENS.map((_, index) => index))('token %i walks every route', async (index) => {
+    const token = tokens[index] as TokenCase;
+    for (const route of gateway.app.apiRoutes) {
+      const required = ROUTE_SCOPES[routeName(route)] as Scope;
+      const response = await gateway.app.inject({
+        ...requestFor(route),
+        headers: { authorization: `Bearer ${token.secret}` },
+      });
+      const context = `${token.label} ${routeName(route)}: ${response.statusCode} ${response.body}`;
+      // HEAD and 204 answers have no body.
+      const code = response.body ? response.json<{ code?: string }>().code : undefined;
+      switch (expectedOutcome(required, route.access, token)) {
+        case 'scope':
+          expect(response.statusCode, context).toBe(403);
+          if (route.method !== 'HEAD') expect(code, context).toBe('INSUFFICIENT_SCOPE');
+          break;
+        case 'role':
+          expect(response.statusCode, context).toBe(403);
+          if (route.method !== 'HEAD') expect(code, context).toBe('FORBIDDEN');
+          break;
+        case 'allowed':
+          expect([401, 403], context).not.toContain(response.statusCode);
+      }
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { isUuid, QUEUE_PAGE, readPage } from '../../errors/input-checks.js';
+import { recordSecurityEvent } from '../security-log/index.js';
+import type { AuthUser } from '../users/auth-user.js';
+import { Role, STAFF } from '../users/role.js';
+import { ApiToken } from './api-token.entity.js';
+import { type ApiTokenScope, scopesAllowedFor } from './api-token-scope.js';
+import { type ApiTokenRow, listApiTokens } from './api-token-store.js';
+import { generateToken, hashToken, tokenHint } from './token-secret.js';
+
+export const TOKEN_NAME_MAX_LENGTH = 80;
+/** A token lives 90 days unless its member chooses otherwise, at most a year and a day. */
+export const DEFAULT_EXPIRY_DAYS = 90;
+export const MAX_EXPIRY_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const MEMBER_FILTER_MAX_LENGTH = 200;
+
+export interface NewApiToken {
+  name: string;
+  scopes: readonly ApiTokenScope[];
+  /** Days until it stops working; DEFAULT_EXPIRY_DAYS when omitted. */
+  expiresInDays?: number | null;
+}
+
+export interface CreatedApiToken {
+  /** The secret, answered once: only its hash is kept. */
+  token: string;
+  row: ApiTokenRow;
+}
+
+/** Where a change came from, for the security log. */
+export interface RequestOrigin {
+  em: EntityManager;
+  log: Parameters<typeof recordSecurityEvent>[0]['log'];
+  ip: string;
+  userAgent?: string | null;
+}
+
+/** Creates a token for the viewer (an interactive session only: see SessionOnly). */
+export async function createApiToken(
+  origin: RequestOrigin,
+  viewer: AuthUser,
+  input: NewApiToken,
+): Promise<CreatedApiToken> {
+  const problems: FieldErrors = {};
+  const name = input.name.trim();
+  if (name.length < 1 || name.length > TOKEN_NAME_MAX_LENGTH) {
+    problems.name = `must be 1 to ${TOKEN_NAME_MAX_LENGTH} characters long`;
+  }
+  const scopes = [...new Set(input.scopes)];
+  const allowed = scopesAllowedFor(viewer.role);
+  if (scopes.length === 0) problems.scopes = 'must name at least one scope';
+  else if (scopes.some((scope) => !allowed.includes(scope))) {
+    problems.scopes = `may only be ${allowed.join(', ')} for your role`;
+  }
+  const days = input.expiresInDays ?? DEFAULT_EXPIRY_DAYS;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_EXPIRY_DAYS) {
+    problems.expiresInDays = `must be a whole number of days from 1 to ${MAX_EXPIRY_DAYS}`;
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+
+  const token = generateToken();
+  const entity = origin.em.create(ApiToken, {
+    user: viewer.id,
+    name,
+    tokenHash: hashToken(token),
+    hint: tokenHint(token),
+    scopes,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + days * DAY_MS),
+  });
+  await origin.em.flush();
+  await recordSecurityEvent(origin, {
+    type: 'api_token.created',
+    actorUserId: viewer.id,
+    subjectUserId: viewer.id,
+    ip: origin.ip,
+    userAgent: origin.userAgent ?? null,
+    details: { id: entity.id, name, scopes, expiresInDays: days },
+  });
+  return {
+    token,
+    row: {
+      id: entity.id,
+      name,
+      hint: entity.hint,
+      scopes,
+      createdAt: entity.createdAt,
+      expiresAt: entity.expiresAt,
+      lastUsedAt: null,
+      lastUsedIp: null,
+      revokedAt: null,
+      owner: { id: viewer.id, fullName: viewer.fullName, email: viewer.email },
+    },
+  };
+}
+
+/** The viewer's own tokens, newest first (revoked and expired ones too, marked as such). */
+export function listOwnApiTokens(
+  em: EntityManager,
+  viewer: AuthUser,
+  page: { limit?: number | null; offset?: number | null },
+): Promise<ApiTokenRow[]> {
+  return listApiTokens(em, { userId: viewer.id }, checkedPage(page));
+}
+
+/**
+ * Staff: any member's tokens. Moderators name the member (`userId`, or part of a name or e-mail
+ * in `member`); admins may list everyone's.
+ */
+export function listMembersApiTokens(
+  em: EntityManager,
+  viewer: AuthUser,
+  filter: { userId?: string | null; member?: string | null },
+  page: { limit?: number | null; offset?: number | null },
+): Promise<ApiTokenRow[]> {
+  const problems: FieldErrors = {};
+  const member = filter.member?.trim() || undefined;
+  if (member && member.length > MEMBER_FILTER_MAX_LENGTH) {
+    problems.member = `must be at most ${MEMBER_FILTER_MAX_LENGTH} characters long`;
+  }
+  if (filter.userId && !isUuid(filter.userId)) problems.userId = 'must be a UUID';
+  const checked = readPage(problems, page, QUEUE_PAGE);
+  if (viewer.role !== Role.ADMIN && !filter.userId && !member) {
+    problems.member = 'is required: name the member whose tokens to list';
+  }
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  return listApiTokens(em, { userId: filter.userId ?? undefined, member }, checked);
+}
+
+/**
+ * Revokes a token at once (the next request with it answers 401). Its member may revoke it, and
+ * staff (`asStaff`: the staff field or route) anyone's; to anyone else an existing token answers
+ * like a missing one.
+ */
+export async function revokeApiToken(
+  origin: RequestOrigin,
+  viewer: AuthUser,
+  tokenId: string,
+  { asStaff }: { asStaff: boolean },
+): Promise<void> {
+  const token = isUuid(tokenId)
+    ? await origin.em.findOne(ApiToken, { id: tokenId }, { fields: ['id', 'user', 'revokedAt'] })
+    : null;
+  const ownerId = token?.user.id;
+  const mayRevoke = ownerId === viewer.id || (asStaff && STAFF.includes(viewer.role));
+  if (!token || !mayRevoke) throw notFound('No such token.');
+  if (token.revokedAt) return;
+  const revoked = await origin.em.nativeUpdate(
+    ApiToken,
+    { id: tokenId, revokedAt: null },
+    { revokedAt: new Date() },
+  );
+  if (revoked === 0) return;
+  await recordSecurityEvent(origin, {
+    type: 'api_token.revoked',
+    actorUserId: viewer.id,
+    subjectUserId: ownerId ?? null,
+    ip: origin.ip,
+    userAgent: origin.userAgent ?? null,
+    // `id`, not `tokenId`: details keys naming a token are dropped as secrets.
+    details: { id: tokenId, byStaff: ownerId !== viewer.id },
+  });
+}
+
+function checkedPage(page: { limit?: number | null; offset?: number | null }) {
+  const problems: FieldErrors = {};
+  const checked = readPage(problems, page, QUEUE_PAGE);
+  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  return checked;
+}

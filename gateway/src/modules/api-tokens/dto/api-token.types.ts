@@ -1,0 +1,129 @@
+import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ApiTokenScope } from '../api-token-scope.js';
+import type { ApiTokenRow } from '../api-token-store.js';
+import {
+  DEFAULT_EXPIRY_DAYS,
+  MAX_EXPIRY_DAYS,
+  TOKEN_NAME_MAX_LENGTH,
+} from '../api-tokens.service.js';
+
+registerEnumType(ApiTokenScope, {
+  name: 'ApiTokenScope',
+  description:
+    'What a personal access token may do, within its member’s rights: READ (queries, GET), WRITE (mutations, other methods), MODERATE (staff only: moderation and administration).',
+});
+
+export enum ApiTokenStatus {
+  ACTIVE = 'active',
+  EXPIRED = 'expired',
+  REVOKED = 'revoked',
+}
+
+registerEnumType(ApiTokenStatus, {
+  name: 'ApiTokenStatus',
+  description: 'Whether the token still works: ACTIVE, or EXPIRED / REVOKED (answers 401).',
+});
+
+// Lengths, scopes and the expiry are checked by the service, which names each bad field.
+@InputType('CreateApiTokenInput')
+export class CreateApiTokenInput {
+  @Field(() => String, {
+    description: `What the token is for, e.g. "Court calendar sync" (1 to ${TOKEN_NAME_MAX_LENGTH} characters).`,
+  })
+  @IsString()
+  name!: string;
+
+  @Field(() => [ApiTokenScope], { description: 'At least one; MODERATE for staff only.' })
+  @IsArray()
+  scopes!: ApiTokenScope[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days until it stops working, 1 to ${MAX_EXPIRY_DAYS}; ${DEFAULT_EXPIRY_DAYS} when omitted.`,
+  })
+  @IsOptional()
+  @IsInt()
+  expiresInDays?: number | null;
+}
+
+@ObjectType('ApiTokenOwner', { description: 'The member a token acts for.' })
+export class ApiTokenOwnerType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+}
+
+@ObjectType('ApiToken', {
+  description: 'A personal access token, without its secret (shown once, when created).',
+})
+export class ApiTokenType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, {
+    description: 'The secret’s last four characters, to tell tokens apart: bpat_…abcd.',
+  })
+  hint!: string;
+
+  @Field(() => [ApiTokenScope])
+  scopes!: ApiTokenScope[];
+
+  @Field(() => ApiTokenStatus)
+  status!: ApiTokenStatus;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  expiresAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was last used (to the minute); null if never.',
+  })
+  lastUsedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The address it was last used from.' })
+  lastUsedIp!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  revokedAt!: Date | null;
+
+  @Field(() => ApiTokenOwnerType)
+  owner!: ApiTokenOwnerType;
+
+  static from(row: ApiTokenRow, now = new Date()): ApiTokenType {
+    return Object.assign(new ApiTokenType(), {
+      ...row,
+      status: statusOf(row, now),
+      owner: Object.assign(new ApiTokenOwnerType(), row.owner),
+    });
+  }
+}
+
+@ObjectType('CreatedApiToken', { description: 'A new token, with its secret shown this once.' })
+export class CreatedApiTokenType {
+  @Field(() => String, {
+    description:
+      'The secret (bpat_…): send it as "Authorization: Bearer <token>". Only its hash is kept; it cannot be shown again.',
+  })
+  token!: string;
+
+  @Field(() => ApiTokenType)
+  apiToken!: ApiTokenType;
+}
+
+export function statusOf(row: Pick<ApiTokenRow, 'revokedAt' | 'expiresAt'>, now: Date) {
+  if (row.revokedAt) return ApiTokenStatus.REVOKED;
+  if (row.expiresAt && row.expiresAt <= now) return ApiTokenStatus.EXPIRED;
+  return ApiTokenStatus.ACTIVE;
+}
