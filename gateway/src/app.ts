@@ -9,12 +9,14 @@ import { createRedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
 import { registerSubscriptions } from './graphql/subscriptions.js';
 import { installAccessControl } from './http/access-control.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { installAuthentication } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
 import { registerCspReports } from './http/csp-reports.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { installResponseCheck } from './http/response-check.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { SessionCookie } from './http/session-cookie.js';
@@ -106,6 +108,9 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   installErrorHandler(app);
   installAuthentication(app, { em: orm.em, cookie, timeouts: config.sessionTimeouts });
   installAccessControl(app);
+  // Before the routes: the document is collected from them as they are registered.
+  await registerApiDocs(app, { isProduction: config.isProduction });
+  if (config.checkApiResponses) installResponseCheck(app);
   installJsonBodyGuard(app);
   installTextInputGuard(app);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
 import { mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
+import { isApiDocsPath } from './api-docs.js';
 import type { RegisteredApiRoute } from './fastify-types.js';
 
 export function isApiPath(url: string): boolean {
@@ -17,6 +18,11 @@ export function installAccessControl(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
+    // The REST reference page's HTML and files come from its package, which takes no route
+    // config: they are public, as the document they show.
+    if (route.config?.access === undefined && isApiDocsPath(route.url)) {
+      route.config = { ...route.config, access: 'public' };
+    }
     const access = route.config?.access;
     const methods = [route.method].flat();
     if (access === undefined) {

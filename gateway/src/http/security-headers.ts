@@ -55,6 +55,15 @@ export function graphiqlContentSecurityPolicy(
   };
 }
 
+/**
+ * The REST reference page at /api/docs (Swagger UI from its npm package): its files only, no
+ * inline or evaluated script. Its stylesheet draws its icons as data: URLs and its logo is one,
+ * so its pages alone also allow data: images; everything else is the portal's policy.
+ */
+export function apiDocsContentSecurityPolicy(isProduction: boolean): Record<string, string[]> {
+  return { ...contentSecurityPolicy(isProduction), 'img-src': ["'self'", 'data:'] };
+}
+
 /** A policy as the header's text. */
 export function serializePolicy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
