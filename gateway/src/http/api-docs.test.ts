@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
-import { startTestGateway, type TestGateway, signInAs } from '../test/test-gateway.js';
+import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { API_DOCS_PATH, isApiDocsPath, OPENAPI_PATH } from './api-docs.js';
 import type { RegisteredApiRoute } from './fastify-types.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
@@ -111,9 +111,7 @@ function badInputs(route: RegisteredApiRoute): { url: string; payload?: unknown;
       }
     | undefined;
   const inputs: { url: string; payload?: unknown; field: string }[] = [];
-  const validUrl = route.url.replace(/:\w+/g, (name) =>
-    name === ':type' ? 'news' : VALID_ID,
-  );
+  const validUrl = route.url.replace(/:\w+/g, (name) => (name === ':type' ? 'news' : VALID_ID));
   const [requiredField] = schema?.body?.required ?? [];
   if (requiredField) inputs.push({ url: validUrl, payload: {}, field: requiredField });
   for (const [name, property] of Object.entries(schema?.params?.properties ?? {})) {
@@ -126,7 +124,10 @@ function badInputs(route: RegisteredApiRoute): { url: string; payload?: unknown;
   const required = (schema?.querystring?.required ?? []).map((name) => `&${name}=${VALID_ID}`);
   for (const [name, property] of Object.entries(schema?.querystring?.properties ?? {})) {
     if (property.type === 'integer' && property.maximum !== undefined) {
-      inputs.push({ url: `${validUrl}?${name}=${property.maximum + 1}${required.join('')}`, field: name });
+      inputs.push({
+        url: `${validUrl}?${name}=${property.maximum + 1}${required.join('')}`,
+        field: name,
+      });
     }
   }
   return inputs;

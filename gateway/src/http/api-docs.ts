@@ -36,7 +36,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   },
   {
     name: 'Members',
-    description: "What signed-in members read and do: news, discussions, documents, messages.",
+    description: 'What signed-in members read and do: news, discussions, documents, messages.',
     prefixes: [
       '/api/stats',
       '/api/users',
@@ -79,7 +79,15 @@ const SIGNED_IN: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { be
  * Each route's documented operation: its schema, with the tag of its path, who may call it (the
  * security requirement from `config.access`) and the shared error answers.
  */
-function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
+function documentRoute({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema;
+  url: string;
+  route: RouteOptions;
+}) {
   if (!url.startsWith('/api/') || isApiDocsPath(url) || url === OPENAPI_PATH) {
     return { schema: { ...schema, hide: true }, url };
   }
@@ -151,7 +159,9 @@ export async function registerApiDocs(
         },
       },
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
     transform: documentRoute,
   });
 

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type, type TUnsafe } from 'typebox';
+import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 
 /**
  * The building blocks of every /api route's schema (TypeBox: JSON Schema with static types).
@@ -21,7 +21,11 @@ export const Email = (maxLength: number, options: { description?: string } = {})
 
 /** A `limit` query parameter: 1 to `max` items (the route's default when absent). */
 export const Limit = (max: number, fallback: number | string = 'the route default') =>
-  Type.Integer({ minimum: 1, maximum: max, description: `Items per answer (default ${fallback}).` });
+  Type.Integer({
+    minimum: 1,
+    maximum: max,
+    description: `Items per answer (default ${fallback}).`,
+  });
 
 /**
  * A value or null, written as JSON Schema's type list (`["string", "null"]`) rather than anyOf:
@@ -72,8 +76,15 @@ const errorRef = Type.Unsafe<{ message: string; code: string }>(Type.Ref('ErrorB
 
 /** Every /api route's possible failures (added to each route's responses by api-docs.ts). */
 export const ERROR_RESPONSES = {
-  '4xx': { ...errorRef, description: 'Refused: bad input (400, naming the field), not signed in (401), not allowed (403), not found (404), conflict (409), too large (413), unsupported type (415) or too many requests (429).' },
-  '5xx': { ...errorRef, description: 'Failed on the portal side (500) or a dependency is down (503, with Retry-After).' },
+  '4xx': {
+    ...errorRef,
+    description:
+      'Refused: bad input (400, naming the field), not signed in (401), not allowed (403), not found (404), conflict (409), too large (413), unsupported type (415) or too many requests (429).',
+  },
+  '5xx': {
+    ...errorRef,
+    description: 'Failed on the portal side (500) or a dependency is down (503, with Retry-After).',
+  },
 } as const;
 
 /** No body: 204 answers. */

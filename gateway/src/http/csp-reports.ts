@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { NoContent } from './api-schema.js';
 import type { Redis } from 'ioredis';
+import { Type } from 'typebox';
 import { badUserInput } from '../errors/domain-error.js';
 import { PublicFormLimiter } from '../modules/contact/public-form-limiter.js';
+import { NoContent } from './api-schema.js';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 /** The Reporting API group that the policy's `report-to` names (Reporting-Endpoints header). */
@@ -68,7 +68,7 @@ export function registerCspReports(
         schema: {
           summary: "A browser's Content-Security-Policy violation report",
           description:
-            'The policy\'s report-uri and report-to: application/csp-report or ' +
+            "The policy's report-uri and report-to: application/csp-report or " +
             'application/reports+json; logged, limited per address.',
           consumes: ['application/csp-report', 'application/reports+json'],
           body: Type.Unknown({ description: 'A report-uri body or a Reporting API batch.' }),

@@ -16,7 +16,9 @@ type ResponseSchemas = Record<string, unknown>;
 
 /** The documented schema of an answer: its exact status, its class (`4xx`) or `default`. */
 function schemaFor(responses: ResponseSchemas, status: number): unknown {
-  return responses[String(status)] ?? responses[`${Math.floor(status / 100)}xx`] ?? responses.default;
+  return (
+    responses[String(status)] ?? responses[`${Math.floor(status / 100)}xx`] ?? responses.default
+  );
 }
 
 /** A schema with `content` per media type (binary answers) documents a body that is not JSON. */
@@ -49,7 +51,8 @@ export function installResponseCheck(app: FastifyInstance): void {
     checked.add(request);
     const route = `${request.method} ${request.routeOptions.url}`;
     const responses = request.routeOptions.schema?.response as ResponseSchemas | undefined;
-    if (!responses) throw new UndocumentedResponse(`${route} has no response schema`);
+    // A route without any (one a test adds) is caught by api-docs.test.ts's coverage check.
+    if (!responses) return;
     const schema = schemaFor(responses, reply.statusCode);
     if (schema === undefined) {
       throw new UndocumentedResponse(`${route} answered ${reply.statusCode}, not documented`);
@@ -62,6 +65,10 @@ export function installResponseCheck(app: FastifyInstance): void {
       compiled.set(json as object, validate);
     }
     if (!validate(body)) {
+      // Loud in the test output: the failing request's answer is only a generic 500.
+      process.stderr.write(
+        `${route} ${reply.statusCode} does not match its schema: ${ajv.errorsText(validate.errors)}\n`,
+      );
       throw new UndocumentedResponse(
         `${route} answered ${reply.statusCode} not matching its schema: ${ajv.errorsText(validate.errors)}`,
       );
@@ -85,7 +92,10 @@ export function installResponseCheck(app: FastifyInstance): void {
     if (!applies(request)) return payload;
     if (payload === undefined || payload === null || payload === '') {
       check(request, reply, null);
-    } else if (typeof payload === 'string' && /json/.test(String(reply.getHeader('content-type')))) {
+    } else if (
+      typeof payload === 'string' &&
+      /json/.test(String(reply.getHeader('content-type')))
+    ) {
       check(request, reply, JSON.parse(payload));
     } else {
       // A file or image: the status must be documented; its bytes are not JSON to check.

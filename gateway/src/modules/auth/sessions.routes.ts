@@ -32,20 +32,23 @@ export function registerSessionRoutes(
 
   app.get(
     '/api/sessions',
-    { config: member, schema: { summary: 'My signed-in sessions', response: { 200: SessionList } } },
+    {
+      config: member,
+      schema: { summary: 'My signed-in sessions', response: { 200: SessionList } },
+    },
     async (request) => {
-    const current = request.auth?.session?.handle;
-    const sessions = await deps.sessions.list(request.em, viewerOf(request).id);
-    return {
-      sessions: sessions.map((session) => ({
-        id: session.handle,
-        userAgent: session.userAgent,
-        ipAddress: session.ip,
-        createdAt: session.createdAt.toISOString(),
-        lastUsedAt: session.lastSeenAt.toISOString(),
-        current: session.handle === current,
-      })),
-    };
+      const current = request.auth?.session?.handle;
+      const sessions = await deps.sessions.list(request.em, viewerOf(request).id);
+      return {
+        sessions: sessions.map((session) => ({
+          id: session.handle,
+          userAgent: session.userAgent,
+          ipAddress: session.ip,
+          createdAt: session.createdAt.toISOString(),
+          lastUsedAt: session.lastSeenAt.toISOString(),
+          current: session.handle === current,
+        })),
+      };
     },
   );
 
@@ -60,12 +63,12 @@ export function registerSessionRoutes(
       },
     },
     async (request) => ({
-    ended: await deps.sessions.endOthers(
-      request.em,
-      viewerOf(request).id,
-      request.auth?.session ?? null,
-      request.ip,
-    ),
+      ended: await deps.sessions.endOthers(
+        request.em,
+        viewerOf(request).id,
+        request.auth?.session ?? null,
+        request.ip,
+      ),
     }),
   );
 
@@ -73,7 +76,11 @@ export function registerSessionRoutes(
     '/api/sessions/:id',
     {
       config: member,
-      schema: { summary: 'End one of my sessions', params: HandleParams, response: { 204: NoContent } },
+      schema: {
+        summary: 'End one of my sessions',
+        params: HandleParams,
+        response: { 204: NoContent },
+      },
     },
     async (request, reply) => {
       await deps.sessions.revoke(request.em, viewerOf(request).id, request.params.id, request.ip);

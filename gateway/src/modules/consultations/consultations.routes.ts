@@ -6,7 +6,7 @@ import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { ConsultationType } from './consultation-type.js';
 import { createConsultation } from './consultations.service.js';
 
-const text = (description: string) => Nullable(Type.String({ description }));
+const text = (description: string) => Type.Optional(Nullable(Type.String({ description })));
 
 /**
  * The request's fields (spec §7). Types are documented here; the service checks presence,

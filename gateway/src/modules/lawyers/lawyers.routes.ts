@@ -2,8 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { NoContent, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { badUserInput } from '../../errors/domain-error.js';
+import { NoContent, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { recordSecurityEvent } from '../security-log/index.js';
@@ -34,7 +34,7 @@ const PublicLawyer = Shape({
   verified: Type.Union([Type.Literal(1), Type.Literal(0)], { description: '1: verified.' }),
   averageRating: Type.Number(),
   totalReviews: Type.Integer(),
-  consultationRate: Nullable(Type.Number()),
+  consultationRate: text,
   publicConsultationAvailable: Type.Boolean(),
   contactPhone: text,
   officeAddress: text,
@@ -56,7 +56,10 @@ export async function registerLawyerRoutes(
     '/api/public/lawyers',
     {
       config: { access: 'public' },
-      schema: { summary: 'The public lawyer directory', response: { 200: Type.Array(PublicLawyer) } },
+      schema: {
+        summary: 'The public lawyer directory',
+        response: { 200: Type.Array(PublicLawyer) },
+      },
     },
     async (request, reply) => {
       const body = await publicLawyersJson(request.em);

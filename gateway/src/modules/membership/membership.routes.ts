@@ -20,7 +20,10 @@ const ApplicationBody = Type.Object({
 });
 
 /** POST /api/membership-applications (public): REST twin of applyForMembership; 201 `{ok: true}`. */
-export function registerMembershipRoutes(fastify: FastifyInstance, service: MembershipService): void {
+export function registerMembershipRoutes(
+  fastify: FastifyInstance,
+  service: MembershipService,
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/membership-applications',

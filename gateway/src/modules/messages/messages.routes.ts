@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { forbidden } from '../../errors/domain-error.js';
+import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { listOwnMessages, MESSAGE_LIST_SIZE } from './messages.service.js';

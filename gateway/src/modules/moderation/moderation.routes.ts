@@ -1,14 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import {
-  IsoDateTime,
-  Limit,
-  Nullable,
-  OneOf,
-  Shape,
-  Uuid,
-} from '../../http/api-schema.js';
+import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { SubmissionBody, toRestSubmission } from '../submissions/submissions.routes.js';
 import { listPendingSubmissions } from '../submissions/submissions.service.js';
@@ -114,10 +107,10 @@ export function registerModerationRoutes(
       schema: { summary: 'News awaiting moderation', response: { 200: Type.Array(PendingNews) } },
     },
     async (request) =>
-    (await listPendingNews(request.em)).map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
+      (await listPendingNews(request.em)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      })),
   );
 
   app.get(
@@ -130,10 +123,10 @@ export function registerModerationRoutes(
       },
     },
     async (request) =>
-    (await listPendingReviews(request.em)).map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
+      (await listPendingReviews(request.em)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      })),
   );
 
   app.get(
@@ -173,8 +166,7 @@ export function registerModerationRoutes(
         response: { 200: Type.Array(SubmissionBody) },
       },
     },
-    async (request) =>
-    (await listPendingSubmissions(request.em)).map(toRestSubmission),
+    async (request) => (await listPendingSubmissions(request.em)).map(toRestSubmission),
   );
 
   // 200: applied, the next read shows it. 202: recorded, the worker applies it shortly.

@@ -70,7 +70,7 @@ export const SubmissionBody = Shape({
 // What each kind of submission reads (spec §3). The fields' types are documented here; the
 // submission reader (submission-input.ts, shared with GraphQL) checks presence, lengths, dates
 // and the value lists, 400 naming the field.
-const field = (description: string) => Nullable(Type.String({ description }));
+const field = (description: string) => Type.Optional(Nullable(Type.String({ description })));
 const priority = field(`One of ${Object.values(SubmissionPriority).join(', ')} (default normal).`);
 const BODIES: Record<SubmissionType, ReturnType<typeof Type.Object>> = {
   [SubmissionType.NEWS]: Type.Object({
@@ -88,9 +88,11 @@ const BODIES: Record<SubmissionType, ReturnType<typeof Type.Object>> = {
     eventDate: field('Required (ISO 8601).'),
     location: field('Optional.'),
     category: field(`One of ${EVENT_CATEGORIES.join(', ')}.`),
-    registrationRequired: Nullable(Type.Boolean()),
-    maxAttendees: Nullable(Type.Integer({ description: 'With registrationRequired.' })),
-    socialMediaPromotion: Nullable(Type.Boolean()),
+    registrationRequired: Type.Optional(Nullable(Type.Boolean())),
+    maxAttendees: Type.Optional(
+      Nullable(Type.Integer({ description: 'With registrationRequired.' })),
+    ),
+    socialMediaPromotion: Type.Optional(Nullable(Type.Boolean())),
     priority,
   }),
   [SubmissionType.SOCIAL]: Type.Object({
