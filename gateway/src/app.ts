@@ -69,6 +69,8 @@ import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { SubmissionsResolver } from './modules/submissions/submissions.resolver.js';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.js';
+import { webhookSettingsFromEnv } from './modules/webhooks/webhook-settings.js';
+import { WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
 import { duplicateForSubscriptions } from './redis-connection.js';
 import { createStorage, storageFolder } from './storage/storage-config.js';
 import './http/fastify-types.js';
@@ -134,6 +136,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
+    webhooks: moderationQueues,
   });
 
   // Live events go through Redis pub/sub (a subscribing connection of its own), so that any
@@ -155,7 +158,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const photos = createStorage(storageFolder(config.storage, 'lawyer-photos'), [config.webDist]);
   await registerLawyerRoutes(app, { photos });
 
-  const invitations = new InvitationsService(mailer, log);
+  const invitations = new InvitationsService(mailer, log, moderationQueues);
   const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });
 
   const schema = await buildGraphQLSchema(
@@ -180,6 +183,10 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new ShellResolver(),
       new StatsResolver(),
       new SubmissionsResolver(moderationQueues),
+      new WebhooksResolver(
+        { secrets: new SecretBox(config.mfaSecretKey), settings: () => webhookSettingsFromEnv() },
+        moderationQueues,
+      ),
     ]),
   );
   await registerGraphQL(app, { schema, logger: log, hardening: config });

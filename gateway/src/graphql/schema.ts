@@ -21,6 +21,7 @@ import { SecurityEventsResolver } from '../modules/security-log/security-events.
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { SubmissionsResolver } from '../modules/submissions/submissions.resolver.js';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
 import { assertEveryRootFieldGuarded } from './access.js';
 import { authChecker } from './auth-checker.js';
 
@@ -46,6 +47,7 @@ export const RESOLVER_CLASSES = [
   ShellResolver,
   StatsResolver,
   SubmissionsResolver,
+  WebhooksResolver,
 ] as const;
 
 const UNUSED_PUBSUB: PubSub = {

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Nullable, Shape } from '../../http/api-schema.js';
+import type { WebhookWake } from '../webhooks/webhook-outbox.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { ConsultationType } from './consultation-type.js';
 import { createConsultation } from './consultations.service.js';
@@ -31,7 +32,7 @@ const ConsultationBody = Type.Object({
  */
 export function registerConsultationRoutes(
   fastify: FastifyInstance,
-  deps: { limiter: ConsultationRateLimiter },
+  deps: { limiter: ConsultationRateLimiter; webhooks: WebhookWake },
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -56,6 +57,7 @@ export function registerConsultationRoutes(
         deps.limiter,
         request.body ?? {},
         request.ip,
+        deps.webhooks,
       );
       return reply.status(201).send({
         status: 'pending' as const,

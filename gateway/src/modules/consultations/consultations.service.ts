@@ -11,6 +11,8 @@ import {
 import { ErrorCode } from '../../errors/error-code.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import { isUuid } from '../lawyers/lawyers.service.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
+import { WebhookEventType } from '../webhooks/webhook-values.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
 import { ConsultationStatus } from './consultation-status.js';
@@ -65,6 +67,7 @@ export async function createConsultation(
   limiter: ConsultationRateLimiter,
   input: ConsultationInput,
   ip: string,
+  webhooks?: WebhookWake,
 ): Promise<CreatedConsultation> {
   await limiter.hitAddress(ip);
   const problems: FieldErrors = {};
@@ -148,24 +151,34 @@ export async function createConsultation(
     .executeTakeFirst();
   if (duplicate) throw duplicateConsultation();
 
-  await tablesOf(em)
-    .insertInto('consultation_requests')
-    .values({
-      id: crypto.randomUUID(),
-      lawyer_id: lawyerId,
-      client_name: clientName,
-      client_email: clientEmail,
-      client_phone: clientPhone || null,
-      consultation_type: consultationType as ConsultationType,
-      description,
-      preferred_date: preferredDate,
-      status: ConsultationStatus.PENDING,
-      tracking_token_hash: sha256(trackingToken),
-      requester_ip_hash: sha256(ip),
-      responded_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  const id = crypto.randomUUID();
+  // The request and its webhook event commit together (the event's outbox row).
+  const deliveries = await em.transactional(async (tx) => {
+    await tablesOf(tx)
+      .insertInto('consultation_requests')
+      .values({
+        id,
+        lawyer_id: lawyerId,
+        client_name: clientName,
+        client_email: clientEmail,
+        client_phone: clientPhone || null,
+        consultation_type: consultationType as ConsultationType,
+        description,
+        preferred_date: preferredDate,
+        status: ConsultationStatus.PENDING,
+        tracking_token_hash: sha256(trackingToken),
+        requester_ip_hash: sha256(ip),
+        responded_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return recordWebhookEvent(tx, WebhookEventType.CONSULTATION_REQUESTED, {
+      consultationId: id,
+      lawyerId,
+      consultationType,
+    });
+  });
+  if (deliveries > 0) await webhooks?.wakeWebhooks();
   await limiter.recordEmail(clientEmail);
   return answer;
 }

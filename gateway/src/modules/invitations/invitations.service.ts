@@ -13,6 +13,8 @@ import { type AuthUser, toAuthUser } from '../users/auth-user.js';
 import { normalizeEmail } from '../users/normalize-email.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
+import { WebhookEventType } from '../webhooks/webhook-values.js';
 import {
   accountExists,
   emailAlreadyMember,
@@ -85,6 +87,7 @@ export class InvitationsService {
   constructor(
     private readonly mailer: Mailer,
     private readonly logger: Logger,
+    private readonly webhooks?: WebhookWake,
   ) {}
 
   /**
@@ -211,7 +214,7 @@ export class InvitationsService {
     const tokenHash = hashInvitationToken(request.token);
 
     try {
-      return await em.transactional(async (tx) => {
+      const accepted = await em.transactional(async (tx) => {
         const tables = tablesOf(tx);
         const now = new Date().toISOString();
         const claimed = await tables
@@ -249,8 +252,13 @@ export class InvitationsService {
           userAgent: request.userAgent,
           ip: request.ip ?? null,
         });
-        return { viewer: toAuthUser(user), session };
+        const deliveries = await recordWebhookEvent(tx, WebhookEventType.MEMBER_JOINED, {
+          memberId: user.id,
+        });
+        return { viewer: toAuthUser(user), session, deliveries };
       });
+      if (accepted.deliveries > 0) await this.webhooks?.wakeWebhooks();
+      return { viewer: accepted.viewer, session: accepted.session };
     } catch (error) {
       // Someone took the username (or the e-mail) between the check and the insert.
       if (error instanceof UniqueConstraintViolationException) {
