@@ -13,6 +13,7 @@ const MEMBER_ROUTES = [
   '/admin',
   '/admin/applications',
   '/admin/security-log',
+  '/admin/webhooks',
   '/profile/lawyer',
   '/profile/security',
   '/discussions',
@@ -70,6 +71,10 @@ test('no serious or critical axe violation on the public routes, anonymous', asy
 
 test('no serious or critical axe violation in Arabic (right to left)', async () => {
   expect(
-    await sweep('admin', ['/', '/discussions', '/admin', '/admin/security-log'], 'ar'),
+    await sweep(
+      'admin',
+      ['/', '/discussions', '/admin', '/admin/security-log', '/admin/webhooks'],
+      'ar',
+    ),
   ).toEqual([]);
 });

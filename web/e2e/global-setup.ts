@@ -58,6 +58,8 @@ function stackEnv(name: string, storageDir: string, port: number): NodeJS.Proces
     LOG_LEVEL: 'warn',
     WEB_DIST: `${repoRoot}web/dist`,
     STORAGE_DIR: storageDir,
+    // webhooks.e2e.test.ts's receiver listens on loopback, which the portal otherwise refuses.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
 }
 

@@ -12,6 +12,7 @@ const ROUTES: { path: string; access: Access; heading: string }[] = [
   { path: '/submit-content', access: 'member', heading: 'Submit Content' },
   { path: '/admin', access: 'staff', heading: 'Administration' },
   { path: '/admin/security-log', access: 'admin', heading: 'Security log' },
+  { path: '/admin/webhooks', access: 'admin', heading: 'Webhooks' },
   { path: '/discussions', access: 'member', heading: 'Discussions' },
   { path: '/members', access: 'member', heading: 'Members Directory' },
   { path: '/messages', access: 'member', heading: 'Messages' },

@@ -41,6 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin', access: 'staff', Page: pages.admin },
   { path: '/admin/applications', access: 'staff', Page: pages.membershipApplications },
   { path: '/admin/security-log', access: 'admin', Page: pages.securityLog },
+  { path: '/admin/webhooks', access: 'admin', Page: pages.webhooks },
 ];
 
 export function pageRoutes(): RouteObject[] {

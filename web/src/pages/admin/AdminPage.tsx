@@ -59,7 +59,10 @@ export default function AdminPage() {
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         {viewer?.role === 'ADMIN' ? (
-          <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>
+          <>
+            <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>
+            <Link href="/admin/webhooks">{t('pages.admin.webhooksLink')}</Link>
+          </>
         ) : null}
         <Tabs<Tab>
           label={t('pages.admin.tabs.label')}

@@ -6,7 +6,7 @@ import type { DeliveryRow, EndpointRow } from '../webhooks.service.js';
 registerEnumType(WebhookEventType, {
   name: 'WebhookEventType',
   description:
-    'What a webhook reports (the `type` field of the JSON sent, e.g. "news.published"). WEBHOOK_TEST is sent only by the "send test event" button.',
+    'What a webhook reports (the `type` field of the JSON sent, e.g. "news.published"). TEST is sent only by the "send test event" button.',
   valuesConfig: {
     NEWS_PUBLISHED: { description: 'A news item was approved and published (data: newsId).' },
     EVENT_PUBLISHED: {
