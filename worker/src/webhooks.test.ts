@@ -66,6 +66,9 @@ function expectSigned(request: ReceivedWebhook, secret: string): void {
   const header = request.headers['x-portal-signature'];
   expect(verifySignature(secret, request.body, String(header))).toBe(true);
   expect(verifySignature(`${secret}x`, request.body, String(header))).toBe(false);
+  // A delivery replayed an hour later is refused by its signed timestamp.
+  const anHourLater = Math.floor(Date.now() / 1000) + 3600;
+  expect(verifySignature(secret, request.body, String(header), anHourLater)).toBe(false);
 }
 
 async function sendTest(endpointId: string) {
