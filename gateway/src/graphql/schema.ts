@@ -76,7 +76,18 @@ export async function buildGraphQLSchema(container?: ContainerType): Promise<Gra
     ...(container && { container }),
   });
   assertEveryRootFieldGuarded(schema, RESOLVER_CLASSES);
+  describeRootTypes(schema);
   return schema;
+}
+
+/** TypeGraphQL builds the root types without a description; the contract documents them too. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const descriptions = [
+    [schema.getQueryType(), 'What can be read: each field says who may read it.'],
+    [schema.getMutationType(), 'What can be done: each field says who may do it.'],
+    [schema.getSubscriptionType(), 'Live updates over the WebSocket at /graphql.'],
+  ] as const;
+  for (const [type, description] of descriptions) if (type) type.description = description;
 }
 
 /** The committed contract text: sorted, so that it only changes when the schema does. */

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Accepting an invitation: its token and the new account's details. */
 export type AcceptInvitationInput = {
   /** 2 to 120 characters. */
   fullName: string;
@@ -29,6 +30,7 @@ export type ConsultationStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** A message to the association from the public contact form. */
 export type ContactMessageInput = {
   /** A valid e-mail address, for the answer. */
   email: string;
@@ -42,6 +44,7 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+/** A staff announcement, published as news at once. */
 export type CreateAnnouncementInput = {
   /** 10 to 20000 characters; line breaks separate paragraphs. */
   content: string;
@@ -51,16 +54,21 @@ export type CreateAnnouncementInput = {
   title: string;
 };
 
+/** A new discussion. */
 export type CreateDiscussionInput = {
   /** 10 to 20000 characters. */
   content: string;
+  /** The practice area it belongs to, if any. */
   practiceAreaId?: string | null | undefined;
   /** 3 to 200 characters. */
   title: string;
 };
 
+/** A staff decision on a membership application. */
 export type DecideMembershipApplicationInput = {
+  /** true approves (and invites the applicant), false declines. */
   approve: boolean;
+  /** The application. */
   id: string;
   /** Optional, up to 1000 characters. */
   reason?: string | null | undefined;
@@ -68,7 +76,9 @@ export type DecideMembershipApplicationInput = {
 
 /** Spec §7: { approved } (+ an optional reason). */
 export type DecisionInput = {
+  /** true approves (publishes), false rejects. */
   approved: boolean;
+  /** The item decided on. */
   id: string;
   /** Shown to the submitter when rejected. */
   reason?: string | null | undefined;
@@ -76,7 +86,9 @@ export type DecisionInput = {
 
 /** Proof that the account owner is here: the password or a current code. */
 export type DisableMfaInput = {
+  /** A current code of the authenticator app (or the password instead). */
   code?: string | null | undefined;
+  /** The account password (or a code instead). */
   password?: string | null | undefined;
 };
 
@@ -98,18 +110,25 @@ export type EventCategory =
   | 'TRAINING'
   | 'WORKSHOP';
 
+/** The signed-in lawyer's public profile. */
 export type LawyerProfileInput = {
+  /** The lawyer's own presentation. */
   bio?: string | null | undefined;
+  /** The rate, as free text. */
   consultationRate?: string | null | undefined;
+  /** The office phone number. */
   contactPhone?: string | null | undefined;
+  /** Years or description of experience. */
   experience?: string | null | undefined;
   /** Up to 12 entries of 80 characters. */
   languages: Array<string>;
   /** An http(s) URL. */
   linkedinUrl?: string | null | undefined;
+  /** Where the office is. */
   officeAddress?: string | null | undefined;
   /** Up to 12 entries of 80 characters. */
   practiceAreas: Array<string>;
+  /** List the profile in the public directory and take consultation requests. */
   publicConsultationAvailable: boolean;
   /** Required, up to 120 characters. */
   specialization: string;
@@ -122,9 +141,11 @@ export type MemberOrder =
   | 'NAME'
   | 'NEWEST';
 
+/** An application to join the association, from the public site. */
 export type MembershipApplicationInput = {
   /** The bar registration number, 2 to 60 characters. */
   barNumber: string;
+  /** Where you practise (optional). */
   city?: string | null | undefined;
   /** A valid e-mail address. */
   email: string;
@@ -134,6 +155,7 @@ export type MembershipApplicationInput = {
   message?: string | null | undefined;
   /** Optional; digits, spaces, + ( ) - . */
   phone?: string | null | undefined;
+  /** Your field of law (optional). */
   specialization?: string | null | undefined;
   /** Leave empty: a hidden field that only robots fill in. */
   website?: string | null | undefined;
@@ -150,6 +172,7 @@ export type MessageEventKind =
   | 'MESSAGE'
   | 'READ';
 
+/** A code of the authenticator app or a recovery code. */
 export type MfaCodeInput = {
   /** The 6-digit code of the authenticator app, or one of the recovery codes. */
   code: string;
@@ -193,9 +216,11 @@ export type NotificationKind =
   /** The actor (a moderator) rejected the recipient’s submission. */
   | 'SUBMISSION_REJECTED';
 
+/** A reply to a discussion. */
 export type ReplyToDiscussionInput = {
   /** 1 to 10000 characters. */
   content: string;
+  /** The discussion replied to. */
   discussionId: string;
 };
 
@@ -219,9 +244,11 @@ export type SecurityEventFilter = {
   ip?: string | null | undefined;
   /** Part of the name or e-mail address of the member who acted or whose account it concerns (up to 200 characters). */
   member?: string | null | undefined;
+  /** Only events with this outcome. */
   outcome?: SecurityOutcome | null | undefined;
   /** Events before this instant. */
   to?: string | null | undefined;
+  /** Only events of this type. */
   type?: SecurityEventType | null | undefined;
 };
 
@@ -247,16 +274,21 @@ export type SecurityOutcome =
   | 'FAILURE'
   | 'SUCCESS';
 
+/** A private message to another member. */
 export type SendMessageInput = {
   /** 1 to 10000 characters. */
   content: string;
+  /** The member the message is for. */
   recipientId: string;
   /** At most 200 characters. */
   subject?: string | null | undefined;
 };
 
+/** The first sign-in step: e-mail address and password. */
 export type SignInInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
@@ -284,16 +316,23 @@ export type SubmissionType =
 
 /** Spec §3 "Event submission". */
 export type SubmitEventInput = {
+  /** The kind of event. */
   category?: EventCategory | null | undefined;
+  /** What the event is about. */
   description: string;
   /** Required: BAD_USER_INPUT naming eventDate when missing. */
   eventDate?: string | null | undefined;
+  /** Where it takes place (optional). */
   location?: string | null | undefined;
   /** Counts only when registrationRequired is true (ignored otherwise). */
   maxAttendees?: number | null | undefined;
+  /** How urgent it is (default normal). */
   priority?: SubmissionPriority | null | undefined;
+  /** Attendees must register. */
   registrationRequired?: boolean | null | undefined;
+  /** The association may promote it on social media. */
   socialMediaPromotion?: boolean | null | undefined;
+  /** The event's title. */
   title: string;
 };
 
@@ -301,24 +340,33 @@ export type SubmitEventInput = {
 export type SubmitNewsInput = {
   /** LEGAL_UPDATES, MEMBER_SPOTLIGHT, LEGAL_EDUCATION, COMMUNITY or ASSOCIATION_NEWS. */
   category?: NewsCategory | null | undefined;
+  /** The text; line breaks separate paragraphs. */
   content: string;
+  /** A short summary (optional). */
   excerpt?: string | null | undefined;
+  /** How urgent it is (default normal). */
   priority?: SubmissionPriority | null | undefined;
   /** Published at this time (at once if none). */
   scheduledDate?: string | null | undefined;
+  /** Related social media links (optional). */
   socialMediaLinks?: string | null | undefined;
+  /** The news item's title. */
   title: string;
 };
 
 /** Spec §3 "Social submission". */
 export type SubmitSocialPostInput = {
+  /** The post's text. */
   content: string;
+  /** Hashtags (optional). */
   hashtags?: string | null | undefined;
   /** Labelled required, not enforced. */
   platform?: SocialPlatform | null | undefined;
+  /** A link to share, http(s) (optional). */
   postUrl?: string | null | undefined;
   /** Published at this time (at once if none). */
   scheduledShare?: string | null | undefined;
+  /** Who the post is for (optional). */
   targetAudience?: TargetAudience | null | undefined;
 };
 
@@ -353,7 +401,7 @@ export type WebhookEndpointInput = {
   url?: string | null | undefined;
 };
 
-/** What a webhook reports (the `type` field of the JSON sent, e.g. "news.published"). WEBHOOK_TEST is sent only by the "send test event" button. */
+/** What a webhook reports (the `type` field of the JSON sent, e.g. "news.published"). TEST is sent only by the "send test event" button. */
 export type WebhookEventType =
   /** A visitor asked a public lawyer for a consultation (data: consultationId, lawyerId). */
   | 'CONSULTATION_REQUESTED'

@@ -1,6 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
+const LOOKUP_TIMEOUT_MS = 3_000;
+
 export class RefusedAddress extends Error {
   override name = 'RefusedAddress';
 }
@@ -26,7 +28,13 @@ export async function resolvePublicAddresses(
   const bare = hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   try {
-    addresses = await lookup(bare, { all: true, verbatim: true });
+    // Bounded: a name whose servers do not answer must not hold a request or a worker slot.
+    addresses = await Promise.race([
+      lookup(bare, { all: true, verbatim: true }),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), LOOKUP_TIMEOUT_MS).unref(),
+      ),
+    ]);
   } catch {
     throw new RefusedAddress(`${bare} does not resolve`);
   }

@@ -15,28 +15,28 @@ registerEnumType(ConnectionState, {
 
 @ObjectType('Member', { description: 'A member of the association, as the viewer sees them.' })
 export class MemberType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's full name." })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's unique username." })
   username!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The member's field of law, if given.", nullable: true })
   specialization!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The member's own presentation.", nullable: true })
   bio!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The member's photo address, if any.", nullable: true })
   profileImage!: string | null;
 
   @Field(() => String, { description: 'For the avatar when there is no profile image.' })
   initials!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was created.' })
   joinedAt!: Date;
 
   @Field(() => ConnectionState, { description: 'Always NONE for the viewer themself.' })

@@ -20,11 +20,11 @@ registerEnumType(SecurityOutcome, {
   description: 'Filters of the security log; the fields combine (all must match).',
 })
 export class SecurityEventFilterInput {
-  @Field(() => SecurityEventType, { nullable: true })
+  @Field(() => SecurityEventType, { description: 'Only events of this type.', nullable: true })
   @IsOptional()
   type?: SecurityEventType | null;
 
-  @Field(() => SecurityOutcome, { nullable: true })
+  @Field(() => SecurityOutcome, { description: 'Only events with this outcome.', nullable: true })
   @IsOptional()
   outcome?: SecurityOutcome | null;
 
@@ -58,13 +58,13 @@ export class SecurityEventFilterInput {
 
 @ObjectType('SecurityEventMember', { description: 'A member named by a security event.' })
 export class SecurityEventMemberType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's full name." })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's e-mail address." })
   email!: string;
 
   static from(row: SecurityEventMember | null): SecurityEventMemberType | null {
@@ -74,16 +74,16 @@ export class SecurityEventMemberType {
 
 @ObjectType('SecurityEvent', { description: 'One entry of the security log (admins only).' })
 export class SecurityEventObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id.' })
   id!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   occurredAt!: Date;
 
-  @Field(() => SecurityEventType)
+  @Field(() => SecurityEventType, { description: 'What happened.' })
   type!: SecurityEventType;
 
-  @Field(() => SecurityOutcome)
+  @Field(() => SecurityOutcome, { description: 'Whether it worked, failed or was blocked.' })
   outcome!: SecurityOutcome;
 
   @Field(() => SecurityEventMemberType, {
