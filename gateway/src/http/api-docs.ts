@@ -73,6 +73,14 @@ function tagOf(url: string): string | undefined {
   return best?.name;
 }
 
+/** What a success status means, for answers whose schema does not say. */
+const SUCCESS_DESCRIPTIONS: Record<string, string> = {
+  200: 'Done: the answer.',
+  201: 'Created: what was stored.',
+  202: 'Accepted: recorded in the database; the worker completes it shortly.',
+  204: 'Done; no content.',
+};
+
 const SIGNED_IN: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerToken: [] }];
 
 /**
@@ -123,9 +131,18 @@ export async function registerApiDocs(
   // Every /api route answers errors in the one shape; declared once, added to each route.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || !route.schema?.response) return;
+    const own = Object.entries(route.schema.response as Record<string, { description?: string }>);
     route.schema = {
       ...route.schema,
-      response: { ...ERROR_RESPONSES, ...(route.schema.response as object) },
+      response: {
+        ...ERROR_RESPONSES,
+        ...Object.fromEntries(
+          own.map(([status, schema]) => [
+            status,
+            { ...schema, description: schema.description ?? SUCCESS_DESCRIPTIONS[status] },
+          ]),
+        ),
+      },
     };
   });
   await app.register(fastifySwagger, {

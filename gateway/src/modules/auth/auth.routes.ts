@@ -74,7 +74,10 @@ export function registerAuthRoutes(
         body: SignInBody,
         response: {
           200: SignedIn,
-          202: Shape({ mfaRequired: Type.Literal(true) }),
+          202: Shape(
+            { mfaRequired: Type.Literal(true) },
+            { description: 'The password is right; a second step is due: POST /api/session/mfa.' },
+          ),
         },
       },
     },
