@@ -9,8 +9,7 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
-import { isUuid } from '../lawyers/lawyers.service.js';
+import { FIRST_QUEUE_PAGE, isEmail, isUuid, type Page } from '../../errors/input-checks.js';
 import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
 import { WebhookEventType } from '../webhooks/webhook-values.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
@@ -30,7 +29,6 @@ export const CONSULTATION_LIMITS = {
 /** The same e-mail, lawyer and description within this window is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The body of POST /api/consultations (spec §3 "Consultation request (sent)"). */
@@ -84,10 +82,7 @@ export async function createConsultation(
     problems.clientName = `must be at most ${CONSULTATION_LIMITS.clientName} characters long`;
   }
   if (!clientEmail) problems.clientEmail = 'is required';
-  else if (
-    clientEmail.length > CONSULTATION_LIMITS.clientEmail ||
-    !EMAIL_PATTERN.test(clientEmail)
-  ) {
+  else if (clientEmail.length > CONSULTATION_LIMITS.clientEmail || !isEmail(clientEmail)) {
     problems.clientEmail = 'must be an e-mail address';
   }
   if (

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type DomainError, type FieldErrors } from '../../errors/domain-error.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import { FIRST_QUEUE_PAGE, isEmail, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword } from '../auth/password.js';
@@ -33,7 +33,6 @@ export const FULL_NAME_LENGTH = { min: 2, max: 120 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9_.]{3,40}$/;
 // Tokens are 43 characters; anything much longer cannot be one and is not hashed.
 const TOKEN_MAX_LENGTH = 200;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The path of the web page that opens an invitation (web/src/pages/join). */
 export const JOIN_PATH = '/join/';
@@ -102,7 +101,7 @@ export class InvitationsService {
     baseUrl: string,
   ): Promise<CreatedInvitation> {
     const email = normalizeEmail(rawEmail);
-    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    if (email.length > EMAIL_MAX_LENGTH || !isEmail(email)) {
       throw badUserInput({ email: 'must be a valid e-mail address' });
     }
     const token = randomBytes(32).toString('base64url');
