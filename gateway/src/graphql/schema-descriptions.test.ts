@@ -1,5 +1,6 @@
 import {
   type GraphQLSchema,
+  isEnumType,
   isInputObjectType,
   isInterfaceType,
   isIntrospectionType,
@@ -15,7 +16,7 @@ beforeAll(async () => {
   schema = await buildGraphQLSchema();
 });
 
-/** Every type, field, input field and argument of the contract without a description. */
+/** Every type, field, input field, argument and enum value of the contract without a description. */
 function undescribed(): string[] {
   const missing: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
@@ -29,12 +30,17 @@ function undescribed(): string[] {
         }
       }
     }
+    if (isEnumType(type)) {
+      for (const value of type.getValues()) {
+        if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
+      }
+    }
   }
   return missing;
 }
 
 describe('the GraphQL contract', () => {
-  it('describes every type, field and argument (integrators read it in the IDE and schema file)', () => {
+  it('describes every type, field, argument and enum value (integrators read it in the IDE and the schema file)', () => {
     expect(undescribed()).toEqual([]);
   });
 

@@ -18,16 +18,24 @@ export type AcceptInvitationInput = {
 
 /** Where the viewer stands with a member: REQUESTED = the viewer asked them, RECEIVED = they asked the viewer, DECLINED = the last request was declined (either may ask again). */
 export type ConnectionState =
+  /** Connected. */
   | 'CONNECTED'
+  /** A request was declined. */
   | 'DECLINED'
+  /** Not connected. */
   | 'NONE'
+  /** The member asked the viewer to connect. */
   | 'RECEIVED'
+  /** The viewer asked to connect. */
   | 'REQUESTED';
 
 /** Spec §4: PENDING waits for the lawyer; APPROVED = the lawyer accepted; REJECTED = declined. */
 export type ConsultationStatus =
+  /** The lawyer accepted. */
   | 'APPROVED'
+  /** Waiting for the lawyer. */
   | 'PENDING'
+  /** The lawyer declined. */
   | 'REJECTED';
 
 /** A message to the association from the public contact form. */
@@ -103,11 +111,17 @@ export type DocumentStatus =
 
 /** Spec §3 event categories. */
 export type EventCategory =
+  /** A conference. */
   | 'CONFERENCE'
+  /** A meeting. */
   | 'MEETING'
+  /** A networking event. */
   | 'NETWORKING'
+  /** A seminar. */
   | 'SEMINAR'
+  /** A training. */
   | 'TRAINING'
+  /** A workshop. */
   | 'WORKSHOP';
 
 /** The signed-in lawyer's public profile. */
@@ -138,7 +152,9 @@ export type LawyerProfileInput = {
 
 /** NAME: by full name; NEWEST: the most recently joined first. */
 export type MemberOrder =
+  /** By name. */
   | 'NAME'
+  /** The most recently joined first. */
   | 'NEWEST';
 
 /** An application to join the association, from the public site. */
@@ -163,13 +179,18 @@ export type MembershipApplicationInput = {
 
 /** Where an application to join the association stands. */
 export type MembershipApplicationStatus =
+  /** Approved: the applicant is invited. */
   | 'APPROVED'
+  /** Waiting for staff. */
   | 'PENDING'
+  /** Declined. */
   | 'REJECTED';
 
 /** MESSAGE: a message was sent in a conversation; READ: messages were read. */
 export type MessageEventKind =
+  /** A new message. */
   | 'MESSAGE'
+  /** Messages were read. */
   | 'READ';
 
 /** A code of the authenticator app or a recovery code. */
@@ -180,17 +201,26 @@ export type MfaCodeInput = {
 
 /** Spec §4: 'En attente', 'Approuvé', 'Rejeté'. */
 export type ModerationStatus =
+  /** Approved by a moderator. */
   | 'APPROVED'
+  /** Waiting for moderation. */
   | 'PENDING'
+  /** Rejected by a moderator. */
   | 'REJECTED';
 
 /** A news item's category; ANNOUNCEMENT is what staff publish themselves. */
 export type NewsCategory =
+  /** A staff announcement. */
   | 'ANNOUNCEMENT'
+  /** News of the association. */
   | 'ASSOCIATION_NEWS'
+  /** Community news. */
   | 'COMMUNITY'
+  /** Legal education. */
   | 'LEGAL_EDUCATION'
+  /** Changes in the law. */
   | 'LEGAL_UPDATES'
+  /** About one of the members. */
   | 'MEMBER_SPOTLIGHT';
 
 /** What happened to the recipient; the web words each kind in the reader’s language. */
@@ -226,14 +256,20 @@ export type ReplyToDiscussionInput = {
 
 /** PENDING waits for moderation; only APPROVED reviews count in ratings. */
 export type ReviewStatus =
+  /** Approved: shown and counted in ratings. */
   | 'APPROVED'
+  /** Waiting for moderation. */
   | 'PENDING'
+  /** Rejected by a moderator. */
   | 'REJECTED';
 
 /** What a signed-in person may do. */
 export type Role =
+  /** A member who administers the portal (also moderates). */
   | 'ADMIN'
+  /** A member of the association. */
   | 'MEMBER'
+  /** A member who moderates submissions and reviews. */
   | 'MODERATOR';
 
 /** Filters of the security log; the fields combine (all must match). */
@@ -254,24 +290,40 @@ export type SecurityEventFilter = {
 
 /** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, refused uploads. */
 export type SecurityEventType =
+  /** Two-step sign-in was turned off. */
   | 'AUTH_MFA_DISABLED'
+  /** Two-step sign-in was turned on. */
   | 'AUTH_MFA_ENROLLED'
+  /** A wrong second-step code. */
   | 'AUTH_MFA_FAILED'
+  /** A recovery code was used. */
   | 'AUTH_RECOVERY_CODE_USED'
+  /** Every other session was signed out. */
   | 'AUTH_SESSIONS_REVOKED_OTHERS'
+  /** A session was signed out from the sessions page. */
   | 'AUTH_SESSION_REVOKED'
+  /** A sign-in failed (wrong e-mail or password). */
   | 'AUTH_SIGNIN_FAILED'
+  /** A sign-in succeeded. */
   | 'AUTH_SIGNIN_SUCCEEDED'
+  /** A sign-in was held back by the throttle. */
   | 'AUTH_SIGNIN_THROTTLED'
+  /** Someone signed out. */
   | 'AUTH_SIGNOUT'
+  /** An upload was found infected and quarantined. */
   | 'UPLOAD_QUARANTINED'
+  /** An upload was refused (type, size, quota or rate). */
   | 'UPLOAD_REFUSED'
+  /** A member’s role changed. */
   | 'USER_ROLE_CHANGED';
 
 /** Whether the attempt worked, failed (e.g. a wrong password) or was blocked by a control. */
 export type SecurityOutcome =
+  /** A control refused it (e.g. the sign-in throttle). */
   | 'BLOCKED'
+  /** It failed (e.g. a wrong password). */
   | 'FAILURE'
+  /** It worked. */
   | 'SUCCESS';
 
 /** A private message to another member. */
@@ -294,24 +346,37 @@ export type SignInInput = {
 
 /** Spec §3 platforms. */
 export type SocialPlatform =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** LinkedIn. */
   | 'LINKEDIN'
+  /** Several platforms. */
   | 'MULTIPLE'
+  /** Twitter (X). */
   | 'TWITTER'
+  /** YouTube. */
   | 'YOUTUBE';
 
 /** Spec §3 priorities; NORMAL by default; URGENT is flagged in the admin panel. */
 export type SubmissionPriority =
+  /** Soon. */
   | 'HIGH'
+  /** Whenever convenient. */
   | 'LOW'
+  /** The default. */
   | 'NORMAL'
+  /** As soon as possible. */
   | 'URGENT';
 
 /** Spec §3: what a member submitted (news, event or social). */
 export type SubmissionType =
+  /** An event. */
   | 'EVENT'
+  /** A news item. */
   | 'NEWS'
+  /** A social media post. */
   | 'SOCIAL';
 
 /** Spec §3 "Event submission". */
@@ -372,10 +437,15 @@ export type SubmitSocialPostInput = {
 
 /** Spec §3 audiences. */
 export type TargetAudience =
+  /** Everyone. */
   | 'GENERAL_PUBLIC'
+  /** Readers abroad. */
   | 'INTERNATIONAL'
+  /** Lawyers and other legal professionals. */
   | 'LEGAL_PROFESSIONALS'
+  /** Members of the association. */
   | 'MEMBERS'
+  /** Law students. */
   | 'STUDENTS';
 
 /** Where one delivery of an event to an endpoint stands. */

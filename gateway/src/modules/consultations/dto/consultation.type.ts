@@ -4,12 +4,22 @@ import type { ConsultationRow, PendingReviewRow } from '../consultations.service
 import { ReviewStatus } from '../review-status.js';
 
 registerEnumType(ConsultationStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for the lawyer.' },
+    APPROVED: { description: 'The lawyer accepted.' },
+    REJECTED: { description: 'The lawyer declined.' },
+  },
   name: 'ConsultationStatus',
   description:
     'Spec §4: PENDING waits for the lawyer; APPROVED = the lawyer accepted; REJECTED = declined.',
 });
 
 registerEnumType(ReviewStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for moderation.' },
+    APPROVED: { description: 'Approved: shown and counted in ratings.' },
+    REJECTED: { description: 'Rejected by a moderator.' },
+  },
   name: 'ReviewStatus',
   description: 'PENDING waits for moderation; only APPROVED reviews count in ratings.',
 });

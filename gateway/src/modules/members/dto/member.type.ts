@@ -3,11 +3,22 @@ import { initialsOf } from '../../users/initials.js';
 import { ConnectionState, MemberOrder, type MemberRow } from '../members.service.js';
 
 registerEnumType(MemberOrder, {
+  valuesConfig: {
+    NEWEST: { description: 'The most recently joined first.' },
+    NAME: { description: 'By name.' },
+  },
   name: 'MemberOrder',
   description: 'NAME: by full name; NEWEST: the most recently joined first.',
 });
 
 registerEnumType(ConnectionState, {
+  valuesConfig: {
+    NONE: { description: 'Not connected.' },
+    REQUESTED: { description: 'The viewer asked to connect.' },
+    RECEIVED: { description: 'The member asked the viewer to connect.' },
+    CONNECTED: { description: 'Connected.' },
+    DECLINED: { description: 'A request was declined.' },
+  },
   name: 'ConnectionState',
   description:
     'Where the viewer stands with a member: REQUESTED = the viewer asked them, RECEIVED = they asked the viewer, DECLINED = the last request was declined (either may ask again).',

@@ -10,6 +10,11 @@ export enum MembershipApplicationStatus {
 }
 
 registerEnumType(MembershipApplicationStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for staff.' },
+    APPROVED: { description: 'Approved: the applicant is invited.' },
+    REJECTED: { description: 'Declined.' },
+  },
   name: 'MembershipApplicationStatus',
   description: 'Where an application to join the association stands.',
 });

@@ -3,6 +3,10 @@ import { MessageEventKind, type MessageEventPayload } from '../messages.live.js'
 import { MessageType } from './message.type.js';
 
 registerEnumType(MessageEventKind, {
+  valuesConfig: {
+    MESSAGE: { description: 'A new message.' },
+    READ: { description: 'Messages were read.' },
+  },
   name: 'MessageEventKind',
   description: 'MESSAGE: a message was sent in a conversation; READ: messages were read.',
 });
