@@ -8,6 +8,8 @@ const GENERATED = [
   'schema/schema.graphql',
   'web/src/generated/graphql.ts',
   'web/src/generated/gql.ts',
+  'examples/integrator/src/generated/graphql.ts',
+  'examples/integrator/src/generated/gql.ts',
 ];
 
 function snapshot(): Map<string, string> {
@@ -25,12 +27,19 @@ results.push(await step('types: gateway', 'tsc -p gateway/tsconfig.json --noEmit
 results.push(await step('types: worker', 'tsc -p worker/tsconfig.json --noEmit'));
 results.push(await step('types: web', 'tsc -p web/tsconfig.json --noEmit'));
 results.push(await step('types: scripts', 'tsc -p scripts/tsconfig.json'));
+results.push(await step('types: example integrator', 'tsc -p examples/integrator/tsconfig.json'));
 results.push(await step('lint and format', 'biome check .'));
 results.push(await step('design tokens', 'node scripts/check-design-tokens.ts'));
 
 const before = snapshot();
 results.push(await step('emit GraphQL schema', 'node gateway/dist/scripts/emit-schema.js'));
 results.push(await step('generate web hooks', 'graphql-codegen --config codegen.ts --silent'));
+results.push(
+  await step(
+    'generate the example integrator types',
+    'cd examples/integrator && graphql-codegen --config codegen.ts --silent',
+  ),
+);
 const after = snapshot();
 const stale = GENERATED.filter((file) => before.get(file) !== after.get(file));
 results.push({ name: 'generated files up to date', seconds: 0, ok: stale.length === 0 });

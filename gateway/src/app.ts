@@ -9,6 +9,7 @@ import { createRedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
 import { registerSubscriptions } from './graphql/subscriptions.js';
 import { installAccessControl } from './http/access-control.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { registerApiRateLimits } from './http/api-rate-limits.js';
 import { installAuthentication } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
@@ -17,6 +18,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
+import { installResponseCheck } from './http/response-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { SessionCookie } from './http/session-cookie.js';
 import { installTextInputGuard } from './http/text-input-guard.js';
@@ -71,6 +73,8 @@ import { StatsResolver } from './modules/stats/stats.resolver.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { SubmissionsResolver } from './modules/submissions/submissions.resolver.js';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes.js';
+import { webhookSettingsFromEnv } from './modules/webhooks/webhook-settings.js';
+import { WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
 import { duplicateForSubscriptions } from './redis-connection.js';
 import { createStorage, storageFolder } from './storage/storage-config.js';
 import './http/fastify-types.js';
@@ -116,6 +120,9 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   });
   installAuthentication(app, { em: orm.em, cookie, timeouts: config.sessionTimeouts });
   installAccessControl(app);
+  // Before the routes: the document is collected from them as they are registered.
+  await registerApiDocs(app, { isProduction: config.isProduction });
+  if (config.checkApiResponses) installResponseCheck(app);
   installJsonBodyGuard(app);
   installTextInputGuard(app);
 
@@ -140,6 +147,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
+    webhooks: moderationQueues,
   });
 
   // Live events go through Redis pub/sub (a subscribing connection of its own), so that any
@@ -162,7 +170,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   await registerLawyerRoutes(app, { photos });
   registerSeoRoutes(app, { publicUrl: config.publicUrl });
 
-  const invitations = new InvitationsService(mailer, log);
+  const invitations = new InvitationsService(mailer, log, moderationQueues);
   const publicSite = setUpPublicSite(app, { redis, config, mailer, logger: log, invitations });
 
   const schema = await buildGraphQLSchema(
@@ -188,6 +196,10 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new ShellResolver(),
       new StatsResolver(),
       new SubmissionsResolver(moderationQueues),
+      new WebhooksResolver(
+        { secrets: new SecretBox(config.mfaSecretKey), settings: () => webhookSettingsFromEnv() },
+        moderationQueues,
+      ),
     ]),
   );
   await registerGraphQL(app, { schema, logger: log, hardening: config });

@@ -5,6 +5,14 @@ import { DEVELOPMENT_MFA_SECRET_KEY } from './crypto/secret-box.js';
 import { defaultWebDist, repoRoot } from './paths.js';
 
 describe('loadConfig', () => {
+  it('checks /api answers against their schemas in test runs, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).checkApiResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', API_CHECK_RESPONSES: 'false' }).checkApiResponses).toBe(
+      false,
+    );
+    expect(loadConfig({ API_CHECK_RESPONSES: 'true' }).checkApiResponses).toBe(true);
+  });
+
   it('applies the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/portal',
@@ -32,6 +40,7 @@ describe('loadConfig', () => {
       graphqlIde: true,
       graphqlIntrospection: true,
       graphqlSuggestions: true,
+      checkApiResponses: false,
       graphqlLimits: {
         defaultListSize: 50,
         maxAliases: 30,

@@ -75,6 +75,11 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   graphqlIde: boolean;
   graphqlSuggestions: boolean;
+  /**
+   * API_CHECK_RESPONSES (default on when NODE_ENV=test): every /api answer is checked against
+   * its route's documented response schema, a mismatch answering 500 (http/response-check.ts).
+   */
+  checkApiResponses: boolean;
   /** SIGNIN_*: the sign-in throttle's counts and delays (modules/auth/sign-in-rate-limiter.ts). */
   signInThrottle: SignInThrottle;
   /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS: modules/auth/session-timeouts.ts. */
@@ -130,6 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', env.NODE_ENV !== 'production'),
     graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
     graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
+    checkApiResponses: readBoolean(env, 'API_CHECK_RESPONSES', env.NODE_ENV === 'test'),
     signInThrottle: readSignInThrottle(env),
     mfaSecretKey: readMfaSecretKey(env),
     sessionTimeouts: {

@@ -12,6 +12,7 @@ export const QueueName = {
   Submissions: 'submissions',
   Publishing: 'publishing',
   Documents: 'documents',
+  Webhooks: 'webhooks',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -25,6 +26,8 @@ export const JobName = {
   DocumentsOrphanSweep: 'documents.orphan-sweep',
   DocumentScan: 'documents.scan',
   SecurityLogPurge: 'security-log.purge',
+  WebhooksDispatch: 'webhooks.dispatch',
+  WebhookDeliver: 'webhooks.deliver',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -121,6 +124,32 @@ export interface SecurityLogPurgePayload {
   reason: SecurityLogPurgeReason;
 }
 
+/** Why due webhook deliveries are being looked for; kept in the job for the logs. */
+export type WebhooksDispatchReason = 'event' | 'manual';
+
+/**
+ * A wake-up call: enqueue a delivery job for every webhook delivery that is due (the rows of
+ * webhook_deliveries are the record; the sweep does the same). Enqueue it with
+ * webhooksDispatchOptions() so that a burst of events makes one job.
+ */
+export interface WebhooksDispatchPayload {
+  reason: WebhooksDispatchReason;
+}
+
+/**
+ * One attempt to POST one event to one endpoint. Id: jobId(name, deliveryId, attempt), so that
+ * each retry (a delayed job at its backoff time) is a job of its own.
+ */
+export interface WebhookDeliverPayload {
+  deliveryId: string;
+}
+
+export function webhooksDispatchOptions(): {
+  deduplication: { id: string; keepLastIfActive: true };
+} {
+  return { deduplication: { id: jobId(JobName.WebhooksDispatch, 'wake'), keepLastIfActive: true } };
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -131,6 +160,8 @@ export interface JobPayloads {
   [JobName.DocumentsOrphanSweep]: DocumentsOrphanSweepPayload;
   [JobName.DocumentScan]: DocumentScanPayload;
   [JobName.SecurityLogPurge]: SecurityLogPurgePayload;
+  [JobName.WebhooksDispatch]: WebhooksDispatchPayload;
+  [JobName.WebhookDeliver]: WebhookDeliverPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -146,6 +177,8 @@ const jobQueues = {
   [JobName.DocumentsOrphanSweep]: QueueName.Maintenance,
   [JobName.DocumentScan]: QueueName.Documents,
   [JobName.SecurityLogPurge]: QueueName.Maintenance,
+  [JobName.WebhooksDispatch]: QueueName.Webhooks,
+  [JobName.WebhookDeliver]: QueueName.Webhooks,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

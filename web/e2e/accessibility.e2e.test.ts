@@ -14,6 +14,7 @@ const MEMBER_ROUTES = [
   '/admin/applications',
   '/admin/security-log',
   '/admin/api-tokens',
+  '/admin/webhooks',
   '/profile/lawyer',
   '/profile/security',
   '/profile/api-access',
@@ -74,7 +75,14 @@ test('no serious or critical axe violation in Arabic (right to left)', async () 
   expect(
     await sweep(
       'admin',
-      ['/', '/discussions', '/admin', '/admin/security-log', '/profile/api-access'],
+      [
+        '/',
+        '/discussions',
+        '/admin',
+        '/admin/security-log',
+        '/profile/api-access',
+        '/admin/webhooks',
+      ],
       'ar',
     ),
   ).toEqual([]);

@@ -124,3 +124,23 @@ test('the GraphQL IDE at /graphiql loads under its own policy without a violatio
   await context.close();
   expect([...violations, ...seen.map((text) => ({ path: '/graphiql', text }))]).toEqual([]);
 });
+
+test('the REST reference at /api/docs renders from the portal alone, without a violation', async () => {
+  const context = await newContext(browser);
+  const violations: Violation[] = [];
+  const requested: string[] = [];
+  context.on('request', (request) => requested.push(request.url()));
+  const page = await watchedPage(context, violations);
+  await page.goto('/api/docs');
+  // Swagger UI draws one block per operation once it has read /api/openapi.json.
+  await page.getByText('/api/public/lawyers', { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => window.__cspViolations ?? []);
+  await context.close();
+  expect([...violations, ...seen.map((text) => ({ path: '/api/docs', text }))]).toEqual([]);
+  // Nothing from another host: the page works offline.
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+    [],
+  );
+});

@@ -60,6 +60,8 @@ function stackEnv(name: string, storageDir: string, port: number): NodeJS.Proces
     STORAGE_DIR: storageDir,
     // Every browser of a file shares one address; the limit itself is tested by the gateway.
     API_RATE_MAX_PER_ADDRESS: '1000000',
+    // webhooks.e2e.test.ts's receiver listens on loopback, which the portal otherwise refuses.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
 }
 

@@ -14,6 +14,7 @@ const ROUTES: { path: string; access: Access; heading: string }[] = [
   { path: '/admin/security-log', access: 'admin', heading: 'Security log' },
   { path: '/admin/api-tokens', access: 'staff', heading: 'Members’ API tokens' },
   { path: '/profile/api-access', access: 'member', heading: 'API access' },
+  { path: '/admin/webhooks', access: 'admin', heading: 'Webhooks' },
   { path: '/discussions', access: 'member', heading: 'Discussions' },
   { path: '/members', access: 'member', heading: 'Members Directory' },
   { path: '/messages', access: 'member', heading: 'Messages' },

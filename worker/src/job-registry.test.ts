@@ -66,6 +66,8 @@ describe('job registry', () => {
       join('stats', 'recount.job.ts'),
       join('submissions', 'received.job.ts'),
       join('submissions', 'sweep.job.ts'),
+      join('webhooks', 'deliver.job.ts'),
+      join('webhooks', 'dispatch.job.ts'),
     ]);
     expect(createJobRegistry(jobs).queues).toEqual([
       QueueName.Stats,
@@ -74,6 +76,7 @@ describe('job registry', () => {
       QueueName.Submissions,
       QueueName.Publishing,
       QueueName.Documents,
+      QueueName.Webhooks,
     ]);
   });
 

@@ -33,6 +33,8 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.Submissions]: 2,
   // clamd scans several streams at once (its MaxThreads); two per worker keep uploads moving.
   [QueueName.Documents]: 2,
+  // Deliveries wait on other servers (up to WEBHOOK_TIMEOUT_MS each): several at once.
+  [QueueName.Webhooks]: 8,
 };
 
 /** WORKER_LOCK_MS: a job's lock and the stalled-job check period (BullMQ's 30 s when unset). */

@@ -31,6 +31,11 @@ import { ContentSubmission } from '../modules/submissions/content-submission.ent
 import { EventRsvp } from '../modules/submissions/event-rsvp.entity.js';
 import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventRecord,
+} from '../modules/webhooks/webhook.entities.js';
 import { gatewayRoot } from '../paths.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */
@@ -66,6 +71,9 @@ export const ENTITIES = [
   ModerationAuditEntry,
   ModerationDecisionRecord,
   SecurityEvent,
+  WebhookEndpoint,
+  WebhookEventRecord,
+  WebhookDelivery,
 ];
 
 // Built from this file's URL, never from the current directory (STACK pitfall 6): the compiled

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Generated } from 'kysely';
 import type { ConnectionStatus } from '../modules/connections/connection-status.js';
 import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
 import type { ConsultationType } from '../modules/consultations/consultation-type.js';
@@ -21,6 +22,10 @@ import type {
   SubmissionType,
 } from '../modules/submissions/submission-values.js';
 import type { Role } from '../modules/users/role.js';
+import type {
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '../modules/webhooks/webhook-values.js';
 
 /**
  * Tables as the migrations create them, for the hot read paths that answer plain rows instead of
@@ -299,6 +304,37 @@ export interface PortalTables {
     decision: ModerationDecision;
     reason: string | null;
     created_at: string;
+  };
+  webhook_endpoints: {
+    id: string;
+    url: string;
+    description: string | null;
+    events: string[];
+    secret_sealed: string;
+    active: Generated<boolean>;
+    created_by_id: string | null;
+    created_at: Generated<string>;
+  };
+  webhook_events: {
+    id: string;
+    type: WebhookEventType;
+    data: unknown;
+    occurred_at: Generated<string>;
+  };
+  webhook_deliveries: {
+    id: string;
+    event_id: string;
+    endpoint_id: string;
+    status: WebhookDeliveryStatus;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<string>;
+    lease_until: string | null;
+    last_attempt_at: string | null;
+    response_status: number | null;
+    response_excerpt: string | null;
+    last_error: string | null;
+    delivered_at: string | null;
+    created_at: Generated<string>;
   };
   moderation_decisions: {
     id: string;

@@ -9,6 +9,13 @@ export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
+/** Something@somewhere.tld without spaces: the form every e-mail field is checked against. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
 export interface LengthRange {
   min: number;
   max: number;

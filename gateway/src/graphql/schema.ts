@@ -22,6 +22,7 @@ import { SecurityEventsResolver } from '../modules/security-log/security-events.
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 import { StatsResolver } from '../modules/stats/stats.resolver.js';
 import { SubmissionsResolver } from '../modules/submissions/submissions.resolver.js';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
 import { assertEveryRootFieldGuarded } from './access.js';
 import { authChecker } from './auth-checker.js';
 
@@ -48,6 +49,7 @@ export const RESOLVER_CLASSES = [
   ShellResolver,
   StatsResolver,
   SubmissionsResolver,
+  WebhooksResolver,
 ] as const;
 
 const UNUSED_PUBSUB: PubSub = {
@@ -76,7 +78,18 @@ export async function buildGraphQLSchema(container?: ContainerType): Promise<Gra
     ...(container && { container }),
   });
   assertEveryRootFieldGuarded(schema, RESOLVER_CLASSES);
+  describeRootTypes(schema);
   return schema;
+}
+
+/** TypeGraphQL builds the root types without a description; the contract documents them too. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const descriptions = [
+    [schema.getQueryType(), 'What can be read: each field says who may read it.'],
+    [schema.getMutationType(), 'What can be done: each field says who may do it.'],
+    [schema.getSubscriptionType(), 'Live updates over the WebSocket at /graphql.'],
+  ] as const;
+  for (const [type, description] of descriptions) if (type) type.description = description;
 }
 
 /** The committed contract text: sorted, so that it only changes when the schema does. */

@@ -7,6 +7,7 @@ import {
   tokenMayCall,
 } from '../modules/api-tokens/api-token-scope.js';
 import { mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
+import { isApiDocsPath } from './api-docs.js';
 import { bearerTokenOf } from './authentication.js';
 import type { RegisteredApiRoute } from './fastify-types.js';
 
@@ -27,6 +28,11 @@ export function installAccessControl(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
+    // The REST reference page's HTML and files come from its package, which takes no route
+    // config: they are public, as the document they show.
+    if (route.config?.access === undefined && isApiDocsPath(route.url)) {
+      route.config = { ...route.config, access: 'public' };
+    }
     const access = route.config?.access;
     const methods = [route.method].flat();
     if (access === undefined) {

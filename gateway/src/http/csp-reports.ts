@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { Type } from 'typebox';
 import { badUserInput } from '../errors/domain-error.js';
 import { PublicFormLimiter } from '../modules/contact/public-form-limiter.js';
+import { NoContent } from './api-schema.js';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 /** The Reporting API group that the policy's `report-to` names (Reporting-Endpoints header). */
@@ -60,7 +62,19 @@ export function registerCspReports(
     );
     scope.post(
       CSP_REPORT_PATH,
-      { bodyLimit: BODY_LIMIT_BYTES, config: { access: 'public', cspReport: true } },
+      {
+        bodyLimit: BODY_LIMIT_BYTES,
+        config: { access: 'public', cspReport: true },
+        schema: {
+          summary: "A browser's Content-Security-Policy violation report",
+          description:
+            "The policy's report-uri and report-to: application/csp-report or " +
+            'application/reports+json; logged, limited per address.',
+          consumes: ['application/csp-report', 'application/reports+json'],
+          body: Type.Unknown({ description: 'A report-uri body or a Reporting API batch.' }),
+          response: { 204: NoContent },
+        },
+      },
       async (request, reply) => {
         const violations = violationsOf(request.body);
         if (violations.length === 0) throw badUserInput({ body: 'must be a CSP violation report' });

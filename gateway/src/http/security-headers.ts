@@ -55,6 +55,21 @@ export function graphiqlContentSecurityPolicy(
   };
 }
 
+/**
+ * The REST reference page at /api/docs (Swagger UI from its npm package): its files only, no
+ * inline or evaluated script. Its bundle adds a <style> element and its stylesheet draws icons
+ * as data: URLs (its logo is one), so its pages alone allow inline styles (as the GraphQL IDE's)
+ * and data: images; the page shows only the portal's own document. Everything else is the
+ * portal's policy.
+ */
+export function apiDocsContentSecurityPolicy(isProduction: boolean): Record<string, string[]> {
+  return {
+    ...contentSecurityPolicy(isProduction),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+  };
+}
+
 /** A policy as the header's text. */
 export function serializePolicy(directives: Record<string, string[]>): string {
   return Object.entries(directives)

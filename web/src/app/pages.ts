@@ -22,6 +22,7 @@ export const pages = {
     () => import('../pages/membership-applications/MembershipApplicationsPage.js'),
   ),
   securityLog: lazy(() => import('../pages/security-log/SecurityLogPage.js')),
+  webhooks: lazy(() => import('../pages/webhooks/WebhooksPage.js')),
   discussions: lazy(() => import('../pages/discussions/DiscussionsPage.js')),
   discussion: lazy(() => import('../pages/discussions/DiscussionPage.js')),
   members: lazy(() => import('../pages/members/MembersPage.js')),

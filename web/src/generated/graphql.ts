@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Accepting an invitation: its token and the new account's details. */
 export type AcceptInvitationInput = {
   /** 2 to 120 characters. */
   fullName: string;
@@ -29,18 +30,27 @@ export type ApiTokenStatus =
 
 /** Where the viewer stands with a member: REQUESTED = the viewer asked them, RECEIVED = they asked the viewer, DECLINED = the last request was declined (either may ask again). */
 export type ConnectionState =
+  /** Connected. */
   | 'CONNECTED'
+  /** A request was declined. */
   | 'DECLINED'
+  /** Not connected. */
   | 'NONE'
+  /** The member asked the viewer to connect. */
   | 'RECEIVED'
+  /** The viewer asked to connect. */
   | 'REQUESTED';
 
 /** Spec §4: PENDING waits for the lawyer; APPROVED = the lawyer accepted; REJECTED = declined. */
 export type ConsultationStatus =
+  /** The lawyer accepted. */
   | 'APPROVED'
+  /** Waiting for the lawyer. */
   | 'PENDING'
+  /** The lawyer declined. */
   | 'REJECTED';
 
+/** A message to the association from the public contact form. */
 export type ContactMessageInput = {
   /** A valid e-mail address, for the answer. */
   email: string;
@@ -54,6 +64,7 @@ export type ContactMessageInput = {
   website?: string | null | undefined;
 };
 
+/** A staff announcement, published as news at once. */
 export type CreateAnnouncementInput = {
   /** 10 to 20000 characters; line breaks separate paragraphs. */
   content: string;
@@ -72,16 +83,21 @@ export type CreateApiTokenInput = {
   scopes: Array<ApiTokenScope>;
 };
 
+/** A new discussion. */
 export type CreateDiscussionInput = {
   /** 10 to 20000 characters. */
   content: string;
+  /** The practice area it belongs to, if any. */
   practiceAreaId?: string | null | undefined;
   /** 3 to 200 characters. */
   title: string;
 };
 
+/** A staff decision on a membership application. */
 export type DecideMembershipApplicationInput = {
+  /** true approves (and invites the applicant), false declines. */
   approve: boolean;
+  /** The application. */
   id: string;
   /** Optional, up to 1000 characters. */
   reason?: string | null | undefined;
@@ -89,7 +105,9 @@ export type DecideMembershipApplicationInput = {
 
 /** Spec §7: { approved } (+ an optional reason). */
 export type DecisionInput = {
+  /** true approves (publishes), false rejects. */
   approved: boolean;
+  /** The item decided on. */
   id: string;
   /** Shown to the submitter when rejected. */
   reason?: string | null | undefined;
@@ -97,7 +115,9 @@ export type DecisionInput = {
 
 /** Proof that the account owner is here: the password or a current code. */
 export type DisableMfaInput = {
+  /** A current code of the authenticator app (or the password instead). */
   code?: string | null | undefined;
+  /** The account password (or a code instead). */
   password?: string | null | undefined;
 };
 
@@ -112,25 +132,38 @@ export type DocumentStatus =
 
 /** Spec §3 event categories. */
 export type EventCategory =
+  /** A conference. */
   | 'CONFERENCE'
+  /** A meeting. */
   | 'MEETING'
+  /** A networking event. */
   | 'NETWORKING'
+  /** A seminar. */
   | 'SEMINAR'
+  /** A training. */
   | 'TRAINING'
+  /** A workshop. */
   | 'WORKSHOP';
 
+/** The signed-in lawyer's public profile. */
 export type LawyerProfileInput = {
+  /** The lawyer's own presentation. */
   bio?: string | null | undefined;
+  /** The rate, as free text. */
   consultationRate?: string | null | undefined;
+  /** The office phone number. */
   contactPhone?: string | null | undefined;
+  /** Years or description of experience. */
   experience?: string | null | undefined;
   /** Up to 12 entries of 80 characters. */
   languages: Array<string>;
   /** An http(s) URL. */
   linkedinUrl?: string | null | undefined;
+  /** Where the office is. */
   officeAddress?: string | null | undefined;
   /** Up to 12 entries of 80 characters. */
   practiceAreas: Array<string>;
+  /** List the profile in the public directory and take consultation requests. */
   publicConsultationAvailable: boolean;
   /** Required, up to 120 characters. */
   specialization: string;
@@ -140,12 +173,16 @@ export type LawyerProfileInput = {
 
 /** NAME: by full name; NEWEST: the most recently joined first. */
 export type MemberOrder =
+  /** By name. */
   | 'NAME'
+  /** The most recently joined first. */
   | 'NEWEST';
 
+/** An application to join the association, from the public site. */
 export type MembershipApplicationInput = {
   /** The bar registration number, 2 to 60 characters. */
   barNumber: string;
+  /** Where you practise (optional). */
   city?: string | null | undefined;
   /** A valid e-mail address. */
   email: string;
@@ -155,6 +192,7 @@ export type MembershipApplicationInput = {
   message?: string | null | undefined;
   /** Optional; digits, spaces, + ( ) - . */
   phone?: string | null | undefined;
+  /** Your field of law (optional). */
   specialization?: string | null | undefined;
   /** Leave empty: a hidden field that only robots fill in. */
   website?: string | null | undefined;
@@ -162,15 +200,21 @@ export type MembershipApplicationInput = {
 
 /** Where an application to join the association stands. */
 export type MembershipApplicationStatus =
+  /** Approved: the applicant is invited. */
   | 'APPROVED'
+  /** Waiting for staff. */
   | 'PENDING'
+  /** Declined. */
   | 'REJECTED';
 
 /** MESSAGE: a message was sent in a conversation; READ: messages were read. */
 export type MessageEventKind =
+  /** A new message. */
   | 'MESSAGE'
+  /** Messages were read. */
   | 'READ';
 
+/** A code of the authenticator app or a recovery code. */
 export type MfaCodeInput = {
   /** The 6-digit code of the authenticator app, or one of the recovery codes. */
   code: string;
@@ -178,17 +222,26 @@ export type MfaCodeInput = {
 
 /** Spec §4: 'En attente', 'Approuvé', 'Rejeté'. */
 export type ModerationStatus =
+  /** Approved by a moderator. */
   | 'APPROVED'
+  /** Waiting for moderation. */
   | 'PENDING'
+  /** Rejected by a moderator. */
   | 'REJECTED';
 
 /** A news item's category; ANNOUNCEMENT is what staff publish themselves. */
 export type NewsCategory =
+  /** A staff announcement. */
   | 'ANNOUNCEMENT'
+  /** News of the association. */
   | 'ASSOCIATION_NEWS'
+  /** Community news. */
   | 'COMMUNITY'
+  /** Legal education. */
   | 'LEGAL_EDUCATION'
+  /** Changes in the law. */
   | 'LEGAL_UPDATES'
+  /** About one of the members. */
   | 'MEMBER_SPOTLIGHT';
 
 /** What happened to the recipient; the web words each kind in the reader’s language. */
@@ -214,22 +267,30 @@ export type NotificationKind =
   /** The actor (a moderator) rejected the recipient’s submission. */
   | 'SUBMISSION_REJECTED';
 
+/** A reply to a discussion. */
 export type ReplyToDiscussionInput = {
   /** 1 to 10000 characters. */
   content: string;
+  /** The discussion replied to. */
   discussionId: string;
 };
 
 /** PENDING waits for moderation; only APPROVED reviews count in ratings. */
 export type ReviewStatus =
+  /** Approved: shown and counted in ratings. */
   | 'APPROVED'
+  /** Waiting for moderation. */
   | 'PENDING'
+  /** Rejected by a moderator. */
   | 'REJECTED';
 
 /** What a signed-in person may do. */
 export type Role =
+  /** A member who administers the portal (also moderates). */
   | 'ADMIN'
+  /** A member of the association. */
   | 'MEMBER'
+  /** A member who moderates submissions and reviews. */
   | 'MODERATOR';
 
 /** Filters of the security log; the fields combine (all must match). */
@@ -240,9 +301,11 @@ export type SecurityEventFilter = {
   ip?: string | null | undefined;
   /** Part of the name or e-mail address of the member who acted or whose account it concerns (up to 200 characters). */
   member?: string | null | undefined;
+  /** Only events with this outcome. */
   outcome?: SecurityOutcome | null | undefined;
   /** Events before this instant. */
   to?: string | null | undefined;
+  /** Only events of this type. */
   type?: SecurityEventType | null | undefined;
 };
 
@@ -250,73 +313,114 @@ export type SecurityEventFilter = {
 export type SecurityEventType =
   | 'API_TOKEN_CREATED'
   | 'API_TOKEN_REVOKED'
+  /** Two-step sign-in was turned off. */
   | 'AUTH_MFA_DISABLED'
+  /** Two-step sign-in was turned on. */
   | 'AUTH_MFA_ENROLLED'
+  /** A wrong second-step code. */
   | 'AUTH_MFA_FAILED'
+  /** A recovery code was used. */
   | 'AUTH_RECOVERY_CODE_USED'
+  /** Every other session was signed out. */
   | 'AUTH_SESSIONS_REVOKED_OTHERS'
+  /** A session was signed out from the sessions page. */
   | 'AUTH_SESSION_REVOKED'
+  /** A sign-in failed (wrong e-mail or password). */
   | 'AUTH_SIGNIN_FAILED'
+  /** A sign-in succeeded. */
   | 'AUTH_SIGNIN_SUCCEEDED'
+  /** A sign-in was held back by the throttle. */
   | 'AUTH_SIGNIN_THROTTLED'
+  /** Someone signed out. */
   | 'AUTH_SIGNOUT'
+  /** An upload was found infected and quarantined. */
   | 'UPLOAD_QUARANTINED'
+  /** An upload was refused (type, size, quota or rate). */
   | 'UPLOAD_REFUSED'
+  /** A member’s role changed. */
   | 'USER_ROLE_CHANGED';
 
 /** Whether the attempt worked, failed (e.g. a wrong password) or was blocked by a control. */
 export type SecurityOutcome =
+  /** A control refused it (e.g. the sign-in throttle). */
   | 'BLOCKED'
+  /** It failed (e.g. a wrong password). */
   | 'FAILURE'
+  /** It worked. */
   | 'SUCCESS';
 
+/** A private message to another member. */
 export type SendMessageInput = {
   /** 1 to 10000 characters. */
   content: string;
+  /** The member the message is for. */
   recipientId: string;
   /** At most 200 characters. */
   subject?: string | null | undefined;
 };
 
+/** The first sign-in step: e-mail address and password. */
 export type SignInInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
 /** Spec §3 platforms. */
 export type SocialPlatform =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** LinkedIn. */
   | 'LINKEDIN'
+  /** Several platforms. */
   | 'MULTIPLE'
+  /** Twitter (X). */
   | 'TWITTER'
+  /** YouTube. */
   | 'YOUTUBE';
 
 /** Spec §3 priorities; NORMAL by default; URGENT is flagged in the admin panel. */
 export type SubmissionPriority =
+  /** Soon. */
   | 'HIGH'
+  /** Whenever convenient. */
   | 'LOW'
+  /** The default. */
   | 'NORMAL'
+  /** As soon as possible. */
   | 'URGENT';
 
 /** Spec §3: what a member submitted (news, event or social). */
 export type SubmissionType =
+  /** An event. */
   | 'EVENT'
+  /** A news item. */
   | 'NEWS'
+  /** A social media post. */
   | 'SOCIAL';
 
 /** Spec §3 "Event submission". */
 export type SubmitEventInput = {
+  /** The kind of event. */
   category?: EventCategory | null | undefined;
+  /** What the event is about. */
   description: string;
   /** Required: BAD_USER_INPUT naming eventDate when missing. */
   eventDate?: string | null | undefined;
+  /** Where it takes place (optional). */
   location?: string | null | undefined;
   /** Counts only when registrationRequired is true (ignored otherwise). */
   maxAttendees?: number | null | undefined;
+  /** How urgent it is (default normal). */
   priority?: SubmissionPriority | null | undefined;
+  /** Attendees must register. */
   registrationRequired?: boolean | null | undefined;
+  /** The association may promote it on social media. */
   socialMediaPromotion?: boolean | null | undefined;
+  /** The event's title. */
   title: string;
 };
 
@@ -324,34 +428,88 @@ export type SubmitEventInput = {
 export type SubmitNewsInput = {
   /** LEGAL_UPDATES, MEMBER_SPOTLIGHT, LEGAL_EDUCATION, COMMUNITY or ASSOCIATION_NEWS. */
   category?: NewsCategory | null | undefined;
+  /** The text; line breaks separate paragraphs. */
   content: string;
+  /** A short summary (optional). */
   excerpt?: string | null | undefined;
+  /** How urgent it is (default normal). */
   priority?: SubmissionPriority | null | undefined;
   /** Published at this time (at once if none). */
   scheduledDate?: string | null | undefined;
+  /** Related social media links (optional). */
   socialMediaLinks?: string | null | undefined;
+  /** The news item's title. */
   title: string;
 };
 
 /** Spec §3 "Social submission". */
 export type SubmitSocialPostInput = {
+  /** The post's text. */
   content: string;
+  /** Hashtags (optional). */
   hashtags?: string | null | undefined;
   /** Labelled required, not enforced. */
   platform?: SocialPlatform | null | undefined;
+  /** A link to share, http(s) (optional). */
   postUrl?: string | null | undefined;
   /** Published at this time (at once if none). */
   scheduledShare?: string | null | undefined;
+  /** Who the post is for (optional). */
   targetAudience?: TargetAudience | null | undefined;
 };
 
 /** Spec §3 audiences. */
 export type TargetAudience =
+  /** Everyone. */
   | 'GENERAL_PUBLIC'
+  /** Readers abroad. */
   | 'INTERNATIONAL'
+  /** Lawyers and other legal professionals. */
   | 'LEGAL_PROFESSIONALS'
+  /** Members of the association. */
   | 'MEMBERS'
+  /** Law students. */
   | 'STUDENTS';
+
+/** Where one delivery of an event to an endpoint stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
+  | 'DELIVERED'
+  /** Every attempt failed for 24 hours, or the endpoint was turned off. */
+  | 'FAILED'
+  /** Not delivered yet: an attempt is due (see nextAttemptAt). */
+  | 'PENDING';
+
+/** An endpoint to register or change (on change, what is left out stays). */
+export type WebhookEndpointInput = {
+  /** Whether events are sent (default true). */
+  active?: boolean | null | undefined;
+  /** What it is for (up to 200 characters). */
+  description?: string | null | undefined;
+  /** The events it receives. */
+  events?: Array<WebhookEventType> | null | undefined;
+  /** Creating only: your own signing secret (16 to 200 characters); left out, one is generated. */
+  secret?: string | null | undefined;
+  /** An http(s) address with a public host. */
+  url?: string | null | undefined;
+};
+
+/** What a webhook reports (the `type` field of the JSON sent, e.g. "news.published"). TEST is sent only by the "send test event" button. */
+export type WebhookEventType =
+  /** A visitor asked a public lawyer for a consultation (data: consultationId, lawyerId). */
+  | 'CONSULTATION_REQUESTED'
+  /** A submitted event was approved and published (data: submissionId). */
+  | 'EVENT_PUBLISHED'
+  /** Someone accepted an invitation and became a member (data: memberId). */
+  | 'MEMBER_JOINED'
+  /** A news item was approved and published (data: newsId). */
+  | 'NEWS_PUBLISHED'
+  /** A client's review of a lawyer was approved (data: reviewId). */
+  | 'REVIEW_APPROVED'
+  /** An approved social post was published (data: submissionId, platform, externalUrl). */
+  | 'SOCIAL_PUBLISHED'
+  /** A test event sent on request to one endpoint. */
+  | 'TEST';
 
 export type ApiTokenFieldsFragment = { id: string, name: string, hint: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, lastUsedIp: string | null, revokedAt: string | null, owner: { id: string, fullName: string, email: string } };
 
@@ -898,6 +1056,57 @@ export type SubmitSocialPostMutationVariables = Exact<{
 
 export type SubmitSocialPostMutation = { submitSocialPost: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
 
+export type WebhookEndpointFieldsFragment = { id: string, url: string, description: string | null, events: Array<WebhookEventType>, active: boolean, createdAt: string };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, description: string | null, events: Array<WebhookEventType>, active: boolean, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, createdAt: string, lastAttemptAt: string | null, nextAttemptAt: string | null, responseStatus: number | null, lastError: string | null, deliveredAt: string | null }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, active: boolean, createdAt: string } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: string;
+  input: WebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, active: boolean, createdAt: string } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type SendTestWebhookMutationVariables = Exact<{
+  endpointId: string;
+}>;
+
+
+export type SendTestWebhookMutation = { sendTestWebhook: boolean };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: boolean };
+
 export const ApiTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ApiTokenFieldsFragment, unknown>;
 export const ConsultationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsultationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Consultation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lawyerName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"consultationType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"respondedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canReview"}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ConsultationFieldsFragment, unknown>;
 export const DiscussionCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Discussion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"practiceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"replies"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]} as unknown as DocumentNode<DiscussionCardFieldsFragment, unknown>;
@@ -908,6 +1117,7 @@ export const MemberCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const MessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"recipientId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}}]}}]}}]} as unknown as DocumentNode<MessageFieldsFragment, unknown>;
 export const NewsCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"isAnnouncement"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkedByMe"}}]}}]} as unknown as DocumentNode<NewsCardFieldsFragment, unknown>;
 export const SubmissionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmissionFieldsFragment, unknown>;
+export const WebhookEndpointFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointFieldsFragment, unknown>;
 export const MyApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
 export const MemberApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberApiTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"member"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberApiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"member"},"value":{"kind":"Variable","name":{"kind":"Name","value":"member"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<MemberApiTokensQuery, MemberApiTokensQueryVariables>;
 export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
@@ -986,3 +1196,10 @@ export const MySubmissionsDocument = {"kind":"Document","definitions":[{"kind":"
 export const SubmitEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitEventMutation, SubmitEventMutationVariables>;
 export const SubmitNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitNewsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitNewsMutation, SubmitNewsMutationVariables>;
 export const SubmitSocialPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSocialPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitSocialPostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSocialPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitSocialPostMutation, SubmitSocialPostMutationVariables>;
+export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const DeleteWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}}]}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}]}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;

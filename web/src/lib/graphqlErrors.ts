@@ -28,6 +28,13 @@ export function isServiceUnavailable(error: unknown): boolean {
   return graphQLErrorCode(error) === 'SERVICE_UNAVAILABLE';
 }
 
+/** The fields a BAD_USER_INPUT refusal names (its extensions.fields), for a form's message. */
+export function refusedFieldsOf(error: unknown): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  const fields = error.errors[0]?.extensions?.fields;
+  return typeof fields === 'object' && fields !== null ? Object.keys(fields) : [];
+}
+
 function codeOf(extensions: unknown): string | undefined {
   if (typeof extensions !== 'object' || extensions === null) return undefined;
   const code = (extensions as { code?: unknown }).code;

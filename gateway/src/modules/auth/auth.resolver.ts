@@ -33,7 +33,8 @@ export class AuthResolver {
       'Signs in with e-mail and password. Without two-step sign-in: starts a new session (new id) in an httpOnly cookie. With it: answers mfaRequired and sets a short-lived challenge cookie; completeSignIn finishes.',
   })
   async signIn(
-    @Arg('input', () => SignInInput) input: SignInInput,
+    @Arg('input', () => SignInInput, { description: 'E-mail address and password.' })
+    input: SignInInput,
     @Ctx() { em, request, reply }: GraphQLContext,
   ): Promise<SignInResultType> {
     const outcome = await this.auth.signIn(em, {
@@ -61,7 +62,10 @@ export class AuthResolver {
       'The second sign-in step: a code of the authenticator app (each time step once) or an unused recovery code. Starts a new session; failures count in the sign-in throttle.',
   })
   async completeSignIn(
-    @Arg('input', () => MfaCodeInput) input: MfaCodeInput,
+    @Arg('input', () => MfaCodeInput, {
+      description: 'A code of the authenticator app or a recovery code.',
+    })
+    input: MfaCodeInput,
     @Ctx() { em, request, reply }: GraphQLContext,
   ): Promise<ViewerType> {
     const { viewer, session } = await this.auth.completeSignIn(em, {

@@ -1,49 +1,86 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Email, NoContent, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { type AuthUser } from '../users/auth-user.js';
 import { initialsOf } from '../users/initials.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER, Role } from '../users/role.js';
 import type { AuthService } from './auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
 import { mustEnrolMfa } from './mfa/mfa-access.js';
 
-interface SignInBody {
-  email: string;
-  password: string;
-}
+const SignInBody = Type.Object({
+  email: Email(EMAIL_MAX_LENGTH),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
 
-const signInBodySchema = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH },
-    password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
-  },
-} as const;
+/** A TOTP code from the authenticator app, or one of the recovery codes. */
+export const MfaCodeBody = Type.Object({
+  code: Type.String({
+    minLength: 1,
+    maxLength: MFA_CODE_MAX_LENGTH,
+    description: 'A six-digit code of the authenticator app, or a recovery code.',
+  }),
+});
 
-export const mfaCodeBodySchema = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: MFA_CODE_MAX_LENGTH } },
-} as const;
+/** The signed-in member as the web app shows them (spec §3's user, plus the session flags). */
+export const UserBody = Shape({
+  id: Uuid(),
+  email: Type.String(),
+  fullName: Type.String(),
+  username: Type.String(),
+  role: OneOf(Object.values(Role)),
+  specialization: Nullable(Type.String()),
+  profileImage: Nullable(Type.String()),
+  mfaEnabled: Type.Boolean({ description: 'Two-step sign-in is on.' }),
+  initials: Type.String(),
+  mfaEnrolmentRequired: Type.Boolean({
+    description: 'Staff without two-step sign-in: every other route answers 403 MFA_REQUIRED.',
+  }),
+});
+
+const SignedIn = Shape({ user: UserBody });
 
 /**
  * REST twin of the GraphQL me / signIn / completeSignIn / signOut: GET, POST and DELETE
  * /api/session, POST /api/session/mfa.
  */
 export function registerAuthRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { auth: AuthService; cookie: SessionCookie },
 ): void {
-  app.get('/api/session', { config: { access: ANY_MEMBER, mfaSetup: true } }, async (request) => ({
-    user: toUserBody(viewerOf(request)),
-  }));
-
-  app.post<{ Body: SignInBody }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/session',
-    { config: { access: 'public', sessionOnly: true }, schema: { body: signInBodySchema } },
+    {
+      config: { access: ANY_MEMBER, mfaSetup: true },
+      schema: { summary: 'The signed-in member', response: { 200: SignedIn } },
+    },
+    async (request) => ({ user: toUserBody(viewerOf(request)) }),
+  );
+
+  app.post(
+    '/api/session',
+    {
+      config: { access: 'public', sessionOnly: true },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Sets the session cookie. Accounts with two-step sign-in answer 202 and a challenge ' +
+          'cookie instead; POST /api/session/mfa then finishes.',
+        body: SignInBody,
+        response: {
+          200: SignedIn,
+          202: Shape(
+            { mfaRequired: Type.Literal(true) },
+            { description: 'The password is right; a second step is due: POST /api/session/mfa.' },
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const outcome = await deps.auth.signIn(request.em, {
         email: request.body.email,
@@ -63,9 +100,16 @@ export function registerAuthRoutes(
   );
 
   // The second step of an account with MFA: a TOTP code or a recovery code.
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/api/session/mfa',
-    { config: { access: 'public', sessionOnly: true }, schema: { body: mfaCodeBodySchema } },
+    {
+      config: { access: 'public', sessionOnly: true },
+      schema: {
+        summary: 'Finish a two-step sign-in',
+        body: MfaCodeBody,
+        response: { 200: SignedIn },
+      },
+    },
     async (request, reply) => {
       const { viewer, session } = await deps.auth.completeSignIn(request.em, {
         challengeToken: deps.cookie.readChallenge(request),
@@ -82,7 +126,10 @@ export function registerAuthRoutes(
 
   app.delete(
     '/api/session',
-    { config: { access: ANY_MEMBER, mfaSetup: true, sessionOnly: true } },
+    {
+      config: { access: ANY_MEMBER, mfaSetup: true, sessionOnly: true },
+      schema: { summary: 'Sign out', response: { 204: NoContent } },
+    },
     async (request, reply) => {
       const token = deps.cookie.read(request);
       if (token) {

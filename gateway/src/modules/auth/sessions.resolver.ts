@@ -33,7 +33,7 @@ export class SessionsResolver {
       'Signs one of the viewer’s sessions out (by its id from mySessions); the current one too, which also clears the cookie. NOT_FOUND when the viewer has no such session.',
   })
   async revokeSession(
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The session (from mySessions).' }) id: string,
     @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
     const viewer = viewerOfContext(context);

@@ -1,51 +1,88 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, NoContent, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../users/role.js';
 import type { SessionsService } from './sessions.service.js';
 
-const handleParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+const HandleParams = Type.Object({ id: Uuid({ description: "The session's handle." }) });
+
+const SessionList = Shape({
+  sessions: Type.Array(
+    Shape({
+      id: Uuid(),
+      userAgent: Nullable(Type.String()),
+      ipAddress: Nullable(Type.String()),
+      createdAt: IsoDateTime(),
+      lastUsedAt: IsoDateTime(),
+      current: Type.Boolean({ description: 'The session of this request.' }),
+    }),
+  ),
+});
 
 /** REST twin of mySessions / revokeSession / signOutEverywhereElse. */
 export function registerSessionRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { sessions: SessionsService; cookie: SessionCookie },
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Sessions are the browser's business: an access token may neither list nor end them.
   const member = { access: ANY_MEMBER, sessionOnly: true };
 
-  app.get('/api/sessions', { config: member }, async (request) => {
-    const current = request.auth?.session?.handle;
-    const sessions = await deps.sessions.list(request.em, viewerOf(request).id);
-    return {
-      sessions: sessions.map((session) => ({
-        id: session.handle,
-        userAgent: session.userAgent,
-        ipAddress: session.ip,
-        createdAt: session.createdAt.toISOString(),
-        lastUsedAt: session.lastSeenAt.toISOString(),
-        current: session.handle === current,
-      })),
-    };
-  });
+  app.get(
+    '/api/sessions',
+    {
+      config: member,
+      schema: { summary: 'My signed-in sessions', response: { 200: SessionList } },
+    },
+    async (request) => {
+      const current = request.auth?.session?.handle;
+      const sessions = await deps.sessions.list(request.em, viewerOf(request).id);
+      return {
+        sessions: sessions.map((session) => ({
+          id: session.handle,
+          userAgent: session.userAgent,
+          ipAddress: session.ip,
+          createdAt: session.createdAt.toISOString(),
+          lastUsedAt: session.lastSeenAt.toISOString(),
+          current: session.handle === current,
+        })),
+      };
+    },
+  );
 
   // Every session but this one: "sign out everywhere else".
-  app.delete('/api/sessions', { config: member }, async (request) => ({
-    ended: await deps.sessions.endOthers(
-      request.em,
-      viewerOf(request).id,
-      request.auth?.session ?? null,
-      request.ip,
-    ),
-  }));
+  app.delete(
+    '/api/sessions',
+    {
+      config: member,
+      schema: {
+        summary: 'Sign out everywhere else',
+        response: { 200: Shape({ ended: Type.Integer({ description: 'Sessions ended.' }) }) },
+      },
+    },
+    async (request) => ({
+      ended: await deps.sessions.endOthers(
+        request.em,
+        viewerOf(request).id,
+        request.auth?.session ?? null,
+        request.ip,
+      ),
+    }),
+  );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/sessions/:id',
-    { config: member, schema: { params: handleParamsSchema } },
+    {
+      config: member,
+      schema: {
+        summary: 'End one of my sessions',
+        params: HandleParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await deps.sessions.revoke(request.em, viewerOf(request).id, request.params.id, request.ip);
       if (request.params.id === request.auth?.session?.handle) deps.cookie.clear(reply);

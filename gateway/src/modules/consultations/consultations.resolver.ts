@@ -27,7 +27,8 @@ export class ConsultationsResolver {
   })
   async trackedConsultation(
     @Ctx() context: GraphQLContext,
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: "The consultation's private tracking token." })
+    token: string,
   ): Promise<ConsultationType> {
     return ConsultationType.from(await trackConsultation(context.em, token));
   }
@@ -38,9 +39,10 @@ export class ConsultationsResolver {
   })
   async reviewConsultation(
     @Ctx() context: GraphQLContext,
-    @Arg('token', () => String) token: string,
-    @Arg('rating', () => Int) rating: number,
-    @Arg('text', () => String) text: string,
+    @Arg('token', () => String, { description: "The consultation's private tracking token." })
+    token: string,
+    @Arg('rating', () => Int, { description: '1 to 5 stars.' }) rating: number,
+    @Arg('text', () => String, { description: "The review's text." }) text: string,
   ): Promise<ConsultationType> {
     return ConsultationType.from(await reviewConsultation(context.em, token, { rating, text }));
   }
@@ -63,8 +65,8 @@ export class ConsultationsResolver {
   })
   async respondToConsultation(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('accept', () => Boolean) accept: boolean,
+    @Arg('id', () => UUIDScalar, { description: 'The consultation request.' }) id: string,
+    @Arg('accept', () => Boolean, { description: 'true accepts, false declines.' }) accept: boolean,
   ): Promise<ConsultationType> {
     return ConsultationType.from(
       await respondToConsultation(context.em, viewerIdOf(context), id, accept),

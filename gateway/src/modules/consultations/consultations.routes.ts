@@ -1,6 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Nullable, Shape } from '../../http/api-schema.js';
+import type { WebhookWake } from '../webhooks/webhook-outbox.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
-import { type ConsultationInput, createConsultation } from './consultations.service.js';
+import { ConsultationType } from './consultation-type.js';
+import { createConsultation } from './consultations.service.js';
+
+const text = (description: string) => Type.Optional(Nullable(Type.String({ description })));
+
+/**
+ * The request's fields (spec §7). Types are documented here; the service checks presence,
+ * lengths, the e-mail and the lawyer (the same rules as the GraphQL mutation, one place).
+ */
+const ConsultationBody = Type.Object({
+  lawyerId: text('The public lawyer asked (an id from GET /api/public/lawyers).'),
+  clientName: text('Required.'),
+  clientEmail: text('Required: where the lawyer answers.'),
+  clientPhone: text('Optional.'),
+  consultationType: text(`Required: one of ${Object.values(ConsultationType).join(', ')}.`),
+  description: text('Required: what the consultation is about.'),
+  preferredDate: text('Optional: an ISO date.'),
+  website: text('Leave empty (a honeypot for form-filling robots).'),
+});
 
 /**
  * POST /api/consultations (public): spec §7's body. Validated by the service (400 naming the
@@ -9,14 +31,25 @@ import { type ConsultationInput, createConsultation } from './consultations.serv
  * with nothing stored.
  */
 export function registerConsultationRoutes(
-  app: FastifyInstance,
-  deps: { limiter: ConsultationRateLimiter },
+  fastify: FastifyInstance,
+  deps: { limiter: ConsultationRateLimiter; webhooks: WebhookWake },
 ): void {
-  app.post<{ Body: ConsultationInput }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/consultations',
     {
       config: { access: 'public' },
-      schema: { body: { type: 'object' } },
+      schema: {
+        summary: 'Ask a public lawyer for a consultation',
+        body: ConsultationBody,
+        response: {
+          201: Shape({
+            status: Type.Literal('pending'),
+            trackingToken: Type.String({ description: 'Shown once: the private tracking link.' }),
+            trackingUrl: Type.String(),
+          }),
+        },
+      },
     },
     async (request, reply) => {
       const created = await createConsultation(
@@ -24,9 +57,10 @@ export function registerConsultationRoutes(
         deps.limiter,
         request.body ?? {},
         request.ip,
+        deps.webhooks,
       );
       return reply.status(201).send({
-        status: 'pending',
+        status: 'pending' as const,
         trackingToken: created.trackingToken,
         trackingUrl: created.trackingPath,
       });

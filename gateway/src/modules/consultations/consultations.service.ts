@@ -9,8 +9,9 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
-import { isUuid } from '../lawyers/lawyers.service.js';
+import { FIRST_QUEUE_PAGE, isEmail, isUuid, type Page } from '../../errors/input-checks.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
+import { WebhookEventType } from '../webhooks/webhook-values.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
 import { ConsultationStatus } from './consultation-status.js';
@@ -28,7 +29,6 @@ export const CONSULTATION_LIMITS = {
 /** The same e-mail, lawyer and description within this window is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The body of POST /api/consultations (spec §3 "Consultation request (sent)"). */
@@ -65,6 +65,7 @@ export async function createConsultation(
   limiter: ConsultationRateLimiter,
   input: ConsultationInput,
   ip: string,
+  webhooks?: WebhookWake,
 ): Promise<CreatedConsultation> {
   await limiter.hitAddress(ip);
   const problems: FieldErrors = {};
@@ -81,10 +82,7 @@ export async function createConsultation(
     problems.clientName = `must be at most ${CONSULTATION_LIMITS.clientName} characters long`;
   }
   if (!clientEmail) problems.clientEmail = 'is required';
-  else if (
-    clientEmail.length > CONSULTATION_LIMITS.clientEmail ||
-    !EMAIL_PATTERN.test(clientEmail)
-  ) {
+  else if (clientEmail.length > CONSULTATION_LIMITS.clientEmail || !isEmail(clientEmail)) {
     problems.clientEmail = 'must be an e-mail address';
   }
   if (
@@ -148,24 +146,34 @@ export async function createConsultation(
     .executeTakeFirst();
   if (duplicate) throw duplicateConsultation();
 
-  await tablesOf(em)
-    .insertInto('consultation_requests')
-    .values({
-      id: crypto.randomUUID(),
-      lawyer_id: lawyerId,
-      client_name: clientName,
-      client_email: clientEmail,
-      client_phone: clientPhone || null,
-      consultation_type: consultationType as ConsultationType,
-      description,
-      preferred_date: preferredDate,
-      status: ConsultationStatus.PENDING,
-      tracking_token_hash: sha256(trackingToken),
-      requester_ip_hash: sha256(ip),
-      responded_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  const id = crypto.randomUUID();
+  // The request and its webhook event commit together (the event's outbox row).
+  const deliveries = await em.transactional(async (tx) => {
+    await tablesOf(tx)
+      .insertInto('consultation_requests')
+      .values({
+        id,
+        lawyer_id: lawyerId,
+        client_name: clientName,
+        client_email: clientEmail,
+        client_phone: clientPhone || null,
+        consultation_type: consultationType as ConsultationType,
+        description,
+        preferred_date: preferredDate,
+        status: ConsultationStatus.PENDING,
+        tracking_token_hash: sha256(trackingToken),
+        requester_ip_hash: sha256(ip),
+        responded_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return recordWebhookEvent(tx, WebhookEventType.CONSULTATION_REQUESTED, {
+      consultationId: id,
+      lawyerId,
+      consultationType,
+    });
+  });
+  if (deliveries > 0) await webhooks?.wakeWebhooks();
   await limiter.recordEmail(clientEmail);
   return answer;
 }

@@ -14,7 +14,8 @@ export class ContactResolver {
       'Sends a message to the association (no sign-in): stored, and e-mailed to the association when mail is configured. Limited per client address (RATE_LIMITED).',
   })
   async sendContactMessage(
-    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Arg('input', () => ContactMessageInput, { description: 'The message.' })
+    input: ContactMessageInput,
     @Ctx() { em, request }: GraphQLContext,
   ): Promise<boolean> {
     return this.service.send(em, { ...input, ip: request.ip });

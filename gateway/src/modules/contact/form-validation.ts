@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../errors/domain-error.js';
+import { isEmail } from '../../errors/input-checks.js';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Trims `value`; records a problem under `field` when it is required and empty, or too long. */
@@ -24,7 +24,7 @@ export function text(
 export function email(problems: FieldErrors, field: string, value: string | null | undefined) {
   const trimmed = (value ?? '').trim().toLowerCase();
   if (trimmed.length === 0) problems[field] = 'is required';
-  else if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
+  else if (trimmed.length > EMAIL_MAX_LENGTH || !isEmail(trimmed)) {
     problems[field] = 'must be a valid e-mail address';
   }
   return trimmed;

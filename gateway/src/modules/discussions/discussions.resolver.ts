@@ -3,7 +3,6 @@ import {
   Authorized,
   Ctx,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   Query,
@@ -40,15 +39,28 @@ export class DiscussionsResolver {
   })
   async discussions(
     @Ctx() context: GraphQLContext,
-    @Arg('practiceArea', () => String, { nullable: true }) practiceArea: string | null,
+    @Arg('practiceArea', () => String, {
+      description: 'Only this practice area (its slug).',
+      nullable: true,
+    })
+    practiceArea: string | null,
     @Arg('search', () => String, {
       nullable: true,
       description: 'Words in the title or content (up to 200 characters); blank is no filter.',
     })
     search: string | null,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default })
+    @Arg('limit', () => Int, {
+      description: 'How many discussions.',
+      nullable: true,
+      defaultValue: PAGE_SIZE.default,
+    })
     limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
   ): Promise<DiscussionType[]> {
     const rows = await listDiscussions(context.em, viewerIdOf(context), {
       practiceAreaSlug: practiceArea,
@@ -60,10 +72,12 @@ export class DiscussionsResolver {
   }
 
   @Authorized(ANY_MEMBER)
-  @Query(() => DiscussionType)
+  @Query(() => DiscussionType, {
+    description: 'One discussion with its replies; NOT_FOUND otherwise.',
+  })
   async discussion(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The discussion.' }) id: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(await getDiscussion(context.em, viewerIdOf(context), id));
   }
@@ -81,16 +95,20 @@ export class DiscussionsResolver {
   @Mutation(() => DiscussionType, { description: 'Opens a discussion by the signed-in member.' })
   async createDiscussion(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => CreateDiscussionInput) input: CreateDiscussionInput,
+    @Arg('input', () => CreateDiscussionInput, { description: 'The discussion.' })
+    input: CreateDiscussionInput,
   ): Promise<DiscussionType> {
     return DiscussionType.from(await createDiscussion(context.em, viewerIdOf(context), input));
   }
 
   @Authorized(ANY_MEMBER)
-  @Mutation(() => DiscussionReplyType)
+  @Mutation(() => DiscussionReplyType, {
+    description: 'Replies to a discussion as the signed-in member; answers the reply.',
+  })
   async replyToDiscussion(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => ReplyToDiscussionInput) input: ReplyToDiscussionInput,
+    @Arg('input', () => ReplyToDiscussionInput, { description: 'The discussion and the reply.' })
+    input: ReplyToDiscussionInput,
   ): Promise<DiscussionReplyType> {
     return DiscussionReplyType.from(
       await replyToDiscussion(context.em, viewerIdOf(context), input),
@@ -101,7 +119,7 @@ export class DiscussionsResolver {
   @Mutation(() => DiscussionType, { description: 'Likes, or takes the like back.' })
   async toggleDiscussionLike(
     @Ctx() context: GraphQLContext,
-    @Arg('discussionId', () => UUIDScalar) discussionId: string,
+    @Arg('discussionId', () => UUIDScalar, { description: 'The discussion.' }) discussionId: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(
       await toggleDiscussionLike(context.em, viewerIdOf(context), discussionId),
@@ -112,7 +130,8 @@ export class DiscussionsResolver {
   @Mutation(() => DiscussionType, { description: 'Counts a view: once per member.' })
   async recordDiscussionView(
     @Ctx() context: GraphQLContext,
-    @Arg('discussionId', () => UUIDScalar) discussionId: string,
+    @Arg('discussionId', () => UUIDScalar, { description: 'The discussion viewed.' })
+    discussionId: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(
       await recordDiscussionView(context.em, viewerIdOf(context), discussionId),

@@ -1,27 +1,37 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { listDiscussions, PAGE_SIZE } from './discussions.service.js';
 
-interface DiscussionsQuery {
-  limit?: number;
-  practiceAreaId?: string;
-}
+const Discussion = Shape({
+  id: Uuid(),
+  title: Type.String(),
+  content: Type.String(),
+  createdAt: IsoDateTime(),
+  author: Shape({ id: Uuid(), fullName: Type.String(), profileImage: Nullable(Type.String()) }),
+  practiceArea: Nullable(Shape({ name: Type.String() })),
+  replies: Type.Integer(),
+  views: Type.Integer(),
+  likes: Type.Integer(),
+});
 
 /** GET /api/discussions (members): spec §3's discussion shape, newest first. */
-export function registerDiscussionRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: DiscussionsQuery }>(
+export function registerDiscussionRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/discussions',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max },
-            practiceAreaId: { type: 'string', format: 'uuid' },
-          },
-        },
+        summary: 'Discussions, newest first',
+        querystring: Type.Object({
+          limit: Type.Optional(Limit(PAGE_SIZE.max, PAGE_SIZE.default)),
+          practiceAreaId: Type.Optional(Uuid({ description: 'Only this practice area.' })),
+        }),
+        response: { 200: Type.Array(Discussion) },
       },
     },
     async (request) => {

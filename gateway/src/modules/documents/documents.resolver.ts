@@ -41,11 +41,23 @@ export class DocumentsResolver {
       description: 'Words in the title, description or file name; blank is no filter.',
     })
     search: string | null,
-    @Arg('practiceArea', () => String, { nullable: true }) practiceArea: string | null,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default }) limit:
-      | number
-      | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('practiceArea', () => String, {
+      description: 'Only this practice area (its slug).',
+      nullable: true,
+    })
+    practiceArea: string | null,
+    @Arg('limit', () => Int, {
+      description: 'How many documents.',
+      nullable: true,
+      defaultValue: PAGE_SIZE.default,
+    })
+    limit: number | null,
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
   ): Promise<DocumentType[]> {
     const viewer = viewerOf(context);
     const rows = await listDocuments(context.em, {
@@ -62,7 +74,7 @@ export class DocumentsResolver {
   @Query(() => DocumentType, { description: 'One document; NOT_FOUND when there is none.' })
   async document(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The document.' }) id: string,
   ): Promise<DocumentType> {
     const viewer = viewerOf(context);
     return DocumentType.from(await getDocument(context.em, id, viewer), viewer);
@@ -92,7 +104,7 @@ export class DocumentsResolver {
   })
   async deleteDocument(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The document.' }) id: string,
   ): Promise<string> {
     await deleteDocument(context.em, this.storage, viewerOf(context), id);
     return id;

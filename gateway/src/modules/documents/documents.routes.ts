@@ -1,9 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import { ANY_MEMBER } from '../users/role.js';
+import { DocumentStatus } from './document-status.js';
 import {
   DESCRIPTION_MAX,
   type DocumentRow,
@@ -16,10 +20,28 @@ import {
 } from './documents.service.js';
 import { reportUploadSecurityEvent } from './upload-security-events.js';
 
-interface DocumentsQuery {
-  limit?: number;
-  practiceAreaId?: string;
-}
+const DocumentBody = Shape({
+  id: Uuid(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  fileType: Type.String({ description: 'The media type.' }),
+  fileName: Type.String(),
+  size: Type.Integer({ description: 'Bytes.' }),
+  uploadedBy: Shape({ id: Uuid(), fullName: Type.String() }),
+  downloads: Type.Integer(),
+  status: OneOf(Object.values(DocumentStatus), {
+    description: 'scanning: being checked for viruses; only available documents download.',
+  }),
+  createdAt: IsoDateTime(),
+  practiceAreaId: Nullable(Uuid()),
+  practiceArea: Nullable(Shape({ id: Uuid(), name: Type.String() })),
+  downloadUrl: Type.String(),
+});
+
+const binary = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+});
 
 export interface DocumentRouteDeps {
   storage: DocumentStorage;
@@ -37,21 +59,21 @@ const UPLOAD_FIELDS: readonly (keyof UploadFields)[] = ['title', 'description', 
  * file) and GET /api/documents/:id/download (the file as an attachment, one download counted).
  */
 export async function registerDocumentRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { storage, limits, scanning, scans }: DocumentRouteDeps,
 ): Promise<void> {
-  app.get<{ Querystring: DocumentsQuery }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/documents',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE.max },
-            practiceAreaId: { type: 'string', format: 'uuid' },
-          },
-        },
+        summary: 'The document library',
+        querystring: Type.Object({
+          limit: Type.Optional(Limit(PAGE_SIZE.max, PAGE_SIZE.default)),
+          practiceAreaId: Type.Optional(Uuid({ description: 'Only this practice area.' })),
+        }),
+        response: { 200: Type.Array(DocumentBody) },
       },
     },
     async (request) => {
@@ -64,16 +86,15 @@ export async function registerDocumentRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/documents/:id/download',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', format: 'uuid' } },
-          required: ['id'],
-        },
+        summary: "Download a document's file",
+        description: 'An available document only; each download is counted.',
+        params: Type.Object({ id: Uuid() }),
+        response: { 200: binary('application/octet-stream', 'The file, as an attachment.') },
       },
     },
     async (request, reply) => {
@@ -102,7 +123,17 @@ export async function registerDocumentRoutes(
     });
     scope.post(
       '/api/documents',
-      { config: { access: ANY_MEMBER, multipartUpload: true } },
+      {
+        config: { access: ANY_MEMBER, multipartUpload: true },
+        schema: {
+          summary: 'Upload documents (one per file)',
+          description:
+            'multipart/form-data with the fields title, description and practiceAreaId and one ' +
+            'or more files; needs the X-Requested-With header.',
+          consumes: ['multipart/form-data'],
+          response: { 201: Type.Array(DocumentBody) },
+        },
+      },
       async (request, reply) => {
         const memberId = viewerOf(request).id;
         const upload = new DocumentUpload(request.em, storage, memberId, { limits, scanning });

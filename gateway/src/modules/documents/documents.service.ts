@@ -11,6 +11,7 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { isUuid } from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
@@ -31,8 +32,6 @@ export const TITLE_LENGTH = { min: 1, max: 200 } as const;
 export const DESCRIPTION_MAX = 2_000;
 export const FILE_NAME_MAX = 255;
 export const PAGE_SIZE = { default: 100, max: 200 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A document as the APIs answer it: a plain row, not a managed entity. */
 export interface DocumentRow {
@@ -78,7 +77,7 @@ export async function listDocuments(
   }
   if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
   const areaId = filter.practiceAreaId || null;
-  if (areaId !== null && !UUID_PATTERN.test(areaId)) problems.practiceAreaId = 'must be a UUID';
+  if (areaId !== null && !isUuid(areaId)) problems.practiceAreaId = 'must be a UUID';
   const slug = filter.practiceAreaSlug || null;
   if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
     problems.practiceArea = 'is not a known practice area';
@@ -126,7 +125,7 @@ export async function getDocument(
   id: string,
   viewer: Pick<AuthUser, 'id' | 'role'>,
 ): Promise<DocumentRow> {
-  const row = UUID_PATTERN.test(id)
+  const row = isUuid(id)
     ? await selectDocuments(em).where('doc.id', '=', id).where(visibleTo(viewer)).executeTakeFirst()
     : undefined;
   if (!row) throw notFound('This document does not exist.');
@@ -161,7 +160,7 @@ export async function deleteDocument(
   viewer: Pick<AuthUser, 'id' | 'role'>,
   id: string,
 ): Promise<void> {
-  const existing = UUID_PATTERN.test(id)
+  const existing = isUuid(id)
     ? await tablesOf(em)
         .selectFrom('documents')
         .select(['id', 'uploader_id', 'storage_key'])
@@ -199,7 +198,7 @@ export async function openDownload(
   viewerId: string,
   id: string,
 ): Promise<DownloadableDocument> {
-  const row = UUID_PATTERN.test(id)
+  const row = isUuid(id)
     ? await tablesOf(em)
         .selectFrom('documents')
         .select(['storage_key', 'file_name', 'media_type', 'size', 'status'])
@@ -618,7 +617,7 @@ export function formatBytes(bytes: number): string {
 }
 
 async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
+  if (!isUuid(id)) return false;
   const row = await tablesOf(em)
     .selectFrom('practice_areas')
     .select('id')

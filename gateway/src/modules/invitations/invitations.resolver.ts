@@ -30,7 +30,7 @@ export class InvitationsResolver {
       'Invites someone by e-mail to create a member account (moderators and admins). Replaces an open invitation to the same address; the link works for 14 days.',
   })
   async inviteMember(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The address to invite.' }) email: string,
     @Ctx() { em, viewer, request }: GraphQLContext,
   ): Promise<InvitationType> {
     if (!viewer) throw unauthenticated();
@@ -55,7 +55,7 @@ export class InvitationsResolver {
     description: 'The invitation of a link; NOT_FOUND when it is unknown, used or expired.',
   })
   async invitation(
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token of the invitation link.' }) token: string,
     @Ctx() { em }: GraphQLContext,
   ): Promise<InvitationPreviewType> {
     return InvitationPreviewType.from(await this.service.preview(em, token));
@@ -69,7 +69,10 @@ export class InvitationsResolver {
       'Creates the invited member account and signs it in (session cookie, as signIn does). The link works once.',
   })
   async acceptInvitation(
-    @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
+    @Arg('input', () => AcceptInvitationInput, {
+      description: "The invitation's token and the new account's details.",
+    })
+    input: AcceptInvitationInput,
     @Ctx() { em, request, reply }: GraphQLContext,
   ): Promise<ViewerType> {
     const { viewer, session } = await this.service.accept(em, {

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type DomainError, type FieldErrors } from '../../errors/domain-error.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import { FIRST_QUEUE_PAGE, isEmail, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword } from '../auth/password.js';
@@ -13,6 +13,8 @@ import { type AuthUser, toAuthUser } from '../users/auth-user.js';
 import { normalizeEmail } from '../users/normalize-email.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
+import { WebhookEventType } from '../webhooks/webhook-values.js';
 import {
   accountExists,
   emailAlreadyMember,
@@ -31,7 +33,6 @@ export const FULL_NAME_LENGTH = { min: 2, max: 120 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9_.]{3,40}$/;
 // Tokens are 43 characters; anything much longer cannot be one and is not hashed.
 const TOKEN_MAX_LENGTH = 200;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The path of the web page that opens an invitation (web/src/pages/join). */
 export const JOIN_PATH = '/join/';
@@ -85,6 +86,7 @@ export class InvitationsService {
   constructor(
     private readonly mailer: Mailer,
     private readonly logger: Logger,
+    private readonly webhooks?: WebhookWake,
   ) {}
 
   /**
@@ -99,7 +101,7 @@ export class InvitationsService {
     baseUrl: string,
   ): Promise<CreatedInvitation> {
     const email = normalizeEmail(rawEmail);
-    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    if (email.length > EMAIL_MAX_LENGTH || !isEmail(email)) {
       throw badUserInput({ email: 'must be a valid e-mail address' });
     }
     const token = randomBytes(32).toString('base64url');
@@ -211,7 +213,7 @@ export class InvitationsService {
     const tokenHash = hashInvitationToken(request.token);
 
     try {
-      return await em.transactional(async (tx) => {
+      const accepted = await em.transactional(async (tx) => {
         const tables = tablesOf(tx);
         const now = new Date().toISOString();
         const claimed = await tables
@@ -249,8 +251,13 @@ export class InvitationsService {
           userAgent: request.userAgent,
           ip: request.ip ?? null,
         });
-        return { viewer: toAuthUser(user), session };
+        const deliveries = await recordWebhookEvent(tx, WebhookEventType.MEMBER_JOINED, {
+          memberId: user.id,
+        });
+        return { viewer: toAuthUser(user), session, deliveries };
       });
+      if (accepted.deliveries > 0) await this.webhooks?.wakeWebhooks();
+      return { viewer: accepted.viewer, session: accepted.session };
     } catch (error) {
       // Someone took the username (or the e-mail) between the check and the insert.
       if (error instanceof UniqueConstraintViolationException) {

@@ -91,6 +91,7 @@ export class LawyersResolver {
     @Ctx() context: GraphQLContext,
     // Kept so that existing operations stay valid; the directory lists only available lawyers.
     @Arg('availableOnly', () => Boolean, {
+      description: 'Ignored: the directory lists only lawyers taking consultation requests.',
       nullable: true,
       defaultValue: false,
       deprecationReason: 'The directory lists only lawyers taking consultation requests.',
@@ -115,7 +116,8 @@ export class LawyersResolver {
   @Mutation(() => LawyerType, { description: "Publishes or updates the member's public profile." })
   async saveLawyerProfile(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => LawyerProfileInput) input: LawyerProfileInput,
+    @Arg('input', () => LawyerProfileInput, { description: "The profile's fields." })
+    input: LawyerProfileInput,
   ): Promise<LawyerType> {
     return LawyerType.from(await saveLawyerProfile(context.em, viewerIdOf(context), input));
   }
@@ -124,8 +126,11 @@ export class LawyersResolver {
   @Mutation(() => LawyerType, { description: 'Staff mark a lawyer profile verified or not.' })
   async verifyLawyer(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('verified', () => Boolean) verified: boolean,
+    @Arg('id', () => UUIDScalar, { description: 'The lawyer profile.' }) id: string,
+    @Arg('verified', () => Boolean, {
+      description: 'true marks the lawyer verified, false removes it.',
+    })
+    verified: boolean,
   ): Promise<LawyerType> {
     return LawyerType.from(await verifyLawyer(context.em, viewerIdOf(context), id, verified));
   }

@@ -1,5 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { badUserInput } from '../../errors/domain-error.js';
+import { NoContent, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { recordSecurityEvent } from '../security-log/index.js';
@@ -21,20 +25,24 @@ import { registerPublicLawyerRoutes } from './public-lawyers.routes.js';
  * serves it.
  */
 export async function registerLawyerRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { photos }: { photos: DocumentStorage },
 ): Promise<void> {
-  registerPublicLawyerRoutes(app);
+  registerPublicLawyerRoutes(fastify);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Params: { key: string } }>(
+  app.get(
     `${LAWYER_PHOTOS_PATH}/:key`,
     {
       config: { access: 'public' },
       schema: {
-        params: {
-          type: 'object',
-          properties: { key: { type: 'string', format: 'uuid' } },
-          required: ['key'],
+        summary: "A lawyer's photo",
+        params: Type.Object({ key: Uuid() }),
+        response: {
+          200: {
+            description: 'The photo (cached for a year: a new photo gets a new key).',
+            content: { [PHOTO_MEDIA_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+          },
         },
       },
     },
@@ -45,13 +53,16 @@ export async function registerLawyerRoutes(
         .header('content-type', PHOTO_MEDIA_TYPE)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(body);
+        .send(body as never);
     },
   );
 
   app.delete(
     '/api/lawyers/me/photo',
-    { config: { access: ANY_MEMBER } },
+    {
+      config: { access: ANY_MEMBER },
+      schema: { summary: 'Remove my lawyer photo', response: { 204: NoContent } },
+    },
     async (request, reply) => {
       await removeLawyerPhoto(request.em, photos, viewerOf(request).id);
       return reply.code(204).send();
@@ -65,17 +76,21 @@ export async function registerLawyerRoutes(
     });
     scope.put(
       '/api/lawyers/me/photo',
-      { config: { access: ANY_MEMBER, multipartUpload: true } },
+      {
+        config: { access: ANY_MEMBER, multipartUpload: true },
+        schema: {
+          summary: 'Set my lawyer photo',
+          description:
+            'multipart/form-data with one file in the field photo; needs the X-Requested-With ' +
+            'header. The image is decoded and re-encoded.',
+          consumes: ['multipart/form-data'],
+          response: { 200: Shape({ profileImage: Type.String() }) },
+        },
+      },
       async (request, reply) => {
         try {
           const file = await request.file();
-          if (!file) {
-            return reply.code(400).send({
-              message: 'Invalid input: photo is required.',
-              code: 'BAD_USER_INPUT',
-              fields: { photo: 'is required' },
-            });
-          }
+          if (!file) throw badUserInput({ photo: 'is required' });
           const bytes = await file.toBuffer();
           const profileImage = await saveLawyerPhoto(
             request.em,

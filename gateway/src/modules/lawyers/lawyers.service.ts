@@ -3,12 +3,10 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { isUuid } from '../../errors/input-checks.js';
 import { ReviewStatus } from '../consultations/review-status.js';
 import { LAWYER_PHOTO_PATH_SQL, lawyerPhotoPath } from './lawyer-photo-path.js';
 import { freeSlugFor } from './lawyer-slug.js';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** Bounds of the profile fields (the columns' lengths). */
 export const PROFILE_LIMITS = {

@@ -1,5 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
+import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import {
   DIRECTORY_LIMITS,
   DIRECTORY_PAGE_SIZE,
@@ -15,7 +18,46 @@ import { listPublicReviews, REVIEW_PAGE_SIZE } from './public-reviews.service.js
 /** The header carrying how many lawyers match, beside a page of them. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-const offsetSchema = { type: 'integer', minimum: 0, maximum: DIRECTORY_LIMITS.offset } as const;
+const Offset = Type.Integer({
+  minimum: 0,
+  maximum: DIRECTORY_LIMITS.offset,
+  description: 'Items to skip (default 0).',
+});
+
+const text = Nullable(Type.String());
+
+/** Spec §3 "Public lawyer" (the directory's JSON is built by PostgreSQL: publicLawyersJson). */
+const PublicLawyer = Shape({
+  id: Uuid(),
+  slug: Type.String({ description: "The address of the lawyer's page: /lawyers/<slug>." }),
+  fullName: Type.String(),
+  specialization: text,
+  practiceAreas: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+  experience: text,
+  bio: text,
+  profileImage: text,
+  verified: Type.Union([Type.Literal(1), Type.Literal(0)], { description: '1: verified.' }),
+  averageRating: Type.Number(),
+  totalReviews: Type.Integer(),
+  consultationRate: text,
+  publicConsultationAvailable: Type.Boolean(),
+  contactPhone: text,
+  officeAddress: text,
+  websiteUrl: text,
+  linkedinUrl: text,
+});
+
+const PublicReview = Shape({
+  id: Uuid(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  text: Type.String(),
+  reviewerName: Type.String({ description: "The reviewer's first name only." }),
+  consultationType: Type.String(),
+  createdAt: IsoDateTime(),
+});
+
+const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 
 /** One public lawyer in the directory's shape (spec §3, `verified` as 1 or 0) with its slug. */
 export function publicLawyerJson(lawyer: LawyerRow) {
@@ -29,7 +71,7 @@ export function publicLawyerJson(lawyer: LawyerRow) {
     experience: lawyer.experience,
     bio: lawyer.bio,
     profileImage: lawyer.profileImage,
-    verified: lawyer.verified ? 1 : 0,
+    verified: lawyer.verified ? (1 as const) : (0 as const),
     averageRating: lawyer.averageRating,
     totalReviews: lawyer.totalReviews,
     consultationRate: lawyer.consultationRate,
@@ -48,64 +90,76 @@ export function publicLawyerJson(lawyer: LawyerRow) {
  * does, and X-Total-Count says how many match. GET /api/public/lawyer-specializations: the
  * filter's options. GET /api/public/lawyers/:slug (+ /reviews): one lawyer's public page.
  */
-export function registerPublicLawyerRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: DirectoryQuery }>(
+export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/public/lawyers',
     {
       config: { access: 'public' },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: DIRECTORY_PAGE_SIZE.max },
-            offset: offsetSchema,
-            search: { type: 'string', maxLength: DIRECTORY_LIMITS.search },
-            specialization: {
-              type: 'string',
-              minLength: 1,
-              maxLength: PROFILE_LIMITS.specialization,
-            },
-          },
-        },
+        summary: 'The public lawyer directory',
+        description:
+          "Every listed lawyer without parameters (the spec's answer); limit/offset page it, " +
+          'search and specialization filter it; the X-Total-Count header says how many match.',
+        querystring: Type.Object({
+          limit: Type.Optional(Limit(DIRECTORY_PAGE_SIZE.max, 'all')),
+          offset: Type.Optional(Offset),
+          search: Type.Optional(Type.String({ maxLength: DIRECTORY_LIMITS.search })),
+          specialization: Type.Optional(
+            Type.String({ minLength: 1, maxLength: PROFILE_LIMITS.specialization }),
+          ),
+        }),
+        response: { 200: Type.Array(PublicLawyer) },
       },
     },
     async (request, reply) => {
-      const { body, total } = await publicLawyersJson(request.em, request.query);
+      const { body, total } = await publicLawyersJson(request.em, request.query as DirectoryQuery);
+      // Ready JSON text from PostgreSQL (the schema documents it; the tests check it).
       return reply
         .header(TOTAL_COUNT_HEADER, String(total))
         .type('application/json; charset=utf-8')
-        .send(body);
+        .send(body as never);
     },
   );
 
-  app.get('/api/public/lawyer-specializations', { config: { access: 'public' } }, (request) =>
-    directorySpecializations(request.em),
+  app.get(
+    '/api/public/lawyer-specializations',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The directory filter's specializations",
+        response: { 200: Type.Array(Type.String()) },
+      },
+    },
+    (request) => directorySpecializations(request.em),
   );
 
-  const slugParams = {
-    type: 'object',
-    properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
-    required: ['slug'],
-  } as const;
-
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/public/lawyers/:slug',
-    { config: { access: 'public' }, schema: { params: slugParams } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "One lawyer's public page",
+        params: SlugParams,
+        response: { 200: PublicLawyer },
+      },
+    },
     async (request) => publicLawyerJson(await publicLawyerOrThrow(request.em, request.params.slug)),
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { limit?: number; offset?: number } }>(
+  app.get(
     '/api/public/lawyers/:slug/reviews',
     {
       config: { access: 'public' },
       schema: {
-        params: slugParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: REVIEW_PAGE_SIZE.max },
-            offset: offsetSchema,
-          },
+        summary: "A page of a lawyer's approved reviews",
+        params: SlugParams,
+        querystring: Type.Object({
+          limit: Type.Optional(Limit(REVIEW_PAGE_SIZE.max, REVIEW_PAGE_SIZE.default)),
+          offset: Type.Optional(Offset),
+        }),
+        response: {
+          200: Shape({ total: Type.Integer(), items: Type.Array(PublicReview) }),
         },
       },
     },

@@ -27,12 +27,29 @@ export class MembersResolver {
   })
   async members(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: MEMBER_PAGE_SIZE.default })
+    @Arg('limit', () => Int, {
+      description: 'How many members.',
+      nullable: true,
+      defaultValue: MEMBER_PAGE_SIZE.default,
+    })
     limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
-    @Arg('order', () => MemberOrder, { nullable: true, defaultValue: MemberOrder.NAME })
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
+    @Arg('order', () => MemberOrder, {
+      description: 'Newest first or by name.',
+      nullable: true,
+      defaultValue: MemberOrder.NAME,
+    })
     order: MemberOrder | null,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('search', () => String, {
+      description: 'Only members whose name, username or specialization matches.',
+      nullable: true,
+    })
+    search: string | null,
   ): Promise<MemberType[]> {
     const rows = await listMembers(context.em, viewerIdOf(context), {
       limit: limit ?? MEMBER_PAGE_SIZE.default,
@@ -47,7 +64,11 @@ export class MembersResolver {
   @Query(() => Int, { description: 'How many members match the search (all without one).' })
   async memberCount(
     @Ctx() context: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('search', () => String, {
+      description: 'Only members whose name, username or specialization matches.',
+      nullable: true,
+    })
+    search: string | null,
   ): Promise<number> {
     viewerIdOf(context);
     return countMembers(context.em, search);
@@ -57,7 +78,7 @@ export class MembersResolver {
   @Query(() => MemberType, { nullable: true, description: 'One member; null if there is none.' })
   async member(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The member.' }) id: string,
   ): Promise<MemberType | null> {
     const row = await getMember(context.em, viewerIdOf(context), id);
     return row && MemberType.from(row);
@@ -70,7 +91,8 @@ export class MembersResolver {
   })
   async requestConnection(
     @Ctx() context: GraphQLContext,
-    @Arg('memberId', () => UUIDScalar) memberId: string,
+    @Arg('memberId', () => UUIDScalar, { description: 'The member to connect with.' })
+    memberId: string,
   ): Promise<MemberType> {
     return MemberType.from(await requestConnection(context.em, viewerIdOf(context), memberId));
   }
@@ -81,8 +103,9 @@ export class MembersResolver {
   })
   async respondToConnection(
     @Ctx() context: GraphQLContext,
-    @Arg('connectionId', () => UUIDScalar) connectionId: string,
-    @Arg('accept', () => Boolean) accept: boolean,
+    @Arg('connectionId', () => UUIDScalar, { description: 'The connection request.' })
+    connectionId: string,
+    @Arg('accept', () => Boolean, { description: 'true accepts, false declines.' }) accept: boolean,
   ): Promise<MemberType> {
     return MemberType.from(
       await respondToConnection(context.em, viewerIdOf(context), connectionId, accept),

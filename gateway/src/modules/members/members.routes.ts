@@ -1,25 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { listMembers, MEMBER_PAGE_SIZE, MemberOrder } from './members.service.js';
 
-interface UsersQuery {
-  limit?: number;
-}
+const Member = Shape({
+  id: Uuid(),
+  fullName: Type.String(),
+  username: Type.String(),
+  specialization: Nullable(Type.String()),
+  bio: Nullable(Type.String()),
+  profileImage: Nullable(Type.String()),
+});
 
 /** GET /api/users (members): spec §3's user shape, the most recently joined first. */
-export function registerMemberRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: UsersQuery }>(
+export function registerMemberRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/users',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: MEMBER_PAGE_SIZE.max },
-          },
-        },
+        summary: 'Members, the most recently joined first',
+        querystring: Type.Object({
+          limit: Type.Optional(Limit(MEMBER_PAGE_SIZE.max, MEMBER_PAGE_SIZE.default)),
+        }),
+        response: { 200: Type.Array(Member) },
       },
     },
     async (request) => {

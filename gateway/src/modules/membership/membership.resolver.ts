@@ -27,7 +27,8 @@ export class MembershipResolver {
       'Applies to join the association (no sign-in). Stored as pending for staff; limited per client address (RATE_LIMITED).',
   })
   async applyForMembership(
-    @Arg('input', () => MembershipApplicationInput) input: MembershipApplicationInput,
+    @Arg('input', () => MembershipApplicationInput, { description: 'The application.' })
+    input: MembershipApplicationInput,
     @Ctx() { em, request }: GraphQLContext,
   ): Promise<boolean> {
     return this.service.apply(em, { ...input, ip: request.ip });
@@ -40,6 +41,7 @@ export class MembershipResolver {
   })
   async membershipApplications(
     @Arg('status', () => MembershipApplicationStatus, {
+      description: 'Only applications with this status.',
       defaultValue: MembershipApplicationStatus.PENDING,
     })
     status: MembershipApplicationStatus,
@@ -56,7 +58,10 @@ export class MembershipResolver {
       'Approves or rejects a pending application once (moderators and admins). Approving invites the applicant by e-mail to create an account.',
   })
   async decideMembershipApplication(
-    @Arg('input', () => DecideMembershipApplicationInput) input: DecideMembershipApplicationInput,
+    @Arg('input', () => DecideMembershipApplicationInput, {
+      description: 'The application and the decision.',
+    })
+    input: DecideMembershipApplicationInput,
     @Ctx() { em, viewer, request }: GraphQLContext,
   ): Promise<MembershipDecisionType> {
     if (!viewer) throw unauthenticated();

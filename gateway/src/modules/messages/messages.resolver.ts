@@ -2,7 +2,6 @@ import {
   Arg,
   Authorized,
   Ctx,
-  ID,
   Int,
   Mutation,
   Query,
@@ -60,7 +59,11 @@ export class MessagesResolver {
   })
   async conversations(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: CONVERSATION_PAGE_SIZE.default })
+    @Arg('limit', () => Int, {
+      description: 'How many conversations.',
+      nullable: true,
+      defaultValue: CONVERSATION_PAGE_SIZE.default,
+    })
     limit: number | null,
   ): Promise<ConversationType[]> {
     const rows = await listConversations(
@@ -78,10 +81,19 @@ export class MessagesResolver {
   })
   async conversation(
     @Ctx() context: GraphQLContext,
-    @Arg('withMemberId', () => UUIDScalar) withMemberId: string,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: THREAD_PAGE_SIZE.default })
+    @Arg('withMemberId', () => UUIDScalar, { description: 'The other member.' })
+    withMemberId: string,
+    @Arg('limit', () => Int, {
+      description: 'How many messages.',
+      nullable: true,
+      defaultValue: THREAD_PAGE_SIZE.default,
+    })
     limit: number | null,
-    @Arg('before', () => UUIDScalar, { nullable: true }) before: string | null,
+    @Arg('before', () => UUIDScalar, {
+      description: 'Answer the page before this message (older).',
+      nullable: true,
+    })
+    before: string | null,
   ): Promise<ConversationThreadType> {
     return ConversationThreadType.from(
       await getConversation(context.em, viewerIdOf(context), {
@@ -96,7 +108,8 @@ export class MessagesResolver {
   @Mutation(() => MessageType, { description: 'Sends a message from the signed-in member.' })
   async sendMessage(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => SendMessageInput) input: SendMessageInput,
+    @Arg('input', () => SendMessageInput, { description: 'The recipient and the message.' })
+    input: SendMessageInput,
   ): Promise<MessageType> {
     const { viewer } = context;
     if (!viewer) throw unauthenticated();
@@ -111,7 +124,8 @@ export class MessagesResolver {
   })
   async markConversationRead(
     @Ctx() context: GraphQLContext,
-    @Arg('withMemberId', () => UUIDScalar) withMemberId: string,
+    @Arg('withMemberId', () => UUIDScalar, { description: 'The other member of the conversation.' })
+    withMemberId: string,
   ): Promise<ShellCountsType> {
     const viewerId = viewerIdOf(context);
     const receipt = await markConversationRead(context.em, viewerId, withMemberId);
@@ -123,7 +137,7 @@ export class MessagesResolver {
   @Query(() => PresenceType, { description: 'Whether a member is online, else when last seen.' })
   async presence(
     @Ctx() context: GraphQLContext,
-    @Arg('memberId', () => UUIDScalar) memberId: string,
+    @Arg('memberId', () => UUIDScalar, { description: 'The member.' }) memberId: string,
   ): Promise<PresenceType> {
     viewerIdOf(context);
     if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
@@ -154,7 +168,8 @@ export class MessagesResolver {
   })
   presenceChanged(
     @Root() payload: PresencePayload,
-    @Arg('memberId', () => UUIDScalar) _memberId: string,
+    @Arg('memberId', () => UUIDScalar, { description: 'The member whose presence to follow.' })
+    _memberId: string,
   ): PresenceType {
     return PresenceType.fromWire(payload);
   }

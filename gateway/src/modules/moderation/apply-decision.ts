@@ -11,9 +11,11 @@ import { NotificationKind } from '../notifications/notification-kind.js';
 import { type NotificationEvent, notifyAll } from '../notifications/notify.js';
 import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
 import { Role } from '../users/role.js';
+import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
+import { WebhookEventType } from '../webhooks/webhook-values.js';
 import type { TransitionEffects } from './moderated-kind.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
-import { ModerationDecision } from './moderation-values.js';
+import { ModeratedItemType, ModerationDecision } from './moderation-values.js';
 
 /** What one drain did. */
 export interface AppliedDecisions {
@@ -23,7 +25,23 @@ export interface AppliedDecisions {
   publish: NonNullable<TransitionEffects['publish']>[];
   /** Decisions that failed this time (attempts and last_error recorded; still pending). */
   failed: number;
+  /** Webhook deliveries recorded with the transitions (the caller wakes their delivery). */
+  webhookDeliveries: number;
 }
+
+/** The webhook event an approval publishes, by the kind of item approved. */
+const PUBLISHED_EVENTS: Partial<
+  Record<PendingRow['item_type'], { type: WebhookEventType; idField: string }>
+> = {
+  [ModeratedItemType.NEWS]: { type: WebhookEventType.NEWS_PUBLISHED, idField: 'newsId' },
+  // An approved news submission becomes the news item of the same id.
+  [ModeratedItemType.SUBMITTED_NEWS]: { type: WebhookEventType.NEWS_PUBLISHED, idField: 'newsId' },
+  [ModeratedItemType.SUBMITTED_EVENT]: {
+    type: WebhookEventType.EVENT_PUBLISHED,
+    idField: 'submissionId',
+  },
+  [ModeratedItemType.REVIEW]: { type: WebhookEventType.REVIEW_APPROVED, idField: 'reviewId' },
+};
 
 export interface ApplyOptions {
   /** Rows per transaction. */
@@ -71,6 +89,7 @@ interface BatchEffects {
   audit: Insertable<PortalTables['moderation_audit_entries']>[];
   notices: NotificationEvent[];
   publish: AppliedDecisions['publish'];
+  webhookEvents: { type: WebhookEventType; data: Record<string, unknown> }[];
 }
 
 /** Applies one decision's transition in the caller's transaction; false when it was not pending. */
@@ -107,6 +126,13 @@ async function applyOne(
     });
   }
   if (effects.publish) batch.publish.push(effects.publish);
+  const published = row.approved ? PUBLISHED_EVENTS[row.item_type] : undefined;
+  if (published) {
+    batch.webhookEvents.push({
+      type: published.type,
+      data: { [published.idField]: row.item_id, approvedAt: decidedAt },
+    });
+  }
   return true;
 }
 
@@ -139,11 +165,12 @@ async function applyBatch(
   rows: PendingRow[],
   now: () => Date,
   publish: AppliedDecisions['publish'],
+  webhooks: { deliveries: number },
 ): Promise<string[]> {
   const decidedAt = now().toISOString();
   const applied: string[] = [];
   const skipped: string[] = [];
-  const batch: BatchEffects = { audit: [], notices: [], publish };
+  const batch: BatchEffects = { audit: [], notices: [], publish, webhookEvents: [] };
   for (const row of rows) {
     if (await applyOne(tx, row, decidedAt, batch)) applied.push(row.id);
     else skipped.push(row.id);
@@ -157,6 +184,10 @@ async function applyBatch(
       .execute();
   }
   await notifyAll(tx, batch.notices);
+  // In the transition's transaction: an event exists exactly when its change was committed.
+  for (const event of batch.webhookEvents) {
+    webhooks.deliveries += await recordWebhookEvent(tx, event.type, event.data);
+  }
   await markApplied(tx, applied, skipped, decidedAt);
   return applied;
 }
@@ -175,25 +206,28 @@ export async function applyPendingDecisions(
     now = () => new Date(),
   }: ApplyOptions = {},
 ): Promise<AppliedDecisions> {
-  const outcome: AppliedDecisions = { applied: [], publish: [], failed: 0 };
+  const outcome: AppliedDecisions = { applied: [], publish: [], failed: 0, webhookDeliveries: 0 };
   let budget = limit;
   while (budget > 0) {
     const size = Math.min(batchSize, budget);
     const publish: AppliedDecisions['publish'] = [];
+    const webhooks = { deliveries: 0 };
     let taken = 0;
     try {
       const applied = await em.transactional(async (tx) => {
         const rows = await takePending(tx, size, olderThanMs);
         taken = rows.length;
-        return rows.length === 0 ? [] : applyBatch(tx, rows, now, publish);
+        return rows.length === 0 ? [] : applyBatch(tx, rows, now, publish, webhooks);
       });
       outcome.applied.push(...applied);
       outcome.publish.push(...publish);
+      outcome.webhookDeliveries += webhooks.deliveries;
     } catch (error) {
       const one = await applyOneByOne(em, size, olderThanMs, now);
       outcome.applied.push(...one.applied);
       outcome.publish.push(...one.publish);
       outcome.failed += one.failed;
+      outcome.webhookDeliveries += one.webhookDeliveries;
       if (one.applied.length === 0 && one.failed === 0) throw error;
       // Every row failed: leave them to the next run rather than spin.
       if (one.applied.length === 0) break;
@@ -211,7 +245,7 @@ async function applyOneByOne(
   olderThanMs: number,
   now: () => Date,
 ): Promise<AppliedDecisions> {
-  const outcome: AppliedDecisions = { applied: [], publish: [], failed: 0 };
+  const outcome: AppliedDecisions = { applied: [], publish: [], failed: 0, webhookDeliveries: 0 };
   const candidates = await tablesOf(em)
     .selectFrom('moderation_decisions')
     .select('id')
@@ -222,13 +256,15 @@ async function applyOneByOne(
     .execute();
   for (const { id } of candidates) {
     const publish: AppliedDecisions['publish'] = [];
+    const webhooks = { deliveries: 0 };
     try {
       const applied = await em.transactional(async (tx) => {
         const rows = await takePending(tx, 1, olderThanMs, id);
-        return rows.length === 0 ? [] : applyBatch(tx, rows, now, publish);
+        return rows.length === 0 ? [] : applyBatch(tx, rows, now, publish, webhooks);
       });
       outcome.applied.push(...applied);
       outcome.publish.push(...publish);
+      outcome.webhookDeliveries += webhooks.deliveries;
     } catch (error) {
       outcome.failed += 1;
       await tablesOf(em)

@@ -12,6 +12,7 @@ import {
   moderationApplyOptions,
   type PortalQueue,
   QueueName,
+  webhooksDispatchOptions,
 } from '@portal/schema';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -65,6 +66,7 @@ export class ModerationQueues {
   private readonly moderation: PortalQueue<typeof QueueName.Moderation>;
   private readonly submissions: PortalQueue<typeof QueueName.Submissions>;
   private readonly documents: PortalQueue<typeof QueueName.Documents>;
+  private readonly webhooks: PortalQueue<typeof QueueName.Webhooks>;
   private readonly events: QueueEvents;
   private readonly waiters = new Map<string, Set<(applied: boolean) => void>>();
   readonly decisionWaitMs: number;
@@ -90,6 +92,9 @@ export class ModerationQueues {
       logger: queueLogger,
     });
     this.documents = createQueue(QueueName.Documents, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.webhooks = createQueue(QueueName.Webhooks, this.requests, redisPrefix, {
       logger: queueLogger,
     });
     this.events = createQueueEvents(QueueName.Moderation, this.blocking, redisPrefix, {
@@ -167,6 +172,32 @@ export class ModerationQueues {
     }
   }
 
+  /**
+   * Wakes the webhook deliveries after an event was recorded (committed); false when Redis is
+   * unavailable (the deliveries stay pending for the worker's sweep).
+   */
+  async wakeWebhooks(): Promise<boolean> {
+    try {
+      await withTimeout(
+        enqueue(
+          this.webhooks,
+          JobName.WebhooksDispatch,
+          { reason: 'event' },
+          webhooksDispatchOptions(),
+        ),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error },
+        'webhook event recorded; its delivery waits for Redis (the sweep enqueues it)',
+      );
+      return false;
+    }
+  }
+
   /** Enqueues the moderators' notice of a new submission; false when Redis is unavailable. */
   async submissionReceived(submissionId: string): Promise<boolean> {
     try {
@@ -224,6 +255,7 @@ export class ModerationQueues {
       this.moderation.close(),
       this.submissions.close(),
       this.documents.close(),
+      this.webhooks.close(),
     ]);
     await withTimeout(closing, 3_000, () => new Error('close timed out')).catch(() => undefined);
     this.requests.disconnect();

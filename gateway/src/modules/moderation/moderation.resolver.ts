@@ -67,8 +67,18 @@ export class ModerationResolver {
   })
   async consultations(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 10 }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('limit', () => Int, {
+      description: 'How many requests, 1 to 200.',
+      nullable: true,
+      defaultValue: 10,
+    })
+    limit: number | null,
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
   ): Promise<AdminConsultationType[]> {
     const rows = await listConsultations(context.em, {
       limit: Math.min(Math.max(limit ?? 10, 1), 200),
@@ -96,7 +106,8 @@ export class ModerationResolver {
   })
   async decideNews(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => DecisionInput) input: DecisionInput,
+    @Arg('input', () => DecisionInput, { description: 'The news item and the decision.' })
+    input: DecisionInput,
   ): Promise<ModerationResultType> {
     return ModerationResultType.from(
       await decide(context.em, this.queues, {
@@ -113,7 +124,8 @@ export class ModerationResolver {
   @Mutation(() => ModerationResultType, { description: 'Approves or rejects a pending review.' })
   async decideReview(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => DecisionInput) input: DecisionInput,
+    @Arg('input', () => DecisionInput, { description: 'The review and the decision.' })
+    input: DecisionInput,
   ): Promise<ModerationResultType> {
     return ModerationResultType.from(
       await decide(context.em, this.queues, {
@@ -133,8 +145,10 @@ export class ModerationResolver {
   })
   async decideContent(
     @Ctx() context: GraphQLContext,
-    @Arg('type', () => SubmissionType) type: SubmissionType,
-    @Arg('input', () => DecisionInput) input: DecisionInput,
+    @Arg('type', () => SubmissionType, { description: 'News, event or social post.' })
+    type: SubmissionType,
+    @Arg('input', () => DecisionInput, { description: 'The submission and the decision.' })
+    input: DecisionInput,
   ): Promise<ModerationResultType> {
     return ModerationResultType.from(
       await decide(context.em, this.queues, {

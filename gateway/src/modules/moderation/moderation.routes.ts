@@ -1,6 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import { toRestSubmission } from '../submissions/submissions.routes.js';
+import { SubmissionBody, toRestSubmission } from '../submissions/submissions.routes.js';
 import { listPendingSubmissions } from '../submissions/submissions.service.js';
 import { STAFF } from '../users/role.js';
 import {
@@ -17,65 +20,128 @@ import {
 import type { ModerationQueues } from './moderation-queues.js';
 import { ModeratedItemType } from './moderation-values.js';
 
-interface DecisionBody {
-  approved: boolean;
-  reason?: string | null;
-}
+const DecisionBody = Type.Object({
+  approved: Type.Boolean({ description: 'true approves (publishes), false rejects.' }),
+  reason: Type.Optional(
+    Nullable(Type.String({ maxLength: REASON_MAX, description: 'Shown to the author.' })),
+  ),
+});
+
+const Decision = Shape({
+  id: Uuid(),
+  status: Type.String(),
+  approved: Type.Boolean(),
+  reason: Nullable(Type.String()),
+  applied: Type.Boolean({ description: 'false (202): recorded, the worker applies it shortly.' }),
+});
 
 const decisionSchema = {
-  body: {
-    type: 'object',
-    required: ['approved'],
-    properties: {
-      approved: { type: 'boolean' },
-      reason: { type: ['string', 'null'], maxLength: REASON_MAX },
-    },
-  },
-  params: {
-    type: 'object',
-    properties: { id: { type: 'string', format: 'uuid' } },
-  },
-} as const;
+  body: DecisionBody,
+  params: Type.Object({ id: Uuid() }),
+  response: { 200: Decision, 202: Decision },
+};
+
+const AdminStats = Shape({
+  pendingNews: Type.Integer(),
+  pendingReviews: Type.Integer(),
+  totalConsultations: Type.Integer(),
+  totalMembers: Type.Integer(),
+  pendingContent: Type.Integer(),
+});
+
+const PendingNews = Shape({
+  id: Uuid(),
+  title: Type.String(),
+  excerpt: Nullable(Type.String()),
+  content: Type.String(),
+  category: Type.String(),
+  createdAt: IsoDateTime(),
+  status: Type.String(),
+  author: Shape({ fullName: Type.String() }),
+});
+
+const PendingReview = Shape({
+  id: Uuid(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  reviewText: Type.String(),
+  clientName: Type.String(),
+  consultationType: Type.String(),
+  createdAt: IsoDateTime(),
+  status: Type.String(),
+  lawyer: Shape({ fullName: Type.String() }),
+});
+
+const AdminConsultation = Shape({
+  id: Uuid(),
+  clientName: Type.String(),
+  clientEmail: Type.String(),
+  clientPhone: Nullable(Type.String()),
+  consultationType: Type.String(),
+  description: Type.String(),
+  preferredDate: Nullable(IsoDateTime()),
+  createdAt: IsoDateTime(),
+  status: Type.String(),
+  lawyer: Shape({ fullName: Type.String() }),
+});
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** Spec §7's admin calls (moderators and admins; 401 anonymous, 403 members). */
 export function registerModerationRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { queues }: { queues: ModerationQueues },
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const access = STAFF;
 
-  app.get('/api/admin/stats', { config: { access } }, (request) => readAdminStats(request.em));
-
-  app.get('/api/admin/news/pending', { config: { access } }, async (request) =>
-    (await listPendingNews(request.em)).map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
+  app.get(
+    '/api/admin/stats',
+    { config: { access }, schema: { summary: 'The admin cards', response: { 200: AdminStats } } },
+    (request) => readAdminStats(request.em),
   );
 
-  app.get('/api/admin/reviews/pending', { config: { access } }, async (request) =>
-    (await listPendingReviews(request.em)).map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
+  app.get(
+    '/api/admin/news/pending',
+    {
+      config: { access },
+      schema: { summary: 'News awaiting moderation', response: { 200: Type.Array(PendingNews) } },
+    },
+    async (request) =>
+      (await listPendingNews(request.em)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      })),
   );
 
-  app.get<{ Querystring: { limit?: number; offset?: number } }>(
+  app.get(
+    '/api/admin/reviews/pending',
+    {
+      config: { access },
+      schema: {
+        summary: 'Reviews awaiting moderation',
+        response: { 200: Type.Array(PendingReview) },
+      },
+    },
+    async (request) =>
+      (await listPendingReviews(request.em)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      })),
+  );
+
+  app.get(
     '/api/admin/consultations',
     {
       config: { access },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 200 },
-            // GraphQL's Int range, as the consultations query: a larger number (1e308 is an
-            // integer to the schema) failed in PostgreSQL with a 500.
-            offset: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
-          },
-        },
+        summary: 'Consultation requests, newest first',
+        querystring: Type.Object({
+          limit: Type.Optional(Limit(200, 100)),
+          // GraphQL's Int range, as the consultations query: a larger number (1e308 is an
+          // integer to the schema) failed in PostgreSQL with a 500.
+          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+        }),
+        response: { 200: Type.Array(AdminConsultation) },
       },
     },
     async (request) =>
@@ -91,8 +157,16 @@ export function registerModerationRoutes(
       })),
   );
 
-  app.get('/api/admin/content/pending', { config: { access } }, async (request) =>
-    (await listPendingSubmissions(request.em)).map(toRestSubmission),
+  app.get(
+    '/api/admin/content/pending',
+    {
+      config: { access },
+      schema: {
+        summary: 'Submitted content awaiting moderation',
+        response: { 200: Type.Array(SubmissionBody) },
+      },
+    },
+    async (request) => (await listPendingSubmissions(request.em)).map(toRestSubmission),
   );
 
   // 200: applied, the next read shows it. 202: recorded, the worker applies it shortly.
@@ -105,9 +179,9 @@ export function registerModerationRoutes(
       applied: outcome.applied,
     });
 
-  app.post<{ Params: { id: string }; Body: DecisionBody }>(
+  app.post(
     '/api/admin/news/:id/approve',
-    { config: { access }, schema: decisionSchema },
+    { config: { access }, schema: { summary: 'Approve or reject a news item', ...decisionSchema } },
     async (request, reply) =>
       answer(
         reply,
@@ -121,9 +195,9 @@ export function registerModerationRoutes(
       ),
   );
 
-  app.post<{ Params: { id: string }; Body: DecisionBody }>(
+  app.post(
     '/api/admin/reviews/:id/approve',
-    { config: { access }, schema: decisionSchema },
+    { config: { access }, schema: { summary: 'Approve or reject a review', ...decisionSchema } },
     async (request, reply) =>
       answer(
         reply,
@@ -137,19 +211,17 @@ export function registerModerationRoutes(
       ),
   );
 
-  app.post<{ Params: { type: string; id: string }; Body: DecisionBody }>(
+  app.post(
     '/api/admin/content/:type/:id/approve',
     {
       config: { access },
       schema: {
+        summary: 'Approve or reject submitted content',
         ...decisionSchema,
-        params: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', enum: ['news', 'event', 'social'] },
-            id: { type: 'string', format: 'uuid' },
-          },
-        },
+        params: Type.Object({
+          type: OneOf(['news', 'event', 'social']),
+          id: Uuid(),
+        }),
       },
     },
     async (request, reply) =>

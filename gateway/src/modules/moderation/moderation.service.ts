@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import { FIRST_QUEUE_PAGE, isUuid, type Page } from '../../errors/input-checks.js';
 import {
   type PendingReviewRow as ConsultationsPendingReview,
   listPendingReviews as listReviewsAwaitingModeration,
@@ -169,7 +169,6 @@ export interface DecisionOutcome {
   applied: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REASON_MAX = 1_000;
 
 export const alreadyDecided = (itemType: ModeratedItemType, status: string): DomainError =>
@@ -250,7 +249,7 @@ export async function decide(
   if (reason !== null && reason.length > REASON_MAX) {
     throw badUserInput({ reason: `must be at most ${REASON_MAX} characters` });
   }
-  if (!UUID.test(request.itemId)) throw badUserInput({ id: 'must be a UUID' });
+  if (!isUuid(request.itemId)) throw badUserInput({ id: 'must be a UUID' });
 
   const newId = randomUUID();
   // Listening before the row commits: a worker may apply it the moment it is visible.

@@ -26,10 +26,23 @@ export class NewsResolver {
   })
   async news(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: NEWS_PAGE_SIZE.default })
+    @Arg('limit', () => Int, {
+      description: 'How many news items.',
+      nullable: true,
+      defaultValue: NEWS_PAGE_SIZE.default,
+    })
     limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
-    @Arg('bookmarkedOnly', () => Boolean, { nullable: true, defaultValue: false })
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
+    @Arg('bookmarkedOnly', () => Boolean, {
+      description: 'Only the news the signed-in member bookmarked.',
+      nullable: true,
+      defaultValue: false,
+    })
     bookmarkedOnly: boolean | null,
   ): Promise<NewsItemType[]> {
     const rows = await listNews(context.em, viewerIdOf(context), {
@@ -44,7 +57,7 @@ export class NewsResolver {
   @Query(() => NewsItemType, { description: 'One published news item; NOT_FOUND otherwise.' })
   async newsItem(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The news item.' }) id: string,
   ): Promise<NewsItemType> {
     return NewsItemType.from(await getNewsItem(context.em, viewerIdOf(context), id));
   }
@@ -53,7 +66,7 @@ export class NewsResolver {
   @Mutation(() => NewsItemType, { description: 'Bookmarks the item, or removes the bookmark.' })
   async toggleNewsBookmark(
     @Ctx() context: GraphQLContext,
-    @Arg('newsItemId', () => UUIDScalar) newsItemId: string,
+    @Arg('newsItemId', () => UUIDScalar, { description: 'The news item.' }) newsItemId: string,
   ): Promise<NewsItemType> {
     return NewsItemType.from(await toggleNewsBookmark(context.em, viewerIdOf(context), newsItemId));
   }
@@ -64,7 +77,8 @@ export class NewsResolver {
   })
   async createAnnouncement(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => CreateAnnouncementInput) input: CreateAnnouncementInput,
+    @Arg('input', () => CreateAnnouncementInput, { description: 'The announcement.' })
+    input: CreateAnnouncementInput,
   ): Promise<NewsItemType> {
     return NewsItemType.from(await createAnnouncement(context.em, viewerIdOf(context), input));
   }

@@ -26,9 +26,18 @@ export class NotificationsResolver {
   })
   async notifications(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: NOTIFICATIONS_PAGE.default })
+    @Arg('limit', () => Int, {
+      description: 'How many notifications, 1 to 50.',
+      nullable: true,
+      defaultValue: NOTIFICATIONS_PAGE.default,
+    })
     limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
   ): Promise<NotificationType[]> {
     const rows = await listNotifications(context.em, viewerIdOf(context), {
       limit: limit ?? NOTIFICATIONS_PAGE.default,
@@ -44,7 +53,7 @@ export class NotificationsResolver {
   })
   async markNotificationsRead(
     @Ctx() context: GraphQLContext,
-    @Arg('ids', () => [UUIDScalar]) ids: string[],
+    @Arg('ids', () => [UUIDScalar], { description: 'The notifications seen.' }) ids: string[],
   ): Promise<ShellCountsType> {
     const viewerId = viewerIdOf(context);
     await markNotificationsRead(context.em, viewerId, ids);

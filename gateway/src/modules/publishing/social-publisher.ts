@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
+import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
+import { WebhookEventType } from '../webhooks/webhook-values.js';
 
 export interface SocialPost {
   id: string;
@@ -93,7 +95,13 @@ export function socialPublishersFromEnv(
   };
 }
 
-export type PublishOutcome = 'published' | 'already-published' | 'not-approved' | 'not-due';
+export type PublishOutcome =
+  | 'published'
+  /** Published, and webhook deliveries were recorded: the caller wakes their delivery. */
+  | 'published-with-webhooks'
+  | 'already-published'
+  | 'not-approved'
+  | 'not-due';
 
 /**
  * Publishes one approved social post once: the publication row is unique per post, so a re-run
@@ -140,22 +148,32 @@ export async function publishSocialPost(
     targetAudience: row.target_audience,
     scheduledShare,
   });
-  const inserted = await db
-    .insertInto('social_publications')
-    .values({
-      id: randomUUID(),
-      submission_id: row.id,
-      platform: row.platform ?? 'multiple',
-      publisher: published.publisher,
-      external_url: published.externalUrl,
-      scheduled_for: row.scheduled_share,
-      published_at: now().toISOString(),
-      created_at: now().toISOString(),
-    })
-    .onConflict((conflict) =>
-      conflict.constraint('social_publications_submission_unique').doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return inserted ? 'published' : 'already-published';
+  // The publication row and its webhook event commit together; the row, unique per post, keeps
+  // both to once.
+  return em.transactional(async (tx) => {
+    const inserted = await tablesOf(tx)
+      .insertInto('social_publications')
+      .values({
+        id: randomUUID(),
+        submission_id: row.id,
+        platform: row.platform ?? 'multiple',
+        publisher: published.publisher,
+        external_url: published.externalUrl,
+        scheduled_for: row.scheduled_share,
+        published_at: now().toISOString(),
+        created_at: now().toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict.constraint('social_publications_submission_unique').doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return 'already-published';
+    const deliveries = await recordWebhookEvent(tx, WebhookEventType.SOCIAL_PUBLISHED, {
+      submissionId: row.id,
+      platform: row.platform,
+      externalUrl: published.externalUrl,
+    });
+    return deliveries > 0 ? 'published-with-webhooks' : 'published';
+  });
 }

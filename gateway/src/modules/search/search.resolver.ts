@@ -14,8 +14,12 @@ export class SearchResolver {
   })
   async search(
     @Ctx() context: GraphQLContext,
-    @Arg('query', () => String) query: string,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: SEARCH_LIMIT.default })
+    @Arg('query', () => String, { description: 'The text to find.' }) query: string,
+    @Arg('limit', () => Int, {
+      description: 'Results per group.',
+      nullable: true,
+      defaultValue: SEARCH_LIMIT.default,
+    })
     limit: number | null,
   ): Promise<SearchResultsType> {
     return SearchResultsType.from(

@@ -1,27 +1,51 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { initialsOf } from '../users/initials.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { SEARCH_LIMIT, search } from './search.service.js';
 
-interface SearchQuerystring {
-  q?: string;
-  limit?: number;
-}
+const Hit = { id: Uuid(), title: Type.String(), snippet: Type.String() };
+
+const SearchResults = Shape({
+  query: Type.String({ description: 'The searched text, as normalised.' }),
+  discussions: Type.Array(
+    Shape({
+      ...Hit,
+      createdAt: IsoDateTime(),
+      author: Shape({ id: Uuid(), fullName: Type.String() }),
+      practiceArea: Nullable(Shape({ slug: Type.String(), name: Type.String() })),
+    }),
+  ),
+  members: Type.Array(
+    Shape({
+      id: Uuid(),
+      fullName: Type.String(),
+      username: Type.String(),
+      specialization: Nullable(Type.String()),
+      profileImage: Nullable(Type.String()),
+      initials: Type.String(),
+    }),
+  ),
+  news: Type.Array(Shape({ ...Hit, publishedAt: IsoDateTime() })),
+  documents: Type.Array(Shape({ ...Hit, createdAt: IsoDateTime() })),
+});
 
 /** GET /api/search?q=&limit= (members): the REST twin of Query.search, the same groups. */
-export function registerSearchRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: SearchQuerystring }>(
+export function registerSearchRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/search',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            q: { type: 'string' },
-            limit: { type: 'integer', minimum: 1, maximum: SEARCH_LIMIT.max },
-          },
-        },
+        summary: 'Search discussions, members, news and documents',
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ description: 'The text to find.' })),
+          limit: Type.Optional(Limit(SEARCH_LIMIT.max, SEARCH_LIMIT.default)),
+        }),
+        response: { 200: SearchResults },
       },
     },
     async (request) => {

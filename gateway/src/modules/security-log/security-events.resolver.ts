@@ -17,10 +17,16 @@ export class SecurityEventsResolver {
       'The security log (admins only), newest first: sign-ins, sign-outs, MFA, sessions, role changes and refused uploads, filtered, by pages of `first` (1 to 100, default 50) after the event `after`.',
   })
   async securityEvents(
-    @Arg('filter', () => SecurityEventFilterInput, { nullable: true })
+    @Arg('filter', () => SecurityEventFilterInput, { description: 'What to show.', nullable: true })
     filter: SecurityEventFilterInput | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => UUIDScalar, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { description: 'How many events.', nullable: true }) first:
+      | number
+      | null,
+    @Arg('after', () => UUIDScalar, {
+      description: "Answer the events after this one (the previous page's last).",
+      nullable: true,
+    })
+    after: string | null,
     @Ctx() { em }: GraphQLContext,
   ): Promise<SecurityEventConnectionType> {
     const page = await listSecurityEvents(em, filter ?? {}, { first, after });

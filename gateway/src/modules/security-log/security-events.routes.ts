@@ -1,4 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { ADMINS } from '../users/role.js';
 import { SecurityEventType, SecurityOutcome } from './security-event-type.js';
 import {
@@ -8,37 +11,54 @@ import {
   SECURITY_EVENTS_PAGE,
 } from './security-events.service.js';
 
-interface SecurityEventsQuery {
-  type?: SecurityEventType;
-  outcome?: SecurityOutcome;
-  member?: string;
-  ip?: string;
-  from?: string;
-  to?: string;
-  first?: number;
-  after?: string;
-}
-
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', enum: Object.values(SecurityEventType) },
-    outcome: { type: 'string', enum: Object.values(SecurityOutcome) },
-    member: { type: 'string', maxLength: MEMBER_SEARCH_MAX_LENGTH },
-    ip: { type: 'string', maxLength: IP_SEARCH_MAX_LENGTH },
-    from: { type: 'string', format: 'date-time' },
-    to: { type: 'string', format: 'date-time' },
-    first: { type: 'integer', minimum: 1, maximum: SECURITY_EVENTS_PAGE.max },
-    after: { type: 'string', format: 'uuid' },
+const Query = Type.Object(
+  {
+    type: Type.Optional(OneOf(Object.values(SecurityEventType))),
+    outcome: Type.Optional(OneOf(Object.values(SecurityOutcome))),
+    member: Type.Optional(
+      Type.String({ maxLength: MEMBER_SEARCH_MAX_LENGTH, description: 'Name or e-mail.' }),
+    ),
+    ip: Type.Optional(Type.String({ maxLength: IP_SEARCH_MAX_LENGTH })),
+    from: Type.Optional(IsoDateTime()),
+    to: Type.Optional(IsoDateTime()),
+    first: Type.Optional(Type.Integer({ minimum: 1, maximum: SECURITY_EVENTS_PAGE.max })),
+    after: Type.Optional(Uuid({ description: "The previous page's last event." })),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+const EventMember = Nullable(Shape({ id: Uuid(), fullName: Type.String(), email: Type.String() }));
+
+const EventList = Shape({
+  events: Type.Array(
+    Shape({
+      id: Uuid(),
+      occurredAt: IsoDateTime(),
+      type: OneOf(Object.values(SecurityEventType)),
+      outcome: OneOf(Object.values(SecurityOutcome)),
+      actor: EventMember,
+      subject: EventMember,
+      ip: Nullable(Type.String()),
+      userAgent: Nullable(Type.String()),
+      details: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  ),
+  hasMore: Type.Boolean({ description: "More events: ask again with after = the last one's id." }),
+});
 
 /** REST twin of the GraphQL securityEvents: GET /api/admin/security-events (admins only). */
-export function registerSecurityEventRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: SecurityEventsQuery }>(
+export function registerSecurityEventRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/admin/security-events',
-    { config: { access: ADMINS }, schema: { querystring: querySchema } },
+    {
+      config: { access: ADMINS },
+      schema: {
+        summary: 'The security log',
+        querystring: Query,
+        response: { 200: EventList },
+      },
+    },
     async (request) => {
       const { first, after, from, to, ...filter } = request.query;
       const page = await listSecurityEvents(

@@ -8,7 +8,10 @@ import { countShellBadges } from './shell.service.js';
 @Resolver()
 export class ShellResolver {
   @Authorized(ANY_MEMBER)
-  @Query(() => ShellCountsType)
+  @Query(() => ShellCountsType, {
+    description:
+      "The signed-in member's unread messages and notifications (the navigation's badges).",
+  })
   async shellCounts(@Ctx() context: GraphQLContext): Promise<ShellCountsType> {
     if (!context.viewer) throw unauthenticated();
     return ShellCountsType.from(await countShellBadges(context.em, context.viewer.id));

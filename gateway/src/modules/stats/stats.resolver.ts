@@ -7,7 +7,10 @@ import { readStats } from './stats.service.js';
 @Resolver()
 export class StatsResolver {
   @Authorized(ANY_MEMBER)
-  @Query(() => PortalStatsType)
+  @Query(() => PortalStatsType, {
+    description:
+      "The portal's counts (members, discussions, documents), as last counted by the worker.",
+  })
   async portalStats(@Ctx() { em }: GraphQLContext): Promise<PortalStatsType> {
     return PortalStatsType.from(await readStats(em));
   }

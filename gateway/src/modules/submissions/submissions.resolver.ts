@@ -47,7 +47,7 @@ export class SubmissionsResolver {
   })
   async submitNews(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => SubmitNewsInput) input: SubmitNewsInput,
+    @Arg('input', () => SubmitNewsInput, { description: 'The news item.' }) input: SubmitNewsInput,
   ): Promise<SubmissionObjectType> {
     const parsed = parseNewsSubmission({ ...input });
     return SubmissionObjectType.from(
@@ -59,7 +59,7 @@ export class SubmissionsResolver {
   @Mutation(() => SubmissionObjectType, { description: 'Submits an event for moderation.' })
   async submitEvent(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => SubmitEventInput) input: SubmitEventInput,
+    @Arg('input', () => SubmitEventInput, { description: 'The event.' }) input: SubmitEventInput,
   ): Promise<SubmissionObjectType> {
     const parsed = parseEventSubmission({ ...input });
     return SubmissionObjectType.from(
@@ -71,7 +71,8 @@ export class SubmissionsResolver {
   @Mutation(() => SubmissionObjectType, { description: 'Submits a social post for moderation.' })
   async submitSocialPost(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => SubmitSocialPostInput) input: SubmitSocialPostInput,
+    @Arg('input', () => SubmitSocialPostInput, { description: 'The post.' })
+    input: SubmitSocialPostInput,
   ): Promise<SubmissionObjectType> {
     const parsed = parseSocialSubmission({ ...input });
     return SubmissionObjectType.from(
@@ -85,7 +86,12 @@ export class SubmissionsResolver {
   })
   async mySubmissions(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit: number | null,
+    @Arg('limit', () => Int, {
+      description: 'How many submissions.',
+      nullable: true,
+      defaultValue: 50,
+    })
+    limit: number | null,
   ): Promise<SubmissionObjectType[]> {
     const rows = await listMySubmissions(context.em, viewerIdOf(context), clamp(limit, 50, 200));
     return rows.map((row) => SubmissionObjectType.from(row));
@@ -97,9 +103,19 @@ export class SubmissionsResolver {
   })
   async events(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 50 }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, defaultValue: 0 }) offset: number | null,
-    @Arg('includePast', () => Boolean, { nullable: true, defaultValue: false })
+    @Arg('limit', () => Int, { description: 'How many events.', nullable: true, defaultValue: 50 })
+    limit: number | null,
+    @Arg('offset', () => Int, {
+      description: 'How many to skip: the next page starts at offset + limit.',
+      nullable: true,
+      defaultValue: 0,
+    })
+    offset: number | null,
+    @Arg('includePast', () => Boolean, {
+      description: 'Also events that took place already.',
+      nullable: true,
+      defaultValue: false,
+    })
     includePast: boolean | null,
   ): Promise<PortalEventType[]> {
     const rows = await listEvents(context.em, viewerIdOf(context), {
@@ -114,7 +130,7 @@ export class SubmissionsResolver {
   @Query(() => PortalEventType, { description: 'One approved event; NOT_FOUND otherwise.' })
   async event(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The event.' }) id: string,
   ): Promise<PortalEventType> {
     return PortalEventType.from(await getEvent(context.em, viewerIdOf(context), id));
   }
@@ -126,8 +142,12 @@ export class SubmissionsResolver {
   })
   async rsvpEvent(
     @Ctx() context: GraphQLContext,
-    @Arg('eventId', () => UUIDScalar) eventId: string,
-    @Arg('attending', () => Boolean, { nullable: true, defaultValue: true })
+    @Arg('eventId', () => UUIDScalar, { description: 'The event.' }) eventId: string,
+    @Arg('attending', () => Boolean, {
+      description: 'true: attending; false: not any more.',
+      nullable: true,
+      defaultValue: true,
+    })
     attending: boolean | null,
   ): Promise<PortalEventType> {
     return PortalEventType.from(
@@ -141,7 +161,8 @@ export class SubmissionsResolver {
   })
   async recentSocialActivity(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 3 }) limit: number | null,
+    @Arg('limit', () => Int, { description: 'How many posts.', nullable: true, defaultValue: 3 })
+    limit: number | null,
   ): Promise<SocialActivityType[]> {
     const rows = await listRecentSocialActivity(context.em, clamp(limit, 3, 50));
     return rows.map((row) => SocialActivityType.from(row));

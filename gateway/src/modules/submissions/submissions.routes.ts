@@ -1,9 +1,20 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { IsoDateTime, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { parseSubmission } from './submission-input.js';
-import { SubmissionType } from './submission-values.js';
+import {
+  AUDIENCES,
+  EVENT_CATEGORIES,
+  NEWS_SUBMISSION_CATEGORIES,
+  SOCIAL_PLATFORMS,
+  SubmissionPriority,
+  SubmissionStatus,
+  SubmissionType,
+} from './submission-values.js';
 import {
   listMySubmissions,
   listRecentSocialActivity,
@@ -25,11 +36,94 @@ export function toRestSubmission(row: SubmissionRow) {
   };
 }
 
+const text = Nullable(Type.String());
+const date = Nullable(IsoDateTime());
+
+/** The answer's submission: spec §3 "Pending submitted content". */
+export const SubmissionBody = Shape({
+  id: Uuid(),
+  type: OneOf(Object.values(SubmissionType)),
+  status: OneOf(Object.values(SubmissionStatus)),
+  title: text,
+  excerpt: text,
+  content: Type.String(),
+  category: text,
+  priority: OneOf(Object.values(SubmissionPriority)),
+  author: Shape({ id: Uuid(), fullName: Type.String() }),
+  createdAt: IsoDateTime(),
+  scheduledDate: date,
+  socialMediaLinks: text,
+  eventDate: date,
+  location: text,
+  registrationRequired: Type.Boolean(),
+  maxAttendees: Nullable(Type.Integer()),
+  socialMediaPromotion: Type.Boolean(),
+  platform: text,
+  postUrl: text,
+  hashtags: text,
+  scheduledShare: date,
+  targetAudience: text,
+  rejectionReason: text,
+  decidedAt: date,
+});
+
+// What each kind of submission reads (spec §3). The fields' types are documented here; the
+// submission reader (submission-input.ts, shared with GraphQL) checks presence, lengths, dates
+// and the value lists, 400 naming the field.
+const field = (description: string) => Type.Optional(Nullable(Type.String({ description })));
+const priority = field(`One of ${Object.values(SubmissionPriority).join(', ')} (default normal).`);
+const BODIES: Record<SubmissionType, ReturnType<typeof Type.Object>> = {
+  [SubmissionType.NEWS]: Type.Object({
+    title: field('Required.'),
+    content: field('Required.'),
+    excerpt: field('Optional.'),
+    category: field(`One of ${NEWS_SUBMISSION_CATEGORIES.join(', ')}.`),
+    socialMediaLinks: field('Optional.'),
+    scheduledDate: field('Optional: when to publish (ISO 8601).'),
+    priority,
+  }),
+  [SubmissionType.EVENT]: Type.Object({
+    title: field('Required.'),
+    description: field('Required.'),
+    eventDate: field('Required (ISO 8601).'),
+    location: field('Optional.'),
+    category: field(`One of ${EVENT_CATEGORIES.join(', ')}.`),
+    registrationRequired: Type.Optional(Nullable(Type.Boolean())),
+    maxAttendees: Type.Optional(
+      Nullable(Type.Integer({ description: 'With registrationRequired.' })),
+    ),
+    socialMediaPromotion: Type.Optional(Nullable(Type.Boolean())),
+    priority,
+  }),
+  [SubmissionType.SOCIAL]: Type.Object({
+    content: field('Required.'),
+    platform: field(`One of ${SOCIAL_PLATFORMS.join(', ')}.`),
+    postUrl: field('Optional: an http(s) address.'),
+    hashtags: field('Optional.'),
+    scheduledShare: field('Optional: when to share (ISO 8601).'),
+    targetAudience: field(`One of ${AUDIENCES.join(', ')}.`),
+    priority,
+  }),
+};
+
 const PATHS: Record<SubmissionType, string> = {
   [SubmissionType.NEWS]: '/api/admin/content/news',
   [SubmissionType.EVENT]: '/api/admin/content/events',
   [SubmissionType.SOCIAL]: '/api/admin/content/social',
 };
+
+const SocialActivity = Shape({
+  id: Uuid(),
+  submissionId: Uuid(),
+  platform: Type.String(),
+  publisher: Type.String(),
+  content: Type.String(),
+  hashtags: text,
+  postUrl: text,
+  externalUrl: text,
+  scheduledFor: date,
+  publishedAt: IsoDateTime(),
+});
 
 /**
  * Spec §7's submission calls (any signed-in member; the body is validated by the service, 400
@@ -37,27 +131,54 @@ const PATHS: Record<SubmissionType, string> = {
  * the public recent social activity.
  */
 export function registerSubmissionRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { queues }: { queues: ModerationQueues },
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const type of Object.values(SubmissionType)) {
-    app.post(PATHS[type], { config: { access: ANY_MEMBER } }, async (request, reply) => {
-      const input = parseSubmission(type, request.body);
-      const row = await submitContent(request.em, queues, viewerOf(request).id, input);
-      reply.code(201);
-      return toRestSubmission(row);
-    });
+    app.post(
+      PATHS[type],
+      {
+        config: { access: ANY_MEMBER },
+        schema: {
+          summary: `Submit ${type === SubmissionType.EVENT ? 'an event' : `${type} content`} for moderation`,
+          body: BODIES[type],
+          response: { 201: SubmissionBody },
+        },
+      },
+      async (request, reply) => {
+        const input = parseSubmission(type, request.body);
+        const row = await submitContent(request.em, queues, viewerOf(request).id, input);
+        reply.code(201);
+        return toRestSubmission(row);
+      },
+    );
   }
 
-  app.get('/api/submissions/mine', { config: { access: ANY_MEMBER } }, async (request) =>
-    (await listMySubmissions(request.em, viewerOf(request).id)).map(toRestSubmission),
+  app.get(
+    '/api/submissions/mine',
+    {
+      config: { access: ANY_MEMBER },
+      schema: { summary: 'My submissions', response: { 200: Type.Array(SubmissionBody) } },
+    },
+    async (request) =>
+      (await listMySubmissions(request.em, viewerOf(request).id)).map(toRestSubmission),
   );
 
-  app.get('/api/social/activity', { config: { access: 'public' } }, async (request) =>
-    (await listRecentSocialActivity(request.em, 10)).map((row) => ({
-      ...row,
-      scheduledFor: iso(row.scheduledFor),
-      publishedAt: row.publishedAt.toISOString(),
-    })),
+  app.get(
+    '/api/social/activity',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Recently published social posts',
+        response: { 200: Type.Array(SocialActivity) },
+      },
+    },
+    async (request) =>
+      (await listRecentSocialActivity(request.em, 10)).map((row) => ({
+        ...row,
+        scheduledFor: iso(row.scheduledFor),
+        publishedAt: row.publishedAt.toISOString(),
+      })),
   );
 }

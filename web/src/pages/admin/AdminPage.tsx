@@ -60,7 +60,10 @@ export default function AdminPage() {
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         <Link href="/admin/api-tokens">{t('pages.admin.apiTokensLink')}</Link>
         {viewer?.role === 'ADMIN' ? (
-          <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>
+          <>
+            <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>
+            <Link href="/admin/webhooks">{t('pages.admin.webhooksLink')}</Link>
+          </>
         ) : null}
         <Tabs<Tab>
           label={t('pages.admin.tabs.label')}

@@ -1,5 +1,11 @@
 import { applyPendingDecisions } from '@portal/gateway/moderation';
-import { JobName, jobId, type ModerationApplyResult, moderationApplyOptions } from '@portal/schema';
+import {
+  JobName,
+  jobId,
+  type ModerationApplyResult,
+  moderationApplyOptions,
+  webhooksDispatchOptions,
+} from '@portal/schema';
 import { defineJob, type JobContext } from '../../job-handler.js';
 import { STATS_AFTER_CHANGE } from '../stats/after-change.js';
 
@@ -12,7 +18,10 @@ export async function applyDecisions(
   { em, enqueue }: Pick<JobContext, 'em' | 'enqueue'>,
   options: { olderThanMs?: number; limit?: number } = {},
 ): Promise<ModerationApplyResult & { failed: number }> {
-  const { applied, publish, failed } = await applyPendingDecisions(em, options);
+  const { applied, publish, failed, webhookDeliveries } = await applyPendingDecisions(em, options);
+  if (webhookDeliveries > 0) {
+    await enqueue(JobName.WebhooksDispatch, { reason: 'event' }, webhooksDispatchOptions());
+  }
   for (const post of publish) {
     // Deterministic id: one publication job per post, however often it is scheduled.
     await enqueue(

@@ -3,6 +3,7 @@ import { defineJob } from '../../job-handler.js';
 import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
+import { reconcileWebhooks } from '../webhooks/reconcile-webhooks.js';
 import type { ReconcileStep } from './reconcile-step.js';
 import { reconcileSubmissions } from './reconcile-submissions.js';
 
@@ -15,6 +16,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileSubmissions,
   reconcilePublications,
   reconcileDocumentScans,
+  reconcileWebhooks,
 ];
 
 /**

@@ -24,7 +24,7 @@ export class SignInResultType {
   mfaRequired!: boolean;
 }
 
-@InputType('MfaCodeInput')
+@InputType('MfaCodeInput', { description: 'A code of the authenticator app or a recovery code.' })
 export class MfaCodeInput {
   @Field(() => String, {
     description: 'The 6-digit code of the authenticator app, or one of the recovery codes.',
@@ -38,11 +38,14 @@ export class MfaCodeInput {
   description: 'Proof that the account owner is here: the password or a current code.',
 })
 export class DisableMfaInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The account password (or a code instead).', nullable: true })
   @MaxLength(256)
   password?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'A current code of the authenticator app (or the password instead).',
+    nullable: true,
+  })
   @MaxLength(MFA_CODE_MAX_LENGTH)
   code?: string | null;
 }
@@ -65,7 +68,9 @@ export class MfaEnrolmentType {
   description: 'One-time recovery codes, shown once: only their hashes are kept.',
 })
 export class MfaRecoveryCodesType {
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'One-time codes for signing in without the app, shown once: keep them safe.',
+  })
   recoveryCodes!: string[];
 
   @Field(() => ViewerType, { description: 'The viewer, now with two-step sign-in on.' })
@@ -74,7 +79,7 @@ export class MfaRecoveryCodesType {
 
 @ObjectType('MfaStatus', { description: "The viewer's two-step sign-in." })
 export class MfaStatusType {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Two-step sign-in is on.' })
   enabled!: boolean;
 
   @Field(() => Boolean, {
@@ -97,7 +102,7 @@ export class MemberSessionType {
   @Field(() => String, { nullable: true, description: 'The address it signed in from.' })
   ipAddress!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the session was signed in.' })
   createdAt!: Date;
 
   @Field(() => Date, { description: 'Last request, to within a few minutes.' })

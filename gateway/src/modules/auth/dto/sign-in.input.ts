@@ -6,14 +6,14 @@ export const EMAIL_MAX_LENGTH = 254;
 // Bounds the work a single request can ask of argon2.
 export const PASSWORD_MAX_LENGTH = 256;
 
-@InputType('SignInInput')
+@InputType('SignInInput', { description: 'The first sign-in step: e-mail address and password.' })
 export class SignInInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's e-mail address." })
   @IsEmail({}, { message: 'must be a valid e-mail address' })
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The account's password." })
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;

@@ -7,28 +7,28 @@ import { mustEnrolMfa } from '../mfa/mfa-access.js';
 
 @ObjectType('Viewer', { description: 'The signed-in person.' })
 export class ViewerType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The signed-in person's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The signed-in person's e-mail address." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The signed-in person's full name." })
   fullName!: string;
 
   @Field(() => String, { description: 'For the avatar when there is no profile image.' })
   initials!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Their photo address, if any.', nullable: true })
   profileImage!: string | null;
 
-  @Field(() => GraphQLRole)
+  @Field(() => GraphQLRole, { description: 'What they may do: member, moderator or admin.' })
   role!: Role;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Their field of law, if given.', nullable: true })
   specialization!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their unique username.' })
   username!: string;
 
   @Field(() => Boolean, { description: 'Two-step sign-in (TOTP) is on.' })

@@ -59,7 +59,8 @@ export class MfaResolver {
       'Turns two-step sign-in on with a code from the new secret. Answers ten recovery codes, shown this once. The session id changes and the account’s other sessions end (privileges changed).',
   })
   async confirmMfaEnrolment(
-    @Arg('input', () => MfaCodeInput) input: MfaCodeInput,
+    @Arg('input', () => MfaCodeInput, { description: 'A first code of the authenticator app.' })
+    input: MfaCodeInput,
     @Ctx() context: GraphQLContext,
   ): Promise<MfaRecoveryCodesType> {
     const { em, request, reply } = context;
@@ -83,7 +84,8 @@ export class MfaResolver {
       'Turns two-step sign-in off (to reset it, enrol again afterwards): needs the password or a current code. Staff are then asked to enrol again.',
   })
   async disableMfa(
-    @Arg('input', () => DisableMfaInput) input: DisableMfaInput,
+    @Arg('input', () => DisableMfaInput, { description: 'The password or a current code.' })
+    input: DisableMfaInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ViewerType> {
     const viewer = viewerOfContext(context);

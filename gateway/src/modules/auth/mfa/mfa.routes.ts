@@ -1,36 +1,56 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { NoContent, Shape } from '../../../http/api-schema.js';
 import { viewerOf } from '../../../http/authentication.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../users/role.js';
-import { mfaCodeBodySchema } from '../auth.routes.js';
+import { MfaCodeBody } from '../auth.routes.js';
 import type { AuthService } from '../auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from '../dto/mfa.types.js';
 import { PASSWORD_MAX_LENGTH } from '../dto/sign-in.input.js';
 import type { MfaService } from './mfa.service.js';
 
-const disableBodySchema = {
-  type: 'object',
-  properties: {
-    password: { type: 'string', maxLength: PASSWORD_MAX_LENGTH },
-    code: { type: 'string', maxLength: MFA_CODE_MAX_LENGTH },
-  },
-} as const;
+const DisableBody = Type.Object({
+  password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
+  code: Type.Optional(Type.String({ maxLength: MFA_CODE_MAX_LENGTH })),
+});
+
+const Enrolment = Shape({
+  secret: Type.String({ description: 'Base32, for typing into an app that cannot scan.' }),
+  otpauthUri: Type.String(),
+  qrCodeDataUrl: Type.String({ description: 'The otpauth URI as an SVG data: URL.' }),
+});
 
 /** REST twin of startMfaEnrolment / confirmMfaEnrolment / disableMfa. */
 export function registerMfaRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { mfa: MfaService; auth: AuthService; cookie: SessionCookie },
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Two-step sign-in is changed by the person at the keyboard, never with an access token.
   const enrolling = { access: ANY_MEMBER, mfaSetup: true, sessionOnly: true };
 
-  app.post('/api/mfa/enrolment', { config: enrolling }, async (request) =>
-    deps.mfa.startEnrolment(request.em, viewerOf(request)),
+  app.post(
+    '/api/mfa/enrolment',
+    {
+      config: enrolling,
+      schema: { summary: 'Start turning on two-step sign-in', response: { 200: Enrolment } },
+    },
+    async (request) => deps.mfa.startEnrolment(request.em, viewerOf(request)),
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/api/mfa/enrolment/confirm',
-    { config: enrolling, schema: { body: mfaCodeBodySchema } },
+    {
+      config: enrolling,
+      schema: {
+        summary: 'Confirm two-step sign-in with a first code',
+        description: 'Answers the recovery codes, shown this once.',
+        body: MfaCodeBody,
+        response: { 200: Shape({ recoveryCodes: Type.Array(Type.String()) }) },
+      },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const recoveryCodes = await deps.mfa.confirmEnrolment(
@@ -48,9 +68,17 @@ export function registerMfaRoutes(
     },
   );
 
-  app.post<{ Body: { password?: string; code?: string } }>(
+  app.post(
     '/api/mfa/disable',
-    { config: { access: ANY_MEMBER, sessionOnly: true }, schema: { body: disableBodySchema } },
+    {
+      config: { access: ANY_MEMBER, sessionOnly: true },
+      schema: {
+        summary: 'Turn two-step sign-in off',
+        description: 'Needs the password or a current code.',
+        body: DisableBody,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await deps.mfa.disable(request.em, viewerOf(request), {
         password: request.body.password,

@@ -4,28 +4,38 @@ import type { ConsultationRow, PendingReviewRow } from '../consultations.service
 import { ReviewStatus } from '../review-status.js';
 
 registerEnumType(ConsultationStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for the lawyer.' },
+    APPROVED: { description: 'The lawyer accepted.' },
+    REJECTED: { description: 'The lawyer declined.' },
+  },
   name: 'ConsultationStatus',
   description:
     'Spec §4: PENDING waits for the lawyer; APPROVED = the lawyer accepted; REJECTED = declined.',
 });
 
 registerEnumType(ReviewStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for moderation.' },
+    APPROVED: { description: 'Approved: shown and counted in ratings.' },
+    REJECTED: { description: 'Rejected by a moderator.' },
+  },
   name: 'ReviewStatus',
   description: 'PENDING waits for moderation; only APPROVED reviews count in ratings.',
 });
 
-@ObjectType('ConsultationReview')
+@ObjectType('ConsultationReview', { description: "A client's review of a consultation." })
 export class ConsultationReviewType {
-  @Field(() => Int)
+  @Field(() => Int, { description: '1 to 5 stars.' })
   rating!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the client wrote.' })
   text!: string;
 
-  @Field(() => ReviewStatus)
+  @Field(() => ReviewStatus, { description: 'Pending until a moderator approves or rejects it.' })
   status!: ReviewStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the review was written.' })
   createdAt!: Date;
 }
 
@@ -33,22 +43,22 @@ export class ConsultationReviewType {
   description: 'A consultation request, as its requester (tracking link) or its lawyer sees it.',
 })
 export class ConsultationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The consultation request id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The lawyer profile asked.' })
   lawyerId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The lawyer's full name." })
   lawyerName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The client who asked.' })
   clientName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the lawyer answers the client.' })
   clientEmail!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The client's phone number, if given.", nullable: true })
   clientPhone!: string | null;
 
   @Field(() => String, {
@@ -56,22 +66,28 @@ export class ConsultationType {
   })
   consultationType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the client needs help with.' })
   description!: string;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'The day the client would like, if given.', nullable: true })
   preferredDate!: Date | null;
 
-  @Field(() => ConsultationStatus)
+  @Field(() => ConsultationStatus, { description: 'Pending, accepted or declined by the lawyer.' })
   status!: ConsultationStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the request was made.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    description: 'When the lawyer accepted or declined; null while pending.',
+    nullable: true,
+  })
   respondedAt!: Date | null;
 
-  @Field(() => ConsultationReviewType, { nullable: true })
+  @Field(() => ConsultationReviewType, {
+    description: "The client's review after an accepted consultation, if written.",
+    nullable: true,
+  })
   review!: ConsultationReviewType | null;
 
   @Field(() => Boolean, { description: 'Accepted and not reviewed yet.' })
@@ -88,28 +104,28 @@ export class ConsultationType {
 
 @ObjectType('PendingLawyerReview', { description: 'Spec §3 "Pending review".' })
 export class PendingLawyerReviewType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The review id.' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: '1 to 5 stars.' })
   rating!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the client wrote.' })
   text!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The client who wrote it.' })
   clientName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The kind of consultation reviewed.' })
   consultationType!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 
-  @Field(() => ReviewStatus)
+  @Field(() => ReviewStatus, { description: 'Pending until a moderator decides.' })
   status!: ReviewStatus;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The lawyer reviewed.' })
   lawyerName!: string;
 
   static from(row: PendingReviewRow): PendingLawyerReviewType {

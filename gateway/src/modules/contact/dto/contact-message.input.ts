@@ -2,7 +2,9 @@ import { IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
 // Lengths and formats are checked by the service (after trimming), which names each bad field.
-@InputType('ContactMessageInput')
+@InputType('ContactMessageInput', {
+  description: 'A message to the association from the public contact form.',
+})
 export class ContactMessageInput {
   @Field(() => String, { description: '2 to 120 characters.' })
   @IsString()

@@ -4,16 +4,16 @@ import type { AuthorRow } from '../discussions.service.js';
 
 @ObjectType('Author', { description: 'Who wrote a discussion or a reply.' })
 export class AuthorType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's full name." })
   fullName!: string;
 
   @Field(() => String, { description: 'For the avatar when there is no profile image.' })
   initials!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The member's photo address, if any.", nullable: true })
   profileImage!: string | null;
 
   static from(author: AuthorRow): AuthorType {

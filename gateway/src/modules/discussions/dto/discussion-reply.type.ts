@@ -2,18 +2,18 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { ReplyRow } from '../discussions.service.js';
 import { AuthorType } from './author.type.js';
 
-@ObjectType('DiscussionReply')
+@ObjectType('DiscussionReply', { description: 'A reply to a discussion.' })
 export class DiscussionReplyType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The reply id.' })
   id!: string;
 
-  @Field(() => AuthorType)
+  @Field(() => AuthorType, { description: 'Who replied.' })
   author!: AuthorType;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The reply; line breaks separate paragraphs.' })
   content!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was posted.' })
   createdAt!: Date;
 
   static from(reply: ReplyRow): DiscussionReplyType {

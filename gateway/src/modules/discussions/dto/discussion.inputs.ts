@@ -3,7 +3,7 @@ import { Field, InputType } from 'type-graphql';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 
 // Lengths are checked by the service (after trimming), the same for GraphQL and REST.
-@InputType('CreateDiscussionInput')
+@InputType('CreateDiscussionInput', { description: 'A new discussion.' })
 export class CreateDiscussionInput {
   @Field(() => String, { description: '3 to 200 characters.' })
   @IsString()
@@ -13,15 +13,18 @@ export class CreateDiscussionInput {
   @IsString()
   content!: string;
 
-  @Field(() => UUIDScalar, { nullable: true })
+  @Field(() => UUIDScalar, {
+    description: 'The practice area it belongs to, if any.',
+    nullable: true,
+  })
   @IsOptional()
   @IsString()
   practiceAreaId?: string | null;
 }
 
-@InputType('ReplyToDiscussionInput')
+@InputType('ReplyToDiscussionInput', { description: 'A reply to a discussion.' })
 export class ReplyToDiscussionInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The discussion replied to.' })
   @IsString()
   discussionId!: string;
 

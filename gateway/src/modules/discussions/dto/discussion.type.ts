@@ -4,18 +4,18 @@ import type { DiscussionRow } from '../discussions.service.js';
 import { AuthorType } from './author.type.js';
 import { DiscussionReplyType } from './discussion-reply.type.js';
 
-@ObjectType('Discussion')
+@ObjectType('Discussion', { description: 'A discussion between members.' })
 export class DiscussionType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The discussion id.' })
   id!: string;
 
-  @Field(() => AuthorType)
+  @Field(() => AuthorType, { description: 'Who started it.' })
   author!: AuthorType;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The opening post; line breaks separate paragraphs.' })
   content!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was started.' })
   createdAt!: Date;
 
   @Field(() => Boolean, { description: 'Whether the signed-in member likes it.' })
@@ -24,7 +24,10 @@ export class DiscussionType {
   @Field(() => Int, { description: 'How many members like it.' })
   likes!: number;
 
-  @Field(() => PracticeAreaType, { nullable: true })
+  @Field(() => PracticeAreaType, {
+    description: 'The practice area it belongs to, if any.',
+    nullable: true,
+  })
   practiceArea!: PracticeAreaType | null;
 
   @Field(() => Int, { description: 'How many replies it has.' })
@@ -36,7 +39,7 @@ export class DiscussionType {
   })
   replyList!: DiscussionReplyType[];
 
-  @Field(() => String)
+  @Field(() => String, { description: "The discussion's title." })
   title!: string;
 
   @Field(() => Int, { description: 'How many members opened it (each counted once).' })

@@ -18,13 +18,13 @@ registerEnumType(DocumentStatus, {
 
 @ObjectType('Document', { description: 'A file of the document library.' })
 export class DocumentType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The document's title." })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'What the document is, if given.', nullable: true })
   description!: string | null;
 
   @Field(() => String, {
@@ -44,16 +44,21 @@ export class DocumentType {
   @Field(() => Int, { description: 'Distinct members who downloaded it, counted once a day.' })
   downloads!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was uploaded.' })
   createdAt!: Date;
 
-  @Field(() => AuthorType)
+  @Field(() => AuthorType, { description: 'The member who uploaded it.' })
   uploadedBy!: AuthorType;
 
-  @Field(() => PracticeAreaType, { nullable: true })
+  @Field(() => PracticeAreaType, {
+    description: 'The practice area it belongs to, if any.',
+    nullable: true,
+  })
   practiceArea!: PracticeAreaType | null;
 
-  @Field(() => DocumentStatus)
+  @Field(() => DocumentStatus, {
+    description: 'Scanning (being checked for viruses), available, or quarantined.',
+  })
   status!: DocumentStatus;
 
   @Field(() => String, {

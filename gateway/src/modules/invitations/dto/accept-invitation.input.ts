@@ -2,7 +2,9 @@ import { IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
 // Lengths and the username rule are checked by the service (after trimming).
-@InputType('AcceptInvitationInput')
+@InputType('AcceptInvitationInput', {
+  description: "Accepting an invitation: its token and the new account's details.",
+})
 export class AcceptInvitationInput {
   @Field(() => String, { description: 'The token of the invitation link.' })
   @IsString()

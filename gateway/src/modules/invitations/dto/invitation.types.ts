@@ -7,10 +7,10 @@ import type {
 
 @ObjectType('Invitation', { description: 'An invitation just sent, as its inviter sees it.' })
 export class InvitationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The invitation id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address invited.' })
   email!: string;
 
   @Field(() => Boolean, {
@@ -19,7 +19,7 @@ export class InvitationType {
   })
   emailSent!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the invitation link stops working.' })
   expiresAt!: Date;
 
   @Field(() => String, {
@@ -37,10 +37,10 @@ export class InvitationPreviewType {
   @Field(() => String, { description: 'The invited address: the new account will have it.' })
   email!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the invitation link stops working.' })
   expiresAt!: Date;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The staff member who sent it.' })
   invitedByName!: string;
 
   static from(preview: InvitationPreview): InvitationPreviewType {
@@ -50,19 +50,19 @@ export class InvitationPreviewType {
 
 @ObjectType('OpenInvitation', { description: 'An invitation neither accepted nor expired.' })
 export class OpenInvitationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The invitation id.' })
   id!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent.' })
   createdAt!: Date;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The address invited.' })
   email!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the invitation link stops working.' })
   expiresAt!: Date;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The staff member who sent it.' })
   invitedByName!: string;
 
   static from(invitation: OpenInvitation): OpenInvitationType {

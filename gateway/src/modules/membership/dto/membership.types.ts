@@ -10,12 +10,19 @@ export enum MembershipApplicationStatus {
 }
 
 registerEnumType(MembershipApplicationStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for staff.' },
+    APPROVED: { description: 'Approved: the applicant is invited.' },
+    REJECTED: { description: 'Declined.' },
+  },
   name: 'MembershipApplicationStatus',
   description: 'Where an application to join the association stands.',
 });
 
 // Lengths and formats are checked by the service (after trimming), which names each bad field.
-@InputType('MembershipApplicationInput')
+@InputType('MembershipApplicationInput', {
+  description: 'An application to join the association, from the public site.',
+})
 export class MembershipApplicationInput {
   @Field(() => String, { description: '2 to 120 characters.' })
   @IsString()
@@ -34,12 +41,12 @@ export class MembershipApplicationInput {
   @IsString()
   barNumber!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Your field of law (optional).', nullable: true })
   @IsOptional()
   @IsString()
   specialization?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where you practise (optional).', nullable: true })
   @IsOptional()
   @IsString()
   city?: string | null;
@@ -58,13 +65,17 @@ export class MembershipApplicationInput {
   website?: string | null;
 }
 
-@InputType('DecideMembershipApplicationInput')
+@InputType('DecideMembershipApplicationInput', {
+  description: 'A staff decision on a membership application.',
+})
 export class DecideMembershipApplicationInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The application.' })
   @IsString()
   id!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'true approves (and invites the applicant), false declines.',
+  })
   @IsBoolean()
   approve!: boolean;
 
@@ -78,40 +89,40 @@ export class DecideMembershipApplicationInput {
   description: 'An application to join the association, as staff see it.',
 })
 export class MembershipApplicationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The application id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's full name." })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's e-mail address." })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The applicant's phone number, if given.", nullable: true })
   phone!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's bar registration number." })
   barNumber!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The applicant's field of law, if given.", nullable: true })
   specialization!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where the applicant practises, if given.', nullable: true })
   city!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'What the applicant wrote, if anything.', nullable: true })
   message!: string | null;
 
-  @Field(() => MembershipApplicationStatus)
+  @Field(() => MembershipApplicationStatus, { description: 'Pending, approved or declined.' })
   status!: MembershipApplicationStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the application was sent.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'When staff decided; null while pending.', nullable: true })
   decidedAt!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Why it was declined, if said.', nullable: true })
   decisionReason!: string | null;
 
   static from(row: MembershipApplicationRow): MembershipApplicationType {
@@ -122,9 +133,11 @@ export class MembershipApplicationType {
   }
 }
 
-@ObjectType('MembershipDecision')
+@ObjectType('MembershipDecision', {
+  description: 'The outcome of a decision on a membership application.',
+})
 export class MembershipDecisionType {
-  @Field(() => MembershipApplicationType)
+  @Field(() => MembershipApplicationType, { description: 'The application as decided.' })
   application!: MembershipApplicationType;
 
   @Field(() => Boolean, {

@@ -10,7 +10,7 @@ export class ConversationType {
   @Field(() => AuthorType, { description: 'The other member.' })
   participant!: AuthorType;
 
-  @Field(() => MessageType)
+  @Field(() => MessageType, { description: 'The latest message either way.' })
   lastMessage!: MessageType;
 
   @Field(() => Boolean, {
@@ -36,7 +36,7 @@ export class ConversationThreadType {
   @Field(() => AuthorType, { description: 'The other member.' })
   participant!: AuthorType;
 
-  @Field(() => [MessageType])
+  @Field(() => [MessageType], { description: "The page's messages, oldest first." })
   messages!: MessageType[];
 
   @Field(() => Boolean, { description: 'Older messages exist: ask with before = the first id.' })

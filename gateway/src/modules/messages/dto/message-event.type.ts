@@ -3,13 +3,19 @@ import { MessageEventKind, type MessageEventPayload } from '../messages.live.js'
 import { MessageType } from './message.type.js';
 
 registerEnumType(MessageEventKind, {
+  valuesConfig: {
+    MESSAGE: { description: 'A new message.' },
+    READ: { description: 'Messages were read.' },
+  },
   name: 'MessageEventKind',
   description: 'MESSAGE: a message was sent in a conversation; READ: messages were read.',
 });
 
 @ObjectType('MessageEvent', { description: "A live change in one of the viewer's conversations." })
 export class MessageEventType {
-  @Field(() => MessageEventKind)
+  @Field(() => MessageEventKind, {
+    description: 'MESSAGE: a new message; READ: messages were read.',
+  })
   kind!: MessageEventKind;
 
   @Field(() => ID, { description: 'The other participant of the conversation.' })
@@ -21,7 +27,7 @@ export class MessageEventType {
   @Field(() => ID, { nullable: true, description: 'READ: who read.' })
   readerId!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'READ: when they were read.', nullable: true })
   readAt!: Date | null;
 
   @Field(() => [ID], { description: 'READ: the messages now read.' })

@@ -3,9 +3,9 @@ import { Field, InputType } from 'type-graphql';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 
 // Lengths are checked by the service (after trimming).
-@InputType('SendMessageInput')
+@InputType('SendMessageInput', { description: 'A private message to another member.' })
 export class SendMessageInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The member the message is for.' })
   @IsString()
   recipientId!: string;
 

@@ -5,31 +5,34 @@ import type { MessageRow } from '../messages.service.js';
 
 @ObjectType('Message', { description: 'A private message between two members.' })
 export class MessageType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The message id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Who sent it (id).' })
   senderId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Who it was sent to.' })
   recipientId!: string;
 
-  @Field(() => AuthorType)
+  @Field(() => AuthorType, { description: 'Who sent it.' })
   sender!: AuthorType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The subject, if given.', nullable: true })
   subject!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The message text.' })
   content!: string;
 
   @Field(() => Boolean, { description: 'The recipient has opened the conversation since.' })
   read!: boolean;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    description: 'When the recipient read it; null while unread.',
+    nullable: true,
+  })
   readAt!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was sent.' })
   createdAt!: Date;
 
   static from(row: MessageRow): MessageType {

@@ -5,10 +5,10 @@ import type { Presence, PresencePayload } from '../messages.live.js';
   description: 'Online while the member has the portal open somewhere; else when last seen.',
 })
 export class PresenceType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The member.' })
   memberId!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The member has the portal open now.' })
   online!: boolean;
 
   @Field(() => Date, { nullable: true, description: 'Null while online or if never seen.' })

@@ -20,16 +20,16 @@ const statusOf = (value: string): SubmissionStatus =>
   description: 'Spec §3 "Admin stats" (the four cards) + pendingContent.',
 })
 export class AdminStatsType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'News items awaiting moderation.' })
   pendingNews!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Client reviews awaiting moderation.' })
   pendingReviews!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Consultation requests ever made.' })
   totalConsultations!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Accounts on the portal.' })
   totalMembers!: number;
 
   @Field(() => Int, { description: 'Submitted content awaiting a decision.' })
@@ -42,34 +42,34 @@ export class AdminStatsType {
 
 @ObjectType('ModerationName', { description: 'A person named in a moderation list.' })
 export class ModerationNameType {
-  @Field(() => String)
+  @Field(() => String, { description: "The person's full name." })
   fullName!: string;
 }
 
 @ObjectType('PendingNews', { description: 'Spec §3 "News item" with its status (admin list).' })
 export class PendingNewsType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The news item id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The news item's title." })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A short summary, if given.', nullable: true })
   excerpt!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text; line breaks separate paragraphs.' })
   content!: string;
 
   @Field(() => String, { description: 'The category value (legal-updates…).' })
   category!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 
-  @Field(() => SubmissionStatus)
+  @Field(() => SubmissionStatus, { description: 'Pending until a moderator decides.' })
   status!: SubmissionStatus;
 
-  @Field(() => ModerationNameType)
+  @Field(() => ModerationNameType, { description: 'Who wrote it.' })
   author!: ModerationNameType;
 
   static from(row: PendingNewsRow): PendingNewsType {
@@ -83,28 +83,28 @@ export class PendingNewsType {
 
 @ObjectType('PendingReview', { description: 'Spec §3 "Pending review".' })
 export class PendingReviewType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The review id.' })
   id!: string;
 
   @Field(() => Int, { description: '1 to 5.' })
   rating!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the client wrote.' })
   reviewText!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The client who wrote it.' })
   clientName!: string;
 
   @Field(() => String, { description: 'initial, legal-advice, representation, document-review.' })
   consultationType!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 
-  @Field(() => SubmissionStatus)
+  @Field(() => SubmissionStatus, { description: 'Pending until a moderator decides.' })
   status!: SubmissionStatus;
 
-  @Field(() => ModerationNameType)
+  @Field(() => ModerationNameType, { description: 'The lawyer reviewed.' })
   lawyer!: ModerationNameType;
 
   static from(row: PendingReviewRow): PendingReviewType {
@@ -118,34 +118,34 @@ export class PendingReviewType {
 
 @ObjectType('AdminConsultation', { description: 'Spec §3 "Consultation (admin list)".' })
 export class AdminConsultationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The consultation request id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The client who asked.' })
   clientName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the lawyer answers the client.' })
   clientEmail!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The client's phone number, if given.", nullable: true })
   clientPhone!: string | null;
 
   @Field(() => String, { description: 'initial, legal-advice, representation, document-review.' })
   consultationType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the client needs help with.' })
   description!: string;
 
   @Field(() => Date, { nullable: true, description: "Null shows as 'Non spécifié'." })
   preferredDate!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the request was made.' })
   createdAt!: Date;
 
-  @Field(() => SubmissionStatus)
+  @Field(() => SubmissionStatus, { description: 'Pending, accepted or declined by the lawyer.' })
   status!: SubmissionStatus;
 
-  @Field(() => ModerationNameType)
+  @Field(() => ModerationNameType, { description: 'The lawyer asked.' })
   lawyer!: ModerationNameType;
 
   static from(row: AdminConsultationRow): AdminConsultationType {
@@ -162,7 +162,7 @@ export class AdminConsultationType {
     'A decision recorded by the portal: applied already, or accepted and applied shortly by the worker.',
 })
 export class ModerationResultType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The item decided on.' })
   id!: string;
 
   @Field(() => SubmissionStatus, {
@@ -177,10 +177,10 @@ export class ModerationResultType {
   })
   applied!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'true: approved; false: rejected.' })
   approved!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The reason given, if any.', nullable: true })
   reason!: string | null;
 
   static from(outcome: DecisionOutcome): ModerationResultType {
@@ -196,11 +196,11 @@ export class ModerationResultType {
 
 @InputType('DecisionInput', { description: 'Spec §7: { approved } (+ an optional reason).' })
 export class DecisionInput {
-  @Field(() => UUIDScalar)
+  @Field(() => UUIDScalar, { description: 'The item decided on.' })
   @IsUUID()
   id!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'true approves (publishes), false rejects.' })
   @IsBoolean()
   approved!: boolean;
 

@@ -5,25 +5,25 @@ import { NewsCategory } from './news-category.type.js';
 
 @ObjectType('NewsItem', { description: 'A published news item or staff announcement.' })
 export class NewsItemType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The news item id.' })
   id!: string;
 
-  @Field(() => AuthorType)
+  @Field(() => AuthorType, { description: 'Who wrote it.' })
   author!: AuthorType;
 
   @Field(() => Boolean, { description: 'Whether the signed-in member bookmarked it.' })
   bookmarkedByMe!: boolean;
 
-  @Field(() => NewsCategory)
+  @Field(() => NewsCategory, { description: 'Its category.' })
   category!: NewsCategory;
 
   @Field(() => String, { description: 'Paragraphs are separated by line breaks.' })
   content!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A short summary, if given.', nullable: true })
   excerpt!: string | null;
 
   @Field(() => Boolean, { description: 'True for staff announcements (category ANNOUNCEMENT).' })
@@ -32,7 +32,7 @@ export class NewsItemType {
   @Field(() => Date, { description: 'When it was (or is) published; lists are newest first.' })
   publishedAt!: Date;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The news item's title." })
   title!: string;
 
   static from(row: NewsRow): NewsItemType {

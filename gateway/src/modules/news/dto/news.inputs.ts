@@ -2,7 +2,9 @@ import { IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
 // Lengths are checked by the service (after trimming), so that errors name the fields.
-@InputType('CreateAnnouncementInput')
+@InputType('CreateAnnouncementInput', {
+  description: 'A staff announcement, published as news at once.',
+})
 export class CreateAnnouncementInput {
   @Field(() => String, { description: '3 to 200 characters.' })
   @IsString()

@@ -5,19 +5,19 @@ import { NotificationKind } from './notification-kind.enum.js';
 
 @ObjectType('NotificationDiscussion', { description: 'The discussion a notification is about.' })
 export class NotificationDiscussionType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The discussion id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The discussion's title." })
   title!: string;
 }
 
 @ObjectType('NotificationDocument', { description: 'The document a notification is about.' })
 export class NotificationDocumentType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The document's file name." })
   fileName!: string;
 }
 
@@ -25,10 +25,12 @@ export class NotificationDocumentType {
   description: 'Something another member did that concerns the signed-in member.',
 })
 export class NotificationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The notification id.' })
   id!: string;
 
-  @Field(() => NotificationKind)
+  @Field(() => NotificationKind, {
+    description: 'What happened (a reply, a like, a connection request…).',
+  })
   kind!: NotificationKind;
 
   @Field(() => AuthorType, {
@@ -55,10 +57,10 @@ export class NotificationType {
   })
   connectionId!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   createdAt!: Date;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The member has seen it.' })
   read!: boolean;
 
   static from(row: NotificationRow): NotificationType {

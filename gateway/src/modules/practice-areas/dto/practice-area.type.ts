@@ -2,9 +2,11 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { PracticeAreaRow } from '../practice-areas.service.js';
 import { LocalizedTextType } from './localized-text.type.js';
 
-@ObjectType('PracticeArea')
+@ObjectType('PracticeArea', {
+  description: 'An area of law that discussions and documents belong to.',
+})
 export class PracticeAreaType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The practice area id.' })
   id!: string;
 
   @Field(() => String, {
@@ -12,7 +14,7 @@ export class PracticeAreaType {
   })
   name!: string;
 
-  @Field(() => LocalizedTextType)
+  @Field(() => LocalizedTextType, { description: "Its name in each of the portal's languages." })
   names!: LocalizedTextType;
 
   @Field(() => String, { description: 'The value of ?area= in the discussions filter.' })

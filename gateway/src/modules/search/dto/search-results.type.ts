@@ -15,22 +15,22 @@ const SNIPPET_DESCRIPTION =
 
 @ObjectType('DiscussionHit', { description: 'A discussion that matches a search.' })
 export class DiscussionHitType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The discussion id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The discussion's title." })
   title!: string;
 
   @Field(() => String, { description: SNIPPET_DESCRIPTION })
   snippet!: string;
 
-  @Field(() => PracticeAreaType, { nullable: true })
+  @Field(() => PracticeAreaType, { description: 'Its practice area, if any.', nullable: true })
   practiceArea!: PracticeAreaType | null;
 
-  @Field(() => AuthorType)
+  @Field(() => AuthorType, { description: 'Who started the discussion.' })
   author!: AuthorType;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was started.' })
   createdAt!: Date;
 
   static from(row: DiscussionHitRow): DiscussionHitType {
@@ -44,19 +44,19 @@ export class DiscussionHitType {
 
 @ObjectType('MemberHit', { description: 'A member whose name or profile matches a search.' })
 export class MemberHitType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's full name." })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's unique username." })
   username!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The member's field of law, if given.", nullable: true })
   specialization!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The member's photo address, if any.", nullable: true })
   profileImage!: string | null;
 
   @Field(() => String, { description: 'For the avatar when there is no profile image.' })
@@ -69,16 +69,16 @@ export class MemberHitType {
 
 @ObjectType('NewsHit', { description: 'A published news item that matches a search.' })
 export class NewsHitType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The news item id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The news item's title." })
   title!: string;
 
   @Field(() => String, { description: SNIPPET_DESCRIPTION })
   snippet!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published.' })
   publishedAt!: Date;
 
   static from(row: NewsHitRow): NewsHitType {
@@ -90,16 +90,16 @@ export class NewsHitType {
   description: 'A document of the library that matches a search (none until the library exists).',
 })
 export class DocumentHitType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The document's title." })
   title!: string;
 
   @Field(() => String, { description: SNIPPET_DESCRIPTION })
   snippet!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was uploaded.' })
   createdAt!: Date;
 
   static from(row: DocumentHitRow): DocumentHitType {
@@ -112,10 +112,10 @@ export class SearchResultsType {
   @Field(() => String, { description: 'The text searched for, trimmed.' })
   query!: string;
 
-  @Field(() => [DiscussionHitType])
+  @Field(() => [DiscussionHitType], { description: 'Matching discussions.' })
   discussions!: DiscussionHitType[];
 
-  @Field(() => [MemberHitType])
+  @Field(() => [MemberHitType], { description: 'Matching members.' })
   members!: MemberHitType[];
 
   @Field(() => [NewsHitType], { description: 'Approved and published news only.' })

@@ -4,12 +4,32 @@ import { SecurityEventType, SecurityOutcome } from '../security-event-type.js';
 import type { SecurityEventMember, SecurityEventRow } from '../security-events.service.js';
 
 registerEnumType(SecurityEventType, {
+  valuesConfig: {
+    AUTH_SIGNIN_SUCCEEDED: { description: 'A sign-in succeeded.' },
+    AUTH_SIGNIN_FAILED: { description: 'A sign-in failed (wrong e-mail or password).' },
+    AUTH_SIGNIN_THROTTLED: { description: 'A sign-in was held back by the throttle.' },
+    AUTH_SIGNOUT: { description: 'Someone signed out.' },
+    AUTH_MFA_ENROLLED: { description: 'Two-step sign-in was turned on.' },
+    AUTH_MFA_DISABLED: { description: 'Two-step sign-in was turned off.' },
+    AUTH_MFA_FAILED: { description: 'A wrong second-step code.' },
+    AUTH_RECOVERY_CODE_USED: { description: 'A recovery code was used.' },
+    AUTH_SESSION_REVOKED: { description: 'A session was signed out from the sessions page.' },
+    AUTH_SESSIONS_REVOKED_OTHERS: { description: 'Every other session was signed out.' },
+    USER_ROLE_CHANGED: { description: 'A member’s role changed.' },
+    UPLOAD_REFUSED: { description: 'An upload was refused (type, size, quota or rate).' },
+    UPLOAD_QUARANTINED: { description: 'An upload was found infected and quarantined.' },
+  },
   name: 'SecurityEventType',
   description:
     'What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, refused uploads.',
 });
 
 registerEnumType(SecurityOutcome, {
+  valuesConfig: {
+    SUCCESS: { description: 'It worked.' },
+    FAILURE: { description: 'It failed (e.g. a wrong password).' },
+    BLOCKED: { description: 'A control refused it (e.g. the sign-in throttle).' },
+  },
   name: 'SecurityOutcome',
   description:
     'Whether the attempt worked, failed (e.g. a wrong password) or was blocked by a control.',
@@ -20,11 +40,11 @@ registerEnumType(SecurityOutcome, {
   description: 'Filters of the security log; the fields combine (all must match).',
 })
 export class SecurityEventFilterInput {
-  @Field(() => SecurityEventType, { nullable: true })
+  @Field(() => SecurityEventType, { description: 'Only events of this type.', nullable: true })
   @IsOptional()
   type?: SecurityEventType | null;
 
-  @Field(() => SecurityOutcome, { nullable: true })
+  @Field(() => SecurityOutcome, { description: 'Only events with this outcome.', nullable: true })
   @IsOptional()
   outcome?: SecurityOutcome | null;
 
@@ -58,13 +78,13 @@ export class SecurityEventFilterInput {
 
 @ObjectType('SecurityEventMember', { description: 'A member named by a security event.' })
 export class SecurityEventMemberType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's full name." })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's e-mail address." })
   email!: string;
 
   static from(row: SecurityEventMember | null): SecurityEventMemberType | null {
@@ -74,16 +94,16 @@ export class SecurityEventMemberType {
 
 @ObjectType('SecurityEvent', { description: 'One entry of the security log (admins only).' })
 export class SecurityEventObject {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id.' })
   id!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   occurredAt!: Date;
 
-  @Field(() => SecurityEventType)
+  @Field(() => SecurityEventType, { description: 'What happened.' })
   type!: SecurityEventType;
 
-  @Field(() => SecurityOutcome)
+  @Field(() => SecurityOutcome, { description: 'Whether it worked, failed or was blocked.' })
   outcome!: SecurityOutcome;
 
   @Field(() => SecurityEventMemberType, {

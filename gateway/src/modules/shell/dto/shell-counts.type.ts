@@ -3,10 +3,10 @@ import type { ShellCounts } from '../shell.service.js';
 
 @ObjectType('ShellCounts', { description: 'The badges of the header and the sidebar.' })
 export class ShellCountsType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Messages the signed-in member has not read.' })
   unreadMessages!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Notifications the signed-in member has not seen.' })
   unreadNotifications!: number;
 
   static from(counts: ShellCounts): ShellCountsType {

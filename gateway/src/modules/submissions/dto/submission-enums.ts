@@ -2,16 +2,32 @@ import { registerEnumType } from 'type-graphql';
 import { SubmissionPriority, SubmissionStatus, SubmissionType } from '../submission-values.js';
 
 registerEnumType(SubmissionType, {
+  valuesConfig: {
+    NEWS: { description: 'A news item.' },
+    EVENT: { description: 'An event.' },
+    SOCIAL: { description: 'A social media post.' },
+  },
   name: 'SubmissionType',
   description: 'Spec §3: what a member submitted (news, event or social).',
 });
 
 registerEnumType(SubmissionStatus, {
+  valuesConfig: {
+    PENDING: { description: 'Waiting for moderation.' },
+    APPROVED: { description: 'Approved by a moderator.' },
+    REJECTED: { description: 'Rejected by a moderator.' },
+  },
   name: 'ModerationStatus',
   description: "Spec §4: 'En attente', 'Approuvé', 'Rejeté'.",
 });
 
 registerEnumType(SubmissionPriority, {
+  valuesConfig: {
+    LOW: { description: 'Whenever convenient.' },
+    NORMAL: { description: 'The default.' },
+    HIGH: { description: 'Soon.' },
+    URGENT: { description: 'As soon as possible.' },
+  },
   name: 'SubmissionPriority',
   description: 'Spec §3 priorities; NORMAL by default; URGENT is flagged in the admin panel.',
 });
@@ -27,6 +43,14 @@ export const EventCategory = {
 } as const;
 export type EventCategory = (typeof EventCategory)[keyof typeof EventCategory];
 registerEnumType(EventCategory, {
+  valuesConfig: {
+    CONFERENCE: { description: 'A conference.' },
+    MEETING: { description: 'A meeting.' },
+    NETWORKING: { description: 'A networking event.' },
+    SEMINAR: { description: 'A seminar.' },
+    TRAINING: { description: 'A training.' },
+    WORKSHOP: { description: 'A workshop.' },
+  },
   name: 'EventCategory',
   description: 'Spec §3 event categories.',
 });
@@ -40,7 +64,18 @@ export const SocialPlatform = {
   MULTIPLE: 'multiple',
 } as const;
 export type SocialPlatform = (typeof SocialPlatform)[keyof typeof SocialPlatform];
-registerEnumType(SocialPlatform, { name: 'SocialPlatform', description: 'Spec §3 platforms.' });
+registerEnumType(SocialPlatform, {
+  valuesConfig: {
+    FACEBOOK: { description: 'Facebook.' },
+    INSTAGRAM: { description: 'Instagram.' },
+    LINKEDIN: { description: 'LinkedIn.' },
+    TWITTER: { description: 'Twitter (X).' },
+    YOUTUBE: { description: 'YouTube.' },
+    MULTIPLE: { description: 'Several platforms.' },
+  },
+  name: 'SocialPlatform',
+  description: 'Spec §3 platforms.',
+});
 
 export const TargetAudience = {
   MEMBERS: 'members',
@@ -50,6 +85,16 @@ export const TargetAudience = {
   INTERNATIONAL: 'international',
 } as const;
 export type TargetAudience = (typeof TargetAudience)[keyof typeof TargetAudience];
-registerEnumType(TargetAudience, { name: 'TargetAudience', description: 'Spec §3 audiences.' });
+registerEnumType(TargetAudience, {
+  valuesConfig: {
+    GENERAL_PUBLIC: { description: 'Everyone.' },
+    INTERNATIONAL: { description: 'Readers abroad.' },
+    LEGAL_PROFESSIONALS: { description: 'Lawyers and other legal professionals.' },
+    MEMBERS: { description: 'Members of the association.' },
+    STUDENTS: { description: 'Law students.' },
+  },
+  name: 'TargetAudience',
+  description: 'Spec §3 audiences.',
+});
 
 export { SubmissionPriority, SubmissionStatus, SubmissionType };

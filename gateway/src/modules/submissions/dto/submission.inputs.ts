@@ -13,15 +13,15 @@ import {
 
 @InputType('SubmitNewsInput', { description: 'Spec §3 "News submission".' })
 export class SubmitNewsInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The news item's title." })
   @IsString()
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text; line breaks separate paragraphs.' })
   @IsString()
   content!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A short summary (optional).', nullable: true })
   @IsOptional()
   @IsString()
   excerpt?: string | null;
@@ -34,7 +34,7 @@ export class SubmitNewsInput {
   @IsIn(Object.values(NewsCategory))
   category?: NewsCategory | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Related social media links (optional).', nullable: true })
   @IsOptional()
   @IsString()
   socialMediaLinks?: string | null;
@@ -44,7 +44,11 @@ export class SubmitNewsInput {
   @IsDate()
   scheduledDate?: Date | null;
 
-  @Field(() => SubmissionPriority, { nullable: true, defaultValue: SubmissionPriority.NORMAL })
+  @Field(() => SubmissionPriority, {
+    description: 'How urgent it is (default normal).',
+    nullable: true,
+    defaultValue: SubmissionPriority.NORMAL,
+  })
   @IsOptional()
   @IsIn(Object.values(SubmissionPriority))
   priority?: SubmissionPriority | null;
@@ -52,11 +56,11 @@ export class SubmitNewsInput {
 
 @InputType('SubmitEventInput', { description: 'Spec §3 "Event submission".' })
 export class SubmitEventInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The event's title." })
   @IsString()
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the event is about.' })
   @IsString()
   description!: string;
 
@@ -68,17 +72,21 @@ export class SubmitEventInput {
   @IsDate()
   eventDate?: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where it takes place (optional).', nullable: true })
   @IsOptional()
   @IsString()
   location?: string | null;
 
-  @Field(() => EventCategory, { nullable: true })
+  @Field(() => EventCategory, { description: 'The kind of event.', nullable: true })
   @IsOptional()
   @IsIn(Object.values(EventCategory))
   category?: EventCategory | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  @Field(() => Boolean, {
+    description: 'Attendees must register.',
+    nullable: true,
+    defaultValue: false,
+  })
   @IsOptional()
   @IsBoolean()
   registrationRequired?: boolean | null;
@@ -91,12 +99,20 @@ export class SubmitEventInput {
   @IsInt()
   maxAttendees?: number | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: true })
+  @Field(() => Boolean, {
+    description: 'The association may promote it on social media.',
+    nullable: true,
+    defaultValue: true,
+  })
   @IsOptional()
   @IsBoolean()
   socialMediaPromotion?: boolean | null;
 
-  @Field(() => SubmissionPriority, { nullable: true, defaultValue: SubmissionPriority.NORMAL })
+  @Field(() => SubmissionPriority, {
+    description: 'How urgent it is (default normal).',
+    nullable: true,
+    defaultValue: SubmissionPriority.NORMAL,
+  })
   @IsOptional()
   @IsIn(Object.values(SubmissionPriority))
   priority?: SubmissionPriority | null;
@@ -104,7 +120,7 @@ export class SubmitEventInput {
 
 @InputType('SubmitSocialPostInput', { description: 'Spec §3 "Social submission".' })
 export class SubmitSocialPostInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The post's text." })
   @IsString()
   content!: string;
 
@@ -113,12 +129,12 @@ export class SubmitSocialPostInput {
   @IsIn(Object.values(SocialPlatform))
   platform?: SocialPlatform | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A link to share, http(s) (optional).', nullable: true })
   @IsOptional()
   @IsString()
   postUrl?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Hashtags (optional).', nullable: true })
   @IsOptional()
   @IsString()
   hashtags?: string | null;
@@ -128,7 +144,7 @@ export class SubmitSocialPostInput {
   @IsDate()
   scheduledShare?: Date | null;
 
-  @Field(() => TargetAudience, { nullable: true })
+  @Field(() => TargetAudience, { description: 'Who the post is for (optional).', nullable: true })
   @IsOptional()
   @IsIn(Object.values(TargetAudience))
   targetAudience?: TargetAudience | null;

@@ -4,10 +4,10 @@ import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submissi
 
 @ObjectType('SubmissionAuthor', { description: 'Who submitted the content.' })
 export class SubmissionAuthorType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The member's full name." })
   fullName!: string;
 }
 
@@ -16,19 +16,19 @@ export class SubmissionAuthorType {
     'Spec §3 "Pending submitted content" with every type-specific field (null for other types).',
 })
 export class SubmissionObjectType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The submission id.' })
   id!: string;
 
-  @Field(() => SubmissionType)
+  @Field(() => SubmissionType, { description: 'News, event or social post.' })
   type!: SubmissionType;
 
-  @Field(() => SubmissionStatus)
+  @Field(() => SubmissionStatus, { description: 'Pending, approved or rejected.' })
   status!: SubmissionStatus;
 
   @Field(() => String, { nullable: true, description: 'Null for social posts.' })
   title!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'News: a short summary, if given.', nullable: true })
   excerpt!: string | null;
 
   @Field(() => String, { description: 'News content, event description or the social post.' })
@@ -40,13 +40,13 @@ export class SubmissionObjectType {
   })
   category!: string | null;
 
-  @Field(() => SubmissionPriority)
+  @Field(() => SubmissionPriority, { description: 'How urgent the submitter says it is.' })
   priority!: SubmissionPriority;
 
-  @Field(() => SubmissionAuthorType)
+  @Field(() => SubmissionAuthorType, { description: 'The member who submitted it.' })
   author!: SubmissionAuthorType;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was submitted.' })
   createdAt!: Date;
 
   @Field(() => Date, {
@@ -55,34 +55,37 @@ export class SubmissionObjectType {
   })
   scheduledDate!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'News: related social media links, if any.', nullable: true })
   socialMediaLinks!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'Events: when it takes place.', nullable: true })
   eventDate!: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Events: where it takes place, if given.', nullable: true })
   location!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Events: attendees must register.' })
   registrationRequired!: boolean;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Events: the most attendees, if limited.', nullable: true })
   maxAttendees!: number | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Events: the association may promote it on social media.' })
   socialMediaPromotion!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The spec value (facebook…multiple).' })
   platform!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Social posts: the link shared, if any.', nullable: true })
   postUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Social posts: the hashtags, if any.', nullable: true })
   hashtags!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    description: 'Social posts: when to publish it, if scheduled.',
+    nullable: true,
+  })
   scheduledShare!: Date | null;
 
   @Field(() => String, { nullable: true, description: 'The spec value (members…international).' })
@@ -91,7 +94,10 @@ export class SubmissionObjectType {
   @Field(() => String, { nullable: true, description: "The moderator's reason when rejected." })
   rejectionReason!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    description: 'When a moderator decided; null while pending.',
+    nullable: true,
+  })
   decidedAt!: Date | null;
 
   static from(row: SubmissionRow): SubmissionObjectType {
@@ -104,43 +110,43 @@ export class SubmissionObjectType {
 
 @ObjectType('PortalEvent', { description: 'An approved event, with its registrations.' })
 export class PortalEventType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The event's title." })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the event is about.' })
   description!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it takes place.' })
   eventDate!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where it takes place, if given.', nullable: true })
   location!: string | null;
 
   @Field(() => String, { nullable: true, description: 'conference, workshop, seminar…' })
   category!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Attendees must register (RSVP).' })
   registrationRequired!: boolean;
 
   @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
   maxAttendees!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Members who said they attend.' })
   attendees!: number;
 
   @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
   placesLeft!: number | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The signed-in member said they attend.' })
   attendingByMe!: boolean;
 
-  @Field(() => SubmissionAuthorType)
+  @Field(() => SubmissionAuthorType, { description: 'The member who submitted it.' })
   organizer!: SubmissionAuthorType;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was submitted.' })
   createdAt!: Date;
 
   static from(row: EventRow): PortalEventType {
@@ -156,7 +162,7 @@ export class PortalEventType {
   description: 'A published social post (the recent activity of /social-connect).',
 })
 export class SocialActivityType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The publication id.' })
   id!: string;
 
   @Field(() => String, {
@@ -167,22 +173,25 @@ export class SocialActivityType {
   @Field(() => String, { description: 'record (kept by the portal) or webhook.' })
   publisher!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The post's text." })
   content!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Its hashtags, if any.', nullable: true })
   hashtags!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The link the post shares, if any.', nullable: true })
   postUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Where it was published, if the network answered an address.',
+    nullable: true,
+  })
   externalUrl!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'When it was scheduled for, if it was.', nullable: true })
   scheduledFor!: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published.' })
   publishedAt!: Date;
 
   static from(row: SocialActivityRow): SocialActivityType {
