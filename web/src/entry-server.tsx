@@ -1,5 +1,7 @@
 // The server build (vite build --ssr): the gateway imports it to render public pages into the
 // first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
+
+import { readFile } from 'node:fs/promises';
 import { ApolloLink } from '@apollo/client';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -8,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { renderHead } from './app/head.js';
+import { escapeHtml, renderHead } from './app/head.js';
 import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
 import { loadCatalog } from './i18n/i18n.js';
 import {
@@ -22,6 +24,7 @@ import {
 } from './i18n/languages.js';
 import { createApolloClient } from './lib/apollo.js';
 import { seedAnonymousViewer } from './modules/session/anonymousViewer.js';
+import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
 
 export { DEFAULT_LANGUAGE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, LANGUAGES };
@@ -61,6 +64,27 @@ export interface RenderedPage {
   state: string;
   language: Language;
   dir: 'ltr' | 'rtl';
+}
+
+// The client build's manifest (built just before this): each page's stylesheets and scripts.
+const manifest: Manifest = await readFile(
+  new URL('../dist/.vite/manifest.json', import.meta.url),
+  'utf8',
+).then(
+  (text) => JSON.parse(text) as Manifest,
+  () => ({}),
+);
+
+/**
+ * The page's own stylesheets, so that it is drawn as it will stay (without them it would change
+ * when its chunk arrives), and its scripts preloaded, so that hydration does not wait for them.
+ */
+function pageAssetTags(module: string): string {
+  const { js, css } = pageFiles(manifest, module);
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ].join('\n    ');
 }
 
 // Every catalog, once, when the gateway loads this module.
@@ -136,16 +160,19 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const i18n = i18nFor(language);
   const url = new URL(request.url, request.origin);
-  const { head } = matchPage(url.pathname);
+  const { head, module } = matchPage(url.pathname);
   const serverState: ServerState = { path: url.pathname, data: request.data ?? null };
   const html = await renderComplete(`${url.pathname}${url.search}`, i18n, serverState);
 
   const pageHead = head?.({ t: i18n.t, language, data: request.data ?? null });
   return {
     html,
-    head: pageHead
-      ? renderHead(pageHead, { origin: request.origin, path: url.pathname, language })
-      : '',
+    head: [
+      pageHead
+        ? renderHead(pageHead, { origin: request.origin, path: url.pathname, language })
+        : '',
+      pageAssetTags(module),
+    ].join('\n    '),
     state: serverStateScript(serverState),
     language,
     dir: directionOf(language),

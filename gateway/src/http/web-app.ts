@@ -91,6 +91,8 @@ export async function registerWebApp(
     cacheControl: false,
     // index.html is never sent as a file: each page gets its own nonce, language and content.
     index: false,
+    // dist/.vite/manifest.json is for the server and the budgets script, not for visitors.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       reply.header('cache-control', filePath.startsWith(assetsFolder) ? IMMUTABLE : 'no-cache');

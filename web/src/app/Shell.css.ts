@@ -47,6 +47,9 @@ export const content = style({
 
 export const main = style({
   flexGrow: 1,
+  // At least a screen tall: the footer starts below the first screen, so a page whose content
+  // arrives later (a list, a lazy page) never moves it in view.
+  minBlockSize: vars.size.viewportBlock,
   inlineSize: '100%',
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',

@@ -2,13 +2,13 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppFrame } from './AppFrame.js';
 import { type Access, SECURITY_PATH } from './access.js';
 import { type HeadHook, headOf } from './head.js';
-import { pages } from './pages.js';
+import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
 
 interface PageRoute {
   path: string;
   access: Access;
-  Page: (typeof pages)[keyof typeof pages];
+  Page: Page;
   /** Routes with a head hook are rendered by the gateway for visitors who are not signed in. */
   head?: HeadHook;
 }
@@ -116,17 +116,31 @@ export interface PageMatch {
   params: Record<string, string | undefined>;
   /** Set when the server renders the route (for visitors who are not signed in). */
   head: HeadHook | undefined;
+  /** The module of the page shown to a visitor who is not signed in (its build manifest key). */
+  module: string;
 }
 
 const PATTERNS = PAGE_ROUTES.map(({ path }) => ({ path }));
 
 /** Which route a path opens: the one route table, shared by the client and the gateway. */
 export function matchPage(pathname: string): PageMatch {
-  if (pathname === '/') return { known: true, pattern: '/', params: {}, head: heads.landing };
+  if (pathname === '/') {
+    return {
+      known: true,
+      pattern: '/',
+      params: {},
+      head: heads.landing,
+      module: pages.landing.module,
+    };
+  }
   const match = matchRoutes(PATTERNS, pathname)?.[0];
   const route = match && PAGE_ROUTES.find(({ path }) => path === match.route.path);
-  if (!match || !route) return { known: false, pattern: '*', params: {}, head: heads.notFound };
-  return { known: true, pattern: route.path, params: match.params, head: route.head };
+  if (!match || !route) {
+    const module = pages.notFound.module;
+    return { known: false, pattern: '*', params: {}, head: heads.notFound, module };
+  }
+  const { path, head, Page } = route;
+  return { known: true, pattern: path, params: match.params, head, module: Page.module };
 }
 
 /** The patterns of the routes the server renders (`/` first). */
