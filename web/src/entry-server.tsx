@@ -27,6 +27,7 @@ import { seedAnonymousViewer } from './modules/session/anonymousViewer.js';
 import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
 
+export { routeTable } from './app/routes.js';
 export { DEFAULT_LANGUAGE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, LANGUAGES };
 
 /** What the gateway needs to know about a path before rendering it. */
@@ -169,7 +170,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     html,
     head: [
       pageHead
-        ? renderHead(pageHead, { origin: request.origin, path: url.pathname, language })
+        ? renderHead(pageHead, {
+            origin: request.origin,
+            path: url.pathname,
+            language,
+            // The canonical URL is the address asked for: a page in the language its address
+            // names is its own canonical, and so is the bare path (the x-default).
+            namedLanguage: isLanguage(url.searchParams.get(LANGUAGE_PARAMETER)),
+          })
         : '',
       pageAssetTags(module),
     ].join('\n    '),

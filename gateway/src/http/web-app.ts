@@ -219,5 +219,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (NON_WEB_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return false;
   }
+  if (!request.headers.accept?.trim()) return true;
   return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'text/html';
 }

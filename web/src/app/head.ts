@@ -74,16 +74,25 @@ function scriptSafeJson(value: object): string {
 }
 
 /**
- * The <head> part of a page in one language: title, description, canonical URL (the page in
- * this language), an alternate per language plus `x-default`, and the route's own tags.
+ * The <head> part of a page in one language: title, description, canonical URL (the address
+ * asked for: with `?lang=` when it named the language, else the bare path), an alternate per
+ * language plus `x-default`, and the route's own tags.
  */
 export function renderHead(
   head: PageHead,
-  { origin, path, language }: { origin: string; path: string; language: Language },
+  {
+    origin,
+    path,
+    language,
+    namedLanguage,
+  }: { origin: string; path: string; language: Language; namedLanguage: boolean },
 ): string {
+  // Self-referencing: a canonical naming another alternate would tell search engines that this
+  // language version is a copy of that one.
+  const canonical = languageUrl(origin, path, namedLanguage ? language : undefined);
   const tags: HeadTag[] = [
     { tag: 'meta', attributes: { name: 'description', content: head.description } },
-    { tag: 'link', attributes: { rel: 'canonical', href: languageUrl(origin, path, language) } },
+    { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
     ...LANGUAGES.map(
       (alternate): HeadTag => ({
         tag: 'link',

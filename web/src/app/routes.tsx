@@ -147,3 +147,23 @@ export function matchPage(pathname: string): PageMatch {
 export function renderedPatterns(): string[] {
   return ['/', ...PAGE_ROUTES.filter(({ head }) => head).map(({ path }) => path)];
 }
+
+export interface RouteEntry {
+  pattern: string;
+  access: Access;
+  /** The page's module (its build manifest key). */
+  module: string;
+}
+
+/** Every route with its page's module; `/` twice, as visitors and members see it. */
+export function routeTable(): RouteEntry[] {
+  return [
+    { pattern: '/', access: 'public', module: pages.landing.module },
+    { pattern: '/', access: 'member', module: pages.dashboard.module },
+    ...PAGE_ROUTES.map(({ path, access, Page }) => ({
+      pattern: path,
+      access,
+      module: Page.module,
+    })),
+  ];
+}
