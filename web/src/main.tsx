@@ -17,7 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 const servedLanguage = document.documentElement.lang;
 const serverState = readServerState(document);
 // The language's catalog is loaded before the first paint, so no other language flashes first.
-const language = await initI18n();
+const language = await initI18n(servedLanguage);
 
 const client = createApolloClient();
 if (serverState) seedAnonymousViewer(client);

@@ -28,10 +28,10 @@ export const i18n = i18next.createInstance();
 /**
  * Initialises the catalogs and chooses the language, call once before rendering: a `?lang=` in
  * the address (a link to one language's page, for this visit only), else the visitor's stored
- * choice, else the language the gateway rendered in (its cookie or the browser's
- * Accept-Language, written on <html lang>), else English.
+ * choice, else `served`, the language the gateway sent the page in (from its cookie or the
+ * browser's Accept-Language, on <html lang>), else English.
  */
-export async function initI18n(): Promise<Language> {
+export async function initI18n(served?: string): Promise<Language> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: DEFAULT_LANGUAGE,
@@ -46,7 +46,8 @@ export async function initI18n(): Promise<Language> {
   const stored = storedLanguage();
   // The gateway reads the cookie to render the next page in this language.
   if (stored) rememberForServer(stored);
-  const language = addressLanguage() ?? stored ?? documentLanguage() ?? DEFAULT_LANGUAGE;
+  const language =
+    addressLanguage() ?? stored ?? (isLanguage(served) ? served : undefined) ?? DEFAULT_LANGUAGE;
   await showLanguage(language);
   return language;
 }
@@ -74,11 +75,6 @@ function storedLanguage(): Language | undefined {
 function addressLanguage(): Language | undefined {
   const named = new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER);
   return isLanguage(named) ? named : undefined;
-}
-
-function documentLanguage(): Language | undefined {
-  const served = document.documentElement.lang;
-  return isLanguage(served) ? served : undefined;
 }
 
 /** A year-long cookie the gateway reads to render pages in the visitor's language. */
