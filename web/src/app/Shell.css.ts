@@ -7,6 +7,8 @@ export const frame = style({
   minBlockSize: vars.size.viewportBlock,
 });
 
+export const frameUnseen = style([frame, { visibility: 'hidden' }]);
+
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.lg,
