@@ -138,11 +138,17 @@ async function audit(port: number, page: PageSpec, memberCookie: string): Promis
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     bytes: value('total-byte-weight'),
-    failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-      (categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}: ${audits[ref.id]?.title ?? ref.id}`),
-    ),
+    failing: [
+      // A run that could not measure (a page that never painted, a lost trace) says why.
+      ...(result.lhr.runtimeError
+        ? [`run: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`]
+        : []),
+      ...['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${audits[ref.id]?.title ?? ref.id}`),
+      ),
+    ],
   };
 }
 
