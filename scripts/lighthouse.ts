@@ -122,7 +122,11 @@ async function audit(port: number, page: PageSpec, memberCookie: string): Promis
     maxWaitForLoad: 60_000,
     ...(page.member && { extraHeaders: { cookie: memberCookie } }),
   };
-  const result = (await lighthouse(`${gateway.url}${page.path}`, flags)) as RunnerResult;
+  let result = (await lighthouse(`${gateway.url}${page.path}`, flags)) as RunnerResult;
+  // A lost trace (NO_NAVSTART, seen on a loaded machine) is the run's fault, not the page's.
+  if (result.lhr.runtimeError) {
+    result = (await lighthouse(`${gateway.url}${page.path}`, flags)) as RunnerResult;
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

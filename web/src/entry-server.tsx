@@ -78,14 +78,13 @@ const manifest: Manifest = await readFile(
 
 /**
  * The page's own stylesheets, so that it is drawn as it will stay (without them it would change
- * when its chunk arrives), and its scripts preloaded, so that hydration does not wait for them.
+ * when its chunk arrives). Its scripts are not preloaded: the page is complete without them, and
+ * on a slow network they would share the bandwidth of the first paint (gateway: web-app.ts).
  */
 function pageAssetTags(module: string): string {
-  const { js, css } = pageFiles(manifest, module);
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-  ].join('\n    ');
+  return pageFiles(manifest, module)
+    .css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`)
+    .join('\n    ');
 }
 
 // Every catalog, once, when the gateway loads this module.

@@ -46,6 +46,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="template description" />
     <title>Template title</title>
     <script type="module" src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
   <body>
     <div id="root"></div>
@@ -155,6 +156,10 @@ describe('pages rendered by the gateway', () => {
     expect(members.statusCode).toBe(200);
     expect(members.body).toContain('<html lang="ar" dir="rtl">');
     expect(members.body).toContain('<div id="root"></div>');
+    // The shell needs its scripts to draw anything: they stay preloaded.
+    expect(members.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+    );
     expect(members.headers['content-security-policy']).not.toContain('unsafe-hashes');
   });
 

@@ -181,7 +181,11 @@ function fillTemplate(
   template: string,
   page: { html: string; head: string; state: string; language: string; dir: string },
 ): string {
-  let html = withLanguage(template, page.language, page.dir);
+  let html = withLanguage(template, page.language, page.dir)
+    // The page is drawn without its scripts: they load after the first paint (the entry's
+    // module script fetches its imports), rather than taking the slow network's bandwidth
+    // from the HTML and stylesheets. The shell keeps Vite's preloads: it needs them to draw.
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/gi, '');
   if (page.head) {
     // In the place of the template's own title (after <meta charset>, which must come first).
     html = html
