@@ -118,6 +118,9 @@ describe('pages rendered by the gateway', () => {
     expect(html).toMatch(
       /<script type="application\/json" id="server-state">.*<\/script>\s*<\/body>/,
     );
+    // Drawn without scripts: they load after the first paint instead of competing with it.
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('chooses the language from ?lang=, then the cookie, then Accept-Language', async () => {
