@@ -29,6 +29,7 @@ COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/worker/dist worker/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 # The document store: a volume in compose, shared by the gateway (uploads) and the worker (its
 # orphan-file sweep); created here so that the volume takes the node user's ownership.
 RUN mkdir -p /data/documents && chown node:node /data/documents

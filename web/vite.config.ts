@@ -9,37 +9,46 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
 // In development the gateway serves the APIs and Vite serves the app with hot reload; the proxy
 // keeps everything on one origin so the session cookie behaves as in production.
-export default defineConfig({
+//
+// `vite build --ssr src/entry-server.tsx` (part of npm run build) writes the server build to
+// dist-server/: the gateway renders public pages with it (gateway/src/http/web-app.ts). It bundles
+// its libraries so that it needs nothing beside it at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     // Members read on slow networks: the gateway serves these precompressed copies (brotli,
     // else gzip) instead of compressing on every request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  build: {
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: in chunks of their own they stay cached
-        // across deployments of the app's code.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        // dist/.vite/manifest.json: what each entry and page loads (scripts/budgets.ts reads it).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: in chunks of their own they stay cached
+            // across deployments of the app's code.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+                },
+                {
+                  name: 'react-aria',
+                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)[\\/]/,
+                },
+                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+              ],
             },
-            {
-              name: 'react-aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)[\\/]/,
-            },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/graphql': { target: gateway, ws: true },
@@ -61,4 +70,4 @@ export default defineConfig({
     // that takes 1 s alone has been seen past the default 5 s there.
     testTimeout: 20_000,
   },
-});
+}));

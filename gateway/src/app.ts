@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
+import { pageDataLoaders } from './http/page-data.js';
 import { installResponseCheck } from './http/response-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { SessionCookie } from './http/session-cookie.js';
@@ -214,6 +215,9 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   if (config.graphqlIde) {
     await registerGraphiql(app, { endpointURL: GRAPHQL_PATH, isProduction: config.isProduction });
   }
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, {
+    publicUrl: config.publicUrl,
+    pageData: pageDataLoaders(),
+  });
   return app;
 }

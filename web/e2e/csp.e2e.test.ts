@@ -15,7 +15,7 @@ const ROUTE_TABLE = new URL('../src/app/routes.tsx', import.meta.url);
 /** The app's routes with a sample for each parameter; ids are found by following links. */
 function appRoutes(): string[] {
   const source = readFileSync(ROUTE_TABLE, 'utf8');
-  const paths = [...source.matchAll(/\{ path: '([^']+)', access: '\w+'/g)].map(
+  const paths = [...source.matchAll(/\{\s*path: '([^']+)',\s*access: '\w+'/g)].map(
     (match) => match[1] ?? '',
   );
   expect(paths.length).toBeGreaterThan(20);

@@ -96,9 +96,9 @@ describe.each(VISITORS)('as %s', (visitor) => {
   test('/ shows the landing page to visitors and the dashboard to members', async () => {
     if (visitor === 'anonymous') {
       await land(page, '/', { path: '/' });
-      expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
-        '/about',
-      );
+      expect(
+        await page.getByRole('link', { name: 'About the association' }).getAttribute('href'),
+      ).toBe('/about');
     } else {
       await land(page, '/', { path: '/', heading: 'Dashboard' });
     }
@@ -106,9 +106,9 @@ describe.each(VISITORS)('as %s', (visitor) => {
 
   test('/welcome shows the landing page to everyone', async () => {
     await land(page, '/welcome', { path: '/welcome' });
-    expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
-      '/about',
-    );
+    expect(
+      await page.getByRole('link', { name: 'About the association' }).getAttribute('href'),
+    ).toBe('/about');
   });
 
   test('an unknown path shows Page Not Found', async () => {

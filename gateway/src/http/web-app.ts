@@ -1,19 +1,86 @@
 import { readFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { notFound } from '../errors/domain-error.js';
+import type { PageDataLoaders } from './page-data.js';
+import { negotiateLanguage } from './page-language.js';
+import { SESSION_COOKIE_NAME } from './session-cookie.js';
+import { allowStyleAttributes } from './style-attribute-hashes.js';
 
-const NON_WEB_PREFIXES = ['/api', '/graphql', '/graphiql', '/healthz', '/readyz'];
+const NON_WEB_PREFIXES = ['/api', '/graphql', '/graphiql', '/healthz', '/readyz', '/assets'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app. Client routes (/members, /discussions, ...) fall back to index.html;
- * anything under the API paths that matches no route gets a JSON 404 instead.
+ * The web's server build (web/src/entry-server.tsx, built to web/dist-server/): the one route
+ * table, the languages and the renderer. Declared here rather than imported: it is built after
+ * the gateway and loaded at run time.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export interface ServerEntry {
+  LANGUAGES: readonly string[];
+  DEFAULT_LANGUAGE: string;
+  LANGUAGE_COOKIE: string;
+  LANGUAGE_PARAMETER: string;
+  directionOf(language: string): 'ltr' | 'rtl';
+  pageOf(pathname: string): {
+    known: boolean;
+    pattern: string;
+    params: Record<string, string | undefined>;
+    rendered: boolean;
+  };
+  render(request: {
+    url: string;
+    language: string;
+    origin: string;
+    data?: unknown;
+  }): Promise<{ html: string; head: string; state: string; language: string; dir: string }>;
+  warmUp(origin: string): Promise<void>;
+}
+
+export interface WebAppOptions {
+  /** The site's public address (PUBLIC_URL) for canonical URLs; else the request's own. */
+  publicUrl?: string | undefined;
+  /** Server-side data of rendered routes (page-data.ts), by route pattern. */
+  pageData?: PageDataLoaders;
+  /** The server build; by default web/dist-server/entry-server.js beside webDist. */
+  serverEntry?: string;
+}
+
+/**
+ * Serves the built web app. Page addresses answer HTML (to any client that does not ask for
+ * JSON): public routes rendered with their content for visitors who are not signed in, the app's
+ * shell otherwise, in the visitor's language, with 404 for paths no route knows. Anything under
+ * the API paths that matches no route gets a JSON 404 instead.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const assetsFolder = join(webDist, 'assets') + sep;
   const indexFile = join(webDist, 'index.html');
+  const entryFile = options.serverEntry ?? join(dirname(webDist), 'dist-server', 'entry-server.js');
+  let entry: Promise<ServerEntry | undefined> | undefined;
+  // Loaded once the gateway listens, or by the first page asked for; the gateway starts (and
+  // serves its API) without a web build.
+  const serverEntry = () => {
+    entry ??= import(pathToFileURL(entryFile).href).then(
+      (module) => module as ServerEntry,
+      (error: unknown) => {
+        app.log.warn({ err: error, entryFile }, 'web server build missing: pages are not rendered');
+        return undefined;
+      },
+    );
+    return entry;
+  };
+  app.addHook('onListen', async () => {
+    // Each page's modules load on its first render: done now rather than on a visitor's time.
+    void serverEntry()
+      .then((server) => server?.warmUp(options.publicUrl ?? 'http://localhost'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'warming the page renderer failed'));
+  });
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -22,8 +89,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // The web build writes .br and .gz beside each asset; send the best the client accepts.
     preCompressed: true,
     cacheControl: false,
-    // index.html is never sent as a file: sendIndex gives each copy its CSP nonce.
+    // index.html is never sent as a file: each page gets its own nonce, language and content.
     index: false,
+    // dist/.vite/manifest.json is for the server and the budgets script, not for visitors.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       reply.header('cache-control', filePath.startsWith(assetsFolder) ? IMMUTABLE : 'no-cache');
@@ -31,27 +100,101 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isPageNavigation(request))
-      throw notFound(`Nothing at ${request.method} ${pathOf(request)}.`);
-    return sendIndex(reply, indexFile);
+    if (!isPageRequest(request)) throw notFound(`Nothing at ${request.method} ${pathOf(request)}.`);
+    const template = await readFile(indexFile, 'utf8').catch(() => undefined);
+    if (template === undefined) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('web app not built: run npm run build');
+    }
+    // Revalidated on every visit; its language follows the cookie and Accept-Language.
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8');
+    const server = await serverEntry();
+    if (!server) return reply.send(withCspNonce(template, reply.cspNonce.style));
+    const page = await renderPage(server, template, request, reply, options);
+    return reply.code(page.status).send(withCspNonce(page.html, reply.cspNonce.style));
   };
   // The folder itself (static would refuse it with 403, as its index is turned off).
   app.get('/', servePage);
   app.setNotFoundHandler(servePage);
 }
 
-async function sendIndex(reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
-  const html = await readFile(indexFile, 'utf8').catch(() => undefined);
-  if (html === undefined) {
-    return reply
-      .code(503)
-      .type('text/plain; charset=utf-8')
-      .send('web app not built: run npm run build');
+async function renderPage(
+  server: ServerEntry,
+  template: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: WebAppOptions,
+): Promise<{ status: number; html: string }> {
+  const url = new URL(request.url, 'http://page.invalid');
+  const language = negotiateLanguage(
+    {
+      query: url.searchParams.get(server.LANGUAGE_PARAMETER) ?? undefined,
+      cookie: request.cookies[server.LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    },
+    server.LANGUAGES,
+    server.DEFAULT_LANGUAGE,
+  );
+  const page = server.pageOf(url.pathname);
+  let status = page.known ? 200 : 404;
+  const shell = withLanguage(template, language, server.directionOf(language));
+  // Signed-in members get the shell: their pages are theirs alone and the browser renders them.
+  const signedIn = Boolean(request.cookies[SESSION_COOKIE_NAME]);
+  if (!page.rendered || signedIn) return { status, html: shell };
+
+  let data: unknown;
+  const loader = options.pageData?.[page.pattern];
+  if (loader) {
+    const loaded = await loader(page.params, request);
+    if (loaded.found) data = loaded.data;
+    else status = 404;
   }
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(withCspNonce(html, reply.cspNonce.style));
+  try {
+    const rendered = await server.render({
+      url: `${url.pathname}${url.search}`,
+      language,
+      origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+      data,
+    });
+    // React Aria's visually hidden <select> carries a style attribute: this response's CSP
+    // allows exactly the style attributes of this markup, by hash.
+    allowStyleAttributes(reply, rendered.html);
+    return { status, html: fillTemplate(template, rendered) };
+  } catch (error) {
+    // The browser can still draw the page: a rendering bug costs the first paint, not the page.
+    request.log.error({ err: error, path: url.pathname }, 'page rendering failed');
+    return { status, html: shell };
+  }
+}
+
+function withLanguage(html: string, language: string, dir: string): string {
+  return html.replace(/<html[^>]*>/i, () => `<html lang="${language}" dir="${dir}">`);
+}
+
+/** The built index.html with the rendered page: its head, its markup and its data block. */
+function fillTemplate(
+  template: string,
+  page: { html: string; head: string; state: string; language: string; dir: string },
+): string {
+  let html = withLanguage(template, page.language, page.dir)
+    // The page is drawn without its scripts: they load after the first paint (the entry's
+    // module script fetches its imports), rather than taking the slow network's bandwidth
+    // from the HTML and stylesheets. The shell keeps Vite's preloads: it needs them to draw.
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/gi, '');
+  if (page.head) {
+    // In the place of the template's own title (after <meta charset>, which must come first).
+    html = html
+      .replace(/<meta name="description"[^>]*>\s*/i, '')
+      .replace(/<title>[\s\S]*?<\/title>/i, () => page.head);
+  }
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(/<\/body>/i, (end) => `${page.state}\n  ${end}`);
 }
 
 /**
@@ -70,9 +213,16 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
-function isPageNavigation(request: FastifyRequest): boolean {
+/**
+ * A page is asked for by GET or HEAD outside the API paths by any client that does not prefer
+ * JSON: a browser, and also `curl` or a crawler that sends no Accept header.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
   const path = pathOf(request);
-  return !NON_WEB_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (NON_WEB_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return false;
+  }
+  if (!request.headers.accept?.trim()) return true;
+  return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'text/html';
 }

@@ -1,16 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApolloClient } from '../lib/apollo.js';
-import { AppFrame } from './AppFrame.js';
-import { pageRoutes } from './routes.js';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { type ServerState, ServerStateProvider } from '../ssr/serverState.js';
 
-const client = createApolloClient();
-const router = createBrowserRouter([{ element: <AppFrame />, children: pageRoutes() }]);
+export interface AppProps {
+  client: ApolloClient;
+  router: ReturnType<typeof createBrowserRouter>;
+  i18n: I18n;
+  serverState: ServerState | undefined;
+}
 
-export function App() {
+/** The whole app; the browser (main.tsx) and the server (entry-server.tsx) render the same tree. */
+export function App({ client, router, i18n, serverState }: AppProps) {
   return (
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
+    <I18nextProvider i18n={i18n}>
+      <ServerStateProvider state={serverState}>
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </ServerStateProvider>
+    </I18nextProvider>
   );
 }

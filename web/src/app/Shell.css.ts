@@ -7,6 +7,8 @@ export const frame = style({
   minBlockSize: vars.size.viewportBlock,
 });
 
+export const frameUnseen = style([frame, { visibility: 'hidden' }]);
+
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.lg,
@@ -47,6 +49,9 @@ export const content = style({
 
 export const main = style({
   flexGrow: 1,
+  // At least a screen tall: the footer starts below the first screen, so a page whose content
+  // arrives later (a list, a lazy page) never moves it in view.
+  minBlockSize: vars.size.viewportBlock,
   inlineSize: '100%',
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',

@@ -21,7 +21,7 @@ const MAIN_ID = 'main';
 /** The layout of every page (spec §2 "Shell"): banner, navigation, the one <main>, footer. */
 export function Shell() {
   const { t } = useTranslation();
-  const { viewer } = useViewer();
+  const { viewer, known } = useViewer();
   // Staff who must still enrol in two-step sign-in get MFA_REQUIRED (and a refused WebSocket)
   // for all of this: nothing is asked until they have enrolled.
   const active = viewer !== null && !viewer.mfaEnrolmentRequired;
@@ -33,7 +33,10 @@ export function Shell() {
   const showAdministration = viewer !== null && isStaff(viewer.role);
 
   return (
-    <div className={styles.frame}>
+    // Until the gateway has said who is there, the frame takes its place unseen: a member's
+    // header (notifications, their menu) is taller than a visitor's, and showing the visitor's
+    // first would move the whole page when the answer comes. Pages the gateway rendered know it.
+    <div className={known ? styles.frame : styles.frameUnseen} aria-busy={!known || undefined}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {t('shell.skipToContent')}
       </a>

@@ -1,42 +1,54 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// Every page is its own chunk, fetched when its route is first shown.
+// Every page is its own chunk, fetched when its route is first shown. The glob's keys name each
+// page's module as the build manifest does, so that the server can link what a page needs.
+const modules = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
+
+export type Page = LazyExoticComponent<ComponentType> & {
+  /** The page's module in the build manifest (`src/pages/about/AboutPage.tsx`). */
+  module: string;
+};
+
+function page(file: string): Page {
+  const load = modules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module ${file}`);
+  return Object.assign(lazy(load), { module: `src/pages/${file}.tsx` });
+}
+
 export const pages = {
-  landing: lazy(() => import('../pages/landing/LandingPage.js')),
-  apply: lazy(() => import('../pages/apply/ApplyPage.js')),
-  dashboard: lazy(() => import('../pages/dashboard/DashboardPage.js')),
-  about: lazy(() => import('../pages/about/AboutPage.js')),
-  leadership: lazy(() => import('../pages/leadership/LeadershipPage.js')),
-  electionsHistory: lazy(() => import('../pages/elections-history/ElectionsHistoryPage.js')),
-  foundersTribute: lazy(() => import('../pages/founders-tribute/FoundersTributePage.js')),
-  publicLawyers: lazy(() => import('../pages/public-lawyers/PublicLawyersPage.js')),
-  lawyerPage: lazy(() => import('../pages/lawyer-page/LawyerPage.js')),
-  consultationTrack: lazy(() => import('../pages/consultation-track/ConsultationTrackPage.js')),
-  lawyerProfile: lazy(() => import('../pages/lawyer-profile/LawyerProfilePage.js')),
-  security: lazy(() => import('../pages/security/SecurityPage.js')),
-  apiAccess: lazy(() => import('../pages/api-access/ApiAccessPage.js')),
-  adminApiTokens: lazy(() => import('../pages/admin-api-tokens/AdminApiTokensPage.js')),
-  submitContent: lazy(() => import('../pages/submit-content/SubmitContentPage.js')),
-  admin: lazy(() => import('../pages/admin/AdminPage.js')),
-  membershipApplications: lazy(
-    () => import('../pages/membership-applications/MembershipApplicationsPage.js'),
-  ),
-  securityLog: lazy(() => import('../pages/security-log/SecurityLogPage.js')),
-  webhooks: lazy(() => import('../pages/webhooks/WebhooksPage.js')),
-  discussions: lazy(() => import('../pages/discussions/DiscussionsPage.js')),
-  discussion: lazy(() => import('../pages/discussions/DiscussionPage.js')),
-  members: lazy(() => import('../pages/members/MembersPage.js')),
-  messages: lazy(() => import('../pages/messages/MessagesPage.js')),
-  documents: lazy(() => import('../pages/documents/DocumentsPage.js')),
-  news: lazy(() => import('../pages/news/NewsPage.js')),
-  newsItem: lazy(() => import('../pages/news-item/NewsItemPage.js')),
-  socialConnect: lazy(() => import('../pages/social-connect/SocialConnectPage.js')),
-  privacy: lazy(() => import('../pages/privacy/PrivacyPage.js')),
-  terms: lazy(() => import('../pages/terms/TermsPage.js')),
-  accessibility: lazy(() => import('../pages/accessibility/AccessibilityPage.js')),
-  login: lazy(() => import('../pages/login/LoginPage.js')),
-  join: lazy(() => import('../pages/join/JoinPage.js')),
-  search: lazy(() => import('../pages/search/SearchPage.js')),
-  notFound: lazy(() => import('../pages/not-found/NotFoundPage.js')),
-  forbidden: lazy(() => import('../pages/forbidden/ForbiddenPage.js')),
+  landing: page('landing/LandingPage'),
+  apply: page('apply/ApplyPage'),
+  dashboard: page('dashboard/DashboardPage'),
+  about: page('about/AboutPage'),
+  leadership: page('leadership/LeadershipPage'),
+  electionsHistory: page('elections-history/ElectionsHistoryPage'),
+  foundersTribute: page('founders-tribute/FoundersTributePage'),
+  publicLawyers: page('public-lawyers/PublicLawyersPage'),
+  lawyerPage: page('lawyer-page/LawyerPage'),
+  consultationTrack: page('consultation-track/ConsultationTrackPage'),
+  lawyerProfile: page('lawyer-profile/LawyerProfilePage'),
+  security: page('security/SecurityPage'),
+  apiAccess: page('api-access/ApiAccessPage'),
+  adminApiTokens: page('admin-api-tokens/AdminApiTokensPage'),
+  submitContent: page('submit-content/SubmitContentPage'),
+  admin: page('admin/AdminPage'),
+  membershipApplications: page('membership-applications/MembershipApplicationsPage'),
+  securityLog: page('security-log/SecurityLogPage'),
+  webhooks: page('webhooks/WebhooksPage'),
+  discussions: page('discussions/DiscussionsPage'),
+  discussion: page('discussions/DiscussionPage'),
+  members: page('members/MembersPage'),
+  messages: page('messages/MessagesPage'),
+  documents: page('documents/DocumentsPage'),
+  news: page('news/NewsPage'),
+  newsItem: page('news-item/NewsItemPage'),
+  socialConnect: page('social-connect/SocialConnectPage'),
+  privacy: page('privacy/PrivacyPage'),
+  terms: page('terms/TermsPage'),
+  accessibility: page('accessibility/AccessibilityPage'),
+  login: page('login/LoginPage'),
+  join: page('join/JoinPage'),
+  search: page('search/SearchPage'),
+  notFound: page('not-found/NotFoundPage'),
+  forbidden: page('forbidden/ForbiddenPage'),
 };

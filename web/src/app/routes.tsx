@@ -1,31 +1,76 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { AppFrame } from './AppFrame.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from './access.js';
-import { pages } from './pages.js';
+import { type HeadHook, headOf } from './head.js';
+import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
 
 interface PageRoute {
   path: string;
   access: Access;
-  Page: (typeof pages)[keyof typeof pages];
+  Page: Page;
+  /** Routes with a head hook are rendered by the gateway for visitors who are not signed in. */
+  head?: HeadHook;
 }
+
+/** The head of each page the server renders: its title and its description. */
+const heads = {
+  landing: headOf(null, 'seo.landing'),
+  about: headOf('about.title', 'seo.about'),
+  leadership: headOf('leadership.title', 'seo.leadership'),
+  electionsHistory: headOf('electionsHistory.title', 'seo.electionsHistory'),
+  foundersTribute: headOf('foundersTribute.title', 'seo.foundersTribute'),
+  publicLawyers: headOf('pages.publicLawyers.title', 'seo.publicLawyers'),
+  socialConnect: headOf('pages.socialConnect.title', 'seo.socialConnect'),
+  privacy: headOf('privacy.title', 'seo.privacy'),
+  terms: headOf('terms.title', 'seo.terms'),
+  accessibility: headOf('accessibility.title', 'seo.accessibility'),
+  login: headOf('pages.login.title', 'seo.login'),
+  notFound: headOf('pages.notFound.title', 'seo.notFound'),
+} satisfies Record<string, HeadHook>;
 
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/welcome', access: 'public', Page: pages.landing },
+  { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing },
   { path: '/apply', access: 'public', Page: pages.apply },
-  { path: '/about', access: 'public', Page: pages.about },
-  { path: '/leadership', access: 'public', Page: pages.leadership },
-  { path: '/elections-history', access: 'public', Page: pages.electionsHistory },
-  { path: '/founders-tribute', access: 'public', Page: pages.foundersTribute },
-  { path: '/public-lawyers', access: 'public', Page: pages.publicLawyers },
+  { path: '/about', access: 'public', Page: pages.about, head: heads.about },
+  { path: '/leadership', access: 'public', Page: pages.leadership, head: heads.leadership },
+  {
+    path: '/elections-history',
+    access: 'public',
+    Page: pages.electionsHistory,
+    head: heads.electionsHistory,
+  },
+  {
+    path: '/founders-tribute',
+    access: 'public',
+    Page: pages.foundersTribute,
+    head: heads.foundersTribute,
+  },
+  {
+    path: '/public-lawyers',
+    access: 'public',
+    Page: pages.publicLawyers,
+    head: heads.publicLawyers,
+  },
   { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage },
   // Public: the private link the requester received is the only key.
   { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
-  { path: '/social-connect', access: 'public', Page: pages.socialConnect },
-  { path: '/privacy', access: 'public', Page: pages.privacy },
-  { path: '/terms', access: 'public', Page: pages.terms },
-  { path: '/accessibility', access: 'public', Page: pages.accessibility },
-  { path: '/login', access: 'guest', Page: pages.login },
+  {
+    path: '/social-connect',
+    access: 'public',
+    Page: pages.socialConnect,
+    head: heads.socialConnect,
+  },
+  { path: '/privacy', access: 'public', Page: pages.privacy, head: heads.privacy },
+  { path: '/terms', access: 'public', Page: pages.terms, head: heads.terms },
+  {
+    path: '/accessibility',
+    access: 'public',
+    Page: pages.accessibility,
+    head: heads.accessibility,
+  },
+  { path: '/login', access: 'guest', Page: pages.login, head: heads.login },
   // Public: a signed-in visitor is told so by the page rather than sent away.
   { path: '/join/:token', access: 'public', Page: pages.join },
   { path: '/discussions', access: 'member', Page: pages.discussions },
@@ -59,5 +104,70 @@ export function pageRoutes(): RouteObject[] {
       ),
     })),
     { path: '*', element: <pages.notFound /> },
+  ];
+}
+
+/** The whole client route tree: every page inside the shell. */
+export function appRoutes(): RouteObject[] {
+  return [{ element: <AppFrame />, children: pageRoutes() }];
+}
+
+export interface PageMatch {
+  /** False for the not-found page: the gateway answers 404. */
+  known: boolean;
+  /** The route's pattern (`/about`, `/lawyers/:slug`): the key of its gateway data loader. */
+  pattern: string;
+  params: Record<string, string | undefined>;
+  /** Set when the server renders the route (for visitors who are not signed in). */
+  head: HeadHook | undefined;
+  /** The module of the page shown to a visitor who is not signed in (its build manifest key). */
+  module: string;
+}
+
+const PATTERNS = PAGE_ROUTES.map(({ path }) => ({ path }));
+
+/** Which route a path opens: the one route table, shared by the client and the gateway. */
+export function matchPage(pathname: string): PageMatch {
+  if (pathname === '/') {
+    return {
+      known: true,
+      pattern: '/',
+      params: {},
+      head: heads.landing,
+      module: pages.landing.module,
+    };
+  }
+  const match = matchRoutes(PATTERNS, pathname)?.[0];
+  const route = match && PAGE_ROUTES.find(({ path }) => path === match.route.path);
+  if (!match || !route) {
+    const module = pages.notFound.module;
+    return { known: false, pattern: '*', params: {}, head: heads.notFound, module };
+  }
+  const { path, head, Page } = route;
+  return { known: true, pattern: path, params: match.params, head, module: Page.module };
+}
+
+/** The patterns of the routes the server renders (`/` first). */
+export function renderedPatterns(): string[] {
+  return ['/', ...PAGE_ROUTES.filter(({ head }) => head).map(({ path }) => path)];
+}
+
+export interface RouteEntry {
+  pattern: string;
+  access: Access;
+  /** The page's module (its build manifest key). */
+  module: string;
+}
+
+/** Every route with its page's module; `/` twice, as visitors and members see it. */
+export function routeTable(): RouteEntry[] {
+  return [
+    { pattern: '/', access: 'public', module: pages.landing.module },
+    { pattern: '/', access: 'member', module: pages.dashboard.module },
+    ...PAGE_ROUTES.map(({ path, access, Page }) => ({
+      pattern: path,
+      access,
+      module: Page.module,
+    })),
   ];
 }

@@ -32,6 +32,19 @@ describe('language choice', () => {
     },
   );
 
+  it('uses the language the page was served in when nothing is stored', async () => {
+    await expect(initI18n('ar')).resolves.toBe('ar');
+    expect(html.dir).toBe('rtl');
+    await expect(initI18n('xx')).resolves.toBe('en');
+  });
+
+  it("puts the visitor's stored choice before the served language", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
+    await expect(initI18n('fr')).resolves.toBe('so');
+    // The gateway learns it: the next page comes in Somali.
+    expect(document.cookie).toContain('portal_language=so');
+  });
+
   it('sets right-to-left for Arabic, stores the choice, and back to left-to-right', async () => {
     await initI18n();
     await setLanguage('ar');

@@ -4,6 +4,8 @@ import {
   DEFAULT_LANGUAGE,
   directionOf,
   isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
@@ -23,8 +25,13 @@ const catalogLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: C
 
 export const i18n = i18next.createInstance();
 
-/** Initialises the catalogs and restores the stored language; call once before rendering. */
-export async function initI18n(): Promise<Language> {
+/**
+ * Initialises the catalogs and chooses the language, call once before rendering: a `?lang=` in
+ * the address (a link to one language's page, for this visit only), else the visitor's stored
+ * choice, else `served`, the language the gateway sent the page in (from its cookie or the
+ * browser's Accept-Language, on <html lang>), else English.
+ */
+export async function initI18n(served?: string): Promise<Language> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: DEFAULT_LANGUAGE,
@@ -36,7 +43,11 @@ export async function initI18n(): Promise<Language> {
       react: { useSuspense: false },
     });
   }
-  const language = storedLanguage();
+  const stored = storedLanguage();
+  // The gateway reads the cookie to render the next page in this language.
+  if (stored) rememberForServer(stored);
+  const language =
+    addressLanguage() ?? stored ?? (isLanguage(served) ? served : undefined) ?? DEFAULT_LANGUAGE;
   await showLanguage(language);
   return language;
 }
@@ -44,6 +55,7 @@ export async function initI18n(): Promise<Language> {
 /** Switches the interface language, remembers the choice and updates `lang`/`dir` on <html>. */
 export async function setLanguage(language: Language): Promise<void> {
   await showLanguage(language);
+  rememberForServer(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -51,19 +63,35 @@ export async function setLanguage(language: Language): Promise<void> {
   }
 }
 
-function storedLanguage(): Language {
+function storedLanguage(): Language | undefined {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
+}
+
+function addressLanguage(): Language | undefined {
+  const named = new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER);
+  return isLanguage(named) ? named : undefined;
+}
+
+/** A year-long cookie the gateway reads to render pages in the visitor's language. */
+function rememberForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain first-party cookie; the Cookie Store API is not in every browser the portal supports.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** A language's catalog: English is in the bundle, the others are fetched. */
+export async function loadCatalog(language: Language): Promise<Catalog> {
+  return language === 'en' ? en : (await catalogLoaders[language]()).default;
 }
 
 async function showLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    const catalog = await catalogLoaders[language]();
-    i18n.addResourceBundle(language, 'translation', catalog.default);
+    i18n.addResourceBundle(language, 'translation', await loadCatalog(language));
   }
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

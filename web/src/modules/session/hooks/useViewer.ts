@@ -9,11 +9,14 @@ export interface ViewerState {
   viewer: Viewer | null;
   /** True until the gateway has said who is there; guards decide nothing meanwhile. */
   loading: boolean;
+  /** False until the gateway has answered once (a later refetch keeps it true). */
+  known: boolean;
 }
 
 export function useViewer(): ViewerState {
   const { data, loading } = useQuery(MeDocument);
   const endingSession = useReactiveVar(signingOut);
-  if (endingSession) return { viewer: null, loading: true };
-  return { viewer: data?.me ?? null, loading };
+  const known = data !== undefined;
+  if (endingSession) return { viewer: null, loading: true, known };
+  return { viewer: data?.me ?? null, loading, known };
 }

@@ -1,0 +1,84 @@
+// npm run budgets: the first-load size of every route of the built web app (npm run build -w web),
+// read from Vite's manifest: the entry with everything it imports statically, the entry's CSS,
+// and the route's page chunk with its own imports and CSS; gzip sizes (what a browser
+// downloads). Fails when a route is over its budget (issue 12): 120 KiB for the public pages,
+// 170 KiB for the members' pages. English: the other catalogs are fetched on demand, when chosen.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ENTRY_KEY, type Manifest, pageFiles, staticClosure } from '../web/src/ssr/manifest.ts';
+import { repoRoot } from './steps.ts';
+
+const KIB = 1024;
+export const PUBLIC_BUDGET_KIB = 120;
+export const MEMBERS_BUDGET_KIB = 170;
+
+interface RouteEntry {
+  pattern: string;
+  access: 'public' | 'guest' | 'member' | 'staff' | 'admin';
+  module: string;
+}
+
+const webDist = join(repoRoot, 'web', 'dist');
+const manifestFile = join(webDist, '.vite', 'manifest.json');
+const serverEntry = join(repoRoot, 'web', 'dist-server', 'entry-server.js');
+if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
+  console.error('✘ web app not built: run npm run build -w web');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+// The route table is the app's own (web/src/app/routes.tsx), read from the server build.
+const { routeTable } = (await import(pathToFileURL(serverEntry).href)) as {
+  routeTable(): RouteEntry[];
+};
+
+const gzipSizes = new Map<string, number>();
+/** The gzip size of a built file: its .gz copy when the build wrote one, else compressed here. */
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    const path = join(webDist, file);
+    size = existsSync(`${path}.gz`)
+      ? readFileSync(`${path}.gz`).length
+      : gzipSync(readFileSync(path)).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+const sum = (files: readonly string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+const kib = (bytes: number) => (bytes / KIB).toFixed(1).padStart(6);
+
+const entry = staticClosure(manifest, ENTRY_KEY);
+const entryJs = sum(entry.js);
+const entryCss = sum(entry.css);
+console.log(`Entry: ${kib(entryJs)} KiB JS + ${kib(entryCss)} KiB CSS (gzip), on every page.`);
+console.log('Largest entry chunks:');
+for (const file of [...entry.js, ...entry.css]
+  .sort((a, b) => gzipSize(b) - gzipSize(a))
+  .slice(0, 8)) {
+  console.log(`  ${kib(gzipSize(file))} KiB  ${file}`);
+}
+
+console.log(
+  `\n${'Route'.padEnd(34)}${'Access'.padEnd(8)}${'JS'.padStart(9)}${'CSS'.padStart(9)}${'Total'.padStart(9)}  Budget`,
+);
+let over = 0;
+for (const route of routeTable()) {
+  const page = pageFiles(manifest, route.module);
+  const js = entryJs + sum(page.js);
+  const css = entryCss + sum(page.css);
+  const publicPage = route.access === 'public' || route.access === 'guest';
+  const budget = (publicPage ? PUBLIC_BUDGET_KIB : MEMBERS_BUDGET_KIB) * KIB;
+  const ok = js + css <= budget;
+  if (!ok) over += 1;
+  console.log(
+    `${route.pattern.padEnd(34)}${route.access.padEnd(8)}${kib(js)}${kib(css)}${kib(js + css)}  ${ok ? '✔' : '✘'} ≤ ${budget / KIB} KiB`,
+  );
+}
+if (over > 0) {
+  console.error(`\n✘ ${over} route(s) over budget (KiB of gzip, first load).`);
+  process.exit(1);
+}
+console.log('\n✔ every route within its first-load budget');

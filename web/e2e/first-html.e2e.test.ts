@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launch } from './browser.ts';
+
+// Issue 12: the public pages' content is in the first HTML response (the gateway renders it in
+// the visitor's language), the browser hydrates it without moving anything, unknown paths
+// answer 404 with the app's not-found page, and pages answer HTML to clients that do not ask
+// for JSON.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The page's HTML as the gateway sends it, before any script runs. */
+async function firstHtml(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, { headers });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    html: await response.text(),
+  };
+}
+
+describe('the first HTML response', () => {
+  test('holds the page in the language Accept-Language asks for, with lang and dir', async () => {
+    const arabic = await firstHtml('/about', { 'accept-language': 'ar-SO,ar;q=0.9,en;q=0.5' });
+    expect(arabic.status).toBe(200);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toMatch(/<h1[^>]*>عن النقابة<\/h1>/);
+    expect(arabic.html).toContain('<title>عن النقابة · نقابة المحامين الوطنية</title>');
+
+    const french = await firstHtml('/leadership', { 'accept-language': 'fr-FR' });
+    expect(french.html).toContain('<html lang="fr" dir="ltr">');
+    expect(french.html).toMatch(/<h1[^>]*>Équipe dirigeante<\/h1>/);
+  });
+
+  test('names each language version: canonical, hreflang alternates and x-default', async () => {
+    const { html } = await firstHtml('/privacy?lang=so');
+    expect(html).toContain('<html lang="so" dir="ltr">');
+    const origin = baseUrl();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/privacy?lang=so" />`);
+    for (const language of ['en', 'so', 'ar', 'fr']) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${language}" href="${origin}/privacy?lang=${language}" />`,
+      );
+    }
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/privacy" />`,
+    );
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+  });
+
+  test('is the page itself for a browser without JavaScript', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      locale: 'so',
+    });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', 'Ururka Qareennada Qaranka'],
+      ['/public-lawyers', 'La-talinta Dadweynaha'],
+      ['/terms', 'Shuruudaha'],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.locator('main h1').innerText(), path).toContain(heading);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('so');
+    }
+    await context.close();
+  });
+});
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+async function watchShifts(context: BrowserContext): Promise<Page> {
+  // Every layout shift from the first paint on, as Lighthouse's CLS counts them.
+  await context.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return context.newPage();
+}
+
+/** React has attached to the server's markup (hydrateRoot marks the container). */
+async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      }),
+    )
+    .toBe(true);
+}
+
+describe('hydration', () => {
+  test('attaches to the server markup without moving anything, in every language', async () => {
+    for (const [path, locale] of [
+      ['/', 'en-US'],
+      ['/about', 'ar'],
+      ['/leadership', 'fr-FR'],
+      ['/login', 'so'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale });
+      const page = await watchShifts(context);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const serverHeading = (await firstHtml(path, { 'accept-language': locale })).html.match(
+        /<h1[^>]*>([^<]*)<\/h1>/,
+      )?.[1];
+      await page.goto(path);
+      await hydrated(page);
+      // The page is interactive: the language menu opens (hydration attached its handlers).
+      await page.locator('header').getByRole('button', { expanded: false }).last().click();
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.press('Escape');
+      expect(await page.locator('main h1').innerText(), path).toBe(serverHeading);
+      expect(errors, path).toEqual([]);
+      expect(await page.evaluate(() => window.__layoutShift), path).toBeLessThan(0.005);
+      await context.close();
+    }
+  });
+
+  test('the lawyer directory keeps its place when the list arrives', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    const page = await watchShifts(context);
+    await page.goto('/public-lawyers');
+    await hydrated(page);
+    await page.locator('main [aria-busy="false"]').first().waitFor();
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.005);
+    await context.close();
+  });
+
+  test("the visitor's stored language wins over the browser's, and the server learns it", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('À propos');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // The cookie it now has makes the next first HTML French.
+    const response = await page.request.get('/about');
+    expect(await response.text()).toContain('<html lang="fr" dir="ltr">');
+    await context.close();
+  });
+});
+
+describe('status and content type', () => {
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const plain = await firstHtml('/no/such/page');
+    expect(plain.status).toBe(404);
+    expect(plain.type).toContain('text/html');
+    expect(plain.html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Page Not Found');
+    await context.close();
+  });
+
+  test('pages answer HTML to a client that sends no Accept header, the API JSON', async () => {
+    const about = await fetch(`${baseUrl()}/about`, { headers: { accept: '' } });
+    expect(about.status).toBe(200);
+    expect(about.headers.get('content-type')).toContain('text/html');
+    expect(about.headers.get('cache-control')).toBe('no-cache');
+    expect(await about.text()).toMatch(/<h1[^>]*>About<\/h1>/);
+
+    const json = await fetch(`${baseUrl()}/no-such-page`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+    const api = await fetch(`${baseUrl()}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});

@@ -1,0 +1,57 @@
+import { createContext, type ReactNode, use } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The id of the JSON data block the gateway writes into a page it rendered. */
+export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * What the gateway tells the client about a page it rendered: the path it rendered (its data is
+ * only that page's) and what its page-data loader found. Its presence also says the visitor was
+ * not signed in, which is the only case the gateway renders a page in.
+ */
+export interface ServerState {
+  path: string;
+  data: unknown;
+}
+
+/** Reads the gateway's data block, or undefined for a page the browser renders alone. */
+export function readServerState(document: Document): ServerState | undefined {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The data block as HTML; `<` is escaped so that no text in the data can end the element. A
+ * data block is never run, so the CSP's script-src does not apply to it.
+ */
+export function serverStateScript(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
+}
+
+const ServerStateContext = createContext<ServerState | undefined>(undefined);
+
+export function ServerStateProvider({
+  state,
+  children,
+}: {
+  state: ServerState | undefined;
+  children: ReactNode;
+}) {
+  return <ServerStateContext value={state}>{children}</ServerStateContext>;
+}
+
+/**
+ * The data the gateway loaded for the page being shown, while it is the page the server rendered
+ * (after a client-side navigation the page loads its own). For routes with a gateway loader.
+ */
+export function useServerData<T>(): T | undefined {
+  const state = use(ServerStateContext);
+  const { pathname } = useLocation();
+  return state && state.path === pathname ? (state.data as T) : undefined;
+}
