@@ -12,6 +12,7 @@ export const QueueName = {
   Submissions: 'submissions',
   Publishing: 'publishing',
   Documents: 'documents',
+  Events: 'events',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -25,6 +26,8 @@ export const JobName = {
   DocumentsOrphanSweep: 'documents.orphan-sweep',
   DocumentScan: 'documents.scan',
   SecurityLogPurge: 'security-log.purge',
+  EventsPromote: 'events.promote',
+  EventsRemind: 'events.remind',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -121,6 +124,43 @@ export interface SecurityLogPurgePayload {
   reason: SecurityLogPurgeReason;
 }
 
+/**
+ * A place of an event freed up (an answer withdrawn, capacity raised): give it to the first on
+ * the waitlist. A wake-up: the answers in PostgreSQL are the record, and the sweep promotes
+ * whatever a lost job left. Enqueue it with eventsPromoteOptions().
+ */
+export interface EventsPromotePayload {
+  eventId: string;
+}
+
+/** One wake-up per event while its previous one runs (a burst of withdrawals is one job more). */
+export function eventsPromoteOptions(eventId: string): {
+  deduplication: { id: string; keepLastIfActive: true };
+} {
+  return { deduplication: { id: jobId(JobName.EventsPromote, eventId), keepLastIfActive: true } };
+}
+
+/**
+ * Send the reminders of an event due by now (delayed until `dueAt`, ISO). The event_reminders
+ * rows are the record; `sent_at` keeps each to once. Options: eventsRemindOptions().
+ */
+export interface EventsRemindPayload {
+  eventId: string;
+  dueAt: string;
+}
+
+/** One job per event and due time, however many members it reminds. */
+export function eventsRemindOptions(
+  eventId: string,
+  dueAt: Date,
+  now = Date.now(),
+): { jobId: string; delay: number } {
+  return {
+    jobId: jobId(JobName.EventsRemind, eventId, dueAt.getTime()),
+    delay: Math.max(0, dueAt.getTime() - now),
+  };
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -131,6 +171,8 @@ export interface JobPayloads {
   [JobName.DocumentsOrphanSweep]: DocumentsOrphanSweepPayload;
   [JobName.DocumentScan]: DocumentScanPayload;
   [JobName.SecurityLogPurge]: SecurityLogPurgePayload;
+  [JobName.EventsPromote]: EventsPromotePayload;
+  [JobName.EventsRemind]: EventsRemindPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -146,6 +188,8 @@ const jobQueues = {
   [JobName.DocumentsOrphanSweep]: QueueName.Maintenance,
   [JobName.DocumentScan]: QueueName.Documents,
   [JobName.SecurityLogPurge]: QueueName.Maintenance,
+  [JobName.EventsPromote]: QueueName.Events,
+  [JobName.EventsRemind]: QueueName.Events,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

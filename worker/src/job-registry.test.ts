@@ -58,6 +58,8 @@ describe('job registry', () => {
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
       join('documents', 'scan.job.ts'),
+      join('events', 'promote.job.ts'),
+      join('events', 'remind.job.ts'),
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
       join('maintenance', 'security-log-purge.job.ts'),
@@ -74,6 +76,7 @@ describe('job registry', () => {
       QueueName.Submissions,
       QueueName.Publishing,
       QueueName.Documents,
+      QueueName.Events,
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   loadScannerConfig,
   loadStorageConfig,
 } from '@portal/gateway/documents';
+import { createMailer } from '@portal/gateway/events';
 import {
   createQueue,
   createRedisConnection,
@@ -33,6 +34,7 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.Submissions]: 2,
   // clamd scans several streams at once (its MaxThreads); two per worker keep uploads moving.
   [QueueName.Documents]: 2,
+  [QueueName.Events]: 2,
 };
 
 /** WORKER_LOCK_MS: a job's lock and the stalled-job check period (BullMQ's 30 s when unset). */
@@ -43,7 +45,7 @@ export function workerLockMs(env: NodeJS.ProcessEnv = process.env): number | und
 
 export interface StartWorkerOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'> &
-    Partial<Pick<AppConfig, 'storage' | 'scanner'>>;
+    Partial<Pick<AppConfig, 'storage' | 'scanner' | 'smtpUrl' | 'mailFrom' | 'publicUrl'>>;
   log: Logger;
   /** The handlers to register; by default every jobs/<queue>/<name>.job file. */
   jobs?: readonly LoadedJob[];
@@ -66,6 +68,16 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
   const storage = createStorage(config.storage ?? loadStorageConfig());
   const orphanSweep = loadOrphanSweepConfig();
   const scanner = config.scanner === undefined ? loadScannerConfig() : config.scanner;
+  // Reminder e-mails only when SMTP is configured (the in-portal notification is sent anyway).
+  const mail = config.smtpUrl
+    ? {
+        mailer: createMailer(
+          { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? 'portal@localhost' },
+          log,
+        ),
+        origin: config.publicUrl,
+      }
+    : null;
   const orm = await createOrm({ databaseUrl: config.databaseUrl });
   const connection = createRedisConnection(config.redisUrl, { forRequests: false });
   const prefix = config.redisPrefix;
@@ -95,6 +107,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
           requeue: requeueJob,
           storage,
           scanner,
+          mail,
         }),
       connection,
       prefix,
@@ -121,6 +134,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
       await Promise.all([...queues.values()].map((producer) => producer.close()));
       await orm.close();
       await connection.quit();
+      mail?.mailer.close();
     },
   };
 }

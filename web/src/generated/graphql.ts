@@ -186,6 +186,10 @@ export type NotificationKind =
   | 'DOCUMENT_QUARANTINED'
   /** A virus was found in a file the actor uploaded; it was quarantined. */
   | 'DOCUMENT_QUARANTINED_REVIEW'
+  | 'EVENT_CANCELLED'
+  | 'EVENT_PROMOTED'
+  | 'EVENT_REMINDER'
+  | 'EVENT_UPDATED'
   /** The actor (a moderator) approved the recipient’s submission. */
   | 'SUBMISSION_APPROVED'
   /** The actor submitted content that awaits the recipient’s moderation. */
@@ -294,6 +298,8 @@ export type SubmitEventInput = {
   priority?: SubmissionPriority | null | undefined;
   registrationRequired?: boolean | null | undefined;
   socialMediaPromotion?: boolean | null | undefined;
+  /** The IANA time zone of the event (Africa/Mogadishu when omitted). */
+  timeZone?: string | null | undefined;
   title: string;
 };
 

@@ -1,6 +1,7 @@
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
+import { reconcileEvents } from '../events/reconcile-events.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
 import type { ReconcileStep } from './reconcile-step.js';
@@ -15,6 +16,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileSubmissions,
   reconcilePublications,
   reconcileDocumentScans,
+  reconcileEvents,
 ];
 
 /**

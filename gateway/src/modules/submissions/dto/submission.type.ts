@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { EventRow, SocialActivityRow, SubmissionRow } from '../submissions.service.js';
+import type { SocialActivityRow, SubmissionRow } from '../submissions.service.js';
 import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-enums.js';
 
 @ObjectType('SubmissionAuthor', { description: 'Who submitted the content.' })
@@ -98,56 +98,6 @@ export class SubmissionObjectType {
     return Object.assign(new SubmissionObjectType(), {
       ...row,
       author: Object.assign(new SubmissionAuthorType(), row.author),
-    });
-  }
-}
-
-@ObjectType('PortalEvent', { description: 'An approved event, with its registrations.' })
-export class PortalEventType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => Date)
-  eventDate!: Date;
-
-  @Field(() => String, { nullable: true })
-  location!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'conference, workshop, seminar…' })
-  category!: string | null;
-
-  @Field(() => Boolean)
-  registrationRequired!: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
-  maxAttendees!: number | null;
-
-  @Field(() => Int)
-  attendees!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
-  placesLeft!: number | null;
-
-  @Field(() => Boolean)
-  attendingByMe!: boolean;
-
-  @Field(() => SubmissionAuthorType)
-  organizer!: SubmissionAuthorType;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  static from(row: EventRow): PortalEventType {
-    return Object.assign(new PortalEventType(), {
-      ...row,
-      placesLeft: row.maxAttendees === null ? null : Math.max(0, row.maxAttendees - row.attendees),
-      organizer: Object.assign(new SubmissionAuthorType(), row.organizer),
     });
   }
 }
