@@ -32,6 +32,14 @@ type Documents = {
     "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  status\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DocumentFieldsFragmentDoc,
     "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n    quotaBytes\n    usedBytes\n    filesPerHour\n    filesLeftThisHour\n    scanned\n  }\n}": typeof types.DocumentUploadLimitsDocument,
     "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": typeof types.DocumentsDocument,
+    "query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}": typeof types.CalendarFeedDocument,
+    "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}": typeof types.CancelEventDocument,
+    "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}": typeof types.EventDocument,
+    "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}": typeof types.EventAttendeesDocument,
+    "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": typeof types.EventFieldsFragmentDoc,
+    "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}": typeof types.EventsDocument,
+    "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}": typeof types.MarkEventAttendanceDocument,
+    "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}": typeof types.RsvpEventDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
@@ -70,7 +78,7 @@ type Documents = {
     "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": typeof types.ToggleNewsBookmarkDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
-    "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
+    "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": typeof types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}": typeof types.SearchDocument,
@@ -107,6 +115,14 @@ const documents: Documents = {
     "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  status\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DocumentFieldsFragmentDoc,
     "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n    quotaBytes\n    usedBytes\n    filesPerHour\n    filesLeftThisHour\n    scanned\n  }\n}": types.DocumentUploadLimitsDocument,
     "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}": types.DocumentsDocument,
+    "query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}": types.CalendarFeedDocument,
+    "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}": types.CancelEventDocument,
+    "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}": types.EventDocument,
+    "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}": types.EventAttendeesDocument,
+    "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": types.EventFieldsFragmentDoc,
+    "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}": types.EventsDocument,
+    "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}": types.MarkEventAttendanceDocument,
+    "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}": types.RsvpEventDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
@@ -145,7 +161,7 @@ const documents: Documents = {
     "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": types.ToggleNewsBookmarkDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
-    "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
+    "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n  }\n}": types.SearchDocument,
@@ -250,6 +266,38 @@ export function graphql(source: "query DocumentUploadLimits {\n  documentUploadL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"): (typeof documents)["query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}"): (typeof documents)["query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}"): (typeof documents)["query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}"): (typeof documents)["query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}"): (typeof documents)["query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"): (typeof documents)["mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +453,7 @@ export function graphql(source: "mutation MarkNotificationsRead($ids: [UUID!]!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"];
+export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
