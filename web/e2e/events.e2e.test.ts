@@ -92,6 +92,20 @@ test('the events page lists the approved events with their facts, filters and ta
   expect(await seriousViolations(page, 'events list')).toEqual([]);
 });
 
+test('the dashboard lists the next three events, as GET /api/events does', async () => {
+  const next = (await (await member.request.get('/api/events?limit=3')).json()) as {
+    title: string;
+  }[];
+  await open(page, '/');
+  const list = page.getByRole('region', { name: 'Upcoming Events' });
+  await list.getByRole('listitem').first().waitFor();
+  expect(await list.getByRole('listitem').count()).toBe(next.length);
+  for (const { title } of next) await list.getByText(title, { exact: true }).waitFor();
+  expect(
+    await list.getByRole('link', { name: 'View all: Upcoming Events' }).getAttribute('href'),
+  ).toBe('/events');
+});
+
 test('a member answers Going, sees it, gets the .ics, and cancels', async () => {
   await open(page, `/events/${workshopId}`);
   await page.getByRole('heading', { level: 1, name: WORKSHOP }).waitFor();

@@ -31,6 +31,12 @@ export class Migration20261126175754_events_calendar extends Migration {
     this.addSql(
       `create index "content_submissions_practice_area_index" on "content_submissions" ("practice_area_id");`,
     );
+    this.addSql(
+      `create index content_submissions_event_title_trgm_index on content_submissions using gin (coalesce(title, '') gin_trgm_ops) where type = 'event' and status = 'approved';`,
+    );
+    this.addSql(
+      `create index content_submissions_event_search_index on content_submissions using gin (to_tsvector('simple', coalesce(title, '') || ' ' || content || ' ' || coalesce(location, ''))) where type = 'event' and status = 'approved';`,
+    );
 
     this.addSql(
       `alter table "event_rsvps" add "status" text not null default 'going', add "waitlisted_at" timestamptz null, add "promoted_at" timestamptz null, add "attended" boolean null, add "answered_at" timestamptz not null default now();`,
@@ -75,6 +81,8 @@ export class Migration20261126175754_events_calendar extends Migration {
     this.addSql(`alter table "notifications" drop constraint "notifications_event_id_foreign";`);
 
     this.addSql(`drop index "content_submissions_practice_area_index";`);
+    this.addSql(`drop index "content_submissions_event_title_trgm_index";`);
+    this.addSql(`drop index "content_submissions_event_search_index";`);
     this.addSql(
       `alter table "content_submissions" drop column "time_zone", drop column "is_public", drop column "practice_area_id", drop column "cancelled_at";`,
     );

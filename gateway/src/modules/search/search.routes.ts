@@ -52,6 +52,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
           ...hit,
           createdAt: hit.createdAt.toISOString(),
         })),
+        events: results.events.map((hit) => ({ ...hit, eventDate: hit.eventDate.toISOString() })),
       };
     },
   );

@@ -23,6 +23,17 @@ import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submissi
   name: 'content_submissions_type_status_event_date_index',
   properties: ['type', 'status', 'eventDate'],
 })
+// The global search over approved events (written as search.service.ts matches).
+@Index({
+  name: 'content_submissions_event_search_index',
+  expression:
+    "create index content_submissions_event_search_index on content_submissions using gin (to_tsvector('simple', coalesce(title, '') || ' ' || content || ' ' || coalesce(location, ''))) where type = 'event' and status = 'approved'",
+})
+@Index({
+  name: 'content_submissions_event_title_trgm_index',
+  expression:
+    "create index content_submissions_event_title_trgm_index on content_submissions using gin (coalesce(title, '') gin_trgm_ops) where type = 'event' and status = 'approved'",
+})
 // The outbox: submissions whose job has not reached Redis yet.
 @Index({
   name: 'content_submissions_unqueued_index',
