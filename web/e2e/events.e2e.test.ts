@@ -138,6 +138,20 @@ test('staff see the attendees, with the CSV export', async () => {
   await staffPage.close();
 });
 
+test('an event staff mark public shows on the landing page for visitors', async () => {
+  const marked = await moderator.request.patch(`/api/events/${workshopId}`, {
+    data: { isPublic: true },
+  });
+  expect(marked.ok()).toBe(true);
+  const visitor = await newContext(browser);
+  const landing = await visitor.newPage();
+  await open(landing, '/welcome');
+  const section = landing.getByRole('region', { name: 'Upcoming events' });
+  await section.getByRole('heading', { level: 3, name: WORKSHOP }).waitFor();
+  expect(await section.getByText(ONLINE).count()).toBe(0);
+  await visitor.close();
+});
+
 test('in Arabic the pages read right to left, with the answer in Arabic', async () => {
   const arabic = await member.newPage();
   await open(arabic, '/events');

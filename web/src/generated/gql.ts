@@ -39,6 +39,7 @@ type Documents = {
     "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": typeof types.EventFieldsFragmentDoc,
     "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}": typeof types.EventsDocument,
     "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}": typeof types.MarkEventAttendanceDocument,
+    "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}": typeof types.PublicEventsDocument,
     "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}": typeof types.RsvpEventDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
@@ -122,6 +123,7 @@ const documents: Documents = {
     "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": types.EventFieldsFragmentDoc,
     "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}": types.EventsDocument,
     "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}": types.MarkEventAttendanceDocument,
+    "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}": types.PublicEventsDocument,
     "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}": types.RsvpEventDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "query Events($period: EventPeriod, $category: E
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"): (typeof documents)["mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}"): (typeof documents)["query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
