@@ -491,6 +491,14 @@ describe('staff tools', () => {
     const cancelled = await api('POST', `/api/events/${id}/cancel`, moderatorToken);
     expect(cancelled.json().cancelledAt).not.toBeNull();
     expect((await kinds('event_cancelled')).sort()).toEqual([a.id, b.id].sort());
+    // The member's notifications name the event, for the web to word and link it.
+    const { body } = await graphql<{
+      notifications: { kind: string; event: { id: string; title: string } | null }[];
+    }>(gateway.app, '{ notifications(limit: 5) { kind event { id title } } }', { token: a.token });
+    expect(body.data?.notifications[0]).toEqual({
+      kind: 'EVENT_CANCELLED',
+      event: { id, title: 'Moved workshop' },
+    });
     const unsent = await db()
       .selectFrom('event_reminders')
       .select('id')
