@@ -135,6 +135,15 @@ test('staff see the attendees, with the CSV export', async () => {
   const csv = attendees.getByRole('link', { name: 'Export the attendees (CSV)' });
   expect(await csv.getAttribute('href')).toBe(`/api/events/${workshopId}/attendees.csv`);
   expect(await seriousViolations(staffPage, 'staff event page')).toEqual([]);
+
+  // Staff edit the capacity: the places left follow (one member is going).
+  await attendees.getByRole('button', { name: 'Edit event' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Edit the event' });
+  await dialog.getByRole('textbox', { name: 'Title' }).waitFor();
+  const capacity = dialog.getByRole('spinbutton', { name: 'Maximum attendees' });
+  await capacity.fill('8');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await staffPage.getByText('7 places left').waitFor();
   await staffPage.close();
 });
 

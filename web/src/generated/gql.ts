@@ -36,11 +36,12 @@ type Documents = {
     "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}": typeof types.CancelEventDocument,
     "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}": typeof types.EventDocument,
     "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}": typeof types.EventAttendeesDocument,
-    "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": typeof types.EventFieldsFragmentDoc,
+    "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": typeof types.EventFieldsFragmentDoc,
     "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}": typeof types.EventsDocument,
     "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}": typeof types.MarkEventAttendanceDocument,
     "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}": typeof types.PublicEventsDocument,
     "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}": typeof types.RsvpEventDocument,
+    "mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}": typeof types.UpdateEventDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
@@ -120,11 +121,12 @@ const documents: Documents = {
     "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}": types.CancelEventDocument,
     "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}": types.EventDocument,
     "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}": types.EventAttendeesDocument,
-    "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": types.EventFieldsFragmentDoc,
+    "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}": types.EventFieldsFragmentDoc,
     "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}": types.EventsDocument,
     "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}": types.MarkEventAttendanceDocument,
     "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}": types.PublicEventsDocument,
     "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}": types.RsvpEventDocument,
+    "mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}": types.UpdateEventDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
@@ -287,7 +289,7 @@ export function graphql(source: "query EventAttendees($eventId: UUID!) {\n  even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"];
+export function graphql(source: "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,6 +306,10 @@ export function graphql(source: "query PublicEvents {\n  publicEvents(limit: 3) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -488,6 +488,25 @@ describe('staff tools', () => {
     const publicList = (await api('GET', '/api/events/public')).json<{ id: string }[]>();
     expect(publicList.map((event) => event.id)).toContain(id);
 
+    // The GraphQL twin of the edit.
+    const viaGraphql = await graphql<{ updateEvent: { maxAttendees: number; placesLeft: number } }>(
+      gateway.app,
+      'mutation($id: UUID!) { updateEvent(id: $id, input: { maxAttendees: 5, location: "Hall 3" }) { maxAttendees placesLeft location } }',
+      { token: moderatorToken, variables: { id } },
+    );
+    expect(viaGraphql.body.data?.updateEvent).toEqual({
+      maxAttendees: 5,
+      placesLeft: 3,
+      location: 'Hall 3',
+    });
+    const refused = await graphql(
+      gateway.app,
+      'mutation($id: UUID!) { updateEvent(id: $id, input: { maxAttendees: 1 }) { id } }',
+      { token: moderatorToken, variables: { id } },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors?.[0]?.extensions?.fields).toHaveProperty('maxAttendees');
+
     const cancelled = await api('POST', `/api/events/${id}/cancel`, moderatorToken);
     expect(cancelled.json().cancelledAt).not.toBeNull();
     expect((await kinds('event_cancelled')).sort()).toEqual([a.id, b.id].sort());

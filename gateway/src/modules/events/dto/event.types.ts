@@ -1,3 +1,4 @@
+import { IsBoolean, IsDate, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubmissionAuthorType } from '../../submissions/dto/submission.type.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../event-values.js';
@@ -152,29 +153,47 @@ export class CalendarFeedType {
 })
 export class UpdateEventInput {
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   title?: string | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   description?: string | null;
 
   @Field(() => Date, { nullable: true })
+  @IsOptional()
+  @IsDate()
   eventDate?: Date | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   timeZone?: string | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   location?: string | null;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
   category?: string | null;
 
   @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
   maxAttendees?: number | null;
 
   @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
   isPublic?: boolean | null;
 
   @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString()
   practiceAreaId?: string | null;
 }

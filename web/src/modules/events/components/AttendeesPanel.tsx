@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import { Loading } from '../../../ui/Loading.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './AttendeesPanel.css.js';
+import { EditEventDialog } from './EditEventDialog.js';
 
 /**
  * Staff only: who answered (going, then the waitlist in order), attendance once the event has
@@ -30,6 +31,7 @@ export function AttendeesPanel({ event }: { event: EventEntry }) {
   const [cancel, { loading: cancelling }] = useMutation(CancelEventDocument, {
     refetchQueries: [EventAttendeesDocument],
   });
+  const [editing, setEditing] = useState(false);
   const started = new Date(event.eventDate) <= new Date();
   const attendees = data?.eventAttendees;
 
@@ -101,6 +103,11 @@ export function AttendeesPanel({ event }: { event: EventEntry }) {
           {t('pages.events.staff.export')}
         </Link>
         {event.cancelledAt ? null : (
+          <Button variant="secondary" onPress={() => setEditing(true)}>
+            {t('pages.events.edit.open')}
+          </Button>
+        )}
+        {event.cancelledAt ? null : (
           <Button
             variant="secondary"
             isDisabled={cancelling}
@@ -119,6 +126,7 @@ export function AttendeesPanel({ event }: { event: EventEntry }) {
           </Button>
         )}
       </div>
+      {editing ? <EditEventDialog event={event} isOpen onOpenChange={setEditing} /> : null}
     </section>
   );
 }
