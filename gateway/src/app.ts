@@ -47,6 +47,8 @@ import { DiscussionsResolver } from './modules/discussions/discussions.resolver.
 import { registerDiscussionRoutes } from './modules/discussions/discussions.routes.js';
 import { DocumentsResolver } from './modules/documents/documents.resolver.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { EventsResolver } from './modules/events/events.resolver.js';
+import { registerEventRoutes } from './modules/events/events.routes.js';
 import { InvitationsResolver } from './modules/invitations/invitations.resolver.js';
 import { InvitationsService } from './modules/invitations/invitations.service.js';
 import { LawyersResolver } from './modules/lawyers/lawyers.resolver.js';
@@ -145,6 +147,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   app.addHook('onClose', async () => moderationQueues.close());
   registerSubmissionRoutes(app, { queues: moderationQueues });
   registerModerationRoutes(app, { queues: moderationQueues });
+  registerEventRoutes(app, { wakeups: moderationQueues, publicUrl: config.publicUrl });
   registerSecurityEventRoutes(app);
   registerConsultationRoutes(app, {
     limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
@@ -183,6 +186,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
       new ApiTokensResolver(),
       new ConsultationsResolver(),
       new DiscussionsResolver(),
+      new EventsResolver(moderationQueues),
       new DocumentsResolver(storage, config.documentLimits, config.scanner !== null),
       new InvitationsResolver(invitations, cookie, config.publicUrl),
       new LawyersResolver(config.publicUrl),

@@ -13,6 +13,7 @@ export const QueueName = {
   Publishing: 'publishing',
   Documents: 'documents',
   Webhooks: 'webhooks',
+  Events: 'events',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -28,6 +29,8 @@ export const JobName = {
   SecurityLogPurge: 'security-log.purge',
   WebhooksDispatch: 'webhooks.dispatch',
   WebhookDeliver: 'webhooks.deliver',
+  EventsPromote: 'events.promote',
+  EventsRemind: 'events.remind',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -150,6 +153,43 @@ export function webhooksDispatchOptions(): {
   return { deduplication: { id: jobId(JobName.WebhooksDispatch, 'wake'), keepLastIfActive: true } };
 }
 
+/**
+ * A place of an event freed up (an answer withdrawn, capacity raised): give it to the first on
+ * the waitlist. A wake-up: the answers in PostgreSQL are the record, and the sweep promotes
+ * whatever a lost job left. Enqueue it with eventsPromoteOptions().
+ */
+export interface EventsPromotePayload {
+  eventId: string;
+}
+
+/** One wake-up per event while its previous one runs (a burst of withdrawals is one job more). */
+export function eventsPromoteOptions(eventId: string): {
+  deduplication: { id: string; keepLastIfActive: true };
+} {
+  return { deduplication: { id: jobId(JobName.EventsPromote, eventId), keepLastIfActive: true } };
+}
+
+/**
+ * Send the reminders of an event due by now (delayed until `dueAt`, ISO). The event_reminders
+ * rows are the record; `sent_at` keeps each to once. Options: eventsRemindOptions().
+ */
+export interface EventsRemindPayload {
+  eventId: string;
+  dueAt: string;
+}
+
+/** One job per event and due time, however many members it reminds. */
+export function eventsRemindOptions(
+  eventId: string,
+  dueAt: Date,
+  now = Date.now(),
+): { jobId: string; delay: number } {
+  return {
+    jobId: jobId(JobName.EventsRemind, eventId, dueAt.getTime()),
+    delay: Math.max(0, dueAt.getTime() - now),
+  };
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -162,6 +202,8 @@ export interface JobPayloads {
   [JobName.SecurityLogPurge]: SecurityLogPurgePayload;
   [JobName.WebhooksDispatch]: WebhooksDispatchPayload;
   [JobName.WebhookDeliver]: WebhookDeliverPayload;
+  [JobName.EventsPromote]: EventsPromotePayload;
+  [JobName.EventsRemind]: EventsRemindPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -179,6 +221,8 @@ const jobQueues = {
   [JobName.SecurityLogPurge]: QueueName.Maintenance,
   [JobName.WebhooksDispatch]: QueueName.Webhooks,
   [JobName.WebhookDeliver]: QueueName.Webhooks,
+  [JobName.EventsPromote]: QueueName.Events,
+  [JobName.EventsRemind]: QueueName.Events,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

@@ -1,5 +1,6 @@
 import type { Orm } from '@portal/gateway/db';
 import type { DocumentStorage, ScannerConfig } from '@portal/gateway/documents';
+import type { Mailer } from '@portal/gateway/events';
 import type { JobName, JobOf } from '@portal/schema';
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from './logger.js';
@@ -26,6 +27,8 @@ export interface JobContext {
   storage: DocumentStorage;
   /** ClamAV's clamd (the same CLAMAV_* settings as the gateway's); null: uploads not scanned. */
   scanner: ScannerConfig | null;
+  /** E-mail (SMTP_URL set) and the portal's address for links in it; null: no e-mail. */
+  mail: { mailer: Mailer; origin: string | undefined } | null;
 }
 
 export interface JobHandler<N extends JobName> {

@@ -58,6 +58,8 @@ describe('job registry', () => {
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
       join('documents', 'scan.job.ts'),
+      join('events', 'promote.job.ts'),
+      join('events', 'remind.job.ts'),
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
       join('maintenance', 'security-log-purge.job.ts'),
@@ -77,6 +79,7 @@ describe('job registry', () => {
       QueueName.Publishing,
       QueueName.Documents,
       QueueName.Webhooks,
+      QueueName.Events,
     ]);
   });
 

@@ -451,7 +451,7 @@ describe('decisions', () => {
 });
 
 describe('events and social posts', () => {
-  it('an approved event appears in events; RSVP up to maxAttendees', async () => {
+  it('an approved event appears in events; RSVP up to maxAttendees, then the waitlist', async () => {
     const eventDate = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const submitted = await post('/api/admin/content/events', p.tokens.member, {
       title: 'Arbitration workshop',
@@ -487,8 +487,14 @@ describe('events and social posts', () => {
     expect(again.body.data).toEqual({
       rsvpEvent: { attendees: 1, placesLeft: 0, attendingByMe: true },
     });
-    const full = await graphql(p.gateway.app, rsvp, { token: p.tokens.admin, variables: { id } });
-    expect(full.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const full = await graphql(
+      p.gateway.app,
+      'mutation($id: UUID!) { rsvpEvent(eventId: $id) { attendees myRsvp myWaitlistPosition } }',
+      { token: p.tokens.admin, variables: { id } },
+    );
+    expect(full.body.data).toEqual({
+      rsvpEvent: { attendees: 1, myRsvp: 'WAITLISTED', myWaitlistPosition: 1 },
+    });
   });
 
   it('a post whose delayed job was lost is published by the sweep when the worker starts', async () => {

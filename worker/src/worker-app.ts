@@ -6,6 +6,7 @@ import {
   loadScannerConfig,
   loadStorageConfig,
 } from '@portal/gateway/documents';
+import { createMailer } from '@portal/gateway/events';
 import {
   createQueue,
   createRedisConnection,
@@ -35,6 +36,7 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.Documents]: 2,
   // Deliveries wait on other servers (up to WEBHOOK_TIMEOUT_MS each): several at once.
   [QueueName.Webhooks]: 8,
+  [QueueName.Events]: 2,
 };
 
 /** WORKER_LOCK_MS: a job's lock and the stalled-job check period (BullMQ's 30 s when unset). */
@@ -45,7 +47,7 @@ export function workerLockMs(env: NodeJS.ProcessEnv = process.env): number | und
 
 export interface StartWorkerOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisPrefix' | 'statsIntervalMs'> &
-    Partial<Pick<AppConfig, 'storage' | 'scanner'>>;
+    Partial<Pick<AppConfig, 'storage' | 'scanner' | 'smtpUrl' | 'mailFrom' | 'publicUrl'>>;
   log: Logger;
   /** The handlers to register; by default every jobs/<queue>/<name>.job file. */
   jobs?: readonly LoadedJob[];
@@ -68,6 +70,16 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
   const storage = createStorage(config.storage ?? loadStorageConfig());
   const orphanSweep = loadOrphanSweepConfig();
   const scanner = config.scanner === undefined ? loadScannerConfig() : config.scanner;
+  // Reminder e-mails only when SMTP is configured (the in-portal notification is sent anyway).
+  const mail = config.smtpUrl
+    ? {
+        mailer: createMailer(
+          { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? 'portal@localhost' },
+          log,
+        ),
+        origin: config.publicUrl,
+      }
+    : null;
   const orm = await createOrm({ databaseUrl: config.databaseUrl });
   const connection = createRedisConnection(config.redisUrl, { forRequests: false });
   const prefix = config.redisPrefix;
@@ -97,6 +109,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
           requeue: requeueJob,
           storage,
           scanner,
+          mail,
         }),
       connection,
       prefix,
@@ -123,6 +136,7 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
       await Promise.all([...queues.values()].map((producer) => producer.close()));
       await orm.close();
       await connection.quit();
+      mail?.mailer.close();
     },
   };
 }

@@ -15,6 +15,9 @@ import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { DocumentDownload } from '../modules/documents/document-download.entity.js';
+import { CalendarFeed } from '../modules/events/calendar-feed.entity.js';
+import { EventReminder } from '../modules/events/event-reminder.entity.js';
+import { EventRsvp } from '../modules/events/event-rsvp.entity.js';
 import { Invitation } from '../modules/invitations/invitation.entity.js';
 import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
 import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
@@ -28,7 +31,6 @@ import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-
 import { SecurityEvent } from '../modules/security-log/security-event.entity.js';
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
-import { EventRsvp } from '../modules/submissions/event-rsvp.entity.js';
 import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import {
@@ -67,6 +69,8 @@ export const ENTITIES = [
   Review,
   ContentSubmission,
   EventRsvp,
+  EventReminder,
+  CalendarFeed,
   SocialPublication,
   ModerationAuditEntry,
   ModerationDecisionRecord,

@@ -5,6 +5,7 @@ import type { ConsultationStatus } from '../modules/consultations/consultation-s
 import type { ConsultationType } from '../modules/consultations/consultation-type.js';
 import type { ReviewStatus } from '../modules/consultations/review-status.js';
 import type { DocumentStatus } from '../modules/documents/document-status.js';
+import type { RsvpStatus } from '../modules/events/event-values.js';
 import type {
   ModeratedItemType,
   ModerationDecision,
@@ -132,6 +133,7 @@ export interface PortalTables {
     discussion_id: string | null;
     connection_id: string | null;
     document_id: string | null;
+    event_id: string | null;
     read_at: string | null;
     created_at: string;
   };
@@ -277,12 +279,36 @@ export interface PortalTables {
     decided_by_id: string | null;
     queued_at: string | null;
     moderators_notified_at: string | null;
+    time_zone: string;
+    is_public: boolean;
+    practice_area_id: string | null;
+    cancelled_at: string | null;
     created_at: string;
   };
   event_rsvps: {
     id: string;
     event_id: string;
     user_id: string;
+    /** going, not_going, waitlisted or cancelled (event_rsvps_status_check). */
+    status: RsvpStatus;
+    waitlisted_at: string | null;
+    promoted_at: string | null;
+    attended: boolean | null;
+    answered_at: string;
+    created_at: string;
+  };
+  event_reminders: {
+    id: string;
+    event_id: string;
+    user_id: string;
+    offset_minutes: number;
+    due_at: string;
+    sent_at: string | null;
+    created_at: string;
+  };
+  calendar_feeds: {
+    user_id: string;
+    token_hash: string;
     created_at: string;
   };
   social_publications: {

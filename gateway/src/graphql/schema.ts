@@ -8,6 +8,7 @@ import { ConsultationsResolver } from '../modules/consultations/consultations.re
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
 import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
+import { EventsResolver } from '../modules/events/events.resolver.js';
 import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
 import { LawyersResolver } from '../modules/lawyers/lawyers.resolver.js';
 import { MembersResolver } from '../modules/members/members.resolver.js';
@@ -35,6 +36,7 @@ export const RESOLVER_CLASSES = [
   ConsultationsResolver,
   DiscussionsResolver,
   DocumentsResolver,
+  EventsResolver,
   InvitationsResolver,
   LawyersResolver,
   MembersResolver,

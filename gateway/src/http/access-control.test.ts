@@ -32,6 +32,8 @@ const PUBLIC_GRAPHQL_FIELDS = [
   'Mutation.reviewConsultation',
   // /social-connect is public; its recent activity lists the published social posts.
   'Query.recentSocialActivity',
+  // The landing page's events: only those staff marked public.
+  'Query.publicEvents',
   // The landing page's membership application and the public site's message form.
   'Mutation.applyForMembership',
   'Mutation.sendContactMessage',
@@ -50,6 +52,12 @@ const PUBLIC_API_ROUTES = [
   'POST /api/consultations',
   'GET /api/social/activity',
   'HEAD /api/social/activity',
+  'GET /api/events/public',
+  'HEAD /api/events/public',
+  // A member's calendar feed: the secret token in the URL is the only key (calendar apps
+  // subscribe without a session).
+  'GET /api/calendar/:token.ics',
+  'HEAD /api/calendar/:token.ics',
   'POST /api/membership-applications',
   'POST /api/contact',
   // Browsers report CSP violations without credentials.

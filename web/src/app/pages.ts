@@ -42,6 +42,8 @@ export const pages = {
   documents: page('documents/DocumentsPage'),
   news: page('news/NewsPage'),
   newsItem: page('news-item/NewsItemPage'),
+  events: page('events/EventsPage'),
+  event: page('event/EventPage'),
   socialConnect: page('social-connect/SocialConnectPage'),
   privacy: page('privacy/PrivacyPage'),
   terms: page('terms/TermsPage'),

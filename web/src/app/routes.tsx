@@ -83,6 +83,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/documents', access: 'member', Page: pages.documents },
   { path: '/news', access: 'member', Page: pages.news },
   { path: '/news/:id', access: 'member', Page: pages.newsItem },
+  { path: '/events', access: 'member', Page: pages.events },
+  { path: '/events/:id', access: 'member', Page: pages.event },
   { path: '/submit-content', access: 'member', Page: pages.submitContent },
   { path: '/search', access: 'member', Page: pages.search },
   { path: '/admin', access: 'staff', Page: pages.admin },

@@ -56,6 +56,9 @@ export async function startPipeline(
           statsIntervalMs: 3_600_000,
           storage: gateway.config.storage,
           scanner: gateway.config.scanner,
+          smtpUrl: gateway.config.smtpUrl,
+          mailFrom: gateway.config.mailFrom,
+          publicUrl: gateway.config.publicUrl,
         },
         log: workerLog,
       });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EventRsvp } from '../../modules/events/event-rsvp.entity.js';
 import { ModerationAuditEntry } from '../../modules/moderation/moderation-audit-entry.entity.js';
 import {
   ModeratedItemType,
@@ -10,7 +11,6 @@ import { NewsStatus } from '../../modules/news/news-status.js';
 import { Notification } from '../../modules/notifications/notification.entity.js';
 import { NotificationKind } from '../../modules/notifications/notification-kind.js';
 import { ContentSubmission } from '../../modules/submissions/content-submission.entity.js';
-import { EventRsvp } from '../../modules/submissions/event-rsvp.entity.js';
 import { SocialPublication } from '../../modules/submissions/social-publication.entity.js';
 import {
   SubmissionPriority,

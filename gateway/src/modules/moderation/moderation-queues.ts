@@ -5,6 +5,8 @@ import {
   createQueueEvents,
   createRedisConnection,
   enqueue,
+  eventsPromoteOptions,
+  eventsRemindOptions,
   JobName,
   jobId,
   type ModerationApplyReason,
@@ -17,6 +19,7 @@ import {
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.js';
+import type { EventWakeups } from '../events/event-wakeups.js';
 
 export interface ModerationQueuesOptions {
   redisUrl: string;
@@ -60,13 +63,14 @@ export interface AppliedWaiter {
  * restart. One listener on the events serves every waiting call (a listener per call, as
  * `job.waitUntilFinished` adds to the queue, leaks past ten calls in flight).
  */
-export class ModerationQueues {
+export class ModerationQueues implements EventWakeups {
   private readonly requests: Redis;
   private readonly blocking: Redis;
   private readonly moderation: PortalQueue<typeof QueueName.Moderation>;
   private readonly submissions: PortalQueue<typeof QueueName.Submissions>;
   private readonly documents: PortalQueue<typeof QueueName.Documents>;
   private readonly webhooks: PortalQueue<typeof QueueName.Webhooks>;
+  private readonly eventsQueue: PortalQueue<typeof QueueName.Events>;
   private readonly events: QueueEvents;
   private readonly waiters = new Map<string, Set<(applied: boolean) => void>>();
   readonly decisionWaitMs: number;
@@ -95,6 +99,9 @@ export class ModerationQueues {
       logger: queueLogger,
     });
     this.webhooks = createQueue(QueueName.Webhooks, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.eventsQueue = createQueue(QueueName.Events, this.requests, redisPrefix, {
       logger: queueLogger,
     });
     this.events = createQueueEvents(QueueName.Moderation, this.blocking, redisPrefix, {
@@ -247,6 +254,48 @@ export class ModerationQueues {
     }
   }
 
+  /** Wakes the worker to promote an event's waitlist; false when Redis is unavailable. */
+  async promote(eventId: string): Promise<boolean> {
+    return this.tryEnqueue({ eventId }, 'place freed; the sweep promotes the waitlist', () =>
+      enqueue(this.eventsQueue, JobName.EventsPromote, { eventId }, eventsPromoteOptions(eventId)),
+    );
+  }
+
+  /** Schedules the reminder wake-ups of an event; false when Redis is unavailable. */
+  async remind(eventId: string, dueTimes: readonly Date[]): Promise<boolean> {
+    return this.tryEnqueue({ eventId }, 'reminders recorded; the sweep schedules them', () =>
+      Promise.all(
+        dueTimes.map((dueAt) =>
+          enqueue(
+            this.eventsQueue,
+            JobName.EventsRemind,
+            { eventId, dueAt: dueAt.toISOString() },
+            eventsRemindOptions(eventId, dueAt),
+          ),
+        ),
+      ),
+    );
+  }
+
+  private async tryEnqueue(
+    details: object,
+    whenDown: string,
+    add: () => Promise<unknown>,
+  ): Promise<boolean> {
+    try {
+      if (DOWN.has(this.requests.status)) throw new QueueUnavailableError(this.requests.status);
+      await withTimeout(
+        add(),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn({ err: error, ...details }, whenDown);
+      return false;
+    }
+  }
+
   /** Closes the queues (bounded: an unreachable Redis must not hold the shutdown up). */
   async close(): Promise<void> {
     for (const waiting of [...this.waiters.values()]) for (const settle of waiting) settle(false);
@@ -256,6 +305,7 @@ export class ModerationQueues {
       this.submissions.close(),
       this.documents.close(),
       this.webhooks.close(),
+      this.eventsQueue.close(),
     ]);
     await withTimeout(closing, 3_000, () => new Error('close timed out')).catch(() => undefined);
     this.requests.disconnect();

@@ -12,4 +12,12 @@ export enum NotificationKind {
   DOCUMENT_QUARANTINED = 'document_quarantined',
   /** To moderators and admins: a member's file was quarantined (the actor is the uploader). */
   DOCUMENT_QUARANTINED_REVIEW = 'document_quarantined_review',
+  /** To a waitlisted member: a place freed up and is now theirs. */
+  EVENT_PROMOTED = 'event_promoted',
+  /** To a member going: the event starts soon (24 h or 1 h). */
+  EVENT_REMINDER = 'event_reminder',
+  /** To those going or waitlisted: staff changed the event's date, place or details. */
+  EVENT_UPDATED = 'event_updated',
+  /** To those going or waitlisted: staff cancelled the event. */
+  EVENT_CANCELLED = 'event_cancelled',
 }

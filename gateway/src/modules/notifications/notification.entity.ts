@@ -6,6 +6,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { Connection } from '../connections/connection.entity.js';
 import { Discussion } from '../discussions/discussion.entity.js';
 import { Document } from '../documents/document.entity.js';
+import { ContentSubmission } from '../submissions/content-submission.entity.js';
 import { User } from '../users/user.entity.js';
 import { NotificationKind } from './notification-kind.js';
 
@@ -26,6 +27,7 @@ export class Notification {
     | 'discussion'
     | 'connection'
     | 'document'
+    | 'event'
     | 'readAt'
     | 'createdAt';
 
@@ -75,6 +77,16 @@ export class Notification {
     index: 'notifications_document_index',
   })
   document: Ref<Document> | null = null;
+
+  /** For the EVENT_* kinds: the approved event concerned. */
+  @ManyToOne({
+    entity: () => ContentSubmission,
+    ref: true,
+    nullable: true,
+    deleteRule: 'cascade',
+    index: 'notifications_event_index',
+  })
+  event: Ref<ContentSubmission> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   readAt: Date | null = null;

@@ -18,6 +18,8 @@ export interface NotificationRow {
   discussion: { id: string; title: string } | null;
   /** For the DOCUMENT_QUARANTINED kinds: the file concerned. */
   document: { id: string; fileName: string } | null;
+  /** For the EVENT_* kinds: the event concerned. */
+  event: { id: string; title: string } | null;
   connectionId: string | null;
   createdAt: Date;
   read: boolean;
@@ -41,6 +43,7 @@ export async function listNotifications(
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('discussions as d', 'd.id', 'n.discussion_id')
     .leftJoin('documents as doc', 'doc.id', 'n.document_id')
+    .leftJoin('content_submissions as ev', 'ev.id', 'n.event_id')
     .select([
       'n.id',
       'n.kind',
@@ -54,6 +57,8 @@ export async function listNotifications(
       'd.title as discussion_title',
       'doc.id as document_id',
       'doc.file_name as document_file_name',
+      'ev.id as event_id',
+      'ev.title as event_title',
     ])
     .where('n.recipient_id', '=', viewerId)
     .orderBy('n.created_at', 'desc')
@@ -80,6 +85,7 @@ export async function listNotifications(
       row.document_id === null
         ? null
         : { id: row.document_id, fileName: row.document_file_name ?? '' },
+    event: row.event_id === null ? null : { id: row.event_id, title: row.event_title ?? '' },
     connectionId: row.connection_id,
     createdAt: new Date(row.created_at),
     read: row.read_at !== null,

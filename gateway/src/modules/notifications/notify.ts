@@ -11,6 +11,7 @@ export interface NotificationEvent {
   discussionId?: string | null;
   connectionId?: string | null;
   documentId?: string | null;
+  eventId?: string | null;
 }
 
 /**
@@ -34,6 +35,7 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
       discussion_id: event.discussionId ?? null,
       connection_id: event.connectionId ?? null,
       document_id: event.documentId ?? null,
+      event_id: event.eventId ?? null,
       read_at: null,
       created_at: createdAt,
     }));

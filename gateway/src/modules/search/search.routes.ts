@@ -76,6 +76,7 @@ export function registerSearchRoutes(fastify: FastifyInstance): void {
           ...hit,
           createdAt: hit.createdAt.toISOString(),
         })),
+        events: results.events.map((hit) => ({ ...hit, eventDate: hit.eventDate.toISOString() })),
       };
     },
   );

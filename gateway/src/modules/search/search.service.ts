@@ -46,12 +46,21 @@ export interface DocumentHitRow {
   createdAt: Date;
 }
 
+/** An approved event (title, description or place match; content_submissions_event_search_index). */
+export interface EventHitRow {
+  id: string;
+  title: string;
+  snippet: string;
+  eventDate: Date;
+}
+
 export interface SearchResultRows {
   query: string;
   discussions: DiscussionHitRow[];
   members: MemberHitRow[];
   news: NewsHitRow[];
   documents: DocumentHitRow[];
+  events: EventHitRow[];
 }
 
 export interface SearchRequest {
@@ -95,10 +104,11 @@ interface SearchJson {
   }[];
   news: { id: string; title: string; snippet: SnippetJson; published_at: string }[];
   documents: { id: string; title: string; snippet: SnippetJson; created_at: string }[];
+  events: { id: string; title: string; snippet: SnippetJson; event_date: string }[];
 }
 
 /**
- * Discussions, members, published news and documents matching the text, best first, `limit` of each, in ONE
+ * Discussions, members, published news, documents and approved events matching the text, best first, `limit` of each, in ONE
  * statement (inside a transaction that sets the trigram threshold).
  *
  * A row matches by full text (websearch_to_tsquery in the 'simple' configuration, the last word
@@ -162,6 +172,19 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
           and doc.status = 'available'
         order by score desc, doc.created_at desc, doc.id desc
         limit ${limit}
+      ),
+      event_hits as (
+        select ev.id, ev.title, ev.content, ev.location, ev.event_date,
+          ts_rank_cd(to_tsvector('simple', coalesce(ev.title, '') || ' ' || ev.content || ' ' || coalesce(ev.location, '')), ${tsq})
+            + case when to_tsvector('simple', coalesce(ev.title, '')) @@ ${tsq} then 1 else 0 end
+            + strict_word_similarity(${text}, coalesce(ev.title, '')) as score
+        from content_submissions ev
+        where (to_tsvector('simple', coalesce(ev.title, '') || ' ' || ev.content || ' ' || coalesce(ev.location, '')) @@ ${tsq}
+            or ${text} <<% coalesce(ev.title, ''))
+          -- What the events page shows: approved events only.
+          and ev.type = 'event' and ev.status = 'approved'
+        order by score desc, ev.event_date desc, ev.id desc
+        limit ${limit}
       )
       select
         (select coalesce(json_agg(json_build_object(
@@ -203,7 +226,16 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
           from document_hits h
           cross join lateral (select coalesce(h.description || ' ', '') || h.file_name as body) b
           cross join lateral (select ts_headline('simple', b.body, ${tsq}, ${HEADLINE_OPTIONS}) as text) s
-        ) as documents
+        ) as documents,
+        (select coalesce(json_agg(json_build_object(
+            'id', h.id, 'title', coalesce(h.title, ''), 'event_date', h.event_date,
+            'snippet', json_build_object('text', s.text,
+              'cut_start', left(h.content, length(s.text)) <> s.text,
+              'cut_end', right(h.content, length(s.text)) <> s.text)
+          ) order by h.score desc, h.event_date desc, h.id desc), '[]'::json)
+          from event_hits h
+          cross join lateral (select ts_headline('simple', h.content, ${tsq}, ${HEADLINE_OPTIONS}) as text) s
+        ) as events
     `.execute(tablesOf(tem));
     return rows[0];
   });
@@ -250,6 +282,12 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
       title: hit.title,
       snippet: snippetText(hit.snippet),
       createdAt: new Date(hit.created_at),
+    })),
+    events: row.events.map((hit) => ({
+      id: hit.id,
+      title: hit.title,
+      snippet: snippetText(hit.snippet),
+      eventDate: new Date(hit.event_date),
     })),
   };
 }

@@ -122,6 +122,7 @@ interface SearchAnswer {
   }[];
   news: { id: string; title: string; snippet: string; publishedAt: string }[];
   documents: { id: string; title: string; snippet: string; createdAt: string }[];
+  events: { id: string; title: string; snippet: string; eventDate: string }[];
 }
 
 const SEARCH = `query ($query: String!, $limit: Int) {
@@ -131,6 +132,7 @@ const SEARCH = `query ($query: String!, $limit: Int) {
     members { id fullName username specialization profileImage initials }
     news { id title snippet publishedAt }
     documents { id title snippet createdAt }
+    events { id title snippet eventDate }
   }
 }`;
 
@@ -163,6 +165,19 @@ describe('search query', () => {
     expect(hit?.author.fullName.length).toBeGreaterThan(0);
     expect(hit?.practiceArea?.slug).toBe('commercial');
     expect(whole.documents).toEqual([]);
+  });
+
+  it('finds approved events by title, description or place, never pending ones', async () => {
+    const byTitle = await found('regional meeting');
+    expect(titles(byTitle.events)).toContain('Regional members meeting');
+    const byDescription = await found('Banadir region quarterly');
+    const hit = byDescription.events.find((event) => event.title === 'Regional members meeting');
+    expect(hit?.snippet).toContain('Quarterly');
+    expect(Number.isNaN(Date.parse(hit?.eventDate ?? ''))).toBe(false);
+    // Submitted and still pending: not an event members can open.
+    expect(titles((await found('arbitration workshop')).events)).not.toContain(
+      'Commercial arbitration workshop',
+    );
   });
 
   it('finds documents by title, description or file name, with a snippet', async () => {

@@ -3,6 +3,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DEFAULT_EVENT_TIME_ZONE } from '../events/event-values.js';
+import { PracticeArea } from '../practice-areas/practice-area.entity.js';
 import { User } from '../users/user.entity.js';
 import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-values.js';
 
@@ -20,6 +22,17 @@ import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submissi
 @Index({
   name: 'content_submissions_type_status_event_date_index',
   properties: ['type', 'status', 'eventDate'],
+})
+// The global search over approved events (written as search.service.ts matches).
+@Index({
+  name: 'content_submissions_event_search_index',
+  expression:
+    "create index content_submissions_event_search_index on content_submissions using gin (to_tsvector('simple', coalesce(title, '') || ' ' || content || ' ' || coalesce(location, ''))) where type = 'event' and status = 'approved'",
+})
+@Index({
+  name: 'content_submissions_event_title_trgm_index',
+  expression:
+    "create index content_submissions_event_title_trgm_index on content_submissions using gin (coalesce(title, '') gin_trgm_ops) where type = 'event' and status = 'approved'",
 })
 // The outbox: submissions whose job has not reached Redis yet.
 @Index({
@@ -52,6 +65,10 @@ export class ContentSubmission {
     | 'decidedBy'
     | 'queuedAt'
     | 'moderatorsNotifiedAt'
+    | 'timeZone'
+    | 'isPublic'
+    | 'practiceArea'
+    | 'cancelledAt'
     | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -147,6 +164,28 @@ export class ContentSubmission {
   /** When the worker told the moderators about it (once, whatever the retries). */
   @Property({ type: 'datetime', nullable: true })
   moderatorsNotifiedAt: Date | null = null;
+
+  /** Events: the IANA time zone the event's date is shown in (and written to calendar files). */
+  @Property({ type: 'string', length: 64, default: DEFAULT_EVENT_TIME_ZONE })
+  timeZone: string = DEFAULT_EVENT_TIME_ZONE;
+
+  /** Events: shown to visitors on the landing page once approved (staff decide). */
+  @Property({ type: 'boolean', default: false })
+  isPublic = false;
+
+  /** Events: the practice area it concerns (staff set it; the events page filters by it). */
+  @ManyToOne({
+    entity: () => PracticeArea,
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'content_submissions_practice_area_index',
+  })
+  practiceArea: Ref<PracticeArea> | null = null;
+
+  /** Events: when staff cancelled the approved event (null while it takes place). */
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

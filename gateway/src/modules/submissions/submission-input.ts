@@ -3,6 +3,7 @@
 // `type` and `status` are ignored: the author is the signed-in member and a submission is
 // always stored pending.
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../events/event-values.js';
 import {
   AUDIENCES,
   EVENT_CATEGORIES,
@@ -35,6 +36,8 @@ export interface SubmissionInput {
   socialMediaLinks: string | null;
   scheduledDate: Date | null;
   eventDate: Date | null;
+  /** Events: the IANA time zone of eventDate's wall-clock time. */
+  timeZone: string;
   location: string | null;
   registrationRequired: boolean;
   maxAttendees: number | null;
@@ -48,7 +51,7 @@ export interface SubmissionInput {
 
 type Body = Record<string, unknown>;
 
-class Reader {
+export class Reader {
   readonly errors: FieldErrors = {};
 
   constructor(private readonly body: Body) {}
@@ -126,6 +129,15 @@ class Reader {
     return number;
   }
 
+  /** An IANA time zone name (Europe/Paris, Africa/Mogadishu, UTC); null when absent. */
+  timeZone(field: string): string | null {
+    const value = this.text(field, 64);
+    if (value === null) return null;
+    if (isTimeZone(value)) return value;
+    this.errors[field] = 'must be an IANA time zone such as Africa/Mogadishu';
+    return null;
+  }
+
   url(field: string, max: number): string | null {
     const value = this.text(field, max);
     if (value === null) return null;
@@ -160,6 +172,7 @@ const EMPTY = {
   socialMediaLinks: null,
   scheduledDate: null,
   eventDate: null,
+  timeZone: DEFAULT_EVENT_TIME_ZONE,
   location: null,
   registrationRequired: false,
   maxAttendees: null,
@@ -203,6 +216,7 @@ export function parseEventSubmission(raw: unknown): SubmissionInput {
     title: read.text('title', SUBMISSION_LIMITS.title, true),
     content: read.text('description', SUBMISSION_LIMITS.content, true) ?? '',
     eventDate: read.date('eventDate', true),
+    timeZone: read.timeZone('timeZone') ?? DEFAULT_EVENT_TIME_ZONE,
     location: read.text('location', SUBMISSION_LIMITS.location),
     category: read.oneOf('category', EVENT_CATEGORIES),
     registrationRequired,

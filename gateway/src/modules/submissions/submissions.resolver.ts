@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import { ANY_MEMBER } from '../users/role.js';
 import {
@@ -10,22 +9,15 @@ import {
   SubmitNewsInput,
   SubmitSocialPostInput,
 } from './dto/submission.inputs.js';
-import {
-  PortalEventType,
-  SocialActivityType,
-  SubmissionObjectType,
-} from './dto/submission.type.js';
+import { SocialActivityType, SubmissionObjectType } from './dto/submission.type.js';
 import {
   parseEventSubmission,
   parseNewsSubmission,
   parseSocialSubmission,
 } from './submission-input.js';
 import {
-  getEvent,
-  listEvents,
   listMySubmissions,
   listRecentSocialActivity,
-  rsvpToEvent,
   submitContent,
 } from './submissions.service.js';
 
@@ -95,64 +87,6 @@ export class SubmissionsResolver {
   ): Promise<SubmissionObjectType[]> {
     const rows = await listMySubmissions(context.em, viewerIdOf(context), clamp(limit, 50, 200));
     return rows.map((row) => SubmissionObjectType.from(row));
-  }
-
-  @Authorized(ANY_MEMBER)
-  @Query(() => [PortalEventType], {
-    description: 'Approved events, soonest first (upcoming only unless includePast).',
-  })
-  async events(
-    @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { description: 'How many events.', nullable: true, defaultValue: 50 })
-    limit: number | null,
-    @Arg('offset', () => Int, {
-      description: 'How many to skip: the next page starts at offset + limit.',
-      nullable: true,
-      defaultValue: 0,
-    })
-    offset: number | null,
-    @Arg('includePast', () => Boolean, {
-      description: 'Also events that took place already.',
-      nullable: true,
-      defaultValue: false,
-    })
-    includePast: boolean | null,
-  ): Promise<PortalEventType[]> {
-    const rows = await listEvents(context.em, viewerIdOf(context), {
-      limit: clamp(limit, 50, 200),
-      offset: Math.max(offset ?? 0, 0),
-      includePast: includePast ?? false,
-    });
-    return rows.map((row) => PortalEventType.from(row));
-  }
-
-  @Authorized(ANY_MEMBER)
-  @Query(() => PortalEventType, { description: 'One approved event; NOT_FOUND otherwise.' })
-  async event(
-    @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar, { description: 'The event.' }) id: string,
-  ): Promise<PortalEventType> {
-    return PortalEventType.from(await getEvent(context.em, viewerIdOf(context), id));
-  }
-
-  @Authorized(ANY_MEMBER)
-  @Mutation(() => PortalEventType, {
-    description:
-      'Registers the viewer for an event (attending false cancels); CONFLICT when it is full.',
-  })
-  async rsvpEvent(
-    @Ctx() context: GraphQLContext,
-    @Arg('eventId', () => UUIDScalar, { description: 'The event.' }) eventId: string,
-    @Arg('attending', () => Boolean, {
-      description: 'true: attending; false: not any more.',
-      nullable: true,
-      defaultValue: true,
-    })
-    attending: boolean | null,
-  ): Promise<PortalEventType> {
-    return PortalEventType.from(
-      await rsvpToEvent(context.em, viewerIdOf(context), eventId, attending ?? true),
-    );
   }
 
   @Public()

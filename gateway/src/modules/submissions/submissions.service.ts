@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { DomainError, notFound } from '../../errors/domain-error.js';
-import { ErrorCode } from '../../errors/error-code.js';
+import { notFound } from '../../errors/domain-error.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import type { SubmissionInput } from './submission-input.js';
@@ -138,6 +136,10 @@ export async function submitContent(
       social_media_links: input.socialMediaLinks,
       scheduled_date: iso(input.scheduledDate),
       event_date: iso(input.eventDate),
+      time_zone: input.timeZone,
+      is_public: false,
+      practice_area_id: null,
+      cancelled_at: null,
       location: input.location,
       registration_required: input.registrationRequired,
       max_attendees: input.maxAttendees,
@@ -206,155 +208,6 @@ export async function listPendingSubmissions(
     .offset(page.offset)
     .execute();
   return rows.map(toRow);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Events: approved event submissions, with RSVP up to maxAttendees.
-
-export interface EventRow {
-  id: string;
-  title: string;
-  description: string;
-  eventDate: Date;
-  location: string | null;
-  category: string | null;
-  registrationRequired: boolean;
-  maxAttendees: number | null;
-  attendees: number;
-  attendingByMe: boolean;
-  organizer: { id: string; fullName: string };
-  createdAt: Date;
-}
-
-function eventsQuery(em: EntityManager, viewerId: string) {
-  return tablesOf(em)
-    .selectFrom('content_submissions as s')
-    .innerJoin('users as u', 'u.id', 's.author_id')
-    .select([
-      's.id',
-      's.title',
-      's.content',
-      's.event_date',
-      's.location',
-      's.category',
-      's.registration_required',
-      's.max_attendees',
-      's.author_id',
-      'u.full_name',
-      's.created_at',
-      sql<number>`(select count(*)::int from event_rsvps r where r.event_id = s.id)`.as(
-        'attendees',
-      ),
-      sql<boolean>`exists (select 1 from event_rsvps r where r.event_id = s.id and r.user_id = ${viewerId})`.as(
-        'attending',
-      ),
-    ])
-    .where('s.type', '=', SubmissionType.EVENT)
-    .where('s.status', '=', SubmissionStatus.APPROVED);
-}
-
-type EventSelect = Awaited<ReturnType<ReturnType<typeof eventsQuery>['execute']>>[number];
-
-function toEvent(row: EventSelect): EventRow {
-  return {
-    id: row.id,
-    title: row.title ?? '',
-    description: row.content,
-    eventDate: new Date(row.event_date ?? row.created_at),
-    location: row.location,
-    category: row.category,
-    registrationRequired: row.registration_required,
-    maxAttendees: row.max_attendees,
-    attendees: row.attendees,
-    attendingByMe: row.attending,
-    organizer: { id: row.author_id, fullName: row.full_name },
-    createdAt: new Date(row.created_at),
-  };
-}
-
-/** Approved events, soonest first; upcoming only unless `includePast`. */
-export async function listEvents(
-  em: EntityManager,
-  viewerId: string,
-  { limit = 50, offset = 0, includePast = false } = {},
-): Promise<EventRow[]> {
-  let query = eventsQuery(em, viewerId);
-  if (!includePast) query = query.where('s.event_date', '>=', new Date().toISOString());
-  const rows = await query
-    .orderBy('s.event_date')
-    .orderBy('s.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map(toEvent);
-}
-
-export async function getEvent(em: EntityManager, viewerId: string, id: string) {
-  const row = await eventsQuery(em, viewerId).where('s.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('This event does not exist or is not published.');
-  return toEvent(row);
-}
-
-/**
- * Registers the member for an approved event, up to maxAttendees: the event row is locked so
- * that two last-seat registrations cannot both pass the count. Registering twice is a no-op.
- */
-export async function rsvpToEvent(
-  em: EntityManager,
-  viewerId: string,
-  eventId: string,
-  attending: boolean,
-): Promise<EventRow> {
-  await em.transactional(async (tx) => {
-    const db = tablesOf(tx);
-    const event = await db
-      .selectFrom('content_submissions')
-      .select(['id', 'max_attendees', 'event_date'])
-      .where('id', '=', eventId)
-      .where('type', '=', SubmissionType.EVENT)
-      .where('status', '=', SubmissionStatus.APPROVED)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!event) throw notFound('This event does not exist or is not published.');
-    if (!attending) {
-      await db
-        .deleteFrom('event_rsvps')
-        .where('event_id', '=', eventId)
-        .where('user_id', '=', viewerId)
-        .execute();
-      return;
-    }
-    const existing = await db
-      .selectFrom('event_rsvps')
-      .select('id')
-      .where('event_id', '=', eventId)
-      .where('user_id', '=', viewerId)
-      .executeTakeFirst();
-    if (existing) return;
-    if (event.max_attendees !== null) {
-      const { count } = await db
-        .selectFrom('event_rsvps')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('event_id', '=', eventId)
-        .executeTakeFirstOrThrow();
-      if (count >= event.max_attendees) {
-        throw new DomainError(
-          ErrorCode.CONFLICT,
-          `This event is full: all ${event.max_attendees} places are taken.`,
-        );
-      }
-    }
-    await db
-      .insertInto('event_rsvps')
-      .values({
-        id: randomUUID(),
-        event_id: eventId,
-        user_id: viewerId,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  });
-  return getEvent(em, viewerId, eventId);
 }
 
 // ---------------------------------------------------------------------------------------------

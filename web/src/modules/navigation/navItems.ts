@@ -12,6 +12,7 @@ export const NAV_ITEMS = [
   { label: 'nav.messages', path: '/messages' },
   { label: 'nav.documents', path: '/documents' },
   { label: 'nav.news', path: '/news' },
+  { label: 'nav.events', path: '/events' },
   { label: 'nav.socialNetworks', path: '/social-connect' },
   { label: 'nav.administration', path: '/admin', staffOnly: true },
 ] as const;

@@ -1,17 +1,20 @@
 import { discussionPath } from '../discussions/discussionPath.js';
+import { eventPath } from '../events/eventPath.js';
 
 export interface NotificationTargetFields {
   kind: string;
   discussion?: { id: string } | null;
+  event?: { id: string } | null;
 }
 
 /**
- * Where opening a notification leads: its discussion; the moderation queue for a new
+ * Where opening a notification leads: its discussion or event; the moderation queue for a new
  * submission; the member's own submissions for a decision; the library for a quarantined
  * file; the directory for connections.
  */
 export function notificationTarget(notification: NotificationTargetFields): string {
   if (notification.discussion) return discussionPath(notification.discussion.id);
+  if (notification.event) return eventPath(notification.event.id);
   switch (notification.kind) {
     case 'SUBMISSION_RECEIVED':
       return '/admin';

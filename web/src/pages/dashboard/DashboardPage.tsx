@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DashboardHero } from '../../modules/dashboard/components/DashboardHero.js';
 import {
   DiscussionItem,
+  EventItemRow,
   MemberItem,
   NewsItemRow,
 } from '../../modules/dashboard/components/DashboardItems.js';
@@ -58,6 +59,14 @@ export default function DashboardPage() {
           items={dashboard?.news}
           emptyText={t('pages.dashboard.noNews')}
           renderItem={(item) => <NewsItemRow item={item} />}
+        />
+        <DashboardList
+          {...lists}
+          title={t('pages.dashboard.upcomingEvents')}
+          viewAllHref="/events"
+          items={dashboard?.events}
+          emptyText={t('pages.dashboard.noEvents')}
+          renderItem={(event) => <EventItemRow event={event} />}
         />
         <DashboardList
           {...lists}

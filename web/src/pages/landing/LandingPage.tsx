@@ -1,3 +1,4 @@
+import { PublicEvents } from '../../modules/events/components/PublicEvents.js';
 import {
   LandingCallToAction,
   LandingHero,
@@ -24,6 +25,7 @@ export default function LandingPage() {
       <LandingLeadership />
       <LandingTimeline />
       <LandingPartners />
+      <PublicEvents />
       <LandingCallToAction />
     </div>
   );

@@ -65,6 +65,15 @@ const results = {
       createdAt: '2026-03-02T08:00:00.000Z',
     },
   ],
+  events: [
+    {
+      __typename: 'EventHit' as const,
+      id: 'e1',
+      title: 'Criminal appeals seminar',
+      snippet: 'A seminar on criminal appeals.',
+      eventDate: '2026-12-02T08:00:00.000Z',
+    },
+  ],
 };
 
 function searchMock(query: string, data = results): MockLink.MockedResponse {
@@ -109,11 +118,21 @@ describe('SearchPage', () => {
     const documents = screen.getByRole('region', { name: 'Documents 1 result' });
     const documentLink = within(documents).getByRole('link', { name: /appeal form/ });
     expect(documentLink.getAttribute('href')).toBe('/documents?document=doc1');
-    expect(screen.getByRole('status').textContent).toBe('4 results in all');
+    const events = screen.getByRole('region', { name: 'Events 1 result' });
+    const eventLink = within(events).getByRole('link', { name: /appeals seminar/ });
+    expect(eventLink.getAttribute('href')).toBe('/events/e1');
+    expect(screen.getByRole('status').textContent).toBe('5 results in all');
   });
 
   it('says when nothing at all was found', async () => {
-    const none = { ...results, discussions: [], members: [], news: [], documents: [] };
+    const none = {
+      ...results,
+      discussions: [],
+      members: [],
+      news: [],
+      documents: [],
+      events: [],
+    };
     renderAt('/search?q=zzz', [searchMock('zzz', none)]);
     await screen.findByText('No results for “zzz”');
     expect(screen.queryByRole('region')).toBeNull();

@@ -1,6 +1,7 @@
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
+import { reconcileEvents } from '../events/reconcile-events.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
 import { reconcileWebhooks } from '../webhooks/reconcile-webhooks.js';
@@ -17,6 +18,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcilePublications,
   reconcileDocumentScans,
   reconcileWebhooks,
+  reconcileEvents,
 ];
 
 /**

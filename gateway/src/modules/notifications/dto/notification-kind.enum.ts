@@ -25,6 +25,12 @@ registerEnumType(NotificationKind, {
     DOCUMENT_QUARANTINED_REVIEW: {
       description: 'A virus was found in a file the actor uploaded; it was quarantined.',
     },
+    EVENT_PROMOTED: { description: 'A place freed up: the recipient left the waitlist.' },
+    EVENT_REMINDER: { description: 'An event the recipient goes to starts soon (24 h or 1 h).' },
+    EVENT_UPDATED: { description: 'The actor (staff) changed an event the recipient answered.' },
+    EVENT_CANCELLED: {
+      description: 'The actor (staff) cancelled an event the recipient answered.',
+    },
   },
 });
 

@@ -21,6 +21,15 @@ export class NotificationDocumentType {
   fileName!: string;
 }
 
+@ObjectType('NotificationEvent', { description: 'The event a notification is about.' })
+export class NotificationEventType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+}
+
 @ObjectType('Notification', {
   description: 'Something another member did that concerns the signed-in member.',
 })
@@ -51,6 +60,12 @@ export class NotificationType {
   })
   document!: NotificationDocumentType | null;
 
+  @Field(() => NotificationEventType, {
+    nullable: true,
+    description: 'For the EVENT_* kinds.',
+  })
+  event!: NotificationEventType | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'For the CONNECTION_* kinds.',
@@ -72,6 +87,7 @@ export class NotificationType {
         ? Object.assign(new NotificationDiscussionType(), row.discussion)
         : null,
       document: row.document ? Object.assign(new NotificationDocumentType(), row.document) : null,
+      event: row.event ? Object.assign(new NotificationEventType(), row.event) : null,
       connectionId: row.connectionId,
       createdAt: row.createdAt,
       read: row.read,

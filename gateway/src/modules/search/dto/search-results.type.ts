@@ -5,6 +5,7 @@ import { initialsOf } from '../../users/initials.js';
 import type {
   DiscussionHitRow,
   DocumentHitRow,
+  EventHitRow,
   MemberHitRow,
   NewsHitRow,
   SearchResultRows,
@@ -107,6 +108,25 @@ export class DocumentHitType {
   }
 }
 
+@ObjectType('EventHit', { description: 'An approved event that matches a search.' })
+export class EventHitType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: SNIPPET_DESCRIPTION })
+  snippet!: string;
+
+  @Field(() => Date)
+  eventDate!: Date;
+
+  static from(row: EventHitRow): EventHitType {
+    return Object.assign(new EventHitType(), row);
+  }
+}
+
 @ObjectType('SearchResults', { description: 'What one search found, best first in each group.' })
 export class SearchResultsType {
   @Field(() => String, { description: 'The text searched for, trimmed.' })
@@ -126,6 +146,9 @@ export class SearchResultsType {
   })
   documents!: DocumentHitType[];
 
+  @Field(() => [EventHitType], { description: 'Approved events (upcoming and past).' })
+  events!: EventHitType[];
+
   static from(rows: SearchResultRows): SearchResultsType {
     return Object.assign(new SearchResultsType(), {
       query: rows.query,
@@ -133,6 +156,7 @@ export class SearchResultsType {
       members: rows.members.map((row) => MemberHitType.from(row)),
       news: rows.news.map((row) => NewsHitType.from(row)),
       documents: rows.documents.map((row) => DocumentHitType.from(row)),
+      events: rows.events.map((row) => EventHitType.from(row)),
     });
   }
 }

@@ -72,6 +72,14 @@ export class SubmitEventInput {
   @IsDate()
   eventDate?: Date | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The IANA time zone of the event (Africa/Mogadishu when omitted).',
+  })
+  @IsOptional()
+  @IsString()
+  timeZone?: string | null;
+
   @Field(() => String, { description: 'Where it takes place (optional).', nullable: true })
   @IsOptional()
   @IsString()

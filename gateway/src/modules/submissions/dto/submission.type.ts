@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { EventRow, SocialActivityRow, SubmissionRow } from '../submissions.service.js';
+import type { SocialActivityRow, SubmissionRow } from '../submissions.service.js';
 import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-enums.js';
 
 @ObjectType('SubmissionAuthor', { description: 'Who submitted the content.' })
@@ -104,56 +104,6 @@ export class SubmissionObjectType {
     return Object.assign(new SubmissionObjectType(), {
       ...row,
       author: Object.assign(new SubmissionAuthorType(), row.author),
-    });
-  }
-}
-
-@ObjectType('PortalEvent', { description: 'An approved event, with its registrations.' })
-export class PortalEventType {
-  @Field(() => ID, { description: 'The event id.' })
-  id!: string;
-
-  @Field(() => String, { description: "The event's title." })
-  title!: string;
-
-  @Field(() => String, { description: 'What the event is about.' })
-  description!: string;
-
-  @Field(() => Date, { description: 'When it takes place.' })
-  eventDate!: Date;
-
-  @Field(() => String, { description: 'Where it takes place, if given.', nullable: true })
-  location!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'conference, workshop, seminar…' })
-  category!: string | null;
-
-  @Field(() => Boolean, { description: 'Attendees must register (RSVP).' })
-  registrationRequired!: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
-  maxAttendees!: number | null;
-
-  @Field(() => Int, { description: 'Members who said they attend.' })
-  attendees!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
-  placesLeft!: number | null;
-
-  @Field(() => Boolean, { description: 'The signed-in member said they attend.' })
-  attendingByMe!: boolean;
-
-  @Field(() => SubmissionAuthorType, { description: 'The member who submitted it.' })
-  organizer!: SubmissionAuthorType;
-
-  @Field(() => Date, { description: 'When it was submitted.' })
-  createdAt!: Date;
-
-  static from(row: EventRow): PortalEventType {
-    return Object.assign(new PortalEventType(), {
-      ...row,
-      placesLeft: row.maxAttendees === null ? null : Math.max(0, row.maxAttendees - row.attendees),
-      organizer: Object.assign(new SubmissionAuthorType(), row.organizer),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { DashboardQuery } from '../../../generated/graphql.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { areaName } from '../../discussions/areaName.js';
@@ -6,6 +7,8 @@ import { DiscussionCounts } from '../../discussions/components/DiscussionCounts.
 import { discussionPath } from '../../discussions/discussionPath.js';
 import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import type { DiscussionSummary } from '../../discussions/types.js';
+import { useEventDateFormat } from '../../events/eventFormat.js';
+import { eventPath } from '../../events/eventPath.js';
 import * as styles from './DashboardItems.css.js';
 
 // The dashboard's rows are short on purpose: a title that links, and one line of context.
@@ -79,6 +82,32 @@ export function NewsItemRow({ item }: { item: DashboardNewsItem }) {
         {item.isAnnouncement ? `${t('pages.dashboard.announcement')} · ` : ''}
         {t('pages.discussions.byAuthor', { name: item.author.fullName })} ·{' '}
         <time dateTime={item.publishedAt}>{longDate(item.publishedAt)}</time>
+      </p>
+    </div>
+  );
+}
+
+type DashboardEvent = NonNullable<DashboardQuery['events']>[number];
+
+/** An upcoming event: its title, its date on its own clock, where, and the member's answer. */
+export function EventItemRow({ event }: { event: DashboardEvent }) {
+  const { t } = useTranslation();
+  const dates = useEventDateFormat(event.timeZone);
+  const answer = event.cancelledAt
+    ? t('pages.events.cancelled')
+    : event.myRsvp === 'GOING'
+      ? t('pages.events.answer.GOING')
+      : null;
+  return (
+    <div className={styles.row}>
+      <Link href={eventPath(event.id)} variant="plain" className={styles.title}>
+        {event.title}
+      </Link>
+      <p className={styles.meta}>
+        <time dateTime={event.eventDate}>{dates.format(new Date(event.eventDate))}</time>
+        {' · '}
+        {event.location ?? t('pages.events.online')}
+        {answer ? ` · ${answer}` : ''}
       </p>
     </div>
   );

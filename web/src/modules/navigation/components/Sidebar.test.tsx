@@ -30,6 +30,7 @@ const MEMBER_LINKS = [
   ['Messages', '/messages'],
   ['Documents', '/documents'],
   ['Legal News', '/news'],
+  ['Events', '/events'],
   ['Social Networks', '/social-connect'],
 ];
 

@@ -45,6 +45,7 @@ function useNotificationMessage(notification: NotificationItem): string {
   const { t } = useTranslation();
   const name = notification.actor?.fullName ?? t('notifications.formerMember');
   const title = notification.discussion?.title ?? '';
+  const eventTitle = notification.event?.title ?? '';
   switch (notification.kind) {
     case 'DISCUSSION_REPLY':
       return t('notifications.kinds.discussionReply', { name, title });
@@ -71,6 +72,14 @@ function useNotificationMessage(notification: NotificationItem): string {
         name,
         fileName: notification.document?.fileName ?? '',
       });
+    case 'EVENT_PROMOTED':
+      return t('notifications.kinds.eventPromoted', { title: eventTitle });
+    case 'EVENT_REMINDER':
+      return t('notifications.kinds.eventReminder', { title: eventTitle });
+    case 'EVENT_UPDATED':
+      return t('notifications.kinds.eventUpdated', { title: eventTitle });
+    case 'EVENT_CANCELLED':
+      return t('notifications.kinds.eventCancelled', { title: eventTitle });
     default:
       return t('notifications.kinds.other', { name });
   }

@@ -31,6 +31,7 @@ function notification(overrides: Record<string, unknown>) {
     actor,
     discussion: { __typename: 'NotificationDiscussion' as const, id: 'd1', title: 'Bail terms' },
     document: null,
+    event: null,
     connectionId: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     read: false,
@@ -112,6 +113,26 @@ describe('NotificationsPanel', () => {
     expect(texts[0]).toContain('Yusuf Ali submitted content for review');
     expect(texts[1]).toContain('Your submission was approved');
     expect(texts[2]).toContain('Your submission was rejected');
+  });
+
+  it('words the event notices and links each to its event', async () => {
+    const event = { __typename: 'NotificationEvent' as const, id: 'e1', title: 'Moot court' };
+    renderPanel([
+      listMock([
+        notification({ id: 'n11', kind: 'EVENT_PROMOTED', actor: null, discussion: null, event }),
+        notification({ id: 'n12', kind: 'EVENT_REMINDER', actor: null, discussion: null, event }),
+        notification({ id: 'n13', kind: 'EVENT_CANCELLED', discussion: null, event }),
+      ]),
+    ]);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/events/e1',
+      '/events/e1',
+      '/events/e1',
+    ]);
+    expect(links[0]?.textContent).toContain('A place freed up: you are now going to "Moot court"');
+    expect(links[1]?.textContent).toContain('Reminder: "Moot court" starts soon');
+    expect(links[2]?.textContent).toContain('"Moot court" was cancelled');
   });
 
   it('words a quarantined file for its uploader and for staff, linking to the library', async () => {

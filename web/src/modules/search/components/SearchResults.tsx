@@ -7,6 +7,7 @@ import { areaName } from '../../discussions/areaName.js';
 import { discussionPath } from '../../discussions/discussionPath.js';
 import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import { documentPath } from '../../documents/documentPath.js';
+import { eventPath } from '../../events/eventPath.js';
 import { messagesWithPath } from '../../members/messagesPath.js';
 import type { SearchResults as Results } from '../hooks/useSearch.js';
 import { Highlighted } from './Highlighted.js';
@@ -26,7 +27,7 @@ export function newsItemPath(id: string): string {
 }
 
 /**
- * The hits in four groups (discussions, members, legal news, documents), each under a heading
+ * The hits in five groups (discussions, members, legal news, documents, events), each under a heading
  * with its count, best first; one message when nothing at all was found.
  */
 export function SearchResults({ query, results, loading, failed }: SearchResultsProps) {
@@ -46,7 +47,8 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
     results.discussions.length +
     results.members.length +
     results.news.length +
-    results.documents.length;
+    results.documents.length +
+    results.events.length;
 
   return (
     <div className={styles.results}>
@@ -147,6 +149,27 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
                     <Highlighted text={hit.snippet} query={query} />
                   </p>
                 ) : null}
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup
+            title={t('pages.search.groups.events')}
+            count={results.events.length}
+            emptyText={t('pages.search.emptyGroup.events')}
+          >
+            {results.events.map((hit) => (
+              <li key={hit.id} className={styles.hit}>
+                <Link href={eventPath(hit.id)} variant="plain" className={styles.hitLink}>
+                  <Highlighted text={hit.title} query={query} />
+                </Link>
+                {hit.snippet ? (
+                  <p className={styles.snippet}>
+                    <Highlighted text={hit.snippet} query={query} />
+                  </p>
+                ) : null}
+                <p className={styles.meta}>
+                  <time dateTime={hit.eventDate}>{longDate(hit.eventDate)}</time>
+                </p>
               </li>
             ))}
           </ResultGroup>

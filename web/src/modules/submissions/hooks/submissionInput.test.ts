@@ -34,6 +34,8 @@ describe('submission inputs', () => {
     expect(eventInput({ ...event, registrationRequired: true }).maxAttendees).toBe(50);
     expect(eventInput(event).eventDate).toBe(new Date('2027-03-14T09:30').toISOString());
     expect(eventInput(event).socialMediaPromotion).toBe(true);
+    // The zone of the clock the date was typed on, so that the event is shown at that time.
+    expect(eventInput(event).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('sends a social post without a platform when none was chosen', () => {

@@ -41,6 +41,8 @@ export function eventInput(values: EventSubmissionValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     eventDate: instantOf(values.eventDate) ?? values.eventDate,
+    // The date was typed on this browser's clock: the event is shown on that clock's zone.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     location: optional(values.location),
     category: values.category === NONE ? null : (enumName(values.category) as EventCategory),
     registrationRequired: values.registrationRequired,

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useEventDateFormat } from '../eventFormat.js';
+import type { EventEntry } from '../types.js';
+import * as styles from './EventFacts.css.js';
+
+/** When, where, category and places of an event, as a description list. */
+export function EventFacts({ event }: { event: EventEntry }) {
+  const { t } = useTranslation();
+  const dates = useEventDateFormat(event.timeZone);
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt className={styles.term}>{t('pages.events.when')}</dt>
+        <dd className={styles.value}>
+          <time dateTime={event.eventDate}>{dates.format(new Date(event.eventDate))}</time>{' '}
+          <span className={styles.zone}>({event.timeZone})</span>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.term}>{t('pages.events.where')}</dt>
+        <dd className={styles.value} dir="auto">
+          {event.location ?? t('pages.events.online')}
+        </dd>
+      </div>
+      {event.category ? (
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t('pages.events.category')}</dt>
+          <dd className={styles.value}>
+            {t(`pages.submitContent.eventCategories.${event.category}`, {
+              defaultValue: event.category,
+            })}
+          </dd>
+        </div>
+      ) : null}
+      <div className={styles.fact}>
+        <dt className={styles.term}>{t('pages.events.places')}</dt>
+        <dd className={styles.value}>
+          <PlacesText event={event} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function PlacesText({ event }: { event: EventEntry }) {
+  const { t } = useTranslation();
+  if (!event.registrationRequired) return <>{t('pages.events.detailsOnly')}</>;
+  if (event.placesLeft === null) return <>{t('pages.events.noLimit')}</>;
+  if (event.placesLeft === 0) return <>{t('pages.events.full')}</>;
+  return <>{t('pages.events.placesLeft', { count: event.placesLeft })}</>;
+}
+
+/** The member's own answer in words (and the event's cancellation), or nothing. */
+export function MyAnswer({ event }: { event: EventEntry }) {
+  const { t } = useTranslation();
+  if (event.cancelledAt) {
+    return <p className={styles.cancelled}>{t('pages.events.cancelled')}</p>;
+  }
+  if (!event.myRsvp) return null;
+  return (
+    <p className={event.myRsvp === 'GOING' ? styles.going : styles.answer}>
+      {event.myRsvp === 'WAITLISTED'
+        ? t('pages.events.answer.WAITLISTED', { position: event.myWaitlistPosition ?? 0 })
+        : t(`pages.events.answer.${event.myRsvp}`)}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { EventCategory } from '../../../generated/graphql.js';
+import { Select } from '../../../ui/Select.js';
+import { areaName } from '../../discussions/areaName.js';
+import { usePracticeAreas } from '../../discussions/hooks/usePracticeAreas.js';
+import { EVENT_CATEGORY_VALUES } from '../eventFormat.js';
+import * as styles from './EventFilters.css.js';
+
+const ALL = 'all';
+
+/** The category and practice-area filters of the events page. */
+export function EventFilters({
+  category,
+  practiceAreaId,
+  onCategoryChange,
+  onPracticeAreaChange,
+}: {
+  category: EventCategory | null;
+  practiceAreaId: string | null;
+  onCategoryChange: (category: EventCategory | null) => void;
+  onPracticeAreaChange: (id: string | null) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const areas = usePracticeAreas() ?? [];
+  return (
+    <search className={styles.filters}>
+      <Select
+        label={t('pages.events.filters.category')}
+        value={category ?? ALL}
+        onChange={(value) => onCategoryChange(value === ALL ? null : (value as EventCategory))}
+        options={[
+          { id: ALL, label: t('pages.events.filters.allCategories') },
+          ...EVENT_CATEGORY_VALUES.map((value) => ({
+            id: value.toUpperCase(),
+            label: t(`pages.submitContent.eventCategories.${value}`),
+          })),
+        ]}
+      />
+      <Select
+        label={t('pages.events.filters.practiceArea')}
+        value={practiceAreaId ?? ALL}
+        onChange={(value) => onPracticeAreaChange(value === ALL ? null : value)}
+        options={[
+          { id: ALL, label: t('pages.events.filters.allAreas') },
+          ...areas.map((area) => ({ id: area.id, label: areaName(area, i18n.language) })),
+        ]}
+      />
+    </search>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PublicEventsDocument, type PublicEventsQuery } from '../../../generated/graphql.js';
+import * as site from '../../public-site/publicSite.css.js';
+import { useEventDateFormat } from '../eventFormat.js';
+import * as styles from './PublicEvents.css.js';
+
+type PublicEvent = PublicEventsQuery['publicEvents'][number];
+
+function PublicEventItem({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
+  const dates = useEventDateFormat(event.timeZone);
+  return (
+    <li className={styles.item}>
+      <h3 className={styles.title} dir="auto">
+        {event.title}
+      </h3>
+      <p className={styles.meta}>
+        <time dateTime={event.eventDate}>{dates.format(new Date(event.eventDate))}</time>
+        {' · '}
+        {event.location ?? t('pages.events.online')}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The landing page's upcoming public events, for visitors: only those staff marked public, and
+ * nothing at all (not even a heading) when there are none or the list cannot be loaded.
+ */
+export function PublicEvents() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data } = useQuery(PublicEventsDocument);
+  const events = data?.publicEvents ?? [];
+  if (events.length === 0) return null;
+  return (
+    <section className={site.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={site.sectionHeading}>
+        {t('landing.eventsHeading')}
+      </h2>
+      <ul className={styles.list}>
+        {events.map((event) => (
+          <PublicEventItem key={event.id} event={event} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { deliverDueReminders, reminderEmail } from '@portal/gateway/events';
+import { JobName } from '@portal/schema';
+import { defineJob } from '../../job-handler.js';
+
+/**
+ * Sends an event's due reminders: the notification is recorded with the reminder's `sentAt` (once,
+ * whoever runs it), then the e-mails when mail is configured. An e-mail that fails is logged,
+ * not retried: the reminder counts as sent, and a retry must not repeat the notification.
+ */
+export default defineJob(JobName.EventsRemind, async ({ eventId }, { em, log, mail }) => {
+  const sent = await deliverDueReminders(em, eventId);
+  let emailed = 0;
+  if (mail) {
+    for (const reminder of sent) {
+      try {
+        await mail.mailer.send(reminderEmail(reminder, mail.origin));
+        emailed += 1;
+      } catch (error) {
+        log.warn({ err: error, eventId, userId: reminder.userId }, 'reminder e-mail not sent');
+      }
+    }
+  }
+  if (sent.length > 0) log.info({ eventId, sent: sent.length, emailed }, 'event reminders sent');
+  return { sent: sent.length, emailed };
+});
