@@ -28,6 +28,10 @@ const PUBLIC_GRAPHQL_FIELDS = [
   'Mutation.acceptInvitation',
   // The public lawyer directory; a consultation's private tracking link and its review.
   'Query.publicLawyers',
+  // Each public lawyer's page, its head (title, JSON-LD) and approved reviews.
+  'Query.publicLawyer',
+  'Query.publicLawyerHead',
+  'Query.publicLawyerReviews',
   'Query.trackedConsultation',
   'Mutation.reviewConsultation',
   // /social-connect is public; its recent activity lists the published social posts.
@@ -46,6 +50,12 @@ const PUBLIC_API_ROUTES = [
   // Spec §6: the directory and the consultation request need no login.
   'GET /api/public/lawyers',
   'HEAD /api/public/lawyers',
+  'GET /api/public/lawyer-specializations',
+  'HEAD /api/public/lawyer-specializations',
+  'GET /api/public/lawyers/:slug',
+  'HEAD /api/public/lawyers/:slug',
+  'GET /api/public/lawyers/:slug/reviews',
+  'HEAD /api/public/lawyers/:slug/reviews',
   // The directory's photos (uploaded, re-encoded; only those a profile names are served).
   'GET /api/lawyers/photos/:key',
   'HEAD /api/lawyers/photos/:key',

@@ -25,7 +25,7 @@ export const routeName = (route: Pick<RegisteredApiRoute, 'method' | 'url'>) =>
 
 /** A request of the route, with placeholder ids in the path and an empty body where it takes one. */
 export function requestFor(route: Pick<RegisteredApiRoute, 'method' | 'url'>) {
-  const url = route.url.replace(/:[^/]+/g, PLACEHOLDER_ID);
+  const url = route.url.replace(/:[^/.]+/g, PLACEHOLDER_ID);
   const method = route.method as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
   return hasBody ? { method, url, payload: {} } : { method, url };

@@ -98,6 +98,25 @@ const GRAPHQL_SCOPES: Record<string, Scope> = {
   'Mutation.submitEvent': 'write',
   'Mutation.submitSocialPost': 'write',
   'Mutation.rsvpEvent': 'write',
+  // Lawyer pages, events and webhooks (merged after this table was first written).
+  'Mutation.cancelEvent': 'moderate',
+  'Mutation.createWebhookEndpoint': 'moderate',
+  'Mutation.deleteWebhookEndpoint': 'moderate',
+  'Mutation.markEventAttendance': 'moderate',
+  'Mutation.redeliverWebhook': 'moderate',
+  'Mutation.regenerateCalendarFeed': 'write',
+  'Mutation.revokeCalendarFeed': 'write',
+  'Mutation.sendTestWebhook': 'moderate',
+  'Mutation.updateEvent': 'moderate',
+  'Mutation.updateWebhookEndpoint': 'moderate',
+  'Query.calendarFeed': 'read',
+  'Query.eventAttendees': 'moderate',
+  'Query.publicEvents': 'read',
+  'Query.publicLawyer': 'read',
+  'Query.publicLawyerHead': 'read',
+  'Query.publicLawyerReviews': 'read',
+  'Query.webhookDeliveries': 'moderate',
+  'Query.webhookEndpoints': 'moderate',
 };
 
 const ROUTE_SCOPES: Record<string, Scope> = {
@@ -171,6 +190,48 @@ const ROUTE_SCOPES: Record<string, Scope> = {
   'PUT /api/lawyers/me/photo': 'write',
   'POST /api/membership-applications': 'write',
   'POST /api/contact': 'write',
+  // Lawyer pages, events, the REST contract.
+  'DELETE /api/calendar/feed': 'write',
+  'GET /api/calendar/:token.ics': 'read',
+  'GET /api/docs': 'read',
+  'GET /api/docs/json': 'read',
+  'GET /api/docs/static/*': 'read',
+  'GET /api/docs/static/index.html': 'read',
+  'GET /api/docs/static/swagger-initializer.js': 'read',
+  'GET /api/docs/yaml': 'read',
+  'GET /api/events': 'read',
+  'GET /api/events/:id': 'read',
+  'GET /api/events/:id/attendees': 'moderate',
+  'GET /api/events/:id/attendees.csv': 'moderate',
+  'GET /api/events/:id/event.ics': 'read',
+  'GET /api/events/public': 'read',
+  'GET /api/openapi.json': 'read',
+  'GET /api/public/lawyer-specializations': 'read',
+  'GET /api/public/lawyers/:slug': 'read',
+  'GET /api/public/lawyers/:slug/reviews': 'read',
+  'HEAD /api/calendar/:token.ics': 'read',
+  'HEAD /api/docs': 'read',
+  'HEAD /api/docs/': 'read',
+  'HEAD /api/docs/json': 'read',
+  'HEAD /api/docs/static/*': 'read',
+  'HEAD /api/docs/static/index.html': 'read',
+  'HEAD /api/docs/static/swagger-initializer.js': 'read',
+  'HEAD /api/docs/yaml': 'read',
+  'HEAD /api/events': 'read',
+  'HEAD /api/events/:id': 'read',
+  'HEAD /api/events/:id/attendees': 'moderate',
+  'HEAD /api/events/:id/attendees.csv': 'moderate',
+  'HEAD /api/events/:id/event.ics': 'read',
+  'HEAD /api/events/public': 'read',
+  'HEAD /api/openapi.json': 'read',
+  'HEAD /api/public/lawyer-specializations': 'read',
+  'HEAD /api/public/lawyers/:slug': 'read',
+  'HEAD /api/public/lawyers/:slug/reviews': 'read',
+  'PATCH /api/events/:id': 'moderate',
+  'POST /api/calendar/feed': 'write',
+  'POST /api/events/:id/attendance': 'moderate',
+  'POST /api/events/:id/cancel': 'moderate',
+  'POST /api/events/:id/rsvp': 'write',
 };
 
 /** What each test token is: whose, and with which scopes (the GraphQL enum names). */
@@ -299,9 +360,10 @@ describe('/api with a token', () => {
         ...requestFor(route),
         headers: { authorization: `Bearer ${token.secret}` },
       });
-      const context = `${token.label} ${routeName(route)}: ${response.statusCode} ${response.body}`;
-      // HEAD and 204 answers have no body.
-      const code = response.body ? response.json<{ code?: string }>().code : undefined;
+      const context = `${token.label} ${routeName(route)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+      // HEAD and 204 answers have no body; the reference page's files and calendars are not JSON.
+      const isJson = String(response.headers['content-type']).startsWith('application/json');
+      const code = response.body && isJson ? response.json<{ code?: string }>().code : undefined;
       switch (expectedOutcome(required, route.access, token)) {
         case 'scope':
           expect(response.statusCode, context).toBe(403);

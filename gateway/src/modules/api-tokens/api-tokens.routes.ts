@@ -1,5 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { QUEUE_PAGE } from '../../errors/input-checks.js';
+import {
+  IsoDateTime,
+  Limit,
+  NoContent,
+  Nullable,
+  OneOf,
+  Shape,
+  Uuid,
+} from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { ApiTokenScope } from './api-token-scope.js';
@@ -15,38 +26,48 @@ import {
   revokeApiToken,
   TOKEN_NAME_MAX_LENGTH,
 } from './api-tokens.service.js';
-import { statusOf } from './dto/api-token.types.js';
+import { ApiTokenStatus, statusOf } from './dto/api-token.types.js';
 
-const pageProperties = {
-  limit: { type: 'integer', minimum: 1, maximum: QUEUE_PAGE.max },
-  offset: { type: 'integer', minimum: 0 },
-} as const;
+const PageQuery = {
+  limit: Type.Optional(Limit(QUEUE_PAGE.max, QUEUE_PAGE.default)),
+  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Items to skip (default 0).' })),
+};
 
-const createBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'scopes'],
-  properties: {
-    name: { type: 'string', maxLength: TOKEN_NAME_MAX_LENGTH * 2 },
-    scopes: {
-      type: 'array',
+const CreateBody = Type.Object(
+  {
+    name: Type.String({
+      maxLength: TOKEN_NAME_MAX_LENGTH * 2,
+      description: 'A name to tell it by.',
+    }),
+    scopes: Type.Array(OneOf(Object.values(ApiTokenScope)), {
       maxItems: 3,
-      items: { type: 'string', enum: Object.values(ApiTokenScope) },
-    },
-    expiresInDays: { type: 'integer', minimum: 1, maximum: MAX_EXPIRY_DAYS },
+      description: 'read, write, and (staff only) moderate.',
+    }),
+    expiresInDays: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_EXPIRY_DAYS, description: 'Default 90.' }),
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+const IdParams = Type.Object({ id: Uuid() });
 
-interface PageQuery {
-  limit?: number;
-  offset?: number;
-}
+/** A token as lists show it: never its secret. */
+const ApiToken = Shape({
+  id: Uuid(),
+  name: Type.String(),
+  hint: Type.String({ description: 'The last characters of the token, to tell it apart.' }),
+  scopes: Type.Array(OneOf(Object.values(ApiTokenScope))),
+  status: OneOf(Object.values(ApiTokenStatus)),
+  createdAt: IsoDateTime(),
+  expiresAt: Nullable(IsoDateTime()),
+  lastUsedAt: Nullable(IsoDateTime()),
+  lastUsedIp: Nullable(Type.String()),
+  revokedAt: Nullable(IsoDateTime()),
+  owner: Shape({ id: Uuid(), fullName: Type.String(), email: Type.String() }),
+});
+
+const TokenList = Shape({ tokens: Type.Array(ApiToken) });
 
 function originOf(request: FastifyRequest): RequestOrigin {
   return {
@@ -74,34 +95,63 @@ function toJson(row: ApiTokenRow) {
 }
 
 /** REST twins of myApiTokens, createApiToken, revokeApiToken and the staff's list and revoke. */
-export function registerApiTokenRoutes(app: FastifyInstance): void {
+export function registerApiTokenRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const member = { access: ANY_MEMBER };
   const staff = { access: STAFF };
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/api/tokens',
     {
       config: member,
-      schema: { querystring: { type: 'object', properties: pageProperties } },
+      schema: {
+        summary: "The signed-in member's access tokens",
+        querystring: Type.Object(PageQuery),
+        response: { 200: TokenList },
+      },
     },
     async (request) => ({
       tokens: (await listOwnApiTokens(request.em, viewerOf(request), request.query)).map(toJson),
     }),
   );
 
-  app.post<{ Body: NewApiToken }>(
+  app.post(
     '/api/tokens',
     // A token never makes tokens: only the member, signed in, does.
-    { config: { ...member, sessionOnly: true }, schema: { body: createBodySchema } },
+    {
+      config: { ...member, sessionOnly: true },
+      schema: {
+        summary: 'Create an access token',
+        description: 'The secret is in this answer only; it is stored hashed.',
+        body: CreateBody,
+        response: {
+          201: Shape({
+            token: Type.String({ description: 'The secret: send it as Authorization: Bearer.' }),
+            apiToken: ApiToken,
+          }),
+        },
+      },
+    },
     async (request, reply) => {
-      const created = await createApiToken(originOf(request), viewerOf(request), request.body);
+      const created = await createApiToken(
+        originOf(request),
+        viewerOf(request),
+        request.body as NewApiToken,
+      );
       return reply.code(201).send({ token: created.token, apiToken: toJson(created.row) });
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/tokens/:id',
-    { config: member, schema: { params: idParamsSchema } },
+    {
+      config: member,
+      schema: {
+        summary: 'Revoke one of your access tokens',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await revokeApiToken(originOf(request), viewerOf(request), request.params.id, {
         asStaff: false,
@@ -110,19 +160,24 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: PageQuery & { userId?: string; member?: string } }>(
+  app.get(
     '/api/admin/tokens',
     {
       config: staff,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageProperties,
-            userId: { type: 'string', format: 'uuid' },
-            member: { type: 'string', maxLength: MEMBER_FILTER_MAX_LENGTH },
-          },
-        },
+        summary: "Members' access tokens (staff)",
+        description: 'Moderators name a member (userId or member); admins may list everyone.',
+        querystring: Type.Object({
+          ...PageQuery,
+          userId: Type.Optional(Uuid()),
+          member: Type.Optional(
+            Type.String({
+              maxLength: MEMBER_FILTER_MAX_LENGTH,
+              description: "Part of the owner's name or e-mail address.",
+            }),
+          ),
+        }),
+        response: { 200: TokenList },
       },
     },
     async (request) => {
@@ -137,9 +192,16 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/admin/tokens/:id',
-    { config: staff, schema: { params: idParamsSchema } },
+    {
+      config: staff,
+      schema: {
+        summary: "Revoke a member's access token (staff)",
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await revokeApiToken(originOf(request), viewerOf(request), request.params.id, {
         asStaff: true,
