@@ -18,14 +18,20 @@ export type AcceptInvitationInput = {
 
 /** What a personal access token may do, within its member’s rights: READ (queries, GET), WRITE (mutations, other methods), MODERATE (staff only: moderation and administration). */
 export type ApiTokenScope =
+  /** Staff only: the moderation and administration fields and routes. */
   | 'MODERATE'
+  /** What the member may read: queries and GET routes. */
   | 'READ'
+  /** What the member may change: mutations and the other REST methods. */
   | 'WRITE';
 
 /** Whether the token still works: ACTIVE, or EXPIRED / REVOKED (answers 401). */
 export type ApiTokenStatus =
+  /** Works: neither revoked nor past its expiry. */
   | 'ACTIVE'
+  /** Past its expiresAt: requests with it answer 401. */
   | 'EXPIRED'
+  /** Revoked by its member or staff: requests with it answer 401. */
   | 'REVOKED';
 
 /** Where the viewer stands with a member: REQUESTED = the viewer asked them, RECEIVED = they asked the viewer, DECLINED = the last request was declined (either may ask again). */
@@ -74,6 +80,7 @@ export type CreateAnnouncementInput = {
   title: string;
 };
 
+/** A new personal access token: what it is for, what it may do, how long it lives. */
 export type CreateApiTokenInput = {
   /** Days until it stops working, 1 to 366; 90 when omitted. */
   expiresInDays?: number | null | undefined;
@@ -147,7 +154,9 @@ export type EventCategory =
 
 /** UPCOMING (soonest first) or PAST (most recent first). */
 export type EventPeriod =
+  /** Events already started, most recent first. */
   | 'PAST'
+  /** Events not yet started, soonest first. */
   | 'UPCOMING';
 
 /** The signed-in lawyer's public profile. */
@@ -308,15 +317,22 @@ export type Role =
 
 /** What a member answers: GOING, NOT_GOING, or CANCEL (withdraw the answer). */
 export type RsvpAnswer =
+  /** Withdraws the answer (gives up any place or waitlist spot). */
   | 'CANCEL'
+  /** Takes a place, or joins the waitlist when the event is full. */
   | 'GOING'
+  /** Will not come (gives up any place or waitlist spot). */
   | 'NOT_GOING';
 
 /** A member's answer: GOING, NOT_GOING, WAITLISTED (full: waiting) or CANCELLED. */
 export type RsvpStatus =
+  /** Withdrew a GOING or waitlisted answer. */
   | 'CANCELLED'
+  /** Has a place. */
   | 'GOING'
+  /** Answered that they will not come. */
   | 'NOT_GOING'
+  /** Answered GOING when the event was full: waits for a place, in answer order. */
   | 'WAITLISTED';
 
 /** Filters of the security log; the fields combine (all must match). */
@@ -335,9 +351,11 @@ export type SecurityEventFilter = {
   type?: SecurityEventType | null | undefined;
 };
 
-/** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, refused uploads. */
+/** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, personal access tokens, refused uploads. */
 export type SecurityEventType =
+  /** A member created a personal access token. */
   | 'API_TOKEN_CREATED'
+  /** A personal access token was revoked, by its member or by staff. */
   | 'API_TOKEN_REVOKED'
   /** Two-step sign-in was turned off. */
   | 'AUTH_MFA_DISABLED'
@@ -501,14 +519,23 @@ export type TargetAudience =
 
 /** Staff changes to an approved event; null: unchanged. */
 export type UpdateEventInput = {
+  /** The new category: conference, workshop, seminar, networking, training, meeting. */
   category?: string | null | undefined;
+  /** The new description, at most 50000 characters. */
   description?: string | null | undefined;
+  /** The new start (an instant); moves the reminders not yet sent. */
   eventDate?: string | null | undefined;
+  /** true shows it to visitors on the landing page; false hides it. */
   isPublic?: boolean | null | undefined;
+  /** The new place, at most 300 characters. */
   location?: string | null | undefined;
+  /** The new number of places, 1 to 100000; not fewer than the members going (more places promote the waitlist). */
   maxAttendees?: number | null | undefined;
+  /** The new practice area (PracticeArea.id). */
   practiceAreaId?: string | number | null | undefined;
+  /** The new IANA time zone, e.g. "Africa/Mogadishu". */
   timeZone?: string | null | undefined;
+  /** The new title, at most 200 characters. */
   title?: string | null | undefined;
 };
 

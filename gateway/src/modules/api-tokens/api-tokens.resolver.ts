@@ -9,6 +9,7 @@ import {
   createApiToken,
   listMembersApiTokens,
   listOwnApiTokens,
+  MEMBER_FILTER_MAX_LENGTH,
   type RequestOrigin,
   revokeApiToken,
 } from './api-tokens.service.js';
@@ -41,8 +42,16 @@ export class ApiTokensResolver {
   async memberApiTokens(
     @Ctx() context: GraphQLContext,
     @Args(() => QueuePageArgs) page: QueuePageArgs,
-    @Arg('userId', () => UUIDScalar, { nullable: true }) userId: string | null,
-    @Arg('member', () => String, { nullable: true }) member: string | null,
+    @Arg('userId', () => UUIDScalar, {
+      nullable: true,
+      description: 'Only the tokens of this member (their user id).',
+    })
+    userId: string | null,
+    @Arg('member', () => String, {
+      nullable: true,
+      description: `Only the tokens of members whose name or e-mail contains this text (case-insensitive, at most ${MEMBER_FILTER_MAX_LENGTH} characters). Moderators must give it or userId.`,
+    })
+    member: string | null,
   ): Promise<ApiTokenType[]> {
     const rows = await listMembersApiTokens(
       context.em,
@@ -62,7 +71,10 @@ export class ApiTokensResolver {
   })
   async createApiToken(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Arg('input', () => CreateApiTokenInput, {
+      description: 'Its name, scopes and lifetime.',
+    })
+    input: CreateApiTokenInput,
   ): Promise<CreatedApiTokenType> {
     const created = await createApiToken(originOf(context), viewerOfContext(context), input);
     return Object.assign(new CreatedApiTokenType(), {
@@ -78,7 +90,8 @@ export class ApiTokensResolver {
   })
   async revokeApiToken(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'One of the viewer’s tokens (ApiToken.id).' })
+    id: string,
   ): Promise<boolean> {
     await revokeApiToken(originOf(context), viewerOfContext(context), id, { asStaff: false });
     return true;
@@ -90,7 +103,8 @@ export class ApiTokensResolver {
   })
   async revokeMemberApiToken(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'Any member’s token (ApiToken.id).' })
+    id: string,
   ): Promise<boolean> {
     await revokeApiToken(originOf(context), viewerOfContext(context), id, { asStaff: true });
     return true;

@@ -38,12 +38,33 @@ export class EventsResolver {
   })
   async events(
     @Ctx() context: GraphQLContext,
-    @Arg('period', () => EventPeriod, { nullable: true, defaultValue: EventPeriod.UPCOMING })
+    @Arg('period', () => EventPeriod, {
+      nullable: true,
+      defaultValue: EventPeriod.UPCOMING,
+      description: 'UPCOMING (not yet started) or PAST (already started).',
+    })
     period: EventPeriod | null,
-    @Arg('category', () => EventCategory, { nullable: true }) category: EventCategory | null,
-    @Arg('practiceAreaId', () => UUIDScalar, { nullable: true }) practiceAreaId: string | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('category', () => EventCategory, {
+      nullable: true,
+      description: 'Only events of this category; all when omitted.',
+    })
+    category: EventCategory | null,
+    @Arg('practiceAreaId', () => UUIDScalar, {
+      nullable: true,
+      description: 'Only events of this practice area (PracticeArea.id); all when omitted.',
+    })
+    practiceAreaId: string | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      description: `How many events to answer, 1 to ${EVENTS_PAGE.max}; ${EVENTS_PAGE.default} when omitted.`,
+    })
+    limit: number | null,
+    @Arg('offset', () => Int, {
+      nullable: true,
+      description:
+        'How many events to skip (0 when omitted): the next page starts at offset + limit.',
+    })
+    offset: number | null,
   ): Promise<PortalEventType[]> {
     const problems = {};
     const page = readPage(problems, { limit, offset }, EVENTS_PAGE);
@@ -63,7 +84,12 @@ export class EventsResolver {
   })
   async publicEvents(
     @Ctx() context: GraphQLContext,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 3 }) limit: number | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      defaultValue: 3,
+      description: 'How many events to answer; kept within 1 to 10.',
+    })
+    limit: number | null,
   ): Promise<PortalEventType[]> {
     const rows = await listPublicEvents(context.em, Math.min(Math.max(limit ?? 3, 1), 10));
     return rows.map((row) => PortalEventType.from(row));
@@ -73,7 +99,7 @@ export class EventsResolver {
   @Query(() => PortalEventType, { description: 'One approved event; NOT_FOUND otherwise.' })
   async event(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, { description: 'The event (PortalEvent.id).' }) id: string,
   ): Promise<PortalEventType> {
     return PortalEventType.from(await getEvent(context.em, viewerIdOf(context), id));
   }
@@ -85,8 +111,13 @@ export class EventsResolver {
   })
   async rsvpEvent(
     @Ctx() context: GraphQLContext,
-    @Arg('eventId', () => UUIDScalar) eventId: string,
-    @Arg('answer', () => RsvpAnswer, { nullable: true, defaultValue: RsvpAnswer.GOING })
+    @Arg('eventId', () => UUIDScalar, { description: 'The event to answer (PortalEvent.id).' })
+    eventId: string,
+    @Arg('answer', () => RsvpAnswer, {
+      nullable: true,
+      defaultValue: RsvpAnswer.GOING,
+      description: 'The viewer’s answer; GOING when omitted.',
+    })
     answer: RsvpAnswer | null,
   ): Promise<PortalEventType> {
     const viewerId = viewerIdOf(context);
@@ -101,7 +132,8 @@ export class EventsResolver {
   })
   async eventAttendees(
     @Ctx() context: GraphQLContext,
-    @Arg('eventId', () => UUIDScalar) eventId: string,
+    @Arg('eventId', () => UUIDScalar, { description: 'The event (PortalEvent.id).' })
+    eventId: string,
   ): Promise<EventAttendeeType[]> {
     return (await listAttendees(context.em, eventId)).map((row) => EventAttendeeType.from(row));
   }
@@ -112,8 +144,12 @@ export class EventsResolver {
   })
   async updateEvent(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
-    @Arg('input', () => UpdateEventInput) input: UpdateEventInput,
+    @Arg('id', () => UUIDScalar, { description: 'The approved event to edit (PortalEvent.id).' })
+    id: string,
+    @Arg('input', () => UpdateEventInput, {
+      description: 'The fields to change; those omitted or null stay as they are.',
+    })
+    input: UpdateEventInput,
   ): Promise<PortalEventType> {
     const staffId = viewerIdOf(context);
     await updateEvent(context.em, this.wakeups, staffId, id, parseEventChanges({ ...input }));
@@ -126,7 +162,10 @@ export class EventsResolver {
   })
   async cancelEvent(
     @Ctx() context: GraphQLContext,
-    @Arg('id', () => UUIDScalar) id: string,
+    @Arg('id', () => UUIDScalar, {
+      description: 'The approved event to cancel (PortalEvent.id).',
+    })
+    id: string,
   ): Promise<PortalEventType> {
     const staffId = viewerIdOf(context);
     await cancelEvent(context.em, staffId, id);
@@ -137,9 +176,16 @@ export class EventsResolver {
   @Mutation(() => EventAttendeeType, { description: 'Staff mark, after the start, who attended.' })
   async markEventAttendance(
     @Ctx() context: GraphQLContext,
-    @Arg('eventId', () => UUIDScalar) eventId: string,
-    @Arg('userId', () => UUIDScalar) userId: string,
-    @Arg('attended', () => Boolean) attended: boolean,
+    @Arg('eventId', () => UUIDScalar, {
+      description: 'The event, once started (CONFLICT before its start).',
+    })
+    eventId: string,
+    @Arg('userId', () => UUIDScalar, {
+      description: 'A member with a place (GOING); NOT_FOUND otherwise.',
+    })
+    userId: string,
+    @Arg('attended', () => Boolean, { description: 'true: came; false: did not come.' })
+    attended: boolean,
   ): Promise<EventAttendeeType> {
     await markAttendance(context.em, eventId, userId, attended);
     const row = (await listAttendees(context.em, eventId)).find((a) => a.userId === userId);

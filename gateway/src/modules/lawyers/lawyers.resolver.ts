@@ -37,7 +37,10 @@ export class LawyersResolver {
   })
   async publicLawyer(
     @Ctx() context: GraphQLContext,
-    @Arg('slug', () => String) slug: string,
+    @Arg('slug', () => String, {
+      description: 'The last part of the page’s address (/lawyers/<slug>), e.g. from Lawyer.slug.',
+    })
+    slug: string,
   ): Promise<LawyerType | null> {
     const row = await findPublicLawyer(context.em, slug);
     return row && LawyerType.from(row);
@@ -51,8 +54,15 @@ export class LawyersResolver {
   })
   async publicLawyerHead(
     @Ctx() context: GraphQLContext,
-    @Arg('slug', () => String) slug: string,
-    @Arg('locale', () => String, { nullable: true }) locale: string | null,
+    @Arg('slug', () => String, {
+      description: 'The last part of the page’s address (/lawyers/<slug>).',
+    })
+    slug: string,
+    @Arg('locale', () => String, {
+      nullable: true,
+      description: 'The page’s language: en, so, ar or fr; en when omitted or unknown.',
+    })
+    locale: string | null,
   ): Promise<PageHeadType | null> {
     const row = await findPublicLawyer(context.em, slug);
     if (!row) return null;
@@ -71,9 +81,21 @@ export class LawyersResolver {
   })
   async publicLawyerReviews(
     @Ctx() context: GraphQLContext,
-    @Arg('slug', () => String) slug: string,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('slug', () => String, {
+      description: 'The last part of the lawyer’s page address (/lawyers/<slug>).',
+    })
+    slug: string,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      description: `How many reviews to answer, 1 to ${REVIEW_PAGE_SIZE.max}; ${REVIEW_PAGE_SIZE.default} when omitted.`,
+    })
+    limit: number | null,
+    @Arg('offset', () => Int, {
+      nullable: true,
+      description:
+        'How many reviews to skip (0 when omitted): the next page starts at offset + limit.',
+    })
+    offset: number | null,
   ): Promise<PublicReviewPageType | null> {
     const problems: FieldErrors = {};
     const page = readPage(problems, { limit, offset }, REVIEW_PAGE_SIZE);

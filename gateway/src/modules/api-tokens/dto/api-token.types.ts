@@ -9,6 +9,13 @@ import {
 } from '../api-tokens.service.js';
 
 registerEnumType(ApiTokenScope, {
+  valuesConfig: {
+    READ: { description: 'What the member may read: queries and GET routes.' },
+    WRITE: { description: 'What the member may change: mutations and the other REST methods.' },
+    MODERATE: {
+      description: 'Staff only: the moderation and administration fields and routes.',
+    },
+  },
   name: 'ApiTokenScope',
   description:
     'What a personal access token may do, within its member’s rights: READ (queries, GET), WRITE (mutations, other methods), MODERATE (staff only: moderation and administration).',
@@ -21,12 +28,19 @@ export enum ApiTokenStatus {
 }
 
 registerEnumType(ApiTokenStatus, {
+  valuesConfig: {
+    ACTIVE: { description: 'Works: neither revoked nor past its expiry.' },
+    EXPIRED: { description: 'Past its expiresAt: requests with it answer 401.' },
+    REVOKED: { description: 'Revoked by its member or staff: requests with it answer 401.' },
+  },
   name: 'ApiTokenStatus',
   description: 'Whether the token still works: ACTIVE, or EXPIRED / REVOKED (answers 401).',
 });
 
 // Lengths, scopes and the expiry are checked by the service, which names each bad field.
-@InputType('CreateApiTokenInput')
+@InputType('CreateApiTokenInput', {
+  description: 'A new personal access token: what it is for, what it may do, how long it lives.',
+})
 export class CreateApiTokenInput {
   @Field(() => String, {
     description: `What the token is for, e.g. "Court calendar sync" (1 to ${TOKEN_NAME_MAX_LENGTH} characters).`,
@@ -49,13 +63,13 @@ export class CreateApiTokenInput {
 
 @ObjectType('ApiTokenOwner', { description: 'The member a token acts for.' })
 export class ApiTokenOwnerType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The member’s user id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The member’s full name.' })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The member’s e-mail address.' })
   email!: string;
 }
 
@@ -63,10 +77,10 @@ export class ApiTokenOwnerType {
   description: 'A personal access token, without its secret (shown once, when created).',
 })
 export class ApiTokenType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The token’s id (to revoke it); not the secret.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the member named it, e.g. "Court calendar sync".' })
   name!: string;
 
   @Field(() => String, {
@@ -74,16 +88,19 @@ export class ApiTokenType {
   })
   hint!: string;
 
-  @Field(() => [ApiTokenScope])
+  @Field(() => [ApiTokenScope], { description: 'What it may do (at least one scope).' })
   scopes!: ApiTokenScope[];
 
-  @Field(() => ApiTokenStatus)
+  @Field(() => ApiTokenStatus, { description: 'Whether it still works, as of this answer.' })
   status!: ApiTokenStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it stops working; null if it never expires.',
+  })
   expiresAt!: Date | null;
 
   @Field(() => Date, {
@@ -95,10 +112,10 @@ export class ApiTokenType {
   @Field(() => String, { nullable: true, description: 'The address it was last used from.' })
   lastUsedIp!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was revoked; null if it was not.' })
   revokedAt!: Date | null;
 
-  @Field(() => ApiTokenOwnerType)
+  @Field(() => ApiTokenOwnerType, { description: 'The member it acts for.' })
   owner!: ApiTokenOwnerType;
 
   static from(row: ApiTokenRow, now = new Date()): ApiTokenType {
@@ -118,7 +135,9 @@ export class CreatedApiTokenType {
   })
   token!: string;
 
-  @Field(() => ApiTokenType)
+  @Field(() => ApiTokenType, {
+    description: 'The new token as myApiTokens lists it (without the secret).',
+  })
   apiToken!: ApiTokenType;
 }
 

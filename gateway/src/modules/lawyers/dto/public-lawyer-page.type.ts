@@ -8,34 +8,41 @@ export class HeadLinkType {
   @Field(() => String, { description: 'A language code, or x-default.' })
   hreflang!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The absolute address of the page in that language.' })
   href!: string;
 }
 
 @ObjectType('HeadMeta', { description: 'An Open Graph property of a page.' })
 export class HeadMetaType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The property name, e.g. og:title or og:url.' })
   property!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its value (plain text; escape it when writing HTML).' })
   content!: string;
 }
 
 @ObjectType('PageHead', { description: "What a public page's document head holds." })
 export class PageHeadType {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The document title: the lawyer’s name, specialization and the site’s name.',
+  })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The meta description: an excerpt of the bio, else the specialization and practice areas.',
+  })
   description!: string;
 
   @Field(() => String, { description: 'The absolute address of the page in this language.' })
   canonical!: string;
 
-  @Field(() => [HeadLinkType])
+  @Field(() => [HeadLinkType], {
+    description: 'The page in each language, plus x-default (link rel="alternate" hreflang).',
+  })
   alternates!: HeadLinkType[];
 
-  @Field(() => [HeadMetaType])
+  @Field(() => [HeadMetaType], { description: 'The Open Graph meta tags (og:*), in order.' })
   openGraph!: HeadMetaType[];
 
   @Field(() => String, {
@@ -51,22 +58,25 @@ export class PageHeadType {
 
 @ObjectType('PublicReview', { description: "An approved review on a lawyer's page." })
 export class PublicReviewType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The review’s id.' })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: '1 to 5 stars.' })
   rating!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The review’s text, as approved by a moderator.' })
   text!: string;
 
   @Field(() => String, { description: "The reviewer's first name." })
   reviewerName!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The kind of consultation reviewed: initial, legal-advice, representation or document-review.',
+  })
   consultationType!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the review was written.' })
   createdAt!: Date;
 
   static from(row: PublicReviewRow): PublicReviewType {

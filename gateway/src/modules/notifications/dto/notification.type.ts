@@ -23,10 +23,12 @@ export class NotificationDocumentType {
 
 @ObjectType('NotificationEvent', { description: 'The event a notification is about.' })
 export class NotificationEventType {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: 'The event id (PortalEvent.id), to open it with the event query.',
+  })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The event's title (its current one)." })
   title!: string;
 }
 

@@ -110,16 +110,16 @@ export class DocumentHitType {
 
 @ObjectType('EventHit', { description: 'An approved event that matches a search.' })
 export class EventHitType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id (PortalEvent.id).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The event's title." })
   title!: string;
 
   @Field(() => String, { description: SNIPPET_DESCRIPTION })
   snippet!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the event starts (an instant).' })
   eventDate!: Date;
 
   static from(row: EventHitRow): EventHitType {

@@ -16,12 +16,16 @@ registerEnumType(SecurityEventType, {
     AUTH_SESSION_REVOKED: { description: 'A session was signed out from the sessions page.' },
     AUTH_SESSIONS_REVOKED_OTHERS: { description: 'Every other session was signed out.' },
     USER_ROLE_CHANGED: { description: 'A member’s role changed.' },
+    API_TOKEN_CREATED: { description: 'A member created a personal access token.' },
+    API_TOKEN_REVOKED: {
+      description: 'A personal access token was revoked, by its member or by staff.',
+    },
     UPLOAD_REFUSED: { description: 'An upload was refused (type, size, quota or rate).' },
     UPLOAD_QUARANTINED: { description: 'An upload was found infected and quarantined.' },
   },
   name: 'SecurityEventType',
   description:
-    'What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, refused uploads.',
+    'What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, personal access tokens, refused uploads.',
 });
 
 registerEnumType(SecurityOutcome, {
