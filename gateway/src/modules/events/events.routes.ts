@@ -1,6 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badUserInput } from '../../errors/domain-error.js';
-import { type PageSize, readPage } from '../../errors/input-checks.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { notFound } from '../../errors/domain-error.js';
+import type { PageSize } from '../../errors/input-checks.js';
+import {
+  IsoDateTime,
+  Limit,
+  NoContent,
+  Nullable,
+  OneOf,
+  Shape,
+  Uuid,
+} from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { EVENT_CATEGORIES } from '../submissions/submission-values.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
@@ -15,7 +26,7 @@ import {
   userOfFeedToken,
 } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import { EventPeriod, RsvpAnswer } from './event-values.js';
+import { EventPeriod, RsvpAnswer, RsvpStatus } from './event-values.js';
 import type { EventWakeups } from './event-wakeups.js';
 import {
   type EventRow,
@@ -59,30 +70,85 @@ export function toRestEvent(row: EventRow) {
   };
 }
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+// api-docs.ts tags routes by path prefix; these paths are not among its prefixes, so each route
+// names its tag (the same names) here.
+const MEMBERS_TAG = 'Members';
+const PUBLIC_TAG = 'Public';
+const MODERATION_TAG = 'Moderation';
 
-interface EventsQuery {
-  period?: EventPeriod;
-  category?: string;
-  practiceAreaId?: string;
-  limit?: number;
-  offset?: number;
-}
+const EventBody = Shape({
+  id: Uuid(),
+  title: Type.String(),
+  description: Type.String(),
+  eventDate: IsoDateTime({ description: 'When it starts.' }),
+  timeZone: Type.String({ description: "The IANA time zone of the event's own clock." }),
+  location: Nullable(Type.String()),
+  category: Nullable(Type.String({ description: `One of ${EVENT_CATEGORIES.join(', ')}.` })),
+  practiceAreaId: Nullable(Uuid()),
+  registrationRequired: Type.Boolean(),
+  registrationOpen: Type.Boolean({
+    description: 'Whether members can still answer: registration on, not cancelled, not started.',
+  }),
+  maxAttendees: Nullable(Type.Integer({ description: 'Places; null: no limit.' })),
+  attendees: Type.Integer({ description: 'Members going.' }),
+  waitlisted: Type.Integer({ description: 'Members waiting for a place.' }),
+  placesLeft: Nullable(Type.Integer({ description: 'null: no limit.' })),
+  isPublic: Type.Boolean({ description: 'Shown on the public landing page.' }),
+  cancelledAt: Nullable(IsoDateTime()),
+  myRsvp: Type.Union([OneOf(Object.values(RsvpStatus)), Type.Null()], {
+    description: "The caller's answer; null when none (or not signed in).",
+  }),
+  myWaitlistPosition: Nullable(Type.Integer({ description: '1 is next for a place.' })),
+  organizer: Shape({ id: Uuid(), fullName: Type.String() }),
+  createdAt: IsoDateTime(),
+});
+
+const AttendeeBody = Shape({
+  userId: Uuid(),
+  fullName: Type.String(),
+  email: Type.String(),
+  status: OneOf(Object.values(RsvpStatus)),
+  waitlistPosition: Nullable(Type.Integer({ description: '1 is next for a place.' })),
+  attended: Nullable(Type.Boolean({ description: 'null: not marked yet.' })),
+  answeredAt: IsoDateTime(),
+});
+
+const IdParams = Type.Object({ id: Uuid({ description: "The event's id." }) });
+
+/**
+ * The body of the actions that take none: nothing to validate (a schema with a `type` would
+ * refuse the absent body); whatever is sent is ignored.
+ */
+const NoBody = Type.Unknown({ description: 'None: send no body (anything sent is ignored).' });
+
+/** A text answer (a file), documented with its media type rather than a JSON schema. */
+const textFile = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string' } } },
+});
+
+// What staff may change (PATCH): the types are documented here; parseEventChanges (shared with
+// GraphQL) checks lengths, the date, the time zone, the category and the places, 400 naming
+// the field. Absent or null leaves a field as it is.
+const change = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+const EventChangesBody = Type.Object({
+  title: change(Type.String()),
+  description: change(Type.String()),
+  eventDate: change(Type.String({ description: 'ISO 8601.' })),
+  timeZone: change(Type.String({ description: 'An IANA time zone, e.g. Africa/Mogadishu.' })),
+  location: change(Type.String()),
+  category: change(Type.String({ description: `One of ${EVENT_CATEGORIES.join(', ')}.` })),
+  maxAttendees: change(Type.Integer({ description: 'Not fewer than the members already going.' })),
+  isPublic: change(Type.Boolean()),
+  practiceAreaId: change(Type.String({ description: 'A practice area id (UUID).' })),
+});
 
 /** The portal's address for links in calendar files: PUBLIC_URL, else the request's own. */
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 }
 
-function sendCalendar(
-  reply: import('fastify').FastifyReply,
-  body: string,
-  fileName: string | null,
-) {
+function sendCalendar(reply: FastifyReply, body: string, fileName: string | null) {
   reply.header('content-type', 'text/calendar; charset=utf-8');
   reply.header('cache-control', 'private, no-store');
   if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -95,75 +161,105 @@ function sendCalendar(
  * JSON or CSV, edit, cancel, attendance).
  */
 export function registerEventRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { wakeups, publicUrl }: { wakeups: EventWakeups; publicUrl: string | undefined },
 ): void {
-  app.get<{ Querystring: EventsQuery }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/events',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            period: { type: 'string', enum: Object.values(EventPeriod) },
-            category: { type: 'string', enum: [...EVENT_CATEGORIES] },
-            practiceAreaId: { type: 'string', format: 'uuid' },
-            limit: { type: 'integer', minimum: 1, maximum: EVENTS_PAGE.max },
-            offset: { type: 'integer', minimum: 0 },
-          },
-        },
+        tags: [MEMBERS_TAG],
+        summary: 'A page of approved events',
+        description: 'Upcoming (soonest first, the default) or past (most recent first).',
+        querystring: Type.Object({
+          period: Type.Optional(OneOf(Object.values(EventPeriod))),
+          category: Type.Optional(OneOf(EVENT_CATEGORIES)),
+          practiceAreaId: Type.Optional(Uuid({ description: 'Only this practice area.' })),
+          limit: Type.Optional(Limit(EVENTS_PAGE.max, EVENTS_PAGE.default)),
+          offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Events to skip.' })),
+        }),
+        response: { 200: Type.Array(EventBody) },
       },
     },
     async (request) => {
-      const problems = {};
-      const page = readPage(problems, request.query, EVENTS_PAGE);
-      if (Object.keys(problems).length > 0) throw badUserInput(problems);
       const rows = await listEvents(request.em, viewerOf(request).id, {
         period: request.query.period ?? EventPeriod.UPCOMING,
         category: request.query.category ?? null,
         practiceAreaId: request.query.practiceAreaId ?? null,
-        ...page,
+        limit: request.query.limit ?? EVENTS_PAGE.default,
+        offset: request.query.offset ?? 0,
       });
       return rows.map(toRestEvent);
     },
   );
 
-  app.get('/api/events/public', { config: { access: 'public' } }, async (request) =>
-    (await listPublicEvents(request.em, 3)).map(toRestEvent),
+  app.get(
+    '/api/events/public',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary: 'The next public events (the landing page)',
+        description: 'At most three upcoming events marked public; no caller answer (myRsvp null).',
+        response: { 200: Type.Array(EventBody) },
+      },
+    },
+    async (request) => (await listPublicEvents(request.em, 3)).map(toRestEvent),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/events/:id',
-    { config: { access: ANY_MEMBER }, schema: { params: idParams } },
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        tags: [MEMBERS_TAG],
+        summary: 'One approved event',
+        params: IdParams,
+        response: { 200: EventBody },
+      },
+    },
     async (request) =>
       toRestEvent(await getEvent(request.em, viewerOf(request).id, request.params.id)),
   );
 
-  app.post<{ Params: { id: string }; Body: { answer?: RsvpAnswer } }>(
+  app.post(
     '/api/events/:id/rsvp',
     {
       config: { access: ANY_MEMBER },
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['answer'],
-          properties: { answer: { type: 'string', enum: Object.values(RsvpAnswer) } },
-        },
+        tags: [MEMBERS_TAG],
+        summary: 'Answer an event (going, not going, or withdraw)',
+        description:
+          'Going when the event is full puts the member on the waitlist (myRsvp waitlisted). 409 when registration is closed: not required, the event cancelled or started.',
+        params: IdParams,
+        body: Type.Object({
+          answer: OneOf(Object.values(RsvpAnswer), {
+            description: 'cancel withdraws a going or waitlisted answer.',
+          }),
+        }),
+        response: { 200: EventBody },
       },
     },
     async (request) => {
       const viewerId = viewerOf(request).id;
-      const answer = request.body.answer ?? RsvpAnswer.GOING;
-      await answerEvent(request.em, wakeups, viewerId, request.params.id, answer);
+      await answerEvent(request.em, wakeups, viewerId, request.params.id, request.body.answer);
       return toRestEvent(await getEvent(request.em, viewerId, request.params.id));
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/events/:id/event.ics',
-    { config: { access: ANY_MEMBER }, schema: { params: idParams } },
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        tags: [MEMBERS_TAG],
+        summary: 'The event as a calendar file (.ics)',
+        params: IdParams,
+        response: { 200: textFile('text/calendar', 'An iCalendar (RFC 5545) attachment.') },
+      },
+    },
     async (request, reply) => {
       const row = await getEvent(request.em, viewerOf(request).id, request.params.id);
       const origin = originOf(request, publicUrl);
@@ -173,12 +269,22 @@ export function registerEventRoutes(
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/api/calendar/:token.ics',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary: "A member's personal calendar feed",
+        description:
+          'The events the member goes to, for calendar applications to subscribe to. The token (from POST /api/calendar/feed) is the only key: 404 when unknown or revoked.',
+        params: Type.Object({ token: Type.String({ description: 'The feed token.' }) }),
+        response: { 200: textFile('text/calendar', 'An iCalendar (RFC 5545) feed.') },
+      },
+    },
     async (request, reply) => {
       const userId = await userOfFeedToken(request.em, request.params.token);
-      if (!userId) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such feed.' });
+      if (!userId) throw notFound('No such feed.');
       const origin = originOf(request, publicUrl);
       const entries = await feedEntries(request.em, userId);
       const body = calendarOf('Events', entries, (id) => `${origin}/events/${id}`, request.host);
@@ -186,20 +292,55 @@ export function registerEventRoutes(
     },
   );
 
-  app.post('/api/calendar/feed', { config: { access: ANY_MEMBER } }, async (request, reply) => {
-    const token = await regenerateFeedToken(request.em, viewerOf(request).id);
-    reply.code(201);
-    return { url: `${originOf(request, publicUrl)}${feedPath(token)}` };
-  });
+  app.post(
+    '/api/calendar/feed',
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        tags: [MEMBERS_TAG],
+        summary: 'Create or replace my calendar feed address',
+        description: 'A new secret address; the previous one stops working at once.',
+        body: NoBody,
+        response: {
+          201: Shape({ url: Type.String({ description: 'The feed to subscribe to.' }) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = await regenerateFeedToken(request.em, viewerOf(request).id);
+      reply.code(201);
+      return { url: `${originOf(request, publicUrl)}${feedPath(token)}` };
+    },
+  );
 
-  app.delete('/api/calendar/feed', { config: { access: ANY_MEMBER } }, async (request, reply) => {
-    await revokeFeedToken(request.em, viewerOf(request).id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/calendar/feed',
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        tags: [MEMBERS_TAG],
+        summary: 'Turn off my calendar feed',
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await revokeFeedToken(request.em, viewerOf(request).id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/events/:id/attendees',
-    { config: { access: STAFF }, schema: { params: idParams } },
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: [MODERATION_TAG],
+        summary: "An event's attendees",
+        description: 'Going first in answer order, then the waitlist in order, then the others.',
+        params: IdParams,
+        response: { 200: Type.Array(AttendeeBody) },
+      },
+    },
     async (request) =>
       (await listAttendees(request.em, request.params.id)).map((row) => ({
         ...row,
@@ -207,9 +348,17 @@ export function registerEventRoutes(
       })),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/events/:id/attendees.csv',
-    { config: { access: STAFF }, schema: { params: idParams } },
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: [MODERATION_TAG],
+        summary: "An event's attendees as CSV",
+        params: IdParams,
+        response: { 200: textFile('text/csv', 'A CSV attachment, one line per answer.') },
+      },
+    },
     async (request, reply) => {
       const rows = await listAttendees(request.em, request.params.id);
       reply.header('content-type', 'text/csv; charset=utf-8');
@@ -222,9 +371,20 @@ export function registerEventRoutes(
     },
   );
 
-  app.patch<{ Params: { id: string } }>(
+  app.patch(
     '/api/events/:id',
-    { config: { access: STAFF }, schema: { params: idParams } },
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: [MODERATION_TAG],
+        summary: 'Edit an approved event',
+        description:
+          'Those going or waitlisted are told. More places promote the waitlist; fewer than the members going is refused (400). 409 for a cancelled event.',
+        params: IdParams,
+        body: EventChangesBody,
+        response: { 200: EventBody },
+      },
+    },
     async (request) => {
       const staffId = viewerOf(request).id;
       const changes = parseEventChanges(request.body);
@@ -233,9 +393,19 @@ export function registerEventRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/events/:id/cancel',
-    { config: { access: STAFF }, schema: { params: idParams } },
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: [MODERATION_TAG],
+        summary: 'Cancel an event',
+        description: 'Those going or waitlisted are told; their reminders are dropped.',
+        params: IdParams,
+        body: NoBody,
+        response: { 200: EventBody },
+      },
+    },
     async (request) => {
       const staffId = viewerOf(request).id;
       await cancelEvent(request.em, staffId, request.params.id);
@@ -243,20 +413,21 @@ export function registerEventRoutes(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { userId: string; attended: boolean } }>(
+  app.post(
     '/api/events/:id/attendance',
     {
       config: { access: STAFF },
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['userId', 'attended'],
-          properties: {
-            userId: { type: 'string', format: 'uuid' },
-            attended: { type: 'boolean' },
-          },
-        },
+        tags: [MODERATION_TAG],
+        summary: 'Mark whether a member attended',
+        description:
+          'For members who had a place (404 otherwise), once the event has started (409 before).',
+        params: IdParams,
+        body: Type.Object({
+          userId: Uuid({ description: 'The member.' }),
+          attended: Type.Boolean(),
+        }),
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

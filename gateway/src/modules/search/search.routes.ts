@@ -30,6 +30,14 @@ const SearchResults = Shape({
   ),
   news: Type.Array(Shape({ ...Hit, publishedAt: IsoDateTime() })),
   documents: Type.Array(Shape({ ...Hit, createdAt: IsoDateTime() })),
+  events: Type.Array(
+    Shape(
+      { ...Hit, eventDate: IsoDateTime({ description: 'When it starts.' }) },
+      {
+        description: 'Approved events (title, description or place).',
+      },
+    ),
+  ),
 });
 
 /** GET /api/search?q=&limit= (members): the REST twin of Query.search, the same groups. */
@@ -40,7 +48,7 @@ export function registerSearchRoutes(fastify: FastifyInstance): void {
     {
       config: { access: ANY_MEMBER },
       schema: {
-        summary: 'Search discussions, members, news and documents',
+        summary: 'Search discussions, members, news, documents and events',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ description: 'The text to find.' })),
           limit: Type.Optional(Limit(SEARCH_LIMIT.max, SEARCH_LIMIT.default)),
