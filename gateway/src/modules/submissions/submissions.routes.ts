@@ -86,6 +86,7 @@ const BODIES: Record<SubmissionType, ReturnType<typeof Type.Object>> = {
     title: field('Required.'),
     description: field('Required.'),
     eventDate: field('Required (ISO 8601).'),
+    timeZone: field('Optional: the IANA time zone of the event (Africa/Mogadishu when omitted).'),
     location: field('Optional.'),
     category: field(`One of ${EVENT_CATEGORIES.join(', ')}.`),
     registrationRequired: Type.Optional(Nullable(Type.Boolean())),
