@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
+import { DateTime } from 'luxon';
 import { tablesOf } from '../../db/tables.js';
 import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
 import { RsvpStatus } from './event-values.js';
@@ -25,9 +27,10 @@ export interface CalendarEntry {
 
 /**
  * An RFC 5545 calendar of events, written by ical-generator (escaping, line folding, CRLF):
- * DTSTART/DTEND in UTC, so that every app places it right without a VTIMEZONE; the event's own
- * time zone travels as X-WR-TIMEZONE for the apps that show it. UID is stable per event, so a
- * second download or a feed refresh updates the entry instead of adding one.
+ * DTSTART/DTEND on the event's own clock with its TZID, and a VTIMEZONE for each zone used (from
+ * the IANA database), so that an app shows "10:00 Mogadishu time" and still places it right
+ * wherever the member is. UID is stable per event, so a second download or a feed refresh
+ * updates the entry instead of adding one.
  */
 export function calendarOf(
   name: string,
@@ -39,12 +42,18 @@ export function calendarOf(
     name,
     prodId: { company: 'portal', product: 'events', language: 'EN' },
   });
+  // The generator writes one VTIMEZONE per zone the events name.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
   if (entries.length === 1 && entries[0]) calendar.x('X-WR-TIMEZONE', entries[0].timeZone);
   for (const entry of entries) {
+    // Given as the zone's wall-clock time: ical-generator writes a plain Date's UTC digits
+    // beside the TZID, which would move the event by the zone's offset.
+    const onClock = (instant: Date) => DateTime.fromJSDate(instant, { zone: entry.timeZone });
     calendar.createEvent({
       id: `${entry.id}@${host}`,
-      start: entry.eventDate,
-      end: new Date(entry.eventDate.getTime() + CALENDAR_EVENT_HOURS * 3_600_000),
+      timezone: entry.timeZone,
+      start: onClock(entry.eventDate),
+      end: onClock(new Date(entry.eventDate.getTime() + CALENDAR_EVENT_HOURS * 3_600_000)),
       stamp: new Date(),
       created: entry.createdAt,
       summary: entry.title,

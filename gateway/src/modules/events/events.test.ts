@@ -347,8 +347,13 @@ describe('calendar files', () => {
     const lines = response.body.split('\r\n');
     expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const component = new ICAL.Component(ICAL.parse(response.body));
+    // The event's time zone travels with it: its TZID and a VTIMEZONE for that zone.
+    const zones = component.getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Africa/Mogadishu']);
+    for (const zone of zones) ICAL.TimezoneService.register(zone);
     const vevent = component.getFirstSubcomponent('vevent');
     if (!vevent) throw new Error('no VEVENT');
+    expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Africa/Mogadishu');
     const event = new ICAL.Event(vevent);
     expect(event.uid).toContain(id);
     expect(event.summary).toBe('Arbitration; costs, and fees');
