@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../../../app/head.js';
 
 /** What a public page puts in the document head (the gateway's PageHead, GraphQL). */
 export interface PageHeadData {
@@ -30,31 +31,22 @@ function useMetaDescription(description: string): void {
   }, [description]);
 }
 
-/**
- * Tags of <head> that describe one page: a server-rendered page's own (written by the gateway
- * from its route's head hook) are still there after the browser navigates to this page.
- */
-const PAGE_TAGS =
-  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], ' +
-  'script[type="application/ld+json"]';
-
 function element(name: string, attributes: Record<string, string>): HTMLElement {
   const created = document.createElement(name);
+  created.setAttribute(PAGE_HEAD_OWNED, '');
   for (const [key, value] of Object.entries(attributes)) created.setAttribute(key, value);
   return created;
 }
 
 /**
  * The page's canonical link, hreflang alternates, Open Graph tags and JSON-LD, in the place of
- * the ones <head> holds (another page's, after a navigation in the browser; this page's own when
- * the gateway rendered it): one canonical, one set of alternates. Those put back on leaving.
+ * any <head> holds (this page's own as the gateway rendered it, or another page's): one
+ * canonical, one set of alternates. Removed on leaving: none describes the next page.
  */
 function usePageTags(head: PageHeadData): void {
   const { canonical, alternates, openGraph, jsonLd } = head;
   useEffect(() => {
-    const previous = [...document.head.querySelectorAll<HTMLElement>(PAGE_TAGS)];
-    const anchor = previous[0]?.previousSibling ?? null;
-    for (const tag of previous) tag.remove();
+    for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove();
     const script = element('script', { type: 'application/ld+json' });
     // Escaped again here: whatever the answer holds, no `<` can close the script element. A
     // data block, never run: the CSP's script rules do not apply to it.
@@ -70,8 +62,6 @@ function usePageTags(head: PageHeadData): void {
     document.head.append(...own);
     return () => {
       for (const tag of own) tag.remove();
-      if (anchor?.parentNode === document.head) anchor.after(...previous);
-      else document.head.append(...previous);
     };
   }, [canonical, alternates, openGraph, jsonLd]);
 }
