@@ -221,7 +221,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   }
   await registerWebApp(app, config.webDist, {
     publicUrl: config.publicUrl,
-    pageData: pageDataLoaders(),
+    pageData: pageDataLoaders({ em: orm.em }),
   });
   return app;
 }

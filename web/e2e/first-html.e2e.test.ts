@@ -157,6 +157,45 @@ describe('hydration', () => {
   });
 });
 
+describe("a lawyer's page", () => {
+  test('carries its head in the first HTML: title, Open Graph and the JSON-LD', async () => {
+    const lawyers = (await (await fetch(`${baseUrl()}/api/public/lawyers`)).json()) as {
+      slug: string;
+      fullName: string;
+      verified: number;
+    }[];
+    const lawyer = lawyers.find((candidate) => candidate.verified === 1);
+    if (!lawyer) throw new Error('the seed has a verified lawyer');
+    const { status, html } = await firstHtml(`/lawyers/${lawyer.slug}?lang=fr`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&#39;/g, "'");
+    expect(title?.replace(/&amp;/g, '&')).toMatch(/ \| Association nationale du barreau$/);
+    expect(title?.replace(/&amp;/g, '&').startsWith(`${lawyer.fullName} — `)).toBe(true);
+    const origin = baseUrl();
+    expect(head).toContain(
+      `<link rel="canonical" href="${origin}/lawyers/${lawyer.slug}?lang=fr" />`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/lawyers/${lawyer.slug}" />`,
+    );
+    expect(head).toContain('<meta property="og:type" content="profile" />');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Attorney',
+      name: lawyer.fullName,
+    });
+  });
+
+  test('answers 404 for a slug that is no public lawyer', async () => {
+    const missing = await firstHtml('/lawyers/no-such-lawyer-here');
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('application/ld+json');
+    expect(missing.html).toContain('<title>Page Not Found');
+  });
+});
+
 describe('status and content type', () => {
   test('an unknown path answers 404 with the not-found page', async () => {
     const plain = await firstHtml('/no/such/page');

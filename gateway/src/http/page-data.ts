@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import { lawyerPageHead } from '../modules/lawyers/lawyer-page-head.js';
+import { DEFAULT_LOCALE, isSiteLocale } from '../modules/seo/site-urls.js';
 
 /** What a route's loader found: the data its page and head hook render, or nothing (a 404). */
 export type PageData = { found: true; data: unknown } | { found: false };
@@ -12,7 +15,14 @@ export type PageData = { found: true; data: unknown } | { found: false };
 export type PageDataLoader = (
   params: Record<string, string | undefined>,
   request: FastifyRequest,
+  page: PageContext,
 ) => Promise<PageData>;
+
+/** The page being rendered: its language (negotiated by the gateway) and the site's origin. */
+export interface PageContext {
+  language: string;
+  origin: string;
+}
 
 /**
  * The loaders, keyed by the route's pattern in the web's route table (web/src/app/routes.tsx).
@@ -20,7 +30,20 @@ export type PageDataLoader = (
  */
 export type PageDataLoaders = Readonly<Record<string, PageDataLoader>>;
 
-/** The routes with server-side data; none of the static public pages needs any. */
-export function pageDataLoaders(): PageDataLoaders {
-  return {};
+/**
+ * The routes with server-side data; none of the static public pages needs any. A lawyer's page
+ * gets its head (title, description, Open Graph, JSON-LD: the same as GraphQL publicLawyerHead
+ * gives the browser) in the first HTML, and a slug that is not a public lawyer's is a 404.
+ */
+export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders {
+  return {
+    '/lawyers/:slug': async ({ slug }, _request, { language, origin }) => {
+      if (!slug) return { found: false };
+      const head = await lawyerPageHead(em.fork(), slug, {
+        origin,
+        locale: isSiteLocale(language) ? language : DEFAULT_LOCALE,
+      });
+      return head ? { found: true, data: head } : { found: false };
+    },
+  };
 }

@@ -148,9 +148,10 @@ async function renderPage(
   if (!page.rendered || signedIn) return { status, html: shell };
 
   let data: unknown;
+  const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
   const loader = options.pageData?.[page.pattern];
   if (loader) {
-    const loaded = await loader(page.params, request);
+    const loaded = await loader(page.params, request, { language, origin });
     if (loaded.found) data = loaded.data;
     else status = 404;
   }
@@ -158,7 +159,7 @@ async function renderPage(
     const rendered = await server.render({
       url: `${url.pathname}${url.search}`,
       language,
-      origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+      origin,
       data,
     });
     // React Aria's visually hidden <select> carries a style attribute: this response's CSP

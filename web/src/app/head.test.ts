@@ -48,10 +48,33 @@ describe('the head of each page the server renders', () => {
   it('gives distinct pages distinct titles and descriptions', async () => {
     const t = await translator('en');
     const heads = renderedPatterns()
-      .filter((pattern) => pattern !== '/welcome')
+      // A lawyer's page has its head from its data (below); without any it is the not-found one.
+      .filter((pattern) => pattern !== '/welcome' && pattern !== '/lawyers/:slug')
       .map((pattern) => matchPage(pattern).head?.({ t, language: 'en', data: null }));
     expect(new Set(heads.map((head) => head?.title)).size).toBe(heads.length);
     expect(new Set(heads.map((head) => head?.description)).size).toBe(heads.length);
+  });
+
+  it("gives a lawyer's page the head the gateway loaded, and the not-found head without one", async () => {
+    const t = await translator('en');
+    const head = matchPage('/lawyers/amina-hassan').head?.({
+      t,
+      language: 'en',
+      data: {
+        title: 'Amina Hassan — Family law | National Bar Association',
+        description: 'Family and inheritance cases.',
+        openGraph: [{ property: 'og:type', content: 'profile' }],
+        jsonLd: { '@type': 'Attorney', name: 'Amina Hassan' },
+      },
+    });
+    expect(head).toEqual({
+      title: 'Amina Hassan — Family law | National Bar Association',
+      description: 'Family and inheritance cases.',
+      tags: [{ tag: 'meta', attributes: { property: 'og:type', content: 'profile' } }],
+      jsonLd: { '@type': 'Attorney', name: 'Amina Hassan' },
+    });
+    const missing = matchPage('/lawyers/nobody').head?.({ t, language: 'en', data: null });
+    expect(missing).toEqual(matchPage('/no-such-page').head?.({ t, language: 'en', data: null }));
   });
 
   it('links every language version, the x-default and a self-referencing canonical', () => {

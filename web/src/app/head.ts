@@ -2,6 +2,17 @@ import type { ParseKeys, TFunction } from 'i18next';
 import { LANGUAGE_PARAMETER, LANGUAGES, type Language } from '../i18n/languages.js';
 import { documentTitle } from '../ui/useDocumentTitle.js';
 
+/**
+ * The tags of <head> that describe one page (written by renderHead, or by a page in the browser):
+ * they must go when the browser shows another page.
+ */
+export const PAGE_HEAD_TAGS =
+  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], ' +
+  'script[type="application/ld+json"]';
+
+/** Marks the page tags a page set in the browser (the server's have no mark). */
+export const PAGE_HEAD_OWNED = 'data-page-head';
+
 /** A tag a route adds to <head> (Open Graph, for instance); attribute values are escaped. */
 export interface HeadTag {
   tag: 'meta' | 'link';

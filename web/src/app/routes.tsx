@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { lawyerPageHeadHook } from '../modules/lawyers/lawyerPageHead.js';
 import { AppFrame } from './AppFrame.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from './access.js';
 import { type HeadHook, headOf } from './head.js';
@@ -29,6 +30,9 @@ const heads = {
   notFound: headOf('pages.notFound.title', 'seo.notFound'),
 } satisfies Record<string, HeadHook>;
 
+/** A lawyer's page: from what the gateway loaded (its page-data loader for /lawyers/:slug). */
+const lawyerPageHead = lawyerPageHeadHook(heads.notFound);
+
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing },
@@ -53,7 +57,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     Page: pages.publicLawyers,
     head: heads.publicLawyers,
   },
-  { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage },
+  { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage, head: lawyerPageHead },
   // Public: the private link the requester received is the only key.
   { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
   {

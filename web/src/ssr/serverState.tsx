@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, use } from 'react';
+import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../app/head.js';
 
 /** The id of the JSON data block the gateway writes into a page it rendered. */
 export const SERVER_STATE_ID = 'server-state';
@@ -54,4 +55,21 @@ export function useServerData<T>(): T | undefined {
   const state = use(ServerStateContext);
   const { pathname } = useLocation();
   return state && state.path === pathname ? (state.data as T) : undefined;
+}
+
+/**
+ * The gateway wrote the rendered page's canonical, hreflang alternates and route tags into
+ * <head>: they describe that address alone, so they are removed once the browser shows another
+ * (a page that has such tags sets its own: modules/lawyers DocumentHead).
+ */
+export function useServerHeadCleanup(): void {
+  const state = use(ServerStateContext);
+  const { pathname } = useLocation();
+  const leftServerPage = state !== undefined && state.path !== pathname;
+  useEffect(() => {
+    if (!leftServerPage) return;
+    for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) {
+      if (!tag.hasAttribute(PAGE_HEAD_OWNED)) tag.remove();
+    }
+  }, [leftServerPage]);
 }

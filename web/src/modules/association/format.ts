@@ -14,6 +14,13 @@ export function useMonthYear(): (yearMonth: string) => string {
   }, [i18n.language]);
 }
 
+/**
+ * Thin and narrow no-break spaces that ICU puts around a range's dash ("March 10 – 11"): their
+ * use differs between ICU versions, so the gateway's Node and the visitor's browser would write
+ * the same range differently and the hydrated page would not match the server's. Plain spaces.
+ */
+const ICU_SPACES = /[\u2009\u202f]/g;
+
 /** "10–11 March 2021" (each language's own way of writing a range of days). */
 export function useDayRange(): (start: string, end: string) => string {
   const { i18n } = useTranslation();
@@ -25,7 +32,9 @@ export function useDayRange(): (start: string, end: string) => string {
       timeZone: 'UTC',
     });
     return (start: string, end: string) =>
-      format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
+      format
+        .formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`))
+        .replace(ICU_SPACES, ' ');
   }, [i18n.language]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../../../app/head.js';
 
 /** What a public page puts in the document head (the gateway's PageHead, GraphQL). */
 export interface PageHeadData {
@@ -31,38 +31,50 @@ function useMetaDescription(description: string): void {
   }, [description]);
 }
 
+function element(name: string, attributes: Record<string, string>): HTMLElement {
+  const created = document.createElement(name);
+  created.setAttribute(PAGE_HEAD_OWNED, '');
+  for (const [key, value] of Object.entries(attributes)) created.setAttribute(key, value);
+  return created;
+}
+
+/**
+ * The page's canonical link, hreflang alternates, Open Graph tags and JSON-LD, in the place of
+ * any <head> holds (this page's own as the gateway rendered it, or another page's): one
+ * canonical, one set of alternates. Removed on leaving: none describes the next page.
+ */
+function usePageTags(head: PageHeadData): void {
+  const { canonical, alternates, openGraph, jsonLd } = head;
+  useEffect(() => {
+    for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove();
+    const script = element('script', { type: 'application/ld+json' });
+    // Escaped again here: whatever the answer holds, no `<` can close the script element. A
+    // data block, never run: the CSP's script rules do not apply to it.
+    script.textContent = jsonLd.replace(/</g, '\\u003c');
+    const own = [
+      element('link', { rel: 'canonical', href: canonical }),
+      ...alternates.map(({ hreflang, href }) =>
+        element('link', { rel: 'alternate', hreflang, href }),
+      ),
+      ...openGraph.map(({ property, content }) => element('meta', { property, content })),
+      script,
+    ];
+    document.head.append(...own);
+    return () => {
+      for (const tag of own) tag.remove();
+    };
+  }, [canonical, alternates, openGraph, jsonLd]);
+}
+
 /**
  * The head of a public page, as the server-rendered page has it: the title and description
- * replace the app's own (index.html has one of each), React hoists the canonical and hreflang
- * links and the Open Graph tags into <head>, and the JSON-LD goes there as a data block (not
- * run, so the CSP's script rules do not apply to it).
+ * replace the app's own (index.html has one of each) and the page's tags replace any there.
  */
 export function DocumentHead({ head }: { head: PageHeadData }) {
   useEffect(() => {
     document.title = head.title;
   }, [head.title]);
   useMetaDescription(head.description);
-  // Escaped again here: whatever the answer holds, no `<` can close the script element.
-  const jsonLd = head.jsonLd.replace(/</g, '\\u003c');
-  return (
-    <>
-      <link rel="canonical" href={head.canonical} />
-      {head.alternates.map((alternate) => (
-        <link
-          key={alternate.hreflang}
-          rel="alternate"
-          hrefLang={alternate.hreflang}
-          href={alternate.href}
-        />
-      ))}
-      {head.openGraph.map((tag) => (
-        <meta key={tag.property} property={tag.property} content={tag.content} />
-      ))}
-      {createPortal(
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with `<` escaped, never run.
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />,
-        document.head,
-      )}
-    </>
-  );
+  usePageTags(head);
+  return null;
 }
