@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
 import type { Page } from '../../errors/input-checks.js';
-import type { AuthUser } from '../users/auth-user.js';
+import { type AuthUser, authUserOfRow } from '../users/auth-user.js';
 import { ApiTokenScope } from './api-token-scope.js';
 import { hashToken, isWellFormedToken } from './token-secret.js';
 
@@ -81,16 +81,7 @@ export async function resolveApiToken(
       .execute();
   }
   return {
-    viewer: {
-      id: row.id,
-      email: row.email,
-      fullName: row.full_name,
-      username: row.username,
-      role: row.role,
-      specialization: row.specialization,
-      profileImage: row.profile_image,
-      mfaEnabled: row.mfa_enabled_at !== null,
-    },
+    viewer: authUserOfRow(row),
     token: { id: row.token_id, scopes: row.scopes as ApiTokenScope[] },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import type { AuthUser } from '../users/auth-user.js';
+import { type AuthUser, authUserOfRow } from '../users/auth-user.js';
 import { MfaChallenge } from './mfa/mfa.entities.js';
 import { Session } from './session.entity.js';
 import {
@@ -132,16 +132,7 @@ export async function resolveSession(
       .execute();
   }
   return {
-    viewer: {
-      id: row.id,
-      email: row.email,
-      fullName: row.full_name,
-      username: row.username,
-      role: row.role,
-      specialization: row.specialization,
-      profileImage: row.profile_image,
-      mfaEnabled: row.mfa_enabled_at !== null,
-    },
+    viewer: authUserOfRow(row),
     session: { id, handle: row.handle, expiresAt },
     renewed,
   };

@@ -26,3 +26,28 @@ export function toAuthUser(user: User): AuthUser {
     mfaEnabled: user.mfaEnabledAt !== null,
   };
 }
+
+/** The users columns a request's credential (session or access token) is resolved with. */
+export interface AuthUserRow {
+  id: string;
+  email: string;
+  full_name: string;
+  username: string;
+  role: Role;
+  specialization: string | null;
+  profile_image: string | null;
+  mfa_enabled_at: string | null;
+}
+
+export function authUserOfRow(row: AuthUserRow): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    username: row.username,
+    role: row.role,
+    specialization: row.specialization,
+    profileImage: row.profile_image,
+    mfaEnabled: row.mfa_enabled_at !== null,
+  };
+}
