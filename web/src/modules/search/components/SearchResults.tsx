@@ -68,15 +68,7 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
             emptyText={t('pages.search.emptyGroup.discussions')}
           >
             {results.discussions.map((hit) => (
-              <li key={hit.id} className={styles.hit}>
-                <Link href={discussionPath(hit.id)} variant="plain" className={styles.hitLink}>
-                  <Highlighted text={hit.title} query={query} />
-                </Link>
-                {hit.snippet ? (
-                  <p className={styles.snippet}>
-                    <Highlighted text={hit.snippet} query={query} />
-                  </p>
-                ) : null}
+              <TextHit key={hit.id} href={discussionPath(hit.id)} hit={hit} query={query}>
                 <p className={styles.meta}>
                   <span>{t('pages.discussions.byAuthor', { name: hit.author.fullName })}</span>
                   {hit.practiceArea ? (
@@ -84,7 +76,7 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
                   ) : null}
                   <time dateTime={hit.createdAt}>{longDate(hit.createdAt)}</time>
                 </p>
-              </li>
+              </TextHit>
             ))}
           </ResultGroup>
           <ResultGroup
@@ -119,19 +111,11 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
             emptyText={t('pages.search.emptyGroup.news')}
           >
             {results.news.map((hit) => (
-              <li key={hit.id} className={styles.hit}>
-                <Link href={newsItemPath(hit.id)} variant="plain" className={styles.hitLink}>
-                  <Highlighted text={hit.title} query={query} />
-                </Link>
-                {hit.snippet ? (
-                  <p className={styles.snippet}>
-                    <Highlighted text={hit.snippet} query={query} />
-                  </p>
-                ) : null}
+              <TextHit key={hit.id} href={newsItemPath(hit.id)} hit={hit} query={query}>
                 <p className={styles.meta}>
                   <time dateTime={hit.publishedAt}>{longDate(hit.publishedAt)}</time>
                 </p>
-              </li>
+              </TextHit>
             ))}
           </ResultGroup>
           <ResultGroup
@@ -140,16 +124,7 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
             emptyText={t('pages.search.emptyGroup.documents')}
           >
             {results.documents.map((hit) => (
-              <li key={hit.id} className={styles.hit}>
-                <Link href={documentPath(hit.id)} variant="plain" className={styles.hitLink}>
-                  <Highlighted text={hit.title} query={query} />
-                </Link>
-                {hit.snippet ? (
-                  <p className={styles.snippet}>
-                    <Highlighted text={hit.snippet} query={query} />
-                  </p>
-                ) : null}
-              </li>
+              <TextHit key={hit.id} href={documentPath(hit.id)} hit={hit} query={query} />
             ))}
           </ResultGroup>
           <ResultGroup
@@ -158,19 +133,11 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
             emptyText={t('pages.search.emptyGroup.events')}
           >
             {results.events.map((hit) => (
-              <li key={hit.id} className={styles.hit}>
-                <Link href={eventPath(hit.id)} variant="plain" className={styles.hitLink}>
-                  <Highlighted text={hit.title} query={query} />
-                </Link>
-                {hit.snippet ? (
-                  <p className={styles.snippet}>
-                    <Highlighted text={hit.snippet} query={query} />
-                  </p>
-                ) : null}
+              <TextHit key={hit.id} href={eventPath(hit.id)} hit={hit} query={query}>
                 <p className={styles.meta}>
                   <time dateTime={hit.eventDate}>{longDate(hit.eventDate)}</time>
                 </p>
-              </li>
+              </TextHit>
             ))}
           </ResultGroup>
         </>
@@ -200,5 +167,32 @@ function ResultGroup({ title, count, emptyText, children }: ResultGroupProps) {
         <ul className={styles.list}>{children}</ul>
       )}
     </section>
+  );
+}
+
+/** A hit with a title and a snippet (discussions, news, documents, events); `children`: its meta line. */
+function TextHit({
+  href,
+  hit,
+  query,
+  children,
+}: {
+  href: string;
+  hit: { title: string; snippet?: string | null };
+  query: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={styles.hit}>
+      <Link href={href} variant="plain" className={styles.hitLink}>
+        <Highlighted text={hit.title} query={query} />
+      </Link>
+      {hit.snippet ? (
+        <p className={styles.snippet}>
+          <Highlighted text={hit.snippet} query={query} />
+        </p>
+      ) : null}
+      {children}
+    </li>
   );
 }
