@@ -5,6 +5,7 @@ import { tablesOf } from '../../db/tables.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../users/role.js';
 import { DEFAULT_CONSULTATION_LIMITS, sha256 } from './consultation-rate-limiter.js';
+import { ReviewStatus } from './review-status.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
 const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);
@@ -270,7 +271,7 @@ describe('the lawyer answers, the requester reviews', () => {
 
     await tablesOf(gateway.orm.em.fork())
       .updateTable('reviews')
-      .set({ status: 'approved' })
+      .set({ status: ReviewStatus.APPROVED })
       .where('consultation_id', '=', id)
       .execute();
     expect(await rating()).toMatchObject({ averageRating: 1, totalReviews: 1 });
