@@ -98,6 +98,10 @@ export type PortalTables = {
  * column. A json(b) column reads as the property's value and is written as JSON text.
  * Embedded objects (`@Embedded({ prefix })`) keep their prefix in the decorator only, so the
  * entity's line in PortalTables names it (`embedded`).
+ * Hand-written on MikroORM's own SnakeCase rather than its `InferClassEntityDB` (what
+ * `em.getKysely()` infers without a type argument): for decorated classes 7.2 names a table after
+ * the entity, not its `tableName`, types timestamps as `Date` and takes json and embedded
+ * properties for relations.
  */
 export type TableOf<Entity, Embedded extends Record<string, object> = Record<never, never>> = Flat<
   {
