@@ -98,10 +98,10 @@ export type PortalTables = {
  * column. A json(b) column reads as the property's value and is written as JSON text.
  * Embedded objects (`@Embedded({ prefix })`) keep their prefix in the decorator only, so the
  * entity's line in PortalTables names it (`embedded`).
- * Hand-written on MikroORM's own SnakeCase rather than its `InferClassEntityDB` (what
- * `em.getKysely()` infers without a type argument): for decorated classes 7.2 names a table after
- * the entity, not its `tableName`, types timestamps as `Date` and takes json and embedded
- * properties for relations.
+ * Built on MikroORM's SnakeCase rather than its `InferClassEntityDB` (what `em.getKysely()`
+ * infers without a type argument), which in 7.2 yields no table for a decorated class without an
+ * `[EntityName]` marker, and with one names the table after the entity (`security_event`, not
+ * the `tableName`), types timestamps as `Date` and drops json and embedded columns.
  */
 export type TableOf<Entity, Embedded extends Record<string, object> = Record<never, never>> = Flat<
   {
