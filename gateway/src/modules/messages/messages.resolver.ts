@@ -10,10 +10,11 @@ import {
   type SubscribeResolverData,
   Subscription,
 } from 'type-graphql';
-import { badUserInput, notFound, unauthenticated } from '../../errors/domain-error.js';
+import { badUserInput, notFound } from '../../errors/domain-error.js';
 import { isUuid } from '../../errors/input-checks.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf, viewerOfContext } from '../auth/context-viewer.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
 import { ANY_MEMBER } from '../users/role.js';
@@ -36,11 +37,6 @@ import {
 /** The context of an operation over the WebSocket: the live hub of this gateway comes along. */
 export interface LiveContext extends GraphQLContext {
   live: MessagesLive;
-}
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
 }
 
 function liveOf(data: SubscribeResolverData<unknown, unknown, LiveContext>) {
@@ -111,9 +107,7 @@ export class MessagesResolver {
     @Arg('input', () => SendMessageInput, { description: 'The recipient and the message.' })
     input: SendMessageInput,
   ): Promise<MessageType> {
-    const { viewer } = context;
-    if (!viewer) throw unauthenticated();
-    const message = await sendMessage(context.em, viewer, input);
+    const message = await sendMessage(context.em, viewerOfContext(context), input);
     await this.live.messageSent(context.em, message);
     return MessageType.from(message);
   }
