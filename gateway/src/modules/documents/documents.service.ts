@@ -10,7 +10,7 @@ import {
   forbidden,
   notFound,
 } from '../../errors/domain-error.js';
-import { ErrorCode } from '../../errors/error-code.js';
+import { ErrorCode, httpStatusOf } from '../../errors/error-code.js';
 import { isUuid } from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
@@ -257,24 +257,32 @@ async function countDownload(em: EntityManager, documentId: string, memberId: st
 
 /**
  * Why an upload was refused: 413 (too large, or past the member's quota), 415 (type) or 429
- * (past the hourly rate), with the file named.
+ * (past the hourly rate), with the file named. A domain error like any other: the one error
+ * mapper answers it (status from the code, `fields.files`, `fileName`, Retry-After).
  */
-export class UploadRefused extends Error {
+export class UploadRefused extends DomainError {
   override name = 'UploadRefused';
 
   constructor(
-    readonly status: 400 | 413 | 415 | 429,
-    readonly code:
-      | 'PAYLOAD_TOO_LARGE'
-      | 'QUOTA_EXCEEDED'
-      | 'UNSUPPORTED_MEDIA_TYPE'
-      | 'RATE_LIMITED'
-      | 'BAD_USER_INPUT',
+    code:
+      | ErrorCode.PAYLOAD_TOO_LARGE
+      | ErrorCode.QUOTA_EXCEEDED
+      | ErrorCode.UNSUPPORTED_MEDIA_TYPE
+      | ErrorCode.RATE_LIMITED,
     message: string,
     readonly fileName: string | null,
-    readonly retryAfterSeconds: number | null = null,
+    retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(code, message, {
+      fields: { files: message },
+      fileName,
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    });
+  }
+
+  /** The answer's HTTP status (for the security event). */
+  get status(): number {
+    return httpStatusOf(this.code);
   }
 }
 
@@ -365,8 +373,7 @@ export class DocumentUpload {
     if (this.stored.length >= this.limits.maxFiles) {
       stream.resume();
       throw new UploadRefused(
-        413,
-        'PAYLOAD_TOO_LARGE',
+        ErrorCode.PAYLOAD_TOO_LARGE,
         `At most ${this.limits.maxFiles} files can be uploaded at once.`,
         fileName,
       );
@@ -387,8 +394,7 @@ export class DocumentUpload {
     }
     const tooLargeForFile = () =>
       new UploadRefused(
-        413,
-        'PAYLOAD_TOO_LARGE',
+        ErrorCode.PAYLOAD_TOO_LARGE,
         `"${fileName}" is larger than the limit of ${formatBytes(this.limits.maxFileBytes)}.`,
         fileName,
       );
@@ -421,7 +427,7 @@ export class DocumentUpload {
     } catch (error) {
       stream.destroy();
       if (error instanceof RefusedType) {
-        throw new UploadRefused(415, 'UNSUPPORTED_MEDIA_TYPE', error.message, fileName);
+        throw new UploadRefused(ErrorCode.UNSUPPORTED_MEDIA_TYPE, error.message, fileName);
       }
       throw error;
     }
@@ -430,8 +436,7 @@ export class DocumentUpload {
     let size = 0;
     const notText = (problem: string) =>
       new UploadRefused(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
+        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         `"${fileName}" was refused: ${problem}`,
         fileName,
       );
@@ -547,8 +552,7 @@ export class DocumentUpload {
       ? Math.max(1, Math.ceil((usage.nextSlotAt.getTime() - Date.now()) / 1000))
       : 60;
     return new UploadRefused(
-      429,
-      'RATE_LIMITED',
+      ErrorCode.RATE_LIMITED,
       `You can upload at most ${this.limits.filesPerHour} files per hour; "${fileName ?? 'this file'}" was not stored. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
       fileName,
       retryAfter,
@@ -568,8 +572,7 @@ function quotaExceeded(
   usage: UploadUsage | undefined,
 ): UploadRefused {
   return new UploadRefused(
-    413,
-    'QUOTA_EXCEEDED',
+    ErrorCode.QUOTA_EXCEEDED,
     `${fileName ? `"${fileName}" was not stored: ` : ''}your documents would use more than your storage quota of ${formatBytes(quotaBytes)} (${formatBytes(usage?.usedBytes ?? 0)} used). Delete documents you no longer share to make room.`,
     fileName,
   );
