@@ -55,9 +55,10 @@ export function checkMaxLength(
   field: string,
   value: string | null | undefined,
   max: number,
+  problem = `must be at most ${max} characters long`,
 ): boolean {
   if (value == null || value.length <= max) return true;
-  problems[field] = `must be at most ${max} characters long`;
+  problems[field] = problem;
   return false;
 }
 
@@ -202,5 +203,12 @@ export function checkDate(
 ): boolean {
   if (value == null || !Number.isNaN(value.getTime())) return true;
   problems[field] = problem;
+  return false;
+}
+
+/** Search texts and the like: records "must not be blank" when `value` (trimmed) is empty. */
+export function checkNotBlank(problems: FieldErrors, field: string, value: string): boolean {
+  if (value.length > 0) return true;
+  problems[field] = 'must not be blank';
   return false;
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
+import {
+  checkLength,
+  checkMaxLength,
+  checkUuid,
+  isUuid,
+  readPage,
+} from '../../errors/input-checks.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { notify, notifyUnlessUnread } from '../notifications/notify.js';
 import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
@@ -68,11 +74,9 @@ export async function listDiscussions(
     problems.practiceArea = 'is not a known practice area';
   }
   const areaId = filter.practiceAreaId ?? null;
-  if (areaId !== null && !isUuid(areaId)) problems.practiceAreaId = 'must be a UUID';
+  checkUuid(problems, 'practiceAreaId', areaId);
   const search = filter.search?.trim() || null;
-  if (search !== null && search.length > SEARCH_TEXT_MAX) {
-    problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
-  }
+  checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   const page = async (pageEm: EntityManager) => {

@@ -11,7 +11,13 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode, httpStatusOf } from '../../errors/error-code.js';
-import { isUuid } from '../../errors/input-checks.js';
+import {
+  checkMaxLength,
+  checkUuid,
+  isUuid,
+  readPage,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
@@ -69,24 +75,17 @@ export async function listDocuments(
   em: EntityManager,
   filter: DocumentFilter,
 ): Promise<DocumentRow[]> {
-  const limit = filter.limit ?? PAGE_SIZE.default;
-  const offset = filter.offset ?? 0;
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE.max) {
-    problems.limit = `must be an integer from 1 to ${PAGE_SIZE.max}`;
-  }
-  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const { limit, offset } = readPage(problems, filter, PAGE_SIZE);
   const areaId = filter.practiceAreaId || null;
-  if (areaId !== null && !isUuid(areaId)) problems.practiceAreaId = 'must be a UUID';
+  checkUuid(problems, 'practiceAreaId', areaId);
   const slug = filter.practiceAreaSlug || null;
   if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
     problems.practiceArea = 'is not a known practice area';
   }
   const search = filter.search?.trim() || null;
-  if (search !== null && search.length > SEARCH_TEXT_MAX) {
-    problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
-  }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
+  throwIfProblems(problems);
 
   const page = async (pageEm: EntityManager) => {
     let query = selectDocuments(pageEm).where(visibleTo(filter.viewer));
@@ -491,11 +490,8 @@ export class DocumentUpload {
       const description = fields.description?.trim() || null;
       const practiceAreaId = fields.practiceAreaId?.trim() || null;
       const problems: FieldErrors = {};
-      if (title.length > TITLE_LENGTH.max)
-        problems.title = `must be at most ${TITLE_LENGTH.max} characters long`;
-      if (description !== null && description.length > DESCRIPTION_MAX) {
-        problems.description = `must be at most ${DESCRIPTION_MAX} characters long`;
-      }
+      checkMaxLength(problems, 'title', title, TITLE_LENGTH.max);
+      checkMaxLength(problems, 'description', description, DESCRIPTION_MAX);
       if (practiceAreaId !== null && !(await practiceAreaExists(this.em, practiceAreaId))) {
         problems.practiceAreaId = 'is not a known practice area';
       }

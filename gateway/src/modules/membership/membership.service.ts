@@ -8,7 +8,7 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import { checkUuid, FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import { email, isHoneypotFilled, text } from '../contact/form-validation.js';
 import type { PublicFormLimiter } from '../contact/public-form-limiter.js';
@@ -159,7 +159,7 @@ export class MembershipService {
       required: false,
       ...APPLICATION_LIMITS.reason,
     });
-    if (!/^[0-9a-f-]{36}$/i.test(input.id)) problems.id = 'must be an application id';
+    checkUuid(problems, 'id', input.id, 'must be an application id');
     if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
     const tables = tablesOf(em);
