@@ -10,8 +10,7 @@ import {
   type SubscribeResolverData,
   Subscription,
 } from 'type-graphql';
-import { badUserInput, notFound } from '../../errors/domain-error.js';
-import { isUuid } from '../../errors/input-checks.js';
+import { notFound } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf, viewerOfContext } from '../auth/context-viewer.js';
@@ -26,6 +25,7 @@ import { PresenceType } from './dto/presence.type.js';
 import type { MessageEventPayload, MessagesLive, PresencePayload } from './messages.live.js';
 import {
   CONVERSATION_PAGE_SIZE,
+  checkMemberId,
   findParticipant,
   getConversation,
   listConversations,
@@ -134,7 +134,7 @@ export class MessagesResolver {
     @Arg('memberId', () => UUIDScalar, { description: 'The member.' }) memberId: string,
   ): Promise<PresenceType> {
     viewerIdOf(context);
-    if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
+    checkMemberId(memberId);
     if (!(await findParticipant(context.em, memberId))) {
       throw notFound('This member does not exist.');
     }
@@ -156,7 +156,7 @@ export class MessagesResolver {
     subscribe: (data: SubscribeResolverData<unknown, { memberId: string }, LiveContext>) => {
       const live = liveOf(data);
       const { memberId } = data.args;
-      if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
+      checkMemberId(memberId);
       return live.subscribePresence(memberId);
     },
   })

@@ -386,12 +386,23 @@ export async function writeLastSeen(em: EntityManager, userId: string, at: Date)
     .execute();
 }
 
+/** What a member id that is not one reads as (conversations, presence). */
+const MEMBER_ID_PROBLEM = 'must be a member id';
+
+/** A `memberId` argument (presence): BAD_USER_INPUT unless it is a UUID. */
+export function checkMemberId(memberId: string): void {
+  const problems: FieldErrors = {};
+  checkUuid(problems, 'memberId', memberId, MEMBER_ID_PROBLEM);
+  throwIfProblems(problems);
+}
+
 function checkOtherMember(
   problems: FieldErrors,
   field: string,
   memberId: string,
   viewerId: string,
 ): void {
-  if (!isUuid(memberId)) problems[field] = 'must be a member id';
-  else if (memberId === viewerId) problems[field] = 'must be another member than yourself';
+  if (checkUuid(problems, field, memberId, MEMBER_ID_PROBLEM) && memberId === viewerId) {
+    problems[field] = 'must be another member than yourself';
+  }
 }
