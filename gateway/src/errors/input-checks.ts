@@ -212,3 +212,16 @@ export function checkNotBlank(problems: FieldErrors, field: string, value: strin
   problems[field] = 'must not be blank';
   return false;
 }
+
+/** Records `problem` when `value` (absent passes) does not match `pattern` (usernames, phones). */
+export function checkMatches(
+  problems: FieldErrors,
+  field: string,
+  value: string | null | undefined,
+  pattern: RegExp,
+  problem: string,
+): boolean {
+  if (value == null || pattern.test(value)) return true;
+  problems[field] = problem;
+  return false;
+}

@@ -5,14 +5,19 @@ import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-er
 import {
   checkLength,
   checkMaxLength,
+  checkOneOf,
   checkUuid,
   isUuid,
   readPage,
 } from '../../errors/input-checks.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { notify, notifyUnlessUnread } from '../notifications/notify.js';
-import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import {
+  checkPracticeAreaId,
+  PRACTICE_AREA_SLUGS,
+  type PracticeAreaRow,
+  UNKNOWN_PRACTICE_AREA,
+} from '../practice-areas/practice-areas.service.js';
 import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/search-text.js';
 
 export const TITLE_LENGTH = { min: 3, max: 200 } as const;
@@ -70,9 +75,7 @@ export async function listDiscussions(
   const problems: FieldErrors = {};
   const { limit, offset } = readPage(problems, filter, PAGE_SIZE);
   const slug = filter.practiceAreaSlug ?? null;
-  if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
-    problems.practiceArea = 'is not a known practice area';
-  }
+  checkOneOf(problems, 'practiceArea', slug, PRACTICE_AREA_SLUGS, UNKNOWN_PRACTICE_AREA);
   const areaId = filter.practiceAreaId ?? null;
   checkUuid(problems, 'practiceAreaId', areaId);
   const search = filter.search?.trim() || null;
@@ -127,9 +130,7 @@ export async function createDiscussion(
   const problems: FieldErrors = {};
   checkLength(problems, 'title', title, TITLE_LENGTH);
   checkLength(problems, 'content', content, CONTENT_LENGTH);
-  if (practiceAreaId !== null && !(await practiceAreaExists(em, practiceAreaId))) {
-    problems.practiceAreaId = 'is not a known practice area';
-  }
+  await checkPracticeAreaId(em, problems, 'practiceAreaId', practiceAreaId);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   const id = randomUUID();
@@ -374,16 +375,6 @@ async function markOnce(
     })
     .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
     .execute();
-}
-
-async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const row = await tablesOf(em)
-    .selectFrom('practice_areas')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** NOT_FOUND unless the discussion exists; answers its author's id. */

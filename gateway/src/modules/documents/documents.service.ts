@@ -13,6 +13,7 @@ import {
 import { ErrorCode, httpStatusOf } from '../../errors/error-code.js';
 import {
   checkMaxLength,
+  checkOneOf,
   checkUuid,
   isUuid,
   readPage,
@@ -21,8 +22,12 @@ import {
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
-import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import {
+  checkPracticeAreaId,
+  PRACTICE_AREA_SLUGS,
+  type PracticeAreaRow,
+  UNKNOWN_PRACTICE_AREA,
+} from '../practice-areas/practice-areas.service.js';
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
 import type { AuthUser } from '../users/auth-user.js';
 import { STAFF } from '../users/role.js';
@@ -80,9 +85,7 @@ export async function listDocuments(
   const areaId = filter.practiceAreaId || null;
   checkUuid(problems, 'practiceAreaId', areaId);
   const slug = filter.practiceAreaSlug || null;
-  if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
-    problems.practiceArea = 'is not a known practice area';
-  }
+  checkOneOf(problems, 'practiceArea', slug, PRACTICE_AREA_SLUGS, UNKNOWN_PRACTICE_AREA);
   const search = filter.search?.trim() || null;
   checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
   throwIfProblems(problems);
@@ -492,9 +495,7 @@ export class DocumentUpload {
       const problems: FieldErrors = {};
       checkMaxLength(problems, 'title', title, TITLE_LENGTH.max);
       checkMaxLength(problems, 'description', description, DESCRIPTION_MAX);
-      if (practiceAreaId !== null && !(await practiceAreaExists(this.em, practiceAreaId))) {
-        problems.practiceAreaId = 'is not a known practice area';
-      }
+      await checkPracticeAreaId(this.em, problems, 'practiceAreaId', practiceAreaId);
       if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
       const createdAt = Date.now();
@@ -613,16 +614,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
-}
-
-async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const row = await tablesOf(em)
-    .selectFrom('practice_areas')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 function selectDocuments(em: EntityManager) {

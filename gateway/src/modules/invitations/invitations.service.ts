@@ -6,6 +6,7 @@ import { badUserInput, type DomainError, type FieldErrors } from '../../errors/d
 import {
   checkEmail,
   checkLength,
+  checkMatches,
   FIRST_QUEUE_PAGE,
   type Page,
   throwIfProblems,
@@ -201,10 +202,13 @@ export class InvitationsService {
     const username = request.username.trim();
     const problems: FieldErrors = {};
     checkLength(problems, 'fullName', fullName, FULL_NAME_LENGTH);
-    if (!USERNAME_PATTERN.test(username)) {
-      problems.username =
-        'must be 3 to 40 characters: lowercase letters, digits, underscores and dots';
-    }
+    checkMatches(
+      problems,
+      'username',
+      username,
+      USERNAME_PATTERN,
+      'must be 3 to 40 characters: lowercase letters, digits, underscores and dots',
+    );
     const weakPassword = passwordProblem(request.password, [fullName, username]);
     if (weakPassword) problems.password = weakPassword;
     throwIfProblems(problems);

@@ -7,6 +7,7 @@ import {
   checkDate,
   checkIntegerRange,
   checkMaxLength,
+  checkOneOf,
   checkUuid,
   throwIfProblems,
 } from '../../errors/input-checks.js';
@@ -145,9 +146,8 @@ function checkRequest(filter: SecurityEventFilter, page: SecurityEventPage) {
   const limit = page.first ?? SECURITY_EVENTS_PAGE.default;
   checkIntegerRange(problems, 'first', limit, { min: 1, max: SECURITY_EVENTS_PAGE.max });
   checkUuid(problems, 'after', page.after, 'must be an event id');
-  if (filter.type && !(filter.type in SECURITY_EVENT_OUTCOMES)) {
-    problems.type = 'must be a security event type';
-  }
+  const types = Object.keys(SECURITY_EVENT_OUTCOMES);
+  checkOneOf(problems, 'type', filter.type || null, types, 'must be a security event type');
   const member = filter.member?.trim() ?? '';
   checkMaxLength(problems, 'member', member, MEMBER_SEARCH_MAX_LENGTH);
   const ip = filter.ip?.trim() ?? '';
