@@ -6,6 +6,8 @@ export type FieldErrors = Record<string, string>;
 export interface DomainErrorDetails {
   fields?: FieldErrors;
   retryAfterSeconds?: number;
+  /** Uploads: the file that was refused (null when the request as a whole was). */
+  fileName?: string | null;
 }
 
 /**

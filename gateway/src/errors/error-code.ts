@@ -12,6 +12,12 @@ export enum ErrorCode {
   INVALID_MFA_CODE = 'INVALID_MFA_CODE',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
+  /** An upload larger than its limit (a file's size, or too many files at once). */
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  /** An upload that would pass the member's storage quota for documents. */
+  QUOTA_EXCEEDED = 'QUOTA_EXCEEDED',
+  /** An upload whose content is not one of the accepted file types. */
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED = 'RATE_LIMITED',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
@@ -33,6 +39,11 @@ export function httpStatusOf(code: ErrorCode): number {
       return 404;
     case ErrorCode.CONFLICT:
       return 409;
+    case ErrorCode.PAYLOAD_TOO_LARGE:
+    case ErrorCode.QUOTA_EXCEEDED:
+      return 413;
+    case ErrorCode.UNSUPPORTED_MEDIA_TYPE:
+      return 415;
     case ErrorCode.RATE_LIMITED:
       return 429;
     case ErrorCode.SERVICE_UNAVAILABLE:

@@ -11,6 +11,8 @@ export interface ClientError {
   message: string;
   fields?: FieldErrors;
   retryAfterSeconds?: number;
+  /** Uploads: the refused file (REST only). */
+  fileName?: string | null;
   /** A bug rather than a refused request: log it with its stack. */
   unexpected: boolean;
   /**

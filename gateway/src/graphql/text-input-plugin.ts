@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { HeaderMap } from '@apollo/server';
-import { type DocumentNode, GraphQLError, Kind, type ValueNode, visit } from 'graphql';
+import { type DocumentNode, Kind, type ValueNode, visit } from 'graphql';
 import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
+import { refusalBeforeExecution } from '../errors/graphql-refusal.js';
 import { collectUnsafeText, unsafeTextProblem } from '../http/unsafe-text.js';
 import { clientFieldName } from './input-value-fields.js';
 
@@ -23,10 +23,7 @@ export function textInputPlugin(): ApolloServerPlugin {
               Object.entries(problems).map(([path, problem]) => [clientFieldName(path), problem]),
             ),
           );
-          throw new GraphQLError(refusal.message, {
-            originalError: refusal,
-            extensions: { http: { status: 400, headers: new HeaderMap() } },
-          });
+          throw refusalBeforeExecution(refusal);
         },
       };
     },

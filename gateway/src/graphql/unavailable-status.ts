@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { ErrorCode } from '../errors/error-code.js';
-import { OUTAGE_RETRY_AFTER_SECONDS, toClientError } from '../errors/error-mapper.js';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../errors/error-mapper.js';
+import { refusalBeforeExecution } from '../errors/graphql-refusal.js';
 
 // GraphQL answers 200 even when a resolver failed. A request that failed only because PostgreSQL
 // or Redis is down answers like the REST routes instead — 503 with Retry-After — so that clients,
@@ -53,13 +53,5 @@ function retryAfterOfOutage(errors: readonly GraphQLFormattedError[]): number | 
  * `extensions.http`, and the original error stays the `originalError` for the error formatter.
  */
 export function contextFailure(error: unknown): GraphQLError {
-  const clientError = toClientError(error);
-  const headers = new Map<string, string>();
-  if (clientError.retryAfterSeconds !== undefined) {
-    headers.set('retry-after', String(clientError.retryAfterSeconds));
-  }
-  return new GraphQLError(clientError.message, {
-    originalError: error instanceof Error ? error : undefined,
-    extensions: { http: { status: clientError.status, headers } },
-  });
+  return refusalBeforeExecution(error);
 }

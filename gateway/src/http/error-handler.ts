@@ -13,7 +13,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (clientError.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(clientError.retryAfterSeconds));
     }
-    const { message, code, fields, retryAfterSeconds } = clientError;
-    return reply.status(clientError.status).send({ message, code, fields, retryAfterSeconds });
+    const { message, code, fields, retryAfterSeconds, fileName } = clientError;
+    return reply
+      .status(clientError.status)
+      .send({ message, code, fields, retryAfterSeconds, fileName });
   });
 }

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { isUuid, QUEUE_PAGE, readPage } from '../../errors/input-checks.js';
+import {
+  checkIntegerRange,
+  checkLength,
+  checkMaxLength,
+  checkUuid,
+  isUuid,
+  QUEUE_PAGE,
+  readPage,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { recordSecurityEvent } from '../security-log/index.js';
 import type { AuthUser } from '../users/auth-user.js';
 import { Role, STAFF } from '../users/role.js';
@@ -45,9 +54,7 @@ export async function createApiToken(
 ): Promise<CreatedApiToken> {
   const problems: FieldErrors = {};
   const name = input.name.trim();
-  if (name.length < 1 || name.length > TOKEN_NAME_MAX_LENGTH) {
-    problems.name = `must be 1 to ${TOKEN_NAME_MAX_LENGTH} characters long`;
-  }
+  checkLength(problems, 'name', name, { min: 1, max: TOKEN_NAME_MAX_LENGTH });
   const scopes = [...new Set(input.scopes)];
   const allowed = scopesAllowedFor(viewer.role);
   if (scopes.length === 0) problems.scopes = 'must name at least one scope';
@@ -55,10 +62,14 @@ export async function createApiToken(
     problems.scopes = `may only be ${allowed.join(', ')} for your role`;
   }
   const days = input.expiresInDays ?? DEFAULT_EXPIRY_DAYS;
-  if (!Number.isInteger(days) || days < 1 || days > MAX_EXPIRY_DAYS) {
-    problems.expiresInDays = `must be a whole number of days from 1 to ${MAX_EXPIRY_DAYS}`;
-  }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  checkIntegerRange(
+    problems,
+    'expiresInDays',
+    days,
+    { min: 1, max: MAX_EXPIRY_DAYS },
+    `must be a whole number of days from 1 to ${MAX_EXPIRY_DAYS}`,
+  );
+  throwIfProblems(problems);
 
   const token = generateToken();
   const entity = origin.em.create(ApiToken, {
@@ -117,15 +128,13 @@ export function listMembersApiTokens(
 ): Promise<ApiTokenRow[]> {
   const problems: FieldErrors = {};
   const member = filter.member?.trim() || undefined;
-  if (member && member.length > MEMBER_FILTER_MAX_LENGTH) {
-    problems.member = `must be at most ${MEMBER_FILTER_MAX_LENGTH} characters long`;
-  }
-  if (filter.userId && !isUuid(filter.userId)) problems.userId = 'must be a UUID';
+  checkMaxLength(problems, 'member', member, MEMBER_FILTER_MAX_LENGTH);
+  checkUuid(problems, 'userId', filter.userId || null);
   const checked = readPage(problems, page, QUEUE_PAGE);
   if (viewer.role !== Role.ADMIN && !filter.userId && !member) {
     problems.member = 'is required: name the member whose tokens to list';
   }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   return listApiTokens(em, { userId: filter.userId ?? undefined, member }, checked);
 }
 

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { EMAIL_MAX_LENGTH } from '../../errors/input-checks.js';
 import { Email, NoContent, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
@@ -9,7 +10,7 @@ import { initialsOf } from '../users/initials.js';
 import { ANY_MEMBER, Role } from '../users/role.js';
 import type { AuthService } from './auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
+import { PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
 import { mustEnrolMfa } from './mfa/mfa-access.js';
 
 const SignInBody = Type.Object({

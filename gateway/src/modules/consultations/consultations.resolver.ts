@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import {
   listConsultationsForLawyer,
@@ -13,11 +13,6 @@ import {
   trackConsultation,
 } from './consultations.service.js';
 import { ConsultationType, PendingLawyerReviewType } from './dto/consultation.type.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 @Resolver(() => ConsultationType)
 export class ConsultationsResolver {

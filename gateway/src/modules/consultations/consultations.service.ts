@@ -9,7 +9,20 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, isEmail, isUuid, type Page } from '../../errors/input-checks.js';
+import {
+  checkDateText,
+  checkEmail,
+  checkIntegerRange,
+  checkMaxLength,
+  checkOneOf,
+  checkRequired,
+  checkUuid,
+  EMAIL_PROBLEM_SHORT,
+  FIRST_QUEUE_PAGE,
+  isUuid,
+  type Page,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
 import { WebhookEventType } from '../webhooks/webhook-values.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
@@ -29,7 +42,8 @@ export const CONSULTATION_LIMITS = {
 /** The same e-mail, lawyer and description within this window is a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const NOT_A_DIRECTORY_LAWYER = 'is not a lawyer of the directory';
+const RATING = { min: 1, max: 5 };
 
 /** The body of POST /api/consultations (spec §3 "Consultation request (sent)"). */
 export interface ConsultationInput {
@@ -77,13 +91,12 @@ export async function createConsultation(
   const consultationType = str(input.consultationType);
   const lawyerId = str(input.lawyerId);
 
-  if (!clientName) problems.clientName = 'is required';
-  else if (clientName.length > CONSULTATION_LIMITS.clientName) {
-    problems.clientName = `must be at most ${CONSULTATION_LIMITS.clientName} characters long`;
+  const L = CONSULTATION_LIMITS;
+  if (checkRequired(problems, 'clientName', clientName)) {
+    checkMaxLength(problems, 'clientName', clientName, L.clientName);
   }
-  if (!clientEmail) problems.clientEmail = 'is required';
-  else if (clientEmail.length > CONSULTATION_LIMITS.clientEmail || !isEmail(clientEmail)) {
-    problems.clientEmail = 'must be an e-mail address';
+  if (checkRequired(problems, 'clientEmail', clientEmail)) {
+    checkEmail(problems, 'clientEmail', clientEmail, EMAIL_PROBLEM_SHORT);
   }
   if (
     input.clientPhone !== undefined &&
@@ -91,16 +104,14 @@ export async function createConsultation(
     typeof input.clientPhone !== 'string'
   ) {
     problems.clientPhone = 'must be text';
-  } else if (clientPhone.length > CONSULTATION_LIMITS.clientPhone) {
-    problems.clientPhone = `must be at most ${CONSULTATION_LIMITS.clientPhone} characters long`;
+  } else {
+    checkMaxLength(problems, 'clientPhone', clientPhone, L.clientPhone);
   }
-  if (!consultationType) problems.consultationType = 'is required';
-  else if (!CONSULTATION_TYPES.includes(consultationType)) {
-    problems.consultationType = `must be one of ${CONSULTATION_TYPES.join(', ')}`;
+  if (checkRequired(problems, 'consultationType', consultationType)) {
+    checkOneOf(problems, 'consultationType', consultationType, CONSULTATION_TYPES);
   }
-  if (!description) problems.description = 'is required';
-  else if (description.length > CONSULTATION_LIMITS.description) {
-    problems.description = `must be at most ${CONSULTATION_LIMITS.description} characters long`;
+  if (checkRequired(problems, 'description', description)) {
+    checkMaxLength(problems, 'description', description, L.description);
   }
   let preferredDate: string | null = null;
   if (
@@ -109,20 +120,19 @@ export async function createConsultation(
     input.preferredDate !== ''
   ) {
     const raw = typeof input.preferredDate === 'string' ? input.preferredDate.trim() : '';
-    const parsed = DATE_PATTERN.test(raw) ? new Date(raw) : null;
-    if (!parsed || Number.isNaN(parsed.getTime()))
-      problems.preferredDate = 'must be a date or null';
-    else preferredDate = parsed.toISOString();
+    const parsed = checkDateText(problems, 'preferredDate', raw, 'must be a date or null');
+    if (parsed) preferredDate = parsed.toISOString();
   }
-  if (!lawyerId) problems.lawyerId = 'is required';
-  else if (!isUuid(lawyerId)) problems.lawyerId = 'is not a lawyer of the directory';
-  else {
+  if (
+    checkRequired(problems, 'lawyerId', lawyerId) &&
+    checkUuid(problems, 'lawyerId', lawyerId, NOT_A_DIRECTORY_LAWYER)
+  ) {
     const lawyer = await tablesOf(em)
       .selectFrom('lawyer_profiles')
       .select('public_consultation_available')
       .where('id', '=', lawyerId)
       .executeTakeFirst();
-    if (!lawyer) problems.lawyerId = 'is not a lawyer of the directory';
+    if (!lawyer) problems.lawyerId = NOT_A_DIRECTORY_LAWYER;
     else if (!lawyer.public_consultation_available) {
       problems.lawyerId = 'is not available for consultations';
     }
@@ -331,15 +341,12 @@ export async function reviewConsultation(
   const consultation = await trackConsultation(em, token);
   const problems: FieldErrors = {};
   const rating = input.rating;
-  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    problems.rating = 'must be a whole number from 1 to 5';
-  }
+  checkIntegerRange(problems, 'rating', rating, RATING, 'must be a whole number from 1 to 5');
   const text = typeof input.text === 'string' ? input.text.trim() : '';
-  if (!text) problems.text = 'is required';
-  else if (text.length > CONSULTATION_LIMITS.reviewText) {
-    problems.text = `must be at most ${CONSULTATION_LIMITS.reviewText} characters long`;
+  if (checkRequired(problems, 'text', text)) {
+    checkMaxLength(problems, 'text', text, CONSULTATION_LIMITS.reviewText);
   }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   if (consultation.status !== ConsultationStatus.APPROVED) {
     throw new DomainError(
       ErrorCode.CONFLICT,

@@ -1,7 +1,5 @@
 import type { FieldErrors } from '../../errors/domain-error.js';
-import { isEmail } from '../../errors/input-checks.js';
-
-export const EMAIL_MAX_LENGTH = 254;
+import { checkEmail, checkLength, checkRequired } from '../../errors/input-checks.js';
 
 /** Trims `value`; records a problem under `field` when it is required and empty, or too long. */
 export function text(
@@ -12,21 +10,17 @@ export function text(
 ): string | null {
   const trimmed = (value ?? '').trim();
   if (trimmed.length === 0) {
-    if (required) problems[field] = 'is required';
+    if (required) checkRequired(problems, field, trimmed);
     return null;
   }
-  if (trimmed.length < min || trimmed.length > max) {
-    problems[field] = `must be ${min} to ${max} characters long`;
-  }
+  checkLength(problems, field, trimmed, { min, max });
   return trimmed;
 }
 
+/** Trims and lower-cases `value`; records a problem when it is empty or not an address. */
 export function email(problems: FieldErrors, field: string, value: string | null | undefined) {
   const trimmed = (value ?? '').trim().toLowerCase();
-  if (trimmed.length === 0) problems[field] = 'is required';
-  else if (trimmed.length > EMAIL_MAX_LENGTH || !isEmail(trimmed)) {
-    problems[field] = 'must be a valid e-mail address';
-  }
+  if (checkRequired(problems, field, trimmed)) checkEmail(problems, field, trimmed);
   return trimmed;
 }
 

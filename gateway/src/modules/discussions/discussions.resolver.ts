@@ -9,9 +9,9 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { ANY_MEMBER } from '../users/role.js';
 import {
   createDiscussion,
@@ -25,11 +25,6 @@ import {
 import { CreateDiscussionInput, ReplyToDiscussionInput } from './dto/discussion.inputs.js';
 import { DiscussionType } from './dto/discussion.type.js';
 import { DiscussionReplyType } from './dto/discussion-reply.type.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 @Resolver(() => DiscussionType)
 export class DiscussionsResolver {

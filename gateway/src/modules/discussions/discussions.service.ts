@@ -2,11 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
+import {
+  checkLength,
+  checkMaxLength,
+  checkOneOf,
+  checkUuid,
+  isUuid,
+  readPage,
+} from '../../errors/input-checks.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { notify, notifyUnlessUnread } from '../notifications/notify.js';
-import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import {
+  checkPracticeAreaId,
+  PRACTICE_AREA_SLUGS,
+  type PracticeAreaRow,
+  UNKNOWN_PRACTICE_AREA,
+} from '../practice-areas/practice-areas.service.js';
 import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/search-text.js';
 
 export const TITLE_LENGTH = { min: 3, max: 200 } as const;
@@ -64,15 +75,11 @@ export async function listDiscussions(
   const problems: FieldErrors = {};
   const { limit, offset } = readPage(problems, filter, PAGE_SIZE);
   const slug = filter.practiceAreaSlug ?? null;
-  if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
-    problems.practiceArea = 'is not a known practice area';
-  }
+  checkOneOf(problems, 'practiceArea', slug, PRACTICE_AREA_SLUGS, UNKNOWN_PRACTICE_AREA);
   const areaId = filter.practiceAreaId ?? null;
-  if (areaId !== null && !isUuid(areaId)) problems.practiceAreaId = 'must be a UUID';
+  checkUuid(problems, 'practiceAreaId', areaId);
   const search = filter.search?.trim() || null;
-  if (search !== null && search.length > SEARCH_TEXT_MAX) {
-    problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
-  }
+  checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   const page = async (pageEm: EntityManager) => {
@@ -123,9 +130,7 @@ export async function createDiscussion(
   const problems: FieldErrors = {};
   checkLength(problems, 'title', title, TITLE_LENGTH);
   checkLength(problems, 'content', content, CONTENT_LENGTH);
-  if (practiceAreaId !== null && !(await practiceAreaExists(em, practiceAreaId))) {
-    problems.practiceAreaId = 'is not a known practice area';
-  }
+  await checkPracticeAreaId(em, problems, 'practiceAreaId', practiceAreaId);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
   const id = randomUUID();
@@ -370,16 +375,6 @@ async function markOnce(
     })
     .onConflict((conflict) => conflict.columns(['discussion_id', 'user_id']).doNothing())
     .execute();
-}
-
-async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const row = await tablesOf(em)
-    .selectFrom('practice_areas')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** NOT_FOUND unless the discussion exists; answers its author's id. */

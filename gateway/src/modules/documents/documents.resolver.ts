@@ -1,10 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
-import type { AuthUser } from '../users/auth-user.js';
+import { viewerOfContext } from '../auth/context-viewer.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { ALLOWED_MEDIA_TYPES } from './document-types.js';
 import {
@@ -15,11 +14,6 @@ import {
   uploadUsage,
 } from './documents.service.js';
 import { DocumentType, DocumentUploadLimitsType } from './dto/document.type.js';
-
-function viewerOf({ viewer }: GraphQLContext): AuthUser {
-  if (!viewer) throw unauthenticated();
-  return viewer;
-}
 
 /** Uploads and downloads are REST (multipart and file streams): see documents.routes.ts. */
 @Resolver(() => DocumentType)
@@ -59,7 +53,7 @@ export class DocumentsResolver {
     })
     offset: number | null,
   ): Promise<DocumentType[]> {
-    const viewer = viewerOf(context);
+    const viewer = viewerOfContext(context);
     const rows = await listDocuments(context.em, {
       viewer,
       search,
@@ -76,7 +70,7 @@ export class DocumentsResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => UUIDScalar, { description: 'The document.' }) id: string,
   ): Promise<DocumentType> {
-    const viewer = viewerOf(context);
+    const viewer = viewerOfContext(context);
     return DocumentType.from(await getDocument(context.em, id, viewer), viewer);
   }
 
@@ -85,7 +79,7 @@ export class DocumentsResolver {
     description: "What an upload may be, and the signed-in member's quota and hourly rate.",
   })
   async documentUploadLimits(@Ctx() context: GraphQLContext): Promise<DocumentUploadLimitsType> {
-    const usage = await uploadUsage(context.em, viewerOf(context).id);
+    const usage = await uploadUsage(context.em, viewerOfContext(context).id);
     return Object.assign(new DocumentUploadLimitsType(), {
       maxFileBytes: this.limits.maxFileBytes,
       maxFiles: this.limits.maxFiles,
@@ -106,7 +100,7 @@ export class DocumentsResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => UUIDScalar, { description: 'The document.' }) id: string,
   ): Promise<string> {
-    await deleteDocument(context.em, this.storage, viewerOf(context), id);
+    await deleteDocument(context.em, this.storage, viewerOfContext(context), id);
     return id;
   }
 }

@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ErrorCode } from '../../errors/error-code.js';
 import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
@@ -156,52 +157,46 @@ export async function registerDocumentRoutes(
           // Read and discard the rest of the body, so that the client (still sending) gets the
           // answer instead of a stalled connection.
           request.raw.resume();
-          return sendRefusal(request, reply, error, limits, memberId);
+          return reportRefusal(request, error, limits, memberId);
         }
       },
     );
   });
 }
 
-/** 413/415/429 name the refused file and are reported as security events; anything else goes to the one error handler. */
-async function sendRefusal(
+/**
+ * 413/415/429 name the refused file and are reported as security events; every error then goes
+ * to the one error handler, which answers it.
+ */
+async function reportRefusal(
   request: FastifyRequest,
-  reply: FastifyReply,
   error: unknown,
   limits: DocumentLimits,
   memberId: string,
-) {
+): Promise<never> {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     error = new UploadRefused(
-      413,
-      'PAYLOAD_TOO_LARGE',
+      ErrorCode.PAYLOAD_TOO_LARGE,
       `At most ${limits.maxFiles} files can be uploaded at once.`,
       null,
     );
   }
-  if (!(error instanceof UploadRefused)) throw error;
-  await reportUploadSecurityEvent(
-    request,
-    {
-      event: 'upload.refused',
-      memberId,
-      fileName: error.fileName,
-      status: error.status,
-      code: error.code,
-      reason: error.message,
-    },
-    { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-  );
-  if (error.retryAfterSeconds !== null) {
-    reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof UploadRefused) {
+    await reportUploadSecurityEvent(
+      request,
+      {
+        event: 'upload.refused',
+        memberId,
+        fileName: error.fileName,
+        status: error.status,
+        code: error.code,
+        reason: error.message,
+      },
+      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    );
   }
-  return reply.status(error.status).send({
-    message: error.message,
-    code: error.code,
-    fields: { files: error.message },
-    fileName: error.fileName,
-  });
+  throw error;
 }
 
 /** Spec §3: fileType is the media type; uploadedBy {fullName}; the practice area's link. */

@@ -10,13 +10,24 @@ import {
   forbidden,
   notFound,
 } from '../../errors/domain-error.js';
-import { ErrorCode } from '../../errors/error-code.js';
-import { isUuid } from '../../errors/input-checks.js';
+import { ErrorCode, httpStatusOf } from '../../errors/error-code.js';
+import {
+  checkMaxLength,
+  checkOneOf,
+  checkUuid,
+  isUuid,
+  readPage,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
-import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import {
+  checkPracticeAreaId,
+  PRACTICE_AREA_SLUGS,
+  type PracticeAreaRow,
+  UNKNOWN_PRACTICE_AREA,
+} from '../practice-areas/practice-areas.service.js';
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
 import type { AuthUser } from '../users/auth-user.js';
 import { STAFF } from '../users/role.js';
@@ -69,24 +80,15 @@ export async function listDocuments(
   em: EntityManager,
   filter: DocumentFilter,
 ): Promise<DocumentRow[]> {
-  const limit = filter.limit ?? PAGE_SIZE.default;
-  const offset = filter.offset ?? 0;
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE.max) {
-    problems.limit = `must be an integer from 1 to ${PAGE_SIZE.max}`;
-  }
-  if (!Number.isInteger(offset) || offset < 0) problems.offset = 'must be 0 or more';
+  const { limit, offset } = readPage(problems, filter, PAGE_SIZE);
   const areaId = filter.practiceAreaId || null;
-  if (areaId !== null && !isUuid(areaId)) problems.practiceAreaId = 'must be a UUID';
+  checkUuid(problems, 'practiceAreaId', areaId);
   const slug = filter.practiceAreaSlug || null;
-  if (slug !== null && !PRACTICE_AREAS.some((area) => area.slug === slug)) {
-    problems.practiceArea = 'is not a known practice area';
-  }
+  checkOneOf(problems, 'practiceArea', slug, PRACTICE_AREA_SLUGS, UNKNOWN_PRACTICE_AREA);
   const search = filter.search?.trim() || null;
-  if (search !== null && search.length > SEARCH_TEXT_MAX) {
-    problems.search = `must be at most ${SEARCH_TEXT_MAX} characters long`;
-  }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
+  throwIfProblems(problems);
 
   const page = async (pageEm: EntityManager) => {
     let query = selectDocuments(pageEm).where(visibleTo(filter.viewer));
@@ -257,24 +259,32 @@ async function countDownload(em: EntityManager, documentId: string, memberId: st
 
 /**
  * Why an upload was refused: 413 (too large, or past the member's quota), 415 (type) or 429
- * (past the hourly rate), with the file named.
+ * (past the hourly rate), with the file named. A domain error like any other: the one error
+ * mapper answers it (status from the code, `fields.files`, `fileName`, Retry-After).
  */
-export class UploadRefused extends Error {
+export class UploadRefused extends DomainError {
   override name = 'UploadRefused';
 
   constructor(
-    readonly status: 400 | 413 | 415 | 429,
-    readonly code:
-      | 'PAYLOAD_TOO_LARGE'
-      | 'QUOTA_EXCEEDED'
-      | 'UNSUPPORTED_MEDIA_TYPE'
-      | 'RATE_LIMITED'
-      | 'BAD_USER_INPUT',
+    code:
+      | ErrorCode.PAYLOAD_TOO_LARGE
+      | ErrorCode.QUOTA_EXCEEDED
+      | ErrorCode.UNSUPPORTED_MEDIA_TYPE
+      | ErrorCode.RATE_LIMITED,
     message: string,
     readonly fileName: string | null,
-    readonly retryAfterSeconds: number | null = null,
+    retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(code, message, {
+      fields: { files: message },
+      fileName,
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    });
+  }
+
+  /** The answer's HTTP status (for the security event). */
+  get status(): number {
+    return httpStatusOf(this.code);
   }
 }
 
@@ -365,8 +375,7 @@ export class DocumentUpload {
     if (this.stored.length >= this.limits.maxFiles) {
       stream.resume();
       throw new UploadRefused(
-        413,
-        'PAYLOAD_TOO_LARGE',
+        ErrorCode.PAYLOAD_TOO_LARGE,
         `At most ${this.limits.maxFiles} files can be uploaded at once.`,
         fileName,
       );
@@ -387,8 +396,7 @@ export class DocumentUpload {
     }
     const tooLargeForFile = () =>
       new UploadRefused(
-        413,
-        'PAYLOAD_TOO_LARGE',
+        ErrorCode.PAYLOAD_TOO_LARGE,
         `"${fileName}" is larger than the limit of ${formatBytes(this.limits.maxFileBytes)}.`,
         fileName,
       );
@@ -421,7 +429,7 @@ export class DocumentUpload {
     } catch (error) {
       stream.destroy();
       if (error instanceof RefusedType) {
-        throw new UploadRefused(415, 'UNSUPPORTED_MEDIA_TYPE', error.message, fileName);
+        throw new UploadRefused(ErrorCode.UNSUPPORTED_MEDIA_TYPE, error.message, fileName);
       }
       throw error;
     }
@@ -430,8 +438,7 @@ export class DocumentUpload {
     let size = 0;
     const notText = (problem: string) =>
       new UploadRefused(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
+        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         `"${fileName}" was refused: ${problem}`,
         fileName,
       );
@@ -486,14 +493,9 @@ export class DocumentUpload {
       const description = fields.description?.trim() || null;
       const practiceAreaId = fields.practiceAreaId?.trim() || null;
       const problems: FieldErrors = {};
-      if (title.length > TITLE_LENGTH.max)
-        problems.title = `must be at most ${TITLE_LENGTH.max} characters long`;
-      if (description !== null && description.length > DESCRIPTION_MAX) {
-        problems.description = `must be at most ${DESCRIPTION_MAX} characters long`;
-      }
-      if (practiceAreaId !== null && !(await practiceAreaExists(this.em, practiceAreaId))) {
-        problems.practiceAreaId = 'is not a known practice area';
-      }
+      checkMaxLength(problems, 'title', title, TITLE_LENGTH.max);
+      checkMaxLength(problems, 'description', description, DESCRIPTION_MAX);
+      await checkPracticeAreaId(this.em, problems, 'practiceAreaId', practiceAreaId);
       if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
       const createdAt = Date.now();
@@ -547,8 +549,7 @@ export class DocumentUpload {
       ? Math.max(1, Math.ceil((usage.nextSlotAt.getTime() - Date.now()) / 1000))
       : 60;
     return new UploadRefused(
-      429,
-      'RATE_LIMITED',
+      ErrorCode.RATE_LIMITED,
       `You can upload at most ${this.limits.filesPerHour} files per hour; "${fileName ?? 'this file'}" was not stored. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
       fileName,
       retryAfter,
@@ -568,8 +569,7 @@ function quotaExceeded(
   usage: UploadUsage | undefined,
 ): UploadRefused {
   return new UploadRefused(
-    413,
-    'QUOTA_EXCEEDED',
+    ErrorCode.QUOTA_EXCEEDED,
     `${fileName ? `"${fileName}" was not stored: ` : ''}your documents would use more than your storage quota of ${formatBytes(quotaBytes)} (${formatBytes(usage?.usedBytes ?? 0)} used). Delete documents you no longer share to make room.`,
     fileName,
   );
@@ -614,16 +614,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
-}
-
-async function practiceAreaExists(em: EntityManager, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const row = await tablesOf(em)
-    .selectFrom('practice_areas')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 function selectDocuments(em: EntityManager) {

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { isUuid } from '../../errors/input-checks.js';
 import { NotificationKind } from '../notifications/notification-kind.js';
 import { notifyAll } from '../notifications/notify.js';
 import { Reader, SUBMISSION_LIMITS } from '../submissions/submission-input.js';
@@ -37,10 +36,7 @@ export function parseEventChanges(raw: unknown): EventChanges {
   }
   const body = raw as Record<string, unknown>;
   const read = new Reader(body);
-  const practiceAreaId = read.text('practiceAreaId', 36);
-  if (practiceAreaId !== null && !isUuid(practiceAreaId)) {
-    read.errors.practiceAreaId = 'must be a UUID';
-  }
+  const practiceAreaId = read.uuid('practiceAreaId');
   const changes: EventChanges = {
     title: read.text('title', SUBMISSION_LIMITS.title),
     description: read.text('description', SUBMISSION_LIMITS.content),

@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { badUserInput, unauthenticated } from '../../errors/domain-error.js';
+import { badUserInput } from '../../errors/domain-error.js';
 import { readPage } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { EventCategory } from '../submissions/dto/submission-enums.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import {
@@ -19,11 +20,6 @@ import { EventPeriod, RsvpAnswer } from './event-values.js';
 import type { EventWakeups } from './event-wakeups.js';
 import { EVENTS_PAGE, feedPath } from './events.routes.js';
 import { getEvent, listAttendees, listEvents, listPublicEvents } from './events.service.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 /** Events for members (list, page, answers, calendar feed) and their staff tools. */
 @Resolver()

@@ -1,10 +1,10 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { SessionOnly } from '../api-tokens/api-token-scope.js';
+import { viewerOfContext } from '../auth/context-viewer.js';
 import { ViewerType } from '../auth/dto/viewer.type.js';
 import { STAFF } from '../users/role.js';
 import { publicBaseUrl } from './base-url.js';
@@ -31,11 +31,11 @@ export class InvitationsResolver {
   })
   async inviteMember(
     @Arg('email', () => String, { description: 'The address to invite.' }) email: string,
-    @Ctx() { em, viewer, request }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<InvitationType> {
-    if (!viewer) throw unauthenticated();
-    const baseUrl = publicBaseUrl(this.publicUrl, request);
-    return InvitationType.from(await this.service.invite(em, viewer, email, baseUrl));
+    const baseUrl = publicBaseUrl(this.publicUrl, context.request);
+    const viewer = viewerOfContext(context);
+    return InvitationType.from(await this.service.invite(context.em, viewer, email, baseUrl));
   }
 
   @Authorized(STAFF)

@@ -3,7 +3,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type DomainError, type FieldErrors } from '../../errors/domain-error.js';
-import { FIRST_QUEUE_PAGE, isEmail, type Page } from '../../errors/input-checks.js';
+import {
+  checkEmail,
+  checkLength,
+  checkMatches,
+  FIRST_QUEUE_PAGE,
+  type Page,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashPassword } from '../auth/password.js';
@@ -28,7 +35,6 @@ export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const INVITATION_RATE_LIMIT = 50;
 export const INVITATION_RATE_WINDOW_MS = 60 * 60 * 1000;
 
-export const EMAIL_MAX_LENGTH = 254;
 export const FULL_NAME_LENGTH = { min: 2, max: 120 } as const;
 export const USERNAME_PATTERN = /^[a-z0-9_.]{3,40}$/;
 // Tokens are 43 characters; anything much longer cannot be one and is not hashed.
@@ -101,9 +107,9 @@ export class InvitationsService {
     baseUrl: string,
   ): Promise<CreatedInvitation> {
     const email = normalizeEmail(rawEmail);
-    if (email.length > EMAIL_MAX_LENGTH || !isEmail(email)) {
-      throw badUserInput({ email: 'must be a valid e-mail address' });
-    }
+    const problems: FieldErrors = {};
+    checkEmail(problems, 'email', email);
+    throwIfProblems(problems);
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const invitation = {
@@ -195,16 +201,17 @@ export class InvitationsService {
     const fullName = request.fullName.trim();
     const username = request.username.trim();
     const problems: FieldErrors = {};
-    if (fullName.length < FULL_NAME_LENGTH.min || fullName.length > FULL_NAME_LENGTH.max) {
-      problems.fullName = `must be ${FULL_NAME_LENGTH.min} to ${FULL_NAME_LENGTH.max} characters long`;
-    }
-    if (!USERNAME_PATTERN.test(username)) {
-      problems.username =
-        'must be 3 to 40 characters: lowercase letters, digits, underscores and dots';
-    }
+    checkLength(problems, 'fullName', fullName, FULL_NAME_LENGTH);
+    checkMatches(
+      problems,
+      'username',
+      username,
+      USERNAME_PATTERN,
+      'must be 3 to 40 characters: lowercase letters, digits, underscores and dots',
+    );
     const weakPassword = passwordProblem(request.password, [fullName, username]);
     if (weakPassword) problems.password = weakPassword;
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
     if (request.token.length === 0 || request.token.length > TOKEN_MAX_LENGTH) {
       throw invalidInvitation();
     }

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { tablesOf } from '../../db/tables.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { ErrorCode } from '../../errors/error-code.js';
+import { ErrorCode, httpStatusOf } from '../../errors/error-code.js';
 import { isUuid } from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import { lawyerPhotoPath } from './lawyer-photo-path.js';
@@ -18,21 +18,31 @@ const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const PHOTO_MEDIA_TYPE = 'image/webp';
 
-/** Why a photo was refused: 413 (too big) or 415 (not a JPEG, PNG or WebP picture). */
-export class PhotoRefused extends Error {
+/**
+ * Why a photo was refused: 413 (too big) or 415 (not a JPEG, PNG or WebP picture), with the
+ * `photo` field named; the one error mapper answers it.
+ */
+export class PhotoRefused extends DomainError {
   override name = 'PhotoRefused';
 
   constructor(
-    readonly status: 413 | 415,
-    readonly code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE',
+    code: ErrorCode.PAYLOAD_TOO_LARGE | ErrorCode.UNSUPPORTED_MEDIA_TYPE,
     message: string,
   ) {
-    super(message);
+    super(code, message, { fields: { photo: message } });
+  }
+
+  /** The answer's HTTP status (for the security event). */
+  get status(): number {
+    return httpStatusOf(this.code);
   }
 }
 
 const notAPicture = () =>
-  new PhotoRefused(415, 'UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image.');
+  new PhotoRefused(
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    'The photo must be a JPEG, PNG or WebP image.',
+  );
 
 /**
  * The uploaded bytes decoded and encoded again as WebP: turned upright by its EXIF orientation,

@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { badUserInput, type FieldErrors, unauthenticated } from '../../errors/domain-error.js';
+import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
 import { readPage } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/site-urls.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { LawyerType } from './dto/lawyer.type.js';
@@ -18,11 +19,6 @@ import {
   verifyLawyer,
 } from './lawyers.service.js';
 import { listPublicReviews, REVIEW_PAGE_SIZE } from './public-reviews.service.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 @Resolver(() => LawyerType)
 export class LawyersResolver {

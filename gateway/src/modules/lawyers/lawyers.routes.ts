@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badUserInput } from '../../errors/domain-error.js';
+import { ErrorCode } from '../../errors/error-code.js';
 import { NoContent, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
@@ -87,7 +88,7 @@ export async function registerLawyerRoutes(
           response: { 200: Shape({ profileImage: Type.String() }) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         try {
           const file = await request.file();
           if (!file) throw badUserInput({ photo: 'is required' });
@@ -101,35 +102,34 @@ export async function registerLawyerRoutes(
           return { profileImage };
         } catch (error) {
           request.raw.resume();
-          return refuse(request, reply, error);
+          return reportRefusal(request, error);
         }
       },
     );
   });
 }
 
-/** 413/415 with the field named, and a security event; anything else goes to the error handler. */
-async function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+/**
+ * 413/415 name the `photo` field and are reported as security events; every error then goes to
+ * the one error handler, which answers it.
+ */
+async function reportRefusal(request: FastifyRequest, error: unknown): Promise<never> {
   const code = (error as { code?: unknown } | null)?.code;
   const refused =
     code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'
       ? new PhotoRefused(
-          413,
-          'PAYLOAD_TOO_LARGE',
+          ErrorCode.PAYLOAD_TOO_LARGE,
           `The photo must be at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB, one file.`,
         )
       : error;
-  if (!(refused instanceof PhotoRefused)) throw error;
-  await recordSecurityEvent(request, {
-    type: 'upload.refused',
-    actorUserId: viewerOf(request).id,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    details: { upload: 'lawyer-photo', status: refused.status },
-  });
-  return reply.status(refused.status).send({
-    message: refused.message,
-    code: refused.code,
-    fields: { photo: refused.message },
-  });
+  if (refused instanceof PhotoRefused) {
+    await recordSecurityEvent(request, {
+      type: 'upload.refused',
+      actorUserId: viewerOf(request).id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      details: { upload: 'lawyer-photo', status: refused.status },
+    });
+  }
+  throw refused;
 }

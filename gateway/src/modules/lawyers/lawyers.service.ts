@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { isUuid } from '../../errors/input-checks.js';
+import { checkMaxLength, checkRequired, isUuid } from '../../errors/input-checks.js';
 import { ReviewStatus } from '../consultations/review-status.js';
 import { LAWYER_PHOTO_PATH_SQL, lawyerPhotoPath } from './lawyer-photo-path.js';
 import { freeSlugFor } from './lawyer-slug.js';
@@ -314,8 +314,9 @@ export async function saveLawyerProfile(
   const problems: FieldErrors = {};
   const text = (field: string, value: string | null | undefined, max: number, required = false) => {
     const trimmed = value?.trim() ?? '';
-    if (required && trimmed.length === 0) problems[field] = 'is required';
-    else if (trimmed.length > max) problems[field] = `must be at most ${max} characters long`;
+    if (!required || checkRequired(problems, field, trimmed)) {
+      checkMaxLength(problems, field, trimmed, max);
+    }
     return trimmed.length > 0 ? trimmed : null;
   };
   const list = (field: string, values: string[]) => {

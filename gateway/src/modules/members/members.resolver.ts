@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { requestConnection, respondToConnection } from '../connections/connections.service.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { MemberType } from './dto/member.type.js';
@@ -12,11 +12,6 @@ import {
   MEMBER_PAGE_SIZE,
   MemberOrder,
 } from './members.service.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 @Resolver(() => MemberType)
 export class MembersResolver {

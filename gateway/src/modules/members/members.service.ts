@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { isUuid, readPage } from '../../errors/input-checks.js';
+import { type FieldErrors } from '../../errors/domain-error.js';
+import { checkMaxLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { ConnectionStatus } from '../connections/connection-status.js';
 
 export const MEMBER_PAGE_SIZE = { default: 100, max: 100 } as const;
@@ -61,10 +61,8 @@ export async function listMembers(
   const problems: FieldErrors = {};
   const search = filter.search?.trim() ?? '';
   const { limit, offset } = readPage(problems, filter, MEMBER_PAGE_SIZE);
-  if (search.length > SEARCH_MAX_LENGTH) {
-    problems.search = `must be at most ${SEARCH_MAX_LENGTH} characters long`;
-  }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  checkMaxLength(problems, 'search', search, SEARCH_MAX_LENGTH);
+  throwIfProblems(problems);
 
   let query = selectMembers(em, viewerId);
   if (search) query = query.where(matchesSearch(search));
@@ -79,9 +77,9 @@ export async function listMembers(
 /** How many members match the search (all of them without one). */
 export async function countMembers(em: EntityManager, search?: string | null): Promise<number> {
   const text = search?.trim() ?? '';
-  if (text.length > SEARCH_MAX_LENGTH) {
-    throw badUserInput({ search: `must be at most ${SEARCH_MAX_LENGTH} characters long` });
-  }
+  const problems: FieldErrors = {};
+  checkMaxLength(problems, 'search', text, SEARCH_MAX_LENGTH);
+  throwIfProblems(problems);
   let query = tablesOf(em)
     .selectFrom('users as u')
     .select((eb) => eb.fn.countAll<string>().as('count'));

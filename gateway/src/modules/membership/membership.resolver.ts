@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import { viewerOfContext } from '../auth/context-viewer.js';
 import { publicBaseUrl } from '../invitations/base-url.js';
 import { STAFF } from '../users/role.js';
 import {
@@ -62,12 +62,12 @@ export class MembershipResolver {
       description: 'The application and the decision.',
     })
     input: DecideMembershipApplicationInput,
-    @Ctx() { em, viewer, request }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<MembershipDecisionType> {
-    if (!viewer) throw unauthenticated();
+    const { em, request } = context;
     const decision = await this.service.decide(
       em,
-      viewer,
+      viewerOfContext(context),
       input,
       publicBaseUrl(this.publicUrl, request),
     );

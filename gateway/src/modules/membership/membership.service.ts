@@ -8,7 +8,7 @@ import {
   notFound,
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import { checkMatches, checkUuid, FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import { email, isHoneypotFilled, text } from '../contact/form-validation.js';
 import type { PublicFormLimiter } from '../contact/public-form-limiter.js';
@@ -28,6 +28,7 @@ export const APPLICATION_LIMITS = {
 } as const;
 
 const PHONE_PATTERN = /^\+?[0-9 ()\-.]{6,40}$/;
+const PHONE_PROBLEM = 'must be a phone number (digits, spaces, + ( ) - .)';
 
 export interface ApplicationRequest {
   fullName: string;
@@ -88,8 +89,8 @@ export class MembershipService {
     });
     const address = email(problems, 'email', request.email);
     const phone = text(problems, 'phone', request.phone, { required: false, ...L.phone });
-    if (phone && !problems.phone && !PHONE_PATTERN.test(phone)) {
-      problems.phone = 'must be a phone number (digits, spaces, + ( ) - .)';
+    if (phone && !problems.phone) {
+      checkMatches(problems, 'phone', phone, PHONE_PATTERN, PHONE_PROBLEM);
     }
     const barNumber = text(problems, 'barNumber', request.barNumber, {
       required: true,
@@ -159,7 +160,7 @@ export class MembershipService {
       required: false,
       ...APPLICATION_LIMITS.reason,
     });
-    if (!/^[0-9a-f-]{36}$/i.test(input.id)) problems.id = 'must be an application id';
+    checkUuid(problems, 'id', input.id, 'must be an application id');
     if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
     const tables = tablesOf(em);

@@ -10,10 +10,10 @@ import {
   type SubscribeResolverData,
   Subscription,
 } from 'type-graphql';
-import { badUserInput, notFound, unauthenticated } from '../../errors/domain-error.js';
-import { isUuid } from '../../errors/input-checks.js';
+import { notFound } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf, viewerOfContext } from '../auth/context-viewer.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
 import { ANY_MEMBER } from '../users/role.js';
@@ -25,6 +25,7 @@ import { PresenceType } from './dto/presence.type.js';
 import type { MessageEventPayload, MessagesLive, PresencePayload } from './messages.live.js';
 import {
   CONVERSATION_PAGE_SIZE,
+  checkMemberId,
   findParticipant,
   getConversation,
   listConversations,
@@ -36,11 +37,6 @@ import {
 /** The context of an operation over the WebSocket: the live hub of this gateway comes along. */
 export interface LiveContext extends GraphQLContext {
   live: MessagesLive;
-}
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
 }
 
 function liveOf(data: SubscribeResolverData<unknown, unknown, LiveContext>) {
@@ -111,9 +107,7 @@ export class MessagesResolver {
     @Arg('input', () => SendMessageInput, { description: 'The recipient and the message.' })
     input: SendMessageInput,
   ): Promise<MessageType> {
-    const { viewer } = context;
-    if (!viewer) throw unauthenticated();
-    const message = await sendMessage(context.em, viewer, input);
+    const message = await sendMessage(context.em, viewerOfContext(context), input);
     await this.live.messageSent(context.em, message);
     return MessageType.from(message);
   }
@@ -140,7 +134,7 @@ export class MessagesResolver {
     @Arg('memberId', () => UUIDScalar, { description: 'The member.' }) memberId: string,
   ): Promise<PresenceType> {
     viewerIdOf(context);
-    if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
+    checkMemberId(memberId);
     if (!(await findParticipant(context.em, memberId))) {
       throw notFound('This member does not exist.');
     }
@@ -162,7 +156,7 @@ export class MessagesResolver {
     subscribe: (data: SubscribeResolverData<unknown, { memberId: string }, LiveContext>) => {
       const live = liveOf(data);
       const { memberId } = data.args;
-      if (!isUuid(memberId)) throw badUserInput({ memberId: 'must be a member id' });
+      checkMemberId(memberId);
       return live.subscribePresence(memberId);
     },
   })

@@ -10,7 +10,14 @@ export const THREAD_PAGE_SIZE = { default: 50, max: 200 } as const;
 export const CONVERSATION_PAGE_SIZE = { default: 100, max: 200 } as const;
 export const MESSAGE_LIST_SIZE = { default: 50, max: 200 } as const;
 
-import { isUuid } from '../../errors/input-checks.js';
+import {
+  checkIntegerRange,
+  checkLength,
+  checkMaxLength,
+  checkUuid,
+  isUuid,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 
 export interface ParticipantRow {
   id: string;
@@ -120,9 +127,9 @@ export async function listConversations(
   viewerId: string,
   limit: number = CONVERSATION_PAGE_SIZE.default,
 ): Promise<ConversationRow[]> {
-  if (!Number.isInteger(limit) || limit < 1 || limit > CONVERSATION_PAGE_SIZE.max) {
-    throw badUserInput({ limit: `must be an integer from 1 to ${CONVERSATION_PAGE_SIZE.max}` });
-  }
+  const problems: FieldErrors = {};
+  checkIntegerRange(problems, 'limit', limit, { min: 1, max: CONVERSATION_PAGE_SIZE.max });
+  throwIfProblems(problems);
   const { rows } = await sql<
     SelectedMessage & {
       partner_id: string;
@@ -183,10 +190,8 @@ export async function getConversation(
   const limit = args.limit ?? THREAD_PAGE_SIZE.default;
   const before = args.before ?? null;
   const problems: FieldErrors = {};
-  if (!Number.isInteger(limit) || limit < 1 || limit > THREAD_PAGE_SIZE.max) {
-    problems.limit = `must be an integer from 1 to ${THREAD_PAGE_SIZE.max}`;
-  }
-  if (before !== null && !isUuid(before)) problems.before = 'must be a message id';
+  checkIntegerRange(problems, 'limit', limit, { min: 1, max: THREAD_PAGE_SIZE.max });
+  checkUuid(problems, 'before', before, 'must be a message id');
   checkOtherMember(problems, 'withMemberId', args.withMemberId, viewerId);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
@@ -267,12 +272,8 @@ export async function sendMessage(
   const content = input.content.trim();
   const subject = input.subject?.trim() || null;
   const problems: FieldErrors = {};
-  if (content.length === 0 || content.length > MESSAGE_CONTENT_MAX) {
-    problems.content = `must be 1 to ${MESSAGE_CONTENT_MAX} characters long`;
-  }
-  if (subject !== null && subject.length > MESSAGE_SUBJECT_MAX) {
-    problems.subject = `must be at most ${MESSAGE_SUBJECT_MAX} characters long`;
-  }
+  checkLength(problems, 'content', content, { min: 1, max: MESSAGE_CONTENT_MAX });
+  checkMaxLength(problems, 'subject', subject, MESSAGE_SUBJECT_MAX);
   checkOtherMember(problems, 'recipientId', input.recipientId, sender.id);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 
@@ -385,12 +386,23 @@ export async function writeLastSeen(em: EntityManager, userId: string, at: Date)
     .execute();
 }
 
+/** What a member id that is not one reads as (conversations, presence). */
+const MEMBER_ID_PROBLEM = 'must be a member id';
+
+/** A `memberId` argument (presence): BAD_USER_INPUT unless it is a UUID. */
+export function checkMemberId(memberId: string): void {
+  const problems: FieldErrors = {};
+  checkUuid(problems, 'memberId', memberId, MEMBER_ID_PROBLEM);
+  throwIfProblems(problems);
+}
+
 function checkOtherMember(
   problems: FieldErrors,
   field: string,
   memberId: string,
   viewerId: string,
 ): void {
-  if (!isUuid(memberId)) problems[field] = 'must be a member id';
-  else if (memberId === viewerId) problems[field] = 'must be another member than yourself';
+  if (checkUuid(problems, field, memberId, MEMBER_ID_PROBLEM) && memberId === viewerId) {
+    problems[field] = 'must be another member than yourself';
+  }
 }

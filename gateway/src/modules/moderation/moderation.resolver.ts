@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
 import { SubmissionType } from '../submissions/dto/submission-enums.js';
 import { listPendingSubmissions } from '../submissions/submissions.service.js';
@@ -24,11 +24,6 @@ import {
 } from './moderation.service.js';
 import type { ModerationQueues } from './moderation-queues.js';
 import { ModeratedItemType } from './moderation-values.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 /** The admin panel (moderators and admins): stats, the four lists and the decisions. */
 @Resolver()

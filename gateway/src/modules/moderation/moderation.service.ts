@@ -2,9 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
+import {
+  badUserInput,
+  DomainError,
+  type FieldErrors,
+  notFound,
+} from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { FIRST_QUEUE_PAGE, isUuid, type Page } from '../../errors/input-checks.js';
+import {
+  checkMaxLength,
+  checkOneOf,
+  checkUuid,
+  FIRST_QUEUE_PAGE,
+  type Page,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import {
   type PendingReviewRow as ConsultationsPendingReview,
   listPendingReviews as listReviewsAwaitingModeration,
@@ -143,8 +155,9 @@ export function moderatedTypeOfSubmission(type: SubmissionType): ModeratedItemTy
 
 /** `news`, `event` or `social` of the path /api/admin/content/{type}/{id}/approve. */
 export function parseContentType(value: string): SubmissionType {
-  if ((Object.values(SubmissionType) as string[]).includes(value)) return value as SubmissionType;
-  throw badUserInput({ type: 'must be one of news, event, social' });
+  const problems: FieldErrors = {};
+  if (checkOneOf(problems, 'type', value, Object.values(SubmissionType))) return value;
+  throw badUserInput(problems);
 }
 
 export interface DecisionRequest {
@@ -246,10 +259,20 @@ export async function decide(
   request: DecisionRequest,
 ): Promise<DecisionOutcome> {
   const reason = request.reason?.trim() || null;
-  if (reason !== null && reason.length > REASON_MAX) {
-    throw badUserInput({ reason: `must be at most ${REASON_MAX} characters` });
+  const problems: FieldErrors = {};
+  // The reason first: one problem per answer, as before.
+  if (
+    checkMaxLength(
+      problems,
+      'reason',
+      reason,
+      REASON_MAX,
+      `must be at most ${REASON_MAX} characters`,
+    )
+  ) {
+    checkUuid(problems, 'id', request.itemId);
   }
-  if (!isUuid(request.itemId)) throw badUserInput({ id: 'must be a UUID' });
+  throwIfProblems(problems);
 
   const newId = randomUUID();
   // Listening before the row commits: a worker may apply it the moment it is visible.

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { ANY_MEMBER, STAFF } from '../users/role.js';
 import { CreateAnnouncementInput } from './dto/news.inputs.js';
 import { NewsItemType } from './dto/news-item.type.js';
@@ -12,11 +12,6 @@ import {
   NEWS_PAGE_SIZE,
   toggleNewsBookmark,
 } from './news.service.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 @Resolver(() => NewsItemType)
 export class NewsResolver {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
+import { checkLength, checkMaxLength, isUuid, readPage } from '../../errors/input-checks.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
 import { NewsCategory } from './news-category.js';
 import { NewsStatus } from './news-status.js';
@@ -127,9 +127,7 @@ export async function createAnnouncement(
   const content = input.content.trim();
   const problems: FieldErrors = {};
   checkLength(problems, 'title', title, NEWS_TITLE_LENGTH);
-  if (excerpt !== null && excerpt.length > NEWS_EXCERPT_MAX) {
-    problems.excerpt = `must be at most ${NEWS_EXCERPT_MAX} characters long`;
-  }
+  checkMaxLength(problems, 'excerpt', excerpt, NEWS_EXCERPT_MAX);
   checkLength(problems, 'content', content, NEWS_CONTENT_LENGTH);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
 

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
 import { ANY_MEMBER } from '../users/role.js';
@@ -12,11 +12,6 @@ import {
   markNotificationsRead,
   NOTIFICATIONS_PAGE,
 } from './notifications.service.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 @Resolver()
 export class NotificationsResolver {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { isUuid, readPage } from '../../errors/input-checks.js';
+import { checkUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
 import type { NotificationKind } from './notification-kind.js';
 
@@ -116,12 +116,13 @@ export async function markNotificationsRead(
   viewerId: string,
   ids: readonly string[],
 ): Promise<void> {
+  const problems: FieldErrors = {};
   if (ids.length > MARK_READ_MAX_IDS) {
-    throw badUserInput({ ids: `must list at most ${MARK_READ_MAX_IDS} notifications` });
+    problems.ids = `must list at most ${MARK_READ_MAX_IDS} notifications`;
+  } else {
+    ids.every((id) => checkUuid(problems, 'ids', id, 'must be notification ids (UUIDs)'));
   }
-  if (!ids.every((id) => isUuid(id))) {
-    throw badUserInput({ ids: 'must be notification ids (UUIDs)' });
-  }
+  throwIfProblems(problems);
   if (ids.length === 0) return;
   await tablesOf(em)
     .updateTable('notifications')

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput } from '../../errors/domain-error.js';
+import type { FieldErrors } from '../../errors/domain-error.js';
+import { checkMaxLength, checkNotBlank, throwIfProblems } from '../../errors/input-checks.js';
 
 /** The longest search text accepted, after trimming. */
 export const SEARCH_TEXT_MAX = 200;
@@ -19,10 +20,9 @@ export const TRIGRAM_THRESHOLD = 0.4;
  */
 export function searchText(raw: string, field: string): string {
   const text = raw.trim();
-  if (text.length === 0) throw badUserInput({ [field]: 'must not be blank' });
-  if (text.length > SEARCH_TEXT_MAX) {
-    throw badUserInput({ [field]: `must be at most ${SEARCH_TEXT_MAX} characters long` });
-  }
+  const problems: FieldErrors = {};
+  if (checkNotBlank(problems, field, text)) checkMaxLength(problems, field, text, SEARCH_TEXT_MAX);
+  throwIfProblems(problems);
   return text;
 }
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput } from '../../errors/domain-error.js';
+import type { FieldErrors } from '../../errors/domain-error.js';
+import { checkIntegerRange, throwIfProblems } from '../../errors/input-checks.js';
 import type { AuthorRow } from '../discussions/discussions.service.js';
 import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
 import {
@@ -120,9 +121,9 @@ interface SearchJson {
 export async function search(em: EntityManager, request: SearchRequest): Promise<SearchResultRows> {
   const text = searchText(request.query, request.queryField ?? 'query');
   const limit = request.limit ?? SEARCH_LIMIT.default;
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMIT.max) {
-    throw badUserInput({ limit: `must be an integer from 1 to ${SEARCH_LIMIT.max}` });
-  }
+  const problems: FieldErrors = {};
+  checkIntegerRange(problems, 'limit', limit, { min: 1, max: SEARCH_LIMIT.max });
+  throwIfProblems(problems);
   const tsq = searchTsQuery(text);
 
   const row = await withTrigramThreshold(em, async (tem) => {

@@ -2,8 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { isUuid } from '../../errors/input-checks.js';
+import { type FieldErrors } from '../../errors/domain-error.js';
+import {
+  checkDate,
+  checkIntegerRange,
+  checkMaxLength,
+  checkOneOf,
+  checkUuid,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import {
   SECURITY_EVENT_OUTCOMES,
   type SecurityEventType,
@@ -137,26 +144,16 @@ function memberOf(
 function checkRequest(filter: SecurityEventFilter, page: SecurityEventPage) {
   const problems: FieldErrors = {};
   const limit = page.first ?? SECURITY_EVENTS_PAGE.default;
-  if (!Number.isInteger(limit) || limit < 1 || limit > SECURITY_EVENTS_PAGE.max) {
-    problems.first = `must be an integer from 1 to ${SECURITY_EVENTS_PAGE.max}`;
-  }
-  if (page.after != null && !isUuid(page.after)) problems.after = 'must be an event id';
-  if (filter.type && !(filter.type in SECURITY_EVENT_OUTCOMES)) {
-    problems.type = 'must be a security event type';
-  }
+  checkIntegerRange(problems, 'first', limit, { min: 1, max: SECURITY_EVENTS_PAGE.max });
+  checkUuid(problems, 'after', page.after, 'must be an event id');
+  const types = Object.keys(SECURITY_EVENT_OUTCOMES);
+  checkOneOf(problems, 'type', filter.type || null, types, 'must be a security event type');
   const member = filter.member?.trim() ?? '';
-  if (member.length > MEMBER_SEARCH_MAX_LENGTH) {
-    problems.member = `must be at most ${MEMBER_SEARCH_MAX_LENGTH} characters long`;
-  }
+  checkMaxLength(problems, 'member', member, MEMBER_SEARCH_MAX_LENGTH);
   const ip = filter.ip?.trim() ?? '';
-  if (ip.length > IP_SEARCH_MAX_LENGTH) {
-    problems.ip = `must be at most ${IP_SEARCH_MAX_LENGTH} characters long`;
-  }
-  for (const field of ['from', 'to'] as const) {
-    const value = filter[field];
-    if (value && Number.isNaN(value.getTime())) problems[field] = 'must be a date and time';
-  }
+  checkMaxLength(problems, 'ip', ip, IP_SEARCH_MAX_LENGTH);
+  for (const field of ['from', 'to'] as const) checkDate(problems, field, filter[field]);
   if (filter.from && filter.to && filter.from >= filter.to) problems.to = 'must be after from';
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   return { limit, member, ip };
 }

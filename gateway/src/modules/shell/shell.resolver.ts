@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import { ANY_MEMBER } from '../users/role.js';
 import { ShellCountsType } from './dto/shell-counts.type.js';
 import { countShellBadges } from './shell.service.js';
@@ -13,7 +13,6 @@ export class ShellResolver {
       "The signed-in member's unread messages and notifications (the navigation's badges).",
   })
   async shellCounts(@Ctx() context: GraphQLContext): Promise<ShellCountsType> {
-    if (!context.viewer) throw unauthenticated();
-    return ShellCountsType.from(await countShellBadges(context.em, context.viewer.id));
+    return ShellCountsType.from(await countShellBadges(context.em, viewerIdOf(context)));
   }
 }

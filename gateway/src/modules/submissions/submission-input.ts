@@ -2,7 +2,8 @@
 // failure names every field that is wrong (400 / BAD_USER_INPUT). The client's `authorId`,
 // `type` and `status` are ignored: the author is the signed-in member and a submission is
 // always stored pending.
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { BodyReader } from '../../errors/body-reader.js';
+import { badUserInput } from '../../errors/domain-error.js';
 import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../events/event-values.js';
 import {
   AUDIENCES,
@@ -51,109 +52,16 @@ export interface SubmissionInput {
 
 type Body = Record<string, unknown>;
 
-export class Reader {
-  readonly errors: FieldErrors = {};
-
-  constructor(private readonly body: Body) {}
-
-  /** Trimmed text, or null when absent or blank. */
-  text(field: string, max: number, required = false): string | null {
-    const value = this.body[field];
-    if (value === undefined || value === null) {
-      if (required) this.errors[field] = 'is required';
-      return null;
-    }
-    if (typeof value !== 'string') {
-      this.errors[field] = 'must be text';
-      return null;
-    }
-    const trimmed = value.trim();
-    if (trimmed === '') {
-      if (required) this.errors[field] = 'is required';
-      return null;
-    }
-    if (trimmed.length > max) {
-      this.errors[field] = `must be at most ${max} characters`;
-      return null;
-    }
-    return trimmed;
-  }
-
-  oneOf(field: string, values: readonly string[]): string | null {
-    const value = this.text(field, 100);
-    if (value !== null && !values.includes(value)) {
-      this.errors[field] = `must be one of ${values.join(', ')}`;
-      return null;
-    }
-    return value;
-  }
-
-  date(field: string, required = false): Date | null {
-    const value = this.body[field];
-    if (value instanceof Date) {
-      if (Number.isNaN(value.getTime())) this.errors[field] = 'must be a date and time';
-      return Number.isNaN(value.getTime()) ? null : value;
-    }
-    const text = this.text(field, 64, required);
-    if (text === null) return null;
-    const parsed = new Date(text);
-    if (Number.isNaN(parsed.getTime())) {
-      this.errors[field] = 'must be a date and time';
-      return null;
-    }
-    return parsed;
-  }
-
-  boolean(field: string, fallback: boolean): boolean {
-    const value = this.body[field];
-    if (value === undefined || value === null) return fallback;
-    if (typeof value === 'boolean') return value;
-    if (value === 'true' || value === 'false') return value === 'true';
-    this.errors[field] = 'must be true or false';
-    return fallback;
-  }
-
-  /** A whole number from a number or the text of a number input; null when absent or blank. */
-  integer(field: string, min: number, max: number): number | null {
-    const value = this.body[field];
-    if (value === undefined || value === null || value === '') return null;
-    const number = typeof value === 'string' ? Number(value.trim()) : value;
-    if (typeof number !== 'number' || !Number.isInteger(number)) {
-      this.errors[field] = 'must be a whole number';
-      return null;
-    }
-    if (number < min || number > max) {
-      this.errors[field] = `must be between ${min} and ${max}`;
-      return null;
-    }
-    return number;
-  }
-
+/** The shared body reader, with the submissions' IANA time zone field. */
+export class Reader extends BodyReader {
   /** An IANA time zone name (Europe/Paris, Africa/Mogadishu, UTC); null when absent. */
   timeZone(field: string): string | null {
-    const value = this.text(field, 64);
-    if (value === null) return null;
-    if (isTimeZone(value)) return value;
-    this.errors[field] = 'must be an IANA time zone such as Africa/Mogadishu';
-    return null;
-  }
-
-  url(field: string, max: number): string | null {
-    const value = this.text(field, max);
-    if (value === null) return null;
-    try {
-      const parsed = new URL(value);
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return value;
-    } catch {
-      // reported below
-    }
-    this.errors[field] = 'must be an http or https address';
-    return null;
-  }
-
-  done<T>(value: T): T {
-    if (Object.keys(this.errors).length > 0) throw badUserInput(this.errors);
-    return value;
+    return this.matching(
+      field,
+      64,
+      isTimeZone,
+      'must be an IANA time zone such as Africa/Mogadishu',
+    );
   }
 }
 

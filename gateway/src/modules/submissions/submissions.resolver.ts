@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { viewerIdOf } from '../auth/context-viewer.js';
 import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import { ANY_MEMBER } from '../users/role.js';
 import {
@@ -20,11 +20,6 @@ import {
   listRecentSocialActivity,
   submitContent,
 } from './submissions.service.js';
-
-function viewerIdOf({ viewer }: GraphQLContext): string {
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
   Math.min(Math.max(value ?? fallback, 1), max);

@@ -5,7 +5,13 @@ import { databaseNow, tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { isUuid } from '../../errors/input-checks.js';
+import {
+  checkIntegerRange,
+  checkLength,
+  checkMaxLength,
+  checkUuid,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { RefusedAddress, resolvePublicAddresses } from './address-guard.js';
 import { recordWebhookEvent } from './webhook-outbox.js';
 import type { WebhookSettings } from './webhook-settings.js';
@@ -78,8 +84,18 @@ async function checkUrl(
     problems.url = 'must be an http(s) address';
     return value;
   }
-  if (value.length > URL_MAX_LENGTH) problems.url = `must be at most ${URL_MAX_LENGTH} characters`;
-  else if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (
+    !checkMaxLength(
+      problems,
+      'url',
+      value,
+      URL_MAX_LENGTH,
+      `must be at most ${URL_MAX_LENGTH} characters`,
+    )
+  ) {
+    return url.toString();
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     problems.url = 'must be an http(s) address';
   } else if (url.username || url.password) problems.url = 'must not contain a user or password';
   else {
@@ -105,14 +121,14 @@ function checkEvents(problems: FieldErrors, events: readonly string[]): WebhookE
 
 function checkDescription(problems: FieldErrors, value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
-  if (trimmed.length > DESCRIPTION_MAX_LENGTH) {
-    problems.description = `must be at most ${DESCRIPTION_MAX_LENGTH} characters long`;
-  }
+  checkMaxLength(problems, 'description', trimmed, DESCRIPTION_MAX_LENGTH);
   return trimmed === '' ? null : trimmed;
 }
 
 function checkId(field: string, id: string): void {
-  if (!isUuid(id)) throw badUserInput({ [field]: 'must be a UUID' });
+  const problems: FieldErrors = {};
+  checkUuid(problems, field, id);
+  throwIfProblems(problems);
 }
 
 function selectEndpoints(em: EntityManager) {
@@ -162,9 +178,7 @@ export async function createEndpoint(
   const events = checkEvents(problems, input.events ?? []);
   const description = checkDescription(problems, input.description);
   const chosen = input.secret?.trim() ?? '';
-  if (chosen !== '' && (chosen.length < SECRET_LENGTH.min || chosen.length > SECRET_LENGTH.max)) {
-    problems.secret = `must be ${SECRET_LENGTH.min} to ${SECRET_LENGTH.max} characters long`;
-  }
+  if (chosen !== '') checkLength(problems, 'secret', chosen, SECRET_LENGTH);
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
   const id = randomUUID();
   const secret = chosen === '' ? generateSecret() : chosen;
@@ -225,9 +239,9 @@ export async function listDeliveries(
   limit: number = DELIVERY_LOG_PAGE.default,
 ): Promise<DeliveryRow[]> {
   await endpointOrFail(em, endpointId);
-  if (!Number.isInteger(limit) || limit < 1 || limit > DELIVERY_LOG_PAGE.max) {
-    throw badUserInput({ limit: `must be an integer from 1 to ${DELIVERY_LOG_PAGE.max}` });
-  }
+  const problems: FieldErrors = {};
+  checkIntegerRange(problems, 'limit', limit, { min: 1, max: DELIVERY_LOG_PAGE.max });
+  throwIfProblems(problems);
   const rows = await tablesOf(em)
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_events as ev', 'ev.id', 'd.event_id')

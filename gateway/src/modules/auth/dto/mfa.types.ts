@@ -1,5 +1,6 @@
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Required } from '../../../errors/input-decorators.js';
 import type { SessionSummary } from '../session-store.js';
 import { ViewerType } from './viewer.type.js';
 
@@ -29,7 +30,7 @@ export class MfaCodeInput {
   @Field(() => String, {
     description: 'The 6-digit code of the authenticator app, or one of the recovery codes.',
   })
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxLength(MFA_CODE_MAX_LENGTH)
   code!: string;
 }
