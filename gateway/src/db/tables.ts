@@ -159,6 +159,10 @@ export interface PortalTables {
     verified_by_id: string | null;
     created_at: string;
     updated_at: string;
+    /** users.full_name, kept by a trigger (lawyer-profile.entity.ts): never written here. */
+    directory_name: Generated<string>;
+    /** Name, specialization and practice areas, lower-cased, one per line (same trigger). */
+    search_text: Generated<string>;
   };
   consultation_requests: {
     id: string;
