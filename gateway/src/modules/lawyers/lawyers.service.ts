@@ -77,6 +77,11 @@ export interface DirectoryQuery {
 
 /** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 24). */
 export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
+/**
+ * The lawyers in the directory's first HTML (page-data.ts): the web's page size
+ * (web usePublicLawyers DIRECTORY_PAGE_SIZE), so that "Load more" goes on from there.
+ */
+export const DIRECTORY_FIRST_PAGE = 24;
 /** The longest search text and offset accepted (a longer text cannot match a 120-char field). */
 export const DIRECTORY_LIMITS = { search: 200, offset: 1_000_000 } as const;
 
