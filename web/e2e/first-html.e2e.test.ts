@@ -143,6 +143,45 @@ describe('hydration', () => {
     await context.close();
   });
 
+  test('the lawyer directory has its first page of cards in the first HTML, not asked again', async () => {
+    const { html } = await firstHtml('/public-lawyers', { 'accept-language': 'en-US' });
+    const api = (await (await fetch(`${baseUrl()}/api/public/lawyers?limit=24`)).json()) as {
+      fullName: string;
+    }[];
+    const total = Number(
+      (await fetch(`${baseUrl()}/api/public/lawyers?limit=1`)).headers.get('x-total-count'),
+    );
+    // The cards, in the API's order, and the count of all of them, before any script runs.
+    const serverCards = html.match(/data-testid="lawyer-card"/g) ?? [];
+    expect(serverCards.length).toBe(api.length);
+    expect(api.length).toBeGreaterThan(0);
+    const firstName = api[0]?.fullName ?? '';
+    expect(html.indexOf(firstName)).toBeGreaterThan(html.indexOf('<main'));
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${total} lawyers available</h2>`));
+    expect(html).not.toContain('data-testid="lawyers-loading"');
+
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    const page = await watchShifts(context);
+    const listAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/public/lawyer')) listAsked.push(url.pathname + url.search);
+    });
+    await page.goto('/public-lawyers');
+    await hydrated(page);
+    const cards = page.locator('main [data-testid="lawyer-card"]');
+    expect(await cards.count()).toBe(api.length);
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.005);
+    expect(listAsked).toEqual([]);
+    // Hydrated and interactive: "Load more" fetches the next page only.
+    if (total > api.length) {
+      await page.getByRole('button', { name: 'Load more lawyers' }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(api.length);
+      expect(listAsked).toEqual([`/api/public/lawyers?limit=24&offset=${api.length}`]);
+    }
+    await context.close();
+  });
+
   test("the visitor's stored language wins over the browser's, and the server learns it", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));

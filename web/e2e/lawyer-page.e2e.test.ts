@@ -225,16 +225,17 @@ test('the directory searches on the server and loads more on demand', async () =
   });
   await open(listed, '/public-lawyers');
   const cards = listed.locator('main [data-testid="lawyer-card"]');
-  // The count is the server's total; the first answer holds one page.
+  // The count is the server's total; the first page came in the first HTML (no request).
   await listed
     .getByRole('heading', { level: 2, name: `${lawyers.length} lawyers available` })
     .waitFor();
   await expect.poll(() => cards.count()).toBe(Math.min(lawyers.length, 24));
-  expect(directoryRequests[0]).toBe('?limit=24&offset=0');
   if (lawyers.length > 24) {
     await listed.getByRole('button', { name: 'Load more lawyers' }).click();
     await expect.poll(() => cards.count()).toBe(Math.min(lawyers.length, 48));
-    expect(directoryRequests).toContain('?limit=24&offset=24');
+    expect(directoryRequests).toEqual(['?limit=24&offset=24']);
+  } else {
+    expect(directoryRequests).toEqual([]);
   }
   // The search goes to the server, which answers the matching lawyers only.
   await listed.locator('main').getByRole('searchbox', { name: 'Search lawyers' }).fill('CUSTODY');

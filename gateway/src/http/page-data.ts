@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { lawyerPageHead } from '../modules/lawyers/lawyer-page-head.js';
+import {
+  DIRECTORY_FIRST_PAGE,
+  directorySpecializations,
+  publicLawyersJson,
+} from '../modules/lawyers/lawyers.service.js';
 import { DEFAULT_LOCALE, isSiteLocale } from '../modules/seo/site-urls.js';
 
 /** What a route's loader found: the data its page and head hook render, or nothing (a 404). */
@@ -31,12 +36,37 @@ export interface PageContext {
 export type PageDataLoaders = Readonly<Record<string, PageDataLoader>>;
 
 /**
+ * The directory's first screen as /public-lawyers renders it (web PublicLawyersPage reads it
+ * with useServerData): the first page of GET /api/public/lawyers (no search, every
+ * specialization), X-Total-Count's number, and the specialization filter's options.
+ */
+export interface DirectoryPageData {
+  lawyers: unknown[];
+  total: number;
+  specializations: string[];
+}
+
+/**
  * The routes with server-side data; none of the static public pages needs any. A lawyer's page
  * gets its head (title, description, Open Graph, JSON-LD: the same as GraphQL publicLawyerHead
- * gives the browser) in the first HTML, and a slug that is not a public lawyer's is a 404.
+ * gives the browser) in the first HTML, and a slug that is not a public lawyer's is a 404. The
+ * directory's first page of lawyers is in its first HTML, so that the browser neither waits for
+ * an API answer to draw the cards nor asks for them again when it hydrates.
  */
 export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders {
   return {
+    '/public-lawyers': async () => {
+      const [page, specializations] = await Promise.all([
+        publicLawyersJson(em.fork(), { limit: DIRECTORY_FIRST_PAGE, offset: 0 }),
+        directorySpecializations(em.fork()),
+      ]);
+      const data: DirectoryPageData = {
+        lawyers: JSON.parse(page.body) as unknown[],
+        total: page.total,
+        specializations,
+      };
+      return { found: true, data };
+    },
     '/lawyers/:slug': async ({ slug }, _request, { language, origin }) => {
       if (!slug) return { found: false };
       const head = await lawyerPageHead(em.fork(), slug, {

@@ -7,6 +7,7 @@ import {
 } from '../../../../web/src/modules/lawyers/types.js';
 import { tablesOf } from '../../db/tables.js';
 import { startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { User } from '../users/user.entity.js';
 
 let gateway: TestGateway;
 
@@ -93,5 +94,62 @@ describe('server search', () => {
     // The cases above are not all empty or all full.
     expect((await serverSearch('mediation')).length).toBeGreaterThan(0);
     expect((await serverSearch('%')).length).toBe(1);
+  });
+});
+
+describe('the directory after a change', () => {
+  it('lists and finds a renamed member under the new name only, in name order', async () => {
+    const everyone = (await gateway.app.inject({ method: 'GET', url: '/api/public/lawyers' })).json<
+      PublicLawyer[]
+    >();
+    const renamed = everyone.at(-1);
+    if (!renamed) throw new Error('no lawyer listed');
+    const oldName = renamed.fullName;
+    // Renamed through the ORM, as an account edit does: the database keeps the directory's copy.
+    const em = gateway.orm.em.fork();
+    const profile = await tablesOf(em)
+      .selectFrom('lawyer_profiles')
+      .select('user_id')
+      .where('id', '=', renamed.id)
+      .executeTakeFirstOrThrow();
+    const user = await em.findOneOrFail(User, { id: profile.user_id });
+    user.fullName = 'Aaron Qwertyuiop';
+    await em.flush();
+
+    const firstPage = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/public/lawyers?limit=1',
+    });
+    expect(firstPage.json<PublicLawyer[]>()[0]).toMatchObject({
+      id: renamed.id,
+      fullName: 'Aaron Qwertyuiop',
+    });
+    expect(await serverSearch('QWERTYUIOP')).toEqual([renamed.id]);
+    expect(await serverSearch(oldName)).not.toContain(renamed.id);
+  });
+
+  it('finds a lawyer by a practice area added to their profile, and no longer by one removed', async () => {
+    const db = tablesOf(gateway.orm.em.fork());
+    const lawyer = await db
+      .selectFrom('lawyer_profiles')
+      .select(['id', 'practice_areas'])
+      .where('public_consultation_available', '=', true)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('lawyer_profiles')
+      .set({ practice_areas: ['Maritime Salvage'] })
+      .where('id', '=', lawyer.id)
+      .execute();
+    expect(await serverSearch('maritime salvage')).toEqual([lawyer.id]);
+    const removed = lawyer.practice_areas.find((area) => area !== 'Maritime Salvage');
+    if (removed) {
+      const stillFound = await serverSearch(removed);
+      const areas = (await gateway.app.inject({ method: 'GET', url: '/api/public/lawyers' })).json<
+        PublicLawyer[]
+      >();
+      const expected = filterLawyers(areas, removed, ALL_SPECIALIZATIONS).map((l) => l.id);
+      expect(stillFound).toEqual(expected);
+      expect(stillFound).not.toContain(lawyer.id);
+    }
   });
 });

@@ -9,8 +9,10 @@ import {
   OneToOne,
   PrimaryKey,
   Property,
+  Trigger,
 } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
+import { LAWYER_PROFILE_DIRECTORY_TRIGGER } from './directory-columns.js';
 
 /**
  * A member's public profile in the lawyer directory (spec §3 "Public lawyer"): one per member;
@@ -26,6 +28,31 @@ import { User } from '../users/user.entity.js';
 @Index({
   name: 'lawyer_profiles_specialization_index',
   properties: ['specialization'],
+})
+// The directory's pages (lawyers.service.ts publicLawyersJson), listed lawyers only: in name
+// order, read from the index alone, the search text beside each name so that a broad search
+// stops after one page; the same order within a specialization; a selective search by
+// trigram (pg_trgm answers LIKE '%text%' from the index).
+@Index({
+  name: 'lawyer_profiles_directory_order_index',
+  expression:
+    'create index "lawyer_profiles_directory_order_index" on "lawyer_profiles" ("directory_name", "id") include ("search_text") where "public_consultation_available"',
+})
+@Index({
+  name: 'lawyer_profiles_directory_specialization_index',
+  expression:
+    'create index "lawyer_profiles_directory_specialization_index" on "lawyer_profiles" ("specialization", "directory_name", "id") where "public_consultation_available"',
+})
+@Index({
+  name: 'lawyer_profiles_directory_search_index',
+  expression:
+    'create index "lawyer_profiles_directory_search_index" on "lawyer_profiles" using gin ("search_text" gin_trgm_ops) where "public_consultation_available"',
+})
+@Trigger({
+  name: 'directory_columns',
+  timing: 'before',
+  events: ['insert', 'update'],
+  expression: LAWYER_PROFILE_DIRECTORY_TRIGGER,
 })
 export class LawyerProfile {
   [OptionalProps]?:
@@ -45,7 +72,9 @@ export class LawyerProfile {
     | 'verifiedAt'
     | 'verifiedBy'
     | 'createdAt'
-    | 'updatedAt';
+    | 'updatedAt'
+    | 'directoryName'
+    | 'searchText';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -120,4 +149,18 @@ export class LawyerProfile {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
+
+  /**
+   * The member's full name, copied here by PostgreSQL (directory-columns.ts) so that the directory is
+   * ordered from one index. Never written by the application: whatever it writes is replaced.
+   */
+  @Property({ type: 'string', length: 120, defaultRaw: "''", lazy: true })
+  directoryName?: string;
+
+  /**
+   * What the directory's search looks in, kept by the same triggers: the full name, the
+   * specialization and each practice area, lower-cased, one per line (spec §5's filter).
+   */
+  @Property({ type: 'text', defaultRaw: "''", lazy: true })
+  searchText?: string;
 }

@@ -77,6 +77,11 @@ export interface DirectoryQuery {
 
 /** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 24). */
 export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
+/**
+ * The lawyers in the directory's first HTML (page-data.ts): the web's page size
+ * (web usePublicLawyers DIRECTORY_PAGE_SIZE), so that "Load more" goes on from there.
+ */
+export const DIRECTORY_FIRST_PAGE = 24;
 /** The longest search text and offset accepted (a longer text cannot match a 120-char field). */
 export const DIRECTORY_LIMITS = { search: 200, offset: 1_000_000 } as const;
 
@@ -86,24 +91,22 @@ function containsPattern(text: string): string {
 }
 
 /**
- * The spec's client filter (web filterLawyers) in SQL, on the lawyer lp and its user u: the
- * trimmed text in the full name, the specialization or any practice area, ignoring case (blank
- * matches all), and the chosen specialization. The practice areas are searched joined by line
- * breaks, in one pass: a text without a line break found in the joined areas lies within one
- * area (a text with one is looked for area by area).
+ * The spec's client filter (web filterLawyers) in SQL, on the lawyer lp: the trimmed text in
+ * the full name, the specialization or any practice area, ignoring case (blank matches all),
+ * and the chosen specialization. The three are looked for in lp.search_text (kept by a trigger:
+ * each lower-cased, one per line), in one pass: a text without a line break found there lies
+ * within one of them, and LIKE on lower-cased text is what ILIKE does. A text with a line break
+ * (never typed in the search box, but the API takes it) is looked for field by field.
  */
 function directoryFilter(needle: string, specialization: string | undefined) {
   const pattern = containsPattern(needle);
-  const inAreas = needle.includes('\n')
-    ? sql`exists (select from unnest(lp.practice_areas) as area where area ilike ${pattern})`
-    : sql`array_to_string(lp.practice_areas, E'\\n') ilike ${pattern}`;
+  const inFields = needle.includes('\n')
+    ? sql`(lp.directory_name ilike ${pattern} or lp.specialization ilike ${pattern}
+        or exists (select from unnest(lp.practice_areas) as area where area ilike ${pattern}))`
+    : sql`lp.search_text like lower(${pattern})`;
   return sql<boolean>`lp.public_consultation_available
     ${specialization === undefined ? sql`` : sql`and lp.specialization = ${specialization}`}
-    ${
-      needle === ''
-        ? sql``
-        : sql`and (u.full_name ilike ${pattern} or lp.specialization ilike ${pattern} or ${inAreas})`
-    }`;
+    ${needle === '' ? sql`` : sql`and ${inFields}`}`;
 }
 
 /**
@@ -111,9 +114,12 @@ function directoryFilter(needle: string, specialization: string | undefined) {
  * plus each page's `slug`) and how many lawyers match in all, built as JSON text by PostgreSQL
  * in ONE statement: at 10,000 lawyers, reading rows into objects and serialising them again
  * costs many times the query. Only the profiles the directory page shows (spec §9:
- * publicConsultationAvailable): the others' contact details are not public. A page walks the
- * users by name (users_full_name_index) and reads the ratings of its own lawyers only
- * (reviews_lawyer_status_index); the count needs the users only when searching.
+ * publicConsultationAvailable): the others' contact details are not public. Neither the page
+ * nor the count reads another table than lawyer_profiles (the name is copied there): a page
+ * walks lawyer_profiles_directory_order_index (or its specialization twin) in name order and
+ * stops after `limit` matches, reading the search text from the index; a selective search is
+ * found by trigram (lawyer_profiles_directory_search_index); only the page's own lawyers are
+ * read whole, with their ratings (reviews_lawyer_status_index).
  */
 export async function publicLawyersJson(
   em: EntityManager,
@@ -127,14 +133,12 @@ export async function publicLawyersJson(
     query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
   const result = await sql<{ body: string; total: number }>`
     select (
-      select count(*) from lawyer_profiles lp
-      ${needle === '' ? sql`` : sql`join users u on u.id = lp.user_id`}
-      where ${filter}
+      select count(*) from lawyer_profiles lp where ${filter}
     )::int as total, (
       select coalesce(json_agg(json_build_object(
         'id', lp.id,
         'slug', lp.slug,
-        'fullName', shown.full_name,
+        'fullName', lp.directory_name,
         'specialization', lp.specialization,
         'practiceAreas', lp.practice_areas,
         'languages', lp.languages,
@@ -150,10 +154,10 @@ export async function publicLawyersJson(
         'officeAddress', lp.office_address,
         'websiteUrl', ${url('website_url')},
         'linkedinUrl', ${url('linkedin_url')}
-      ) order by shown.full_name, shown.id), '[]')::text
+      ) order by lp.directory_name, lp.id), '[]')::text
       from (
-        select lp.id, u.full_name from lawyer_profiles lp join users u on u.id = lp.user_id
-        where ${filter} order by u.full_name, lp.id ${page}
+        select lp.id from lawyer_profiles lp
+        where ${filter} order by lp.directory_name, lp.id ${page}
       ) shown
       join lawyer_profiles lp on lp.id = shown.id
       left join lateral (

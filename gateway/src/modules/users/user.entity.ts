@@ -2,7 +2,16 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  PrimaryKey,
+  Property,
+  Trigger,
+} from '@mikro-orm/decorators/legacy';
+import { USER_RENAME_DIRECTORY_TRIGGER } from '../lawyers/directory-columns.js';
 import { Role } from './role.js';
 
 /** A member of the association; staff accounts are members with a higher role. */
@@ -18,6 +27,13 @@ import { Role } from './role.js';
   name: 'users_search_index',
   expression:
     "create index users_search_index on users using gin (to_tsvector('simple', full_name || ' ' || username || ' ' || coalesce(specialization, '') || ' ' || coalesce(bio, '')))",
+})
+// A member's lawyer profile carries their name for the directory (lawyers/directory-columns.ts).
+@Trigger({
+  name: 'lawyer_directory_name',
+  timing: 'after',
+  events: ['update'],
+  expression: USER_RENAME_DIRECTORY_TRIGGER,
 })
 export class User {
   [OptionalProps]?:

@@ -4,10 +4,12 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
 import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
 import { LawyerDirectory } from '../../modules/lawyers/components/LawyerDirectory.js';
 import {
+  type DirectoryFirstScreen,
   useDirectorySpecializations,
   usePublicLawyers,
 } from '../../modules/lawyers/hooks/usePublicLawyers.js';
 import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
+import { useServerData } from '../../ssr/serverState.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';
@@ -19,15 +21,18 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * The public lawyer directory and its consultation request dialog (spec §2, §5). The search and
- * the specialization filter run on the server, a page at a time ("Load more").
+ * the specialization filter run on the server, a page at a time ("Load more"). The gateway
+ * renders the first page into the first HTML (its page-data loader for /public-lawyers): the
+ * cards are drawn before any script runs and hydrate as they are.
  */
 export default function PublicLawyersPage() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [specialization, setSpecialization] = useState<string>(ALL_SPECIALIZATIONS);
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const directory = usePublicLawyers({ search: settledSearch, specialization });
-  const specializations = useDirectorySpecializations();
+  const firstScreen = useServerData<DirectoryFirstScreen>();
+  const directory = usePublicLawyers({ search: settledSearch, specialization }, firstScreen);
+  const specializations = useDirectorySpecializations(firstScreen?.specializations);
   const consultation = useConsultationRequest();
 
   const options = useMemo(

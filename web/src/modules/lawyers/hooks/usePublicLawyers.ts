@@ -10,6 +10,20 @@ export interface DirectoryFilter {
   specialization: string;
 }
 
+/** No search, every specialization: the list the page opens with. */
+export const UNFILTERED: DirectoryFilter = { search: '', specialization: ALL_SPECIALIZATIONS };
+
+/**
+ * The directory's first screen as the gateway put it in the page it rendered (gateway
+ * page-data.ts DirectoryPageData): the unfiltered first page, how many in all, the filter's
+ * options.
+ */
+export interface DirectoryFirstScreen {
+  lawyers: PublicLawyer[];
+  total: number;
+  specializations: string[];
+}
+
 export interface PublicLawyersState {
   /** The pages loaded so far, in the server's order (by name). */
   lawyers: readonly PublicLawyer[] | undefined;
@@ -34,24 +48,36 @@ async function fetchPage(filter: DirectoryFilter, offset: number) {
   return { lawyers: body, total: Number(headers.get('x-total-count') ?? body.length) };
 }
 
+const keyOf = ({ search, specialization }: DirectoryFilter) =>
+  JSON.stringify([search, specialization]);
+
 /**
  * The directory, searched and filtered by the server (the spec's filter, §5), a page at a time:
- * a new filter starts again from the first page; "Load more" appends the next one.
+ * a new filter starts again from the first page; "Load more" appends the next one. With the
+ * first screen the server rendered (`firstScreen`), the unfiltered list starts from it and is
+ * not asked for again.
  */
-export function usePublicLawyers(filter: DirectoryFilter): PublicLawyersState {
-  const [lawyers, setLawyers] = useState<readonly PublicLawyer[] | undefined>(undefined);
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
+export function usePublicLawyers(
+  filter: DirectoryFilter,
+  firstScreen?: DirectoryFirstScreen,
+): PublicLawyersState {
+  const [lawyers, setLawyers] = useState<readonly PublicLawyer[] | undefined>(firstScreen?.lawyers);
+  const [total, setTotal] = useState<number | undefined>(firstScreen?.total);
+  const [loading, setLoading] = useState(!firstScreen);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { search, specialization } = filter;
+  const filterKey = keyOf(filter);
   // Which filter the list on screen is for: a page asked for under another one is dropped.
-  const shownFilter = useRef('');
-  const filterKey = JSON.stringify([search, specialization]);
+  const shownFilter = useRef(firstScreen ? keyOf(UNFILTERED) : '');
+  // The filter whose first page is on screen without having been fetched here (the server's).
+  const renderedFilter = useRef(firstScreen ? keyOf(UNFILTERED) : undefined);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt triggers a reload.
+  // `attempt` is read now (a reload after a failure fetches even the server's filter again).
   useEffect(() => {
+    if (renderedFilter.current === filterKey && attempt === 0) return;
+    renderedFilter.current = undefined;
     let active = true;
     shownFilter.current = filterKey;
     setLoading(true);
@@ -90,10 +116,15 @@ export function usePublicLawyers(filter: DirectoryFilter): PublicLawyersState {
   return { lawyers, total, loading, loadingMore, failed, reload, loadMore };
 }
 
-/** The filter's options: the distinct specializations of the listed lawyers, from the server. */
-export function useDirectorySpecializations(): readonly string[] {
-  const [names, setNames] = useState<readonly string[]>([]);
+/**
+ * The filter's options: the distinct specializations of the listed lawyers, from the server (or
+ * as the server rendered them: `rendered`, then not asked for again).
+ */
+export function useDirectorySpecializations(rendered?: readonly string[]): readonly string[] {
+  const [names, setNames] = useState<readonly string[]>(rendered ?? []);
+  const known = rendered !== undefined;
   useEffect(() => {
+    if (known) return;
     let active = true;
     apiRequest<string[]>('GET', '/api/public/lawyer-specializations')
       .then((rows) => {
@@ -104,6 +135,6 @@ export function useDirectorySpecializations(): readonly string[] {
     return () => {
       active = false;
     };
-  }, []);
+  }, [known]);
   return names;
 }

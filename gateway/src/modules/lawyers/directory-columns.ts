@@ -1,0 +1,22 @@
+/**
+ * The directory's copies on each lawyer profile (lawyer-profile.entity.ts): directory_name (the
+ * member's full name) and search_text (full name, specialization and practice areas,
+ * lower-cased, one per line), kept by PostgreSQL itself so that no write path (the profile
+ * form, a rename by staff or the member, the seeds, an ORM flush) can leave them stale. What
+ * the application writes to either column is replaced. The migration
+ * Migration20261126210500_lawyer_directory_search created them; the entities declare them so
+ * that the schema comparison knows them (MikroORM compares raw trigger DDL by name only).
+ */
+export const LAWYER_PROFILE_DIRECTORY_TRIGGER = `create or replace function lawyer_profiles_directory_columns_fn() returns trigger language plpgsql as $$ begin
+  new.directory_name := coalesce((select full_name from users where id = new.user_id), '');
+  new.search_text := lower(new.directory_name || E'\\n' || new.specialization || E'\\n' || array_to_string(new.practice_areas, E'\\n'));
+  return new;
+end; $$;
+create trigger directory_columns before insert or update of user_id, specialization, practice_areas, directory_name, search_text on lawyer_profiles for each row execute function lawyer_profiles_directory_columns_fn()`;
+
+/** A renamed member's profile takes the new name (its own trigger remakes the search text). */
+export const USER_RENAME_DIRECTORY_TRIGGER = `create or replace function users_lawyer_directory_name_fn() returns trigger language plpgsql as $$ begin
+  update lawyer_profiles set directory_name = new.full_name where user_id = new.id;
+  return null;
+end; $$;
+create trigger lawyer_directory_name after update of full_name on users for each row when (old.full_name is distinct from new.full_name) execute function users_lawyer_directory_name_fn()`;
