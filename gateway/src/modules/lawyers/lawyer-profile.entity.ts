@@ -155,12 +155,12 @@ export class LawyerProfile {
    * ordered from one index. Never written by the application: whatever it writes is replaced.
    */
   @Property({ type: 'string', length: 120, defaultRaw: "''", lazy: true })
-  directoryName?: string;
+  directoryName!: string;
 
   /**
    * What the directory's search looks in, kept by the same triggers: the full name, the
    * specialization and each practice area, lower-cased, one per line (spec §5's filter).
    */
   @Property({ type: 'text', defaultRaw: "''", lazy: true })
-  searchText?: string;
+  searchText!: string;
 }

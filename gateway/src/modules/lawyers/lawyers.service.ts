@@ -387,6 +387,9 @@ type ProfileColumns = Omit<
   | 'verified_by_id'
   | 'created_at'
   | 'updated_at'
+  // kept by the directory triggers (directory-columns.ts); whatever is written is replaced
+  | 'directory_name'
+  | 'search_text'
 >;
 
 /** Inserts the member's profile with a new slug, or updates it keeping its slug. */
@@ -418,6 +421,9 @@ async function upsertProfile(em: EntityManager, userId: string, values: ProfileC
       user_id: userId,
       slug: await freeSlugFor(em, user.full_name),
       ...values,
+      // the insert trigger fills both from the member's name, specialization and areas
+      directory_name: '',
+      search_text: '',
       verified: false,
       verified_at: null,
       verified_by_id: null,
