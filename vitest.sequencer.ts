@@ -3,14 +3,17 @@ import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Files vitest has no timing of yet (a fresh clone) take their time from the last measured run,
-// committed in test-timings.json (`npm test -- --record-timings` rewrites it). Files in neither
+// Files vitest has no timing of yet (a fresh clone) take their time from test-timings.json, the
+// committed seconds of measured runs (`npm test -- --record-timings` rewrites it from a run). Files in neither
 // are ranked by size times how much of their time a file of their project spends waiting on
 // processes it starts: the worker's fault tests wait a minute for BullMQ to give a killed
 // worker's job to another.
 const WEIGHT: Record<string, number> = { worker: 20, e2e: 10, gateway: 1, web: 1 };
-/** Seconds per byte of test file, to rank an unmeasured file beside the measured ones. */
-const SECONDS_PER_WEIGHTED_BYTE = 1 / 5_000;
+/**
+ * Seconds per weighted byte of test file, to rank an unmeasured file beside the measured ones:
+ * about what the committed timings show for files of the gateway and of the browser tests.
+ */
+const SECONDS_PER_WEIGHTED_BYTE = 1 / 500;
 
 const ROOT = new URL('./', import.meta.url).pathname;
 

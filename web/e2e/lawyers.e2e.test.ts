@@ -376,12 +376,14 @@ test('in Arabic the directory is right to left and translated', async () => {
   await context.close();
 });
 
-test('axe finds no serious problem on the directory, the dialog and the tracking page, in every language', async () => {
-  const found: string[] = [];
-  const scan = async (on: Page, where: string, include: string) => {
-    found.push(...(await seriousViolations(on, where, include)));
-  };
-  for (const language of ['en', 'so', 'ar', 'fr']) {
+// One test per language: each has its own time budget, and a failure names the language.
+test.each(['en', 'so', 'ar', 'fr'])(
+  'axe finds no serious problem on the directory, the dialog and the tracking page in %s',
+  async (language) => {
+    const found: string[] = [];
+    const scan = async (on: Page, where: string, include: string) => {
+      found.push(...(await seriousViolations(on, where, include)));
+    };
     const context = await newContext(browser);
     const on = await context.newPage();
     await on.addInitScript(
@@ -400,9 +402,10 @@ test('axe finds no serious problem on the directory, the dialog and the tracking
     await on.locator('main [role="alert"]').waitFor();
     await scan(on, `tracking (${language})`, 'main');
     await context.close();
-  }
-  expect(found).toEqual([]);
-}, 240_000);
+    expect(found).toEqual([]);
+  },
+  120_000,
+);
 
 test('a member publishes a lawyer profile that then appears in the directory', async () => {
   const staff = await newContext(browser, 'moderator');

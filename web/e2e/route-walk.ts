@@ -60,10 +60,13 @@ const HEADINGS: Record<string, string> = {
   '/accessibility': 'Accessibility',
 };
 
-/** Scanned by axe, signed in as admin: the signed-in shell around every members' page. */
+/**
+ * Scanned by axe, signed in as admin: the signed-in shell around every members' page. The
+ * directory's content is scanned in four languages by lawyers.e2e.test.ts, the public pages'
+ * shell by public-pages-*.e2e.test.ts.
+ */
 const ADMIN_AXE = new Set([
   '/',
-  '/public-lawyers',
   '/submit-content',
   '/admin',
   '/admin/applications',
@@ -81,8 +84,11 @@ const ADMIN_AXE = new Set([
   '/social-connect',
   '/no-such-page/here',
 ]);
-/** Scanned by axe, anonymous (the other public pages: public-pages-*.e2e.test.ts). */
-const ANONYMOUS_AXE = new Set(['/login', '/public-lawyers']);
+/**
+ * Scanned by axe, anonymous: the sign-in page (the public pages: public-pages-*.e2e.test.ts; the
+ * directory, its dialog and the tracking page: lawyers.e2e.test.ts).
+ */
+const ANONYMOUS_AXE = new Set(['/login']);
 
 const UNKNOWN = '/no-such-page/here';
 const TOKEN_SAMPLE = 'not-a-real-token-but-shaped-like-one';
