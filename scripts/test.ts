@@ -3,8 +3,8 @@
 // npm run test:fast (--fast): the inner loop, unit and integration tests without the browser
 // tests, the web build and the checks. --record-timings: rewrite test-timings.json (each file's
 // seconds, which rank the files of a fresh clone longest first: vitest.sequencer.ts) from this
-// run. Other arguments go to vitest.
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+// run (the files of this run; the others keep theirs). Other arguments go to vitest.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveServices } from './lib/services.ts';
@@ -76,16 +76,21 @@ if (existsSync(report)) {
 }
 await finish(1);
 
-/** test-timings.json: each file's seconds in this run, for the sequencer of a fresh clone. */
+/**
+ * test-timings.json: each file's seconds in this run, for the sequencer of a fresh clone. A run
+ * of some files updates theirs; files that no longer exist leave.
+ */
 function writeTimings(counts: VitestReport): void {
+  const path = new URL('../test-timings.json', import.meta.url);
+  const previous = existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>)
+    : {};
+  for (const { file, seconds } of counts.files) previous[file] = Math.round(seconds * 10) / 10;
   const timings = Object.fromEntries(
-    counts.files
-      .map(({ file, seconds }) => [file, Math.round(seconds * 10) / 10] as const)
+    Object.entries(previous)
+      .filter(([file]) => existsSync(new URL(`../${file}`, import.meta.url)))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-  writeFileSync(
-    new URL('../test-timings.json', import.meta.url),
-    `${JSON.stringify(timings, null, 2)}\n`,
-  );
-  console.log('\ntest-timings.json rewritten from this run.');
+  writeFileSync(path, `${JSON.stringify(timings, null, 2)}\n`);
+  console.log('\ntest-timings.json updated from this run.');
 }
