@@ -5,19 +5,33 @@ export { repoRoot };
 
 export type StepResult = { name: string; seconds: number; ok: boolean };
 
-/** Runs a shell command in the repository, streaming its output; resolves with its timing. */
+/**
+ * Runs a shell command in the repository, streaming its output (or, 'buffered', printing it in
+ * one block when it ends, for a step that runs beside another); resolves with its timing.
+ */
 export function step(
   name: string,
   command: string,
   env: NodeJS.ProcessEnv = process.env,
+  output: 'streamed' | 'buffered' = 'streamed',
 ): Promise<StepResult> {
   const started = performance.now();
-  console.log(`\n▶ ${name}: ${command}`);
+  const buffered = output === 'buffered';
+  console.log(`\n▶ ${name}${buffered ? ' (output when it ends)' : ''}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: repoRoot, env, shell: true, stdio: 'inherit' });
+    const child = spawn(command, {
+      cwd: repoRoot,
+      env,
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('exit', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
+      if (buffered) console.log(`\n▶ ${name}:\n${Buffer.concat(chunks).toString()}`);
       console.log(
         `${ok ? '✔' : '✘'} ${name} ${ok ? 'passed' : `failed (${signal ?? code})`} in ${seconds.toFixed(1)} s`,
       );

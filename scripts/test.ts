@@ -1,19 +1,27 @@
 // npm test: every test tier in one run. Services first (the same resolution as npm start, with
 // a database of its own), then the build the browser tests need, the checks, and vitest.
 // npm run test:fast (--fast): the inner loop, unit and integration tests without the browser
-// tests, the web build and the checks. Other arguments go to vitest.
-import { existsSync, rmSync } from 'node:fs';
+// tests, the web build and the checks. --record-timings: rewrite test-timings.json (each file's
+// seconds, which rank the files of a fresh clone longest first: vitest.sequencer.ts) from this
+// run (the files of this run; the others keep theirs). Other arguments go to vitest.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveServices } from './lib/services.ts';
-import { countsLine, printSlowestFiles, readVitestReport } from './lib/vitest-report.ts';
+import {
+  countsLine,
+  printSlowestFiles,
+  readVitestReport,
+  type VitestReport,
+} from './lib/vitest-report.ts';
 import { type StepResult, step, summary } from './steps.ts';
 
 const started = performance.now();
 const fast = process.argv.includes('--fast');
+const recordTimings = process.argv.includes('--record-timings');
 const vitestArgs = process.argv
   .slice(2)
-  .filter((arg) => arg !== '--fast')
+  .filter((arg) => arg !== '--fast' && arg !== '--record-timings')
   .join(' ');
 
 const services = await resolveServices({ databaseName: 'portal_test', log: console.log });
@@ -36,7 +44,9 @@ const finish = async (code: number): Promise<never> => {
 const build = fast ? 'npm run build -w schema -w gateway -w worker' : 'npm run build';
 results.push(await step('build', build, env));
 if (!results.at(-1)?.ok) await finish(1);
-if (!fast) results.push(await step('check', 'node scripts/check.ts --no-build', env));
+// The checks run beside the tests (mostly waiting on services and Chromium, they leave CPU to
+// spare); their output is printed after the tests'.
+const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');
 
 const report = join(tmpdir(), `portal-vitest-${process.pid}.json`);
 const projects = fast ? '--project gateway --project worker --project web ' : '';
@@ -48,9 +58,12 @@ results.push(
   ),
 );
 
+if (check) results.push(await check);
+
 if (existsSync(report)) {
   const counts = readVitestReport(report);
   rmSync(report);
+  if (recordTimings) writeTimings(counts);
   printSlowestFiles(counts);
   summary(results);
   console.log(
@@ -62,3 +75,22 @@ if (existsSync(report)) {
   process.exit(ok ? 0 : 1);
 }
 await finish(1);
+
+/**
+ * test-timings.json: each file's seconds in this run, for the sequencer of a fresh clone. A run
+ * of some files updates theirs; files that no longer exist leave.
+ */
+function writeTimings(counts: VitestReport): void {
+  const path = new URL('../test-timings.json', import.meta.url);
+  const previous = existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>)
+    : {};
+  for (const { file, seconds } of counts.files) previous[file] = Math.round(seconds * 10) / 10;
+  const timings = Object.fromEntries(
+    Object.entries(previous)
+      .filter(([file]) => existsSync(new URL(`../${file}`, import.meta.url)))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(path, `${JSON.stringify(timings, null, 2)}\n`);
+  console.log('\ntest-timings.json updated from this run.');
+}

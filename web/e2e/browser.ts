@@ -30,11 +30,39 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * The Content-Security-Policy violations Chromium reported on any page of a watched context since
+ * the last check. Kept on globalThis: the files of a slot share loaded modules (isolate: false),
+ * and setup.ts must read the same list as the test's own import of this module.
+ */
+const shared = globalThis as { __e2eCspViolations?: string[] };
+shared.__e2eCspViolations ??= [];
+const cspViolations: string[] = shared.__e2eCspViolations;
+
+/**
+ * Every browser test checks the CSP (issue 11, L4) on every page it opens: Chromium logs each
+ * violation on the console, and setup.ts fails the test that saw one. A page that needs something
+ * the policy refuses is broken in every browser, whichever test happened to show it.
+ */
+export function watchCsp(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    }
+  });
+  return context;
+}
+
+/** The violations seen since the last call (setup.ts calls it after each test). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
  * A fresh context; signed in as `role` through the REST sign-in when one is given, with the
  * second step (a TOTP code of the demo secret) for the staff.
  */
 export async function newContext(browser: Browser, role?: Role): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
   if (role) {
     let response = await context.request.post('/api/session', {
       data: { email: demoEmail(role), password: DEMO_PASSWORD },

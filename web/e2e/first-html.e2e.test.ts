@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launch } from './browser.ts';
+import { baseUrl, launch, watchCsp } from './browser.ts';
 
 // Issue 12: the public pages' content is in the first HTML response (the gateway renders it in
 // the visitor's language), the browser hydrates it without moving anything, unknown paths
@@ -55,11 +55,13 @@ describe('the first HTML response', () => {
   });
 
   test('is the page itself for a browser without JavaScript', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      javaScriptEnabled: false,
-      locale: 'so',
-    });
+    const context = watchCsp(
+      await browser.newContext({
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        locale: 'so',
+      }),
+    );
     const page = await context.newPage();
     for (const [path, heading] of [
       ['/', 'Ururka Qareennada Qaranka'],
@@ -113,7 +115,7 @@ describe('hydration', () => {
       ['/leadership', 'fr-FR'],
       ['/login', 'so'],
     ] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl(), locale });
+      const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale }));
       const page = await watchShifts(context);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -134,7 +136,7 @@ describe('hydration', () => {
   });
 
   test('the lawyer directory keeps its place when the list arrives', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
     const page = await watchShifts(context);
     await page.goto('/public-lawyers');
     await hydrated(page);
@@ -183,7 +185,7 @@ describe('hydration', () => {
   });
 
   test("the visitor's stored language wins over the browser's, and the server learns it", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
     await context.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));
     const page = await context.newPage();
     await page.goto('/about');
@@ -242,7 +244,7 @@ describe('status and content type', () => {
     expect(plain.type).toContain('text/html');
     expect(plain.html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
 
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+    const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
     const page = await context.newPage();
     const response = await page.goto('/no-such-page/here');
     expect(response?.status()).toBe(404);

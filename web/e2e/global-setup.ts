@@ -93,7 +93,9 @@ async function startStack(template: string, templateFiles: string, slot: number)
       startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
         env,
         readyUrl: `${baseUrl}/readyz`,
-        timeoutMs: 60_000,
+        // Three gateways boot at once beside the other slots' tests: on a loaded 2-core machine
+        // that has taken more than a minute.
+        timeoutMs: 180_000,
         quiet: true,
       }),
       chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS }),

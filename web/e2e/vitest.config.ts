@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    // Fails any test during which a page broke the Content-Security-Policy (browser.ts).
+    setupFiles: ['./setup.ts'],
     // One stack (gateway, worker, database, Chromium) per worker slot, started once for the run.
     maxWorkers: TEST_WORKERS,
     // Files share a worker's loaded modules (see vitest.workers.ts).

@@ -1,0 +1,278 @@
+// The route walk: every route of the app, as one kind of visitor, in one visit each that proves
+// three things at once (they were three walks, in routes, csp and accessibility test files):
+// - where the visitor lands: the page itself, the sign-in page or "Access denied", with one main
+//   and one h1 (the spec's route table and the portal's own pages, with their English headings);
+// - that the page, its lazy chunks, images and GraphQL answers load under the Content-Security-
+//   Policy without a violation (issue 11, L4): read from the app's own route table, so a new
+//   page is walked too;
+// - for the signed-in admin and the anonymous visitor, that axe finds no serious or critical
+//   problem (each page × language is scanned once in the whole suite: the public pages'
+//   content in four languages in public-pages-*.e2e.test.ts, Arabic in accessibility.e2e).
+// One test file per visitor, so that the browser-test slots share the walk.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { launch, newContext, type Role } from './browser.ts';
+
+export type Visitor = 'anonymous' | Role;
+type Access = 'public' | 'guest' | 'member' | 'staff' | 'admin';
+
+const ROUTE_TABLE = new URL('../src/app/routes.tsx', import.meta.url);
+
+/** The path constants the route table uses (web/src/app/access.ts). */
+const PATH_CONSTANTS: Record<string, string> = {
+  SECURITY_PATH: '/profile/security',
+  API_ACCESS_PATH: '/profile/api-access',
+};
+
+/** The app's routes and who may open each, read from its route table (web/src/app/routes.tsx). */
+function routeTable(): { path: string; access: Access }[] {
+  const source = readFileSync(ROUTE_TABLE, 'utf8');
+  return [...source.matchAll(/path: ('([^']+)'|([A-Z_]+)),\s*access: '(\w+)'/g)].map((match) => {
+    const path = match[2] ?? PATH_CONSTANTS[match[3] ?? ''];
+    if (!path) throw new Error(`route-walk.ts: add ${match[3]} to PATH_CONSTANTS`);
+    return { path, access: match[4] as Access };
+  });
+}
+
+/** The English h1 of the routes of the spec's table and the portal's own. */
+const HEADINGS: Record<string, string> = {
+  '/about': 'About',
+  '/public-lawyers': 'Public Consultation',
+  '/submit-content': 'Submit Content',
+  '/admin': 'Administration',
+  '/admin/security-log': 'Security log',
+  '/admin/api-tokens': 'Members’ API tokens',
+  '/profile/api-access': 'API access',
+  '/admin/webhooks': 'Webhooks',
+  '/discussions': 'Discussions',
+  '/members': 'Members Directory',
+  '/messages': 'Messages',
+  '/documents': 'Document Library',
+  '/news': 'Legal News & Announcements',
+  '/social-connect': 'Social Networks',
+  '/founders-tribute': 'Founders Tribute',
+  '/leadership': 'Leadership Team',
+  '/elections-history': 'Elections History',
+  '/privacy': 'Privacy',
+  '/terms': 'Terms',
+  '/accessibility': 'Accessibility',
+};
+
+/**
+ * Scanned by axe, signed in as admin: the signed-in shell around every members' page. The
+ * directory's content is scanned in four languages by lawyers.e2e.test.ts, the public pages'
+ * shell by public-pages-*.e2e.test.ts.
+ */
+const ADMIN_AXE = new Set([
+  '/',
+  '/submit-content',
+  '/admin',
+  '/admin/applications',
+  '/admin/security-log',
+  '/admin/api-tokens',
+  '/admin/webhooks',
+  '/profile/lawyer',
+  '/profile/security',
+  '/profile/api-access',
+  '/discussions',
+  '/members',
+  '/messages',
+  '/documents',
+  '/news',
+  '/social-connect',
+  '/no-such-page/here',
+]);
+/**
+ * Scanned by axe, anonymous: the sign-in page (the public pages: public-pages-*.e2e.test.ts; the
+ * directory, its dialog and the tracking page: lawyers.e2e.test.ts).
+ */
+const ANONYMOUS_AXE = new Set(['/login']);
+
+const UNKNOWN = '/no-such-page/here';
+const TOKEN_SAMPLE = 'not-a-real-token-but-shaped-like-one';
+
+function allowed(visitor: Visitor, access: Access): boolean {
+  if (access === 'public') return true;
+  if (access === 'guest') return visitor === 'anonymous';
+  if (visitor === 'anonymous') return false;
+  if (access === 'admin') return visitor === 'admin';
+  return access === 'member' || visitor !== 'member';
+}
+
+interface Landing {
+  path: string;
+  heading: string;
+}
+
+async function current(page: Page): Promise<Landing | undefined> {
+  const heading = page.locator('main h1');
+  if ((await heading.count()) === 0) return undefined;
+  const url = new URL(page.url());
+  return { path: url.pathname + url.search, heading: (await heading.first().innerText()).trim() };
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * The walk of `visitor`: one test per route (each with its own time budget, naming the route
+ * that fails), then the visitor-specific landings of /, /welcome, /login and an unknown path.
+ */
+export function walkRoutes(visitor: Visitor): void {
+  const signedIn = visitor !== 'anonymous';
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** The first detail link of a list page, noted when the walk shows the list. */
+  const firstLinks = new Map<string, string>();
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await newContext(browser, signedIn ? visitor : undefined);
+    // Recorded inside the page too (devtools inject this script, not the page, so the CSP allows
+    // it); the console's reports are checked for every browser test (browser.ts, setup.ts).
+    await context.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations?.push(
+          `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  /** Notes the first link under `prefix` of the list page on screen. */
+  async function noteFirstLink(prefix: string): Promise<void> {
+    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    await link.waitFor();
+    firstLinks.set(prefix, (await link.getAttribute('href')) ?? '');
+  }
+
+  /** A detail page's path: a real id, from the list page the walk showed (or opens now). */
+  async function detailPath(listPath: string, prefix: string): Promise<string> {
+    if (!firstLinks.has(prefix)) {
+      await page.goto(listPath);
+      await noteFirstLink(prefix);
+    }
+    return firstLinks.get(prefix) ?? listPath;
+  }
+
+  async function samplePath(route: string): Promise<string> {
+    if (route === '/discussions/:id') {
+      return signedIn ? detailPath('/discussions', '/discussions/') : '/discussions';
+    }
+    if (route === '/news/:id') return signedIn ? detailPath('/news', '/news/') : '/news';
+    if (route === '/events/:id') return signedIn ? detailPath('/events', '/events/') : '/events';
+    // A real lawyer's page, with its JSON-LD script in the head.
+    if (route === '/lawyers/:slug') return detailPath('/public-lawyers', '/lawyers/');
+    return route.replace(':token', TOKEN_SAMPLE);
+  }
+
+  /**
+   * Opens `path` and waits until the page has settled where `expected` says (guards redirect on
+   * the client, so the first heading may not be the last); then there is one main and one h1.
+   */
+  async function land(path: string, expected: Partial<Landing>): Promise<void> {
+    await page.goto(path);
+    await expect.poll(() => current(page)).toMatchObject(expected);
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('main h1').count()).toBe(1);
+  }
+
+  /** Where `visitor` lands on `path` of `access`, when the page's heading is known. */
+  function expectedLanding(path: string, access: Access, heading: string): Landing {
+    if (allowed(visitor, access)) return { path, heading };
+    if (visitor === 'anonymous') {
+      return { path: `/login?next=${encodeURIComponent(path)}`, heading: 'Sign in' };
+    }
+    return { path, heading: 'Access denied' };
+  }
+
+  /**
+   * Every lazy chunk, image and GraphQL answer of the page loaded under the policy: nothing
+   * refused. Then axe, where this visitor's scan of the page is due.
+   */
+  async function settled(path: string, axe: boolean): Promise<void> {
+    // The moderator's pages are the member's and the admin's: its walk checks the landings (and
+    // the console's reports), without waiting for each page to go idle.
+    if (visitor === 'moderator') return;
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => window.__cspViolations ?? []);
+    expect(seen.map((text) => `${path}: ${text}`)).toEqual([]);
+    if (axe) expect(await seriousViolations(page, path)).toEqual([]);
+  }
+
+  const axeFor = (path: string) =>
+    (visitor === 'admin' && ADMIN_AXE.has(path)) ||
+    (visitor === 'anonymous' && ANONYMOUS_AXE.has(path));
+
+  const routes = routeTable();
+
+  test('the walk covers the whole route table', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const paths = routes.map(({ path }) => path);
+    for (const path of [...Object.keys(HEADINGS), ...ADMIN_AXE, ...ANONYMOUS_AXE]) {
+      if (path !== '/' && path !== UNKNOWN) expect(paths).toContain(path);
+    }
+  });
+
+  describe(`as ${visitor}`, () => {
+    test.for(routes)('$path', async ({ path: route, access }) => {
+      const path = await samplePath(route);
+      const heading = HEADINGS[route];
+      if (heading) {
+        await land(path, expectedLanding(path, access, heading));
+      } else {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+      }
+      await settled(path, axeFor(path));
+      if (signedIn && (route === '/discussions' || route === '/news' || route === '/events')) {
+        await noteFirstLink(`${route}/`);
+      }
+      if (route === '/public-lawyers') await noteFirstLink('/lawyers/');
+    });
+
+    test('/ shows the landing page to visitors and the dashboard to members', async () => {
+      if (visitor === 'anonymous') {
+        await land('/', { path: '/' });
+        expect(
+          await page.getByRole('link', { name: 'About the association' }).getAttribute('href'),
+        ).toBe('/about');
+      } else {
+        await land('/', { path: '/', heading: 'Dashboard' });
+      }
+      await settled('/', axeFor('/'));
+    });
+
+    test('/welcome shows the landing page to everyone', async () => {
+      await land('/welcome', { path: '/welcome' });
+      expect(
+        await page.getByRole('link', { name: 'About the association' }).getAttribute('href'),
+      ).toBe('/about');
+    });
+
+    test('an unknown path shows Page Not Found', async () => {
+      await land(UNKNOWN, { path: UNKNOWN, heading: 'Page Not Found' });
+      await settled(UNKNOWN, axeFor(UNKNOWN));
+    });
+
+    test('/login sends a signed-in user home and shows the form otherwise', async () => {
+      if (visitor === 'anonymous') {
+        await land('/login', { path: '/login', heading: 'Sign in' });
+      } else {
+        await land('/login', { path: '/', heading: 'Dashboard' });
+      }
+    });
+  });
+}
