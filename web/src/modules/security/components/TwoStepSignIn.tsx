@@ -12,12 +12,13 @@ import {
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
+import { QrCode } from '../../../ui/QrCode.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from './security.css.js';
 
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'enrolling'; secret: string; qrCodeDataUrl: string }
+  | { kind: 'enrolling'; secret: string; otpauthUri: string }
   | { kind: 'codes'; recoveryCodes: string[] };
 
 /**
@@ -134,11 +135,7 @@ export function TwoStepSignIn() {
       {stage.kind === 'enrolling' ? (
         <Form className={styles.form} onSubmit={submitCode} validationBehavior="aria">
           <p>{t('pages.security.mfa.scan')}</p>
-          <img
-            className={styles.qr}
-            src={stage.qrCodeDataUrl}
-            alt={t('pages.security.mfa.qrAlt')}
-          />
+          <QrCode value={stage.otpauthUri} label={t('pages.security.mfa.qrAlt')} />
           <p>
             {t('pages.security.mfa.secretLabel')}{' '}
             <code dir="ltr" className={styles.secret}>

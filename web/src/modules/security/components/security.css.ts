@@ -36,13 +36,6 @@ export const notice = style({
 
 export const status = style({ margin: 0, selectors: { '&:empty': { display: 'none' } } });
 
-// The QR code needs a light background and a quiet zone to scan, whatever the theme.
-export const qr = style({
-  inlineSize: vars.size.qrCode,
-  blockSize: vars.size.qrCode,
-  backgroundColor: vars.color.surface,
-});
-
 export const secret = style({ wordBreak: 'break-all', fontWeight: vars.fontWeight.semibold });
 
 export const codes = style({
