@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventCategory } from '../../../generated/graphql.js';
 import { Select } from '../../../ui/Select.js';
-import { areaName } from '../../discussions/areaName.js';
-import { usePracticeAreas } from '../../discussions/hooks/usePracticeAreas.js';
+import { areaName, usePracticeAreas } from '../../practice-areas/index.js';
 import { EVENT_CATEGORY_VALUES } from '../eventFormat.js';
 import * as styles from './EventFilters.css.js';
 

@@ -1,8 +1,8 @@
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 import { useSubmissionForm } from '../hooks/useSubmissionForm.js';
 import { socialProblems } from '../validation.js';
 import { AUDIENCES, PLATFORMS, SOCIAL_DEFAULTS, type SocialSubmissionValues } from '../values.js';
