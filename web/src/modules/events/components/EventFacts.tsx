@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { specValue } from '../../../lib/specValue.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EventFacts.css.js';
 
@@ -26,9 +27,7 @@ export function EventFacts({ event }: { event: EventEntry }) {
         <div className={styles.fact}>
           <dt className={styles.term}>{t('pages.events.category')}</dt>
           <dd className={styles.value}>
-            {t(`pages.submitContent.eventCategories.${event.category}`, {
-              defaultValue: event.category,
-            })}
+            {t(`pages.submitContent.eventCategories.${specValue(event.category)}`)}
           </dd>
         </div>
       ) : null}
