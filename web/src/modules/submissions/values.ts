@@ -91,10 +91,3 @@ export const SOCIAL_DEFAULTS: SocialSubmissionValues = {
   scheduledShare: '',
   targetAudience: NONE,
 };
-
-/** A datetime-local value as an ISO instant, or null when empty or not a date. */
-export function instantOf(local: string): string | null {
-  if (!local.trim()) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

@@ -2,21 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateEventDocument } from '../../../generated/graphql.js';
+import { instantOf, localInputValue } from '../../../lib/datetimeLocal.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';
 import { Switch } from '../../../ui/Switch.js';
 import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';
-import { instantOf } from '../../submissions/values.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EditEventDialog.css.js';
-
-/** `YYYY-MM-DDTHH:mm` on this browser's clock, as a datetime-local input shows it. */
-function localInputValue(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /**
  * Staff edit an approved event: title, date (typed on this browser's clock, whose zone is sent

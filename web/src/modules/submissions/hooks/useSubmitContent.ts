@@ -6,10 +6,10 @@ import {
   SubmitNewsDocument,
   SubmitSocialPostDocument,
 } from '../../../generated/graphql.js';
+import { instantOf } from '../../../lib/datetimeLocal.js';
 import type { MySubmission } from '../types.js';
 import {
   type EventSubmissionValues,
-  instantOf,
   type NewsSubmissionValues,
   NONE,
   type SocialSubmissionValues,
