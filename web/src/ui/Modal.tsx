@@ -6,7 +6,7 @@ export interface ModalProps {
   /** Open or closed; leave both out inside a `DialogTrigger`, which then opens and closes it. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  /** Whether a click outside closes it (Escape always does, unless keyboard dismissal is off). */
+  /** Whether a click outside closes it too (Escape always does). */
   isDismissable?: boolean;
   /** The heading, which also names the dialog for assistive technology. */
   title: ReactNode;
