@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         scalars: { DateTimeISO: 'string', UUID: 'string' },
-        enumsAsTypes: true,
+        enumType: 'const',
         useTypeImports: true,
       },
     },

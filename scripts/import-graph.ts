@@ -58,10 +58,16 @@ const WEB: Layering = {
     ['lib/', 0, 'foundation'],
     ['i18n/', 1, 'foundation'],
     ['ui/', 2, 'shared ui'],
+    // Route paths, who may open a route and a page's <head>: what features and pages share
+    // with the app's route table, which they must not import.
+    ['routing/', 3, 'routing'],
     ['modules/', FEATURE_LAYER, 'features'],
     ['pages/', 6, 'pages'],
     ['app/', 7, 'app'],
+    // The server-rendered page's state and asset manifest: read by the app and the two entries.
+    ['ssr/', 7, 'app'],
     ['main.tsx', 8, 'entry'],
+    ['entry-server.tsx', 8, 'entry'],
   ],
 };
 

@@ -10,7 +10,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { escapeHtml, renderHead } from './app/head.js';
 import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
 import { loadCatalog } from './i18n/i18n.js';
 import {
@@ -24,6 +23,7 @@ import {
 } from './i18n/languages.js';
 import { createApolloClient } from './lib/apollo.js';
 import { seedAnonymousViewer } from './modules/session/anonymousViewer.js';
+import { escapeHtml, renderHead } from './routing/head.js';
 import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
 

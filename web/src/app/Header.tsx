@@ -6,10 +6,10 @@ import { SearchBar } from '../modules/search/components/SearchBar.js';
 import { searchPath } from '../modules/search/searchPath.js';
 import { UserArea } from '../modules/session/components/UserArea.js';
 import type { Viewer } from '../modules/session/hooks/useViewer.js';
+import { LOGIN_PATH } from '../routing/access.js';
 import { Button } from '../ui/Button.js';
 import { MenuIcon } from '../ui/icons.js';
 import { Link } from '../ui/Link.js';
-import { LOGIN_PATH } from './access.js';
 import * as styles from './Header.css.js';
 
 export interface HeaderProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useViewer } from '../modules/session/hooks/useViewer.js';
+import { type Access, resolveAccess, SECURITY_PATH } from '../routing/access.js';
 import { Loading } from '../ui/Loading.js';
-import { type Access, resolveAccess, SECURITY_PATH } from './access.js';
 import { pages } from './pages.js';
 
 /** Shows its page only to those the route's access allows; see `resolveAccess`. */

@@ -8,11 +8,11 @@ import { usePageChangeFocus } from '../modules/navigation/hooks/usePageChangeFoc
 import { useShellCounts } from '../modules/navigation/hooks/useShellCounts.js';
 import { SiteFooter } from '../modules/public-site/components/SiteFooter.js';
 import { useViewer } from '../modules/session/hooks/useViewer.js';
+import { isStaff } from '../routing/access.js';
 import { Drawer } from '../ui/Drawer.js';
 import { Loading } from '../ui/Loading.js';
 import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
 import { AppToastRegion } from '../ui/toast/ToastRegion.js';
-import { isStaff } from './access.js';
 import { Header } from './Header.js';
 import * as styles from './Shell.css.js';
 

@@ -5,7 +5,7 @@ import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import fr from '../i18n/locales/fr.json';
 import so from '../i18n/locales/so.json';
-import { escapeHtml, renderHead } from './head.js';
+import { escapeHtml, renderHead } from '../routing/head.js';
 import { matchPage, renderedPatterns } from './routes.js';
 
 const catalogs = { en, so, ar, fr };

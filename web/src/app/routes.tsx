@@ -1,8 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lawyerPageHeadHook } from '../modules/lawyers/lawyerPageHead.js';
+import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
+import { type HeadHook, headOf } from '../routing/head.js';
 import { AppFrame } from './AppFrame.js';
-import { type Access, API_ACCESS_PATH, SECURITY_PATH } from './access.js';
-import { type HeadHook, headOf } from './head.js';
 import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
 

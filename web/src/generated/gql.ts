@@ -25,7 +25,6 @@ type Documents = {
     "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": typeof types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": typeof types.DiscussionCardFieldsFragmentDoc,
     "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}": typeof types.DiscussionsDocument,
-    "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.DiscussionPracticeAreasDocument,
     "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": typeof types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": typeof types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": typeof types.ToggleDiscussionLikeDocument,
@@ -85,6 +84,7 @@ type Documents = {
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": typeof types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
+    "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.PracticeAreasDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": typeof types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n    events {\n      id\n      title\n      snippet\n      eventDate\n    }\n  }\n}": typeof types.SearchDocument,
@@ -97,7 +97,7 @@ type Documents = {
     "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}": typeof types.RecentSocialActivityDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": typeof types.PortalStatsDocument,
     "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}": typeof types.MySubmissionsDocument,
-    "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}": typeof types.SubmissionFieldsFragmentDoc,
+    "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}": typeof types.SubmissionFieldsFragmentDoc,
     "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitEventDocument,
     "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitNewsDocument,
     "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}": typeof types.SubmitSocialPostDocument,
@@ -115,7 +115,6 @@ const documents: Documents = {
     "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}": types.DiscussionDocument,
     "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}": types.DiscussionCardFieldsFragmentDoc,
     "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}": types.DiscussionsDocument,
-    "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.DiscussionPracticeAreasDocument,
     "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}": types.RecordDiscussionViewDocument,
     "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}": types.ReplyToDiscussionDocument,
     "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}": types.ToggleDiscussionLikeDocument,
@@ -175,6 +174,7 @@ const documents: Documents = {
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}": types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
+    "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.PracticeAreasDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
     "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n    events {\n      id\n      title\n      snippet\n      eventDate\n    }\n  }\n}": types.SearchDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}": types.RecentSocialActivityDocument,
     "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}": types.PortalStatsDocument,
     "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}": types.MySubmissionsDocument,
-    "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}": types.SubmissionFieldsFragmentDoc,
+    "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}": types.SubmissionFieldsFragmentDoc,
     "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}": types.SubmitEventDocument,
     "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}": types.SubmitNewsDocument,
     "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}": types.SubmitSocialPostDocument,
@@ -252,10 +252,6 @@ export function graphql(source: "fragment DiscussionCardFields on Discussion {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): (typeof documents)["query DiscussionPracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,6 +491,10 @@ export function graphql(source: "query Notifications($limit: Int, $offset: Int) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): (typeof documents)["query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}"): (typeof documents)["mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -543,7 +543,7 @@ export function graphql(source: "query MySubmissions($limit: Int) {\n  mySubmiss
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"): (typeof documents)["fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  category\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"];
+export function graphql(source: "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"): (typeof documents)["fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

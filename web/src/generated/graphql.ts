@@ -17,45 +17,53 @@ export type AcceptInvitationInput = {
 };
 
 /** What a personal access token may do, within its member’s rights: READ (queries, GET), WRITE (mutations, other methods), MODERATE (staff only: moderation and administration). */
-export type ApiTokenScope =
+export const ApiTokenScope = {
   /** Staff only: the moderation and administration fields and routes. */
-  | 'MODERATE'
+  Moderate: 'MODERATE',
   /** What the member may read: queries and GET routes. */
-  | 'READ'
+  Read: 'READ',
   /** What the member may change: mutations and the other REST methods. */
-  | 'WRITE';
+  Write: 'WRITE'
+} as const;
 
+export type ApiTokenScope = typeof ApiTokenScope[keyof typeof ApiTokenScope];
 /** Whether the token still works: ACTIVE, or EXPIRED / REVOKED (answers 401). */
-export type ApiTokenStatus =
+export const ApiTokenStatus = {
   /** Works: neither revoked nor past its expiry. */
-  | 'ACTIVE'
+  Active: 'ACTIVE',
   /** Past its expiresAt: requests with it answer 401. */
-  | 'EXPIRED'
+  Expired: 'EXPIRED',
   /** Revoked by its member or staff: requests with it answer 401. */
-  | 'REVOKED';
+  Revoked: 'REVOKED'
+} as const;
 
+export type ApiTokenStatus = typeof ApiTokenStatus[keyof typeof ApiTokenStatus];
 /** Where the viewer stands with a member: REQUESTED = the viewer asked them, RECEIVED = they asked the viewer, DECLINED = the last request was declined (either may ask again). */
-export type ConnectionState =
+export const ConnectionState = {
   /** Connected. */
-  | 'CONNECTED'
+  Connected: 'CONNECTED',
   /** A request was declined. */
-  | 'DECLINED'
+  Declined: 'DECLINED',
   /** Not connected. */
-  | 'NONE'
+  None: 'NONE',
   /** The member asked the viewer to connect. */
-  | 'RECEIVED'
+  Received: 'RECEIVED',
   /** The viewer asked to connect. */
-  | 'REQUESTED';
+  Requested: 'REQUESTED'
+} as const;
 
+export type ConnectionState = typeof ConnectionState[keyof typeof ConnectionState];
 /** Spec §4: PENDING waits for the lawyer; APPROVED = the lawyer accepted; REJECTED = declined. */
-export type ConsultationStatus =
+export const ConsultationStatus = {
   /** The lawyer accepted. */
-  | 'APPROVED'
+  Approved: 'APPROVED',
   /** Waiting for the lawyer. */
-  | 'PENDING'
+  Pending: 'PENDING',
   /** The lawyer declined. */
-  | 'REJECTED';
+  Rejected: 'REJECTED'
+} as const;
 
+export type ConsultationStatus = typeof ConsultationStatus[keyof typeof ConsultationStatus];
 /** A message to the association from the public contact form. */
 export type ContactMessageInput = {
   /** A valid e-mail address, for the answer. */
@@ -129,36 +137,42 @@ export type DisableMfaInput = {
 };
 
 /** Whether a document can be downloaded yet (virus scan). */
-export type DocumentStatus =
+export const DocumentStatus = {
   /** Found clean (or uploaded without a scanner): downloadable. */
-  | 'AVAILABLE'
+  Available: 'AVAILABLE',
   /** A virus was found: its file is deleted, nobody can download it. */
-  | 'QUARANTINED'
+  Quarantined: 'QUARANTINED',
   /** Being scanned for viruses; listed to its uploader and staff only. */
-  | 'SCANNING';
+  Scanning: 'SCANNING'
+} as const;
 
+export type DocumentStatus = typeof DocumentStatus[keyof typeof DocumentStatus];
 /** Spec §3 event categories. */
-export type EventCategory =
+export const EventCategory = {
   /** A conference. */
-  | 'CONFERENCE'
+  Conference: 'CONFERENCE',
   /** A meeting. */
-  | 'MEETING'
+  Meeting: 'MEETING',
   /** A networking event. */
-  | 'NETWORKING'
+  Networking: 'NETWORKING',
   /** A seminar. */
-  | 'SEMINAR'
+  Seminar: 'SEMINAR',
   /** A training. */
-  | 'TRAINING'
+  Training: 'TRAINING',
   /** A workshop. */
-  | 'WORKSHOP';
+  Workshop: 'WORKSHOP'
+} as const;
 
+export type EventCategory = typeof EventCategory[keyof typeof EventCategory];
 /** UPCOMING (soonest first) or PAST (most recent first). */
-export type EventPeriod =
+export const EventPeriod = {
   /** Events already started, most recent first. */
-  | 'PAST'
+  Past: 'PAST',
   /** Events not yet started, soonest first. */
-  | 'UPCOMING';
+  Upcoming: 'UPCOMING'
+} as const;
 
+export type EventPeriod = typeof EventPeriod[keyof typeof EventPeriod];
 /** The signed-in lawyer's public profile. */
 export type LawyerProfileInput = {
   /** The lawyer's own presentation. */
@@ -186,12 +200,14 @@ export type LawyerProfileInput = {
 };
 
 /** NAME: by full name; NEWEST: the most recently joined first. */
-export type MemberOrder =
+export const MemberOrder = {
   /** By name. */
-  | 'NAME'
+  Name: 'NAME',
   /** The most recently joined first. */
-  | 'NEWEST';
+  Newest: 'NEWEST'
+} as const;
 
+export type MemberOrder = typeof MemberOrder[keyof typeof MemberOrder];
 /** An application to join the association, from the public site. */
 export type MembershipApplicationInput = {
   /** The bar registration number, 2 to 60 characters. */
@@ -213,21 +229,25 @@ export type MembershipApplicationInput = {
 };
 
 /** Where an application to join the association stands. */
-export type MembershipApplicationStatus =
+export const MembershipApplicationStatus = {
   /** Approved: the applicant is invited. */
-  | 'APPROVED'
+  Approved: 'APPROVED',
   /** Waiting for staff. */
-  | 'PENDING'
+  Pending: 'PENDING',
   /** Declined. */
-  | 'REJECTED';
+  Rejected: 'REJECTED'
+} as const;
 
+export type MembershipApplicationStatus = typeof MembershipApplicationStatus[keyof typeof MembershipApplicationStatus];
 /** MESSAGE: a message was sent in a conversation; READ: messages were read. */
-export type MessageEventKind =
+export const MessageEventKind = {
   /** A new message. */
-  | 'MESSAGE'
+  Message: 'MESSAGE',
   /** Messages were read. */
-  | 'READ';
+  Read: 'READ'
+} as const;
 
+export type MessageEventKind = typeof MessageEventKind[keyof typeof MessageEventKind];
 /** A code of the authenticator app or a recovery code. */
 export type MfaCodeInput = {
   /** The 6-digit code of the authenticator app, or one of the recovery codes. */
@@ -235,60 +255,66 @@ export type MfaCodeInput = {
 };
 
 /** Spec §4: 'En attente', 'Approuvé', 'Rejeté'. */
-export type ModerationStatus =
+export const ModerationStatus = {
   /** Approved by a moderator. */
-  | 'APPROVED'
+  Approved: 'APPROVED',
   /** Waiting for moderation. */
-  | 'PENDING'
+  Pending: 'PENDING',
   /** Rejected by a moderator. */
-  | 'REJECTED';
+  Rejected: 'REJECTED'
+} as const;
 
+export type ModerationStatus = typeof ModerationStatus[keyof typeof ModerationStatus];
 /** A news item's category; ANNOUNCEMENT is what staff publish themselves. */
-export type NewsCategory =
+export const NewsCategory = {
   /** A staff announcement. */
-  | 'ANNOUNCEMENT'
+  Announcement: 'ANNOUNCEMENT',
   /** News of the association. */
-  | 'ASSOCIATION_NEWS'
+  AssociationNews: 'ASSOCIATION_NEWS',
   /** Community news. */
-  | 'COMMUNITY'
+  Community: 'COMMUNITY',
   /** Legal education. */
-  | 'LEGAL_EDUCATION'
+  LegalEducation: 'LEGAL_EDUCATION',
   /** Changes in the law. */
-  | 'LEGAL_UPDATES'
+  LegalUpdates: 'LEGAL_UPDATES',
   /** About one of the members. */
-  | 'MEMBER_SPOTLIGHT';
+  MemberSpotlight: 'MEMBER_SPOTLIGHT'
+} as const;
 
+export type NewsCategory = typeof NewsCategory[keyof typeof NewsCategory];
 /** What happened to the recipient; the web words each kind in the reader’s language. */
-export type NotificationKind =
+export const NotificationKind = {
   /** The actor accepted the recipient’s connection request. */
-  | 'CONNECTION_ACCEPTED'
+  ConnectionAccepted: 'CONNECTION_ACCEPTED',
   /** The actor declined the recipient’s connection request. */
-  | 'CONNECTION_DECLINED'
+  ConnectionDeclined: 'CONNECTION_DECLINED',
   /** The actor asked to connect with the recipient. */
-  | 'CONNECTION_REQUEST'
+  ConnectionRequest: 'CONNECTION_REQUEST',
   /** The actor liked the recipient’s discussion. */
-  | 'DISCUSSION_LIKE'
+  DiscussionLike: 'DISCUSSION_LIKE',
   /** The actor replied to the recipient’s discussion. */
-  | 'DISCUSSION_REPLY'
+  DiscussionReply: 'DISCUSSION_REPLY',
   /** A virus was found in a file the recipient uploaded; it was quarantined. */
-  | 'DOCUMENT_QUARANTINED'
+  DocumentQuarantined: 'DOCUMENT_QUARANTINED',
   /** A virus was found in a file the actor uploaded; it was quarantined. */
-  | 'DOCUMENT_QUARANTINED_REVIEW'
+  DocumentQuarantinedReview: 'DOCUMENT_QUARANTINED_REVIEW',
   /** The actor (staff) cancelled an event the recipient answered. */
-  | 'EVENT_CANCELLED'
+  EventCancelled: 'EVENT_CANCELLED',
   /** A place freed up: the recipient left the waitlist. */
-  | 'EVENT_PROMOTED'
+  EventPromoted: 'EVENT_PROMOTED',
   /** An event the recipient goes to starts soon (24 h or 1 h). */
-  | 'EVENT_REMINDER'
+  EventReminder: 'EVENT_REMINDER',
   /** The actor (staff) changed an event the recipient answered. */
-  | 'EVENT_UPDATED'
+  EventUpdated: 'EVENT_UPDATED',
   /** The actor (a moderator) approved the recipient’s submission. */
-  | 'SUBMISSION_APPROVED'
+  SubmissionApproved: 'SUBMISSION_APPROVED',
   /** The actor submitted content that awaits the recipient’s moderation. */
-  | 'SUBMISSION_RECEIVED'
+  SubmissionReceived: 'SUBMISSION_RECEIVED',
   /** The actor (a moderator) rejected the recipient’s submission. */
-  | 'SUBMISSION_REJECTED';
+  SubmissionRejected: 'SUBMISSION_REJECTED'
+} as const;
 
+export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
 /** A reply to a discussion. */
 export type ReplyToDiscussionInput = {
   /** 1 to 10000 characters. */
@@ -298,43 +324,51 @@ export type ReplyToDiscussionInput = {
 };
 
 /** PENDING waits for moderation; only APPROVED reviews count in ratings. */
-export type ReviewStatus =
+export const ReviewStatus = {
   /** Approved: shown and counted in ratings. */
-  | 'APPROVED'
+  Approved: 'APPROVED',
   /** Waiting for moderation. */
-  | 'PENDING'
+  Pending: 'PENDING',
   /** Rejected by a moderator. */
-  | 'REJECTED';
+  Rejected: 'REJECTED'
+} as const;
 
+export type ReviewStatus = typeof ReviewStatus[keyof typeof ReviewStatus];
 /** What a signed-in person may do. */
-export type Role =
+export const Role = {
   /** A member who administers the portal (also moderates). */
-  | 'ADMIN'
+  Admin: 'ADMIN',
   /** A member of the association. */
-  | 'MEMBER'
+  Member: 'MEMBER',
   /** A member who moderates submissions and reviews. */
-  | 'MODERATOR';
+  Moderator: 'MODERATOR'
+} as const;
 
+export type Role = typeof Role[keyof typeof Role];
 /** What a member answers: GOING, NOT_GOING, or CANCEL (withdraw the answer). */
-export type RsvpAnswer =
+export const RsvpAnswer = {
   /** Withdraws the answer (gives up any place or waitlist spot). */
-  | 'CANCEL'
+  Cancel: 'CANCEL',
   /** Takes a place, or joins the waitlist when the event is full. */
-  | 'GOING'
+  Going: 'GOING',
   /** Will not come (gives up any place or waitlist spot). */
-  | 'NOT_GOING';
+  NotGoing: 'NOT_GOING'
+} as const;
 
+export type RsvpAnswer = typeof RsvpAnswer[keyof typeof RsvpAnswer];
 /** A member's answer: GOING, NOT_GOING, WAITLISTED (full: waiting) or CANCELLED. */
-export type RsvpStatus =
+export const RsvpStatus = {
   /** Withdrew a GOING or waitlisted answer. */
-  | 'CANCELLED'
+  Cancelled: 'CANCELLED',
   /** Has a place. */
-  | 'GOING'
+  Going: 'GOING',
   /** Answered that they will not come. */
-  | 'NOT_GOING'
+  NotGoing: 'NOT_GOING',
   /** Answered GOING when the event was full: waits for a place, in answer order. */
-  | 'WAITLISTED';
+  Waitlisted: 'WAITLISTED'
+} as const;
 
+export type RsvpStatus = typeof RsvpStatus[keyof typeof RsvpStatus];
 /** Filters of the security log; the fields combine (all must match). */
 export type SecurityEventFilter = {
   /** Events at or after this instant. */
@@ -352,47 +386,51 @@ export type SecurityEventFilter = {
 };
 
 /** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, personal access tokens, refused uploads. */
-export type SecurityEventType =
+export const SecurityEventType = {
   /** A member created a personal access token. */
-  | 'API_TOKEN_CREATED'
+  ApiTokenCreated: 'API_TOKEN_CREATED',
   /** A personal access token was revoked, by its member or by staff. */
-  | 'API_TOKEN_REVOKED'
+  ApiTokenRevoked: 'API_TOKEN_REVOKED',
   /** Two-step sign-in was turned off. */
-  | 'AUTH_MFA_DISABLED'
+  AuthMfaDisabled: 'AUTH_MFA_DISABLED',
   /** Two-step sign-in was turned on. */
-  | 'AUTH_MFA_ENROLLED'
+  AuthMfaEnrolled: 'AUTH_MFA_ENROLLED',
   /** A wrong second-step code. */
-  | 'AUTH_MFA_FAILED'
+  AuthMfaFailed: 'AUTH_MFA_FAILED',
   /** A recovery code was used. */
-  | 'AUTH_RECOVERY_CODE_USED'
+  AuthRecoveryCodeUsed: 'AUTH_RECOVERY_CODE_USED',
   /** Every other session was signed out. */
-  | 'AUTH_SESSIONS_REVOKED_OTHERS'
+  AuthSessionsRevokedOthers: 'AUTH_SESSIONS_REVOKED_OTHERS',
   /** A session was signed out from the sessions page. */
-  | 'AUTH_SESSION_REVOKED'
+  AuthSessionRevoked: 'AUTH_SESSION_REVOKED',
   /** A sign-in failed (wrong e-mail or password). */
-  | 'AUTH_SIGNIN_FAILED'
+  AuthSigninFailed: 'AUTH_SIGNIN_FAILED',
   /** A sign-in succeeded. */
-  | 'AUTH_SIGNIN_SUCCEEDED'
+  AuthSigninSucceeded: 'AUTH_SIGNIN_SUCCEEDED',
   /** A sign-in was held back by the throttle. */
-  | 'AUTH_SIGNIN_THROTTLED'
+  AuthSigninThrottled: 'AUTH_SIGNIN_THROTTLED',
   /** Someone signed out. */
-  | 'AUTH_SIGNOUT'
+  AuthSignout: 'AUTH_SIGNOUT',
   /** An upload was found infected and quarantined. */
-  | 'UPLOAD_QUARANTINED'
+  UploadQuarantined: 'UPLOAD_QUARANTINED',
   /** An upload was refused (type, size, quota or rate). */
-  | 'UPLOAD_REFUSED'
+  UploadRefused: 'UPLOAD_REFUSED',
   /** A member’s role changed. */
-  | 'USER_ROLE_CHANGED';
+  UserRoleChanged: 'USER_ROLE_CHANGED'
+} as const;
 
+export type SecurityEventType = typeof SecurityEventType[keyof typeof SecurityEventType];
 /** Whether the attempt worked, failed (e.g. a wrong password) or was blocked by a control. */
-export type SecurityOutcome =
+export const SecurityOutcome = {
   /** A control refused it (e.g. the sign-in throttle). */
-  | 'BLOCKED'
+  Blocked: 'BLOCKED',
   /** It failed (e.g. a wrong password). */
-  | 'FAILURE'
+  Failure: 'FAILURE',
   /** It worked. */
-  | 'SUCCESS';
+  Success: 'SUCCESS'
+} as const;
 
+export type SecurityOutcome = typeof SecurityOutcome[keyof typeof SecurityOutcome];
 /** A private message to another member. */
 export type SendMessageInput = {
   /** 1 to 10000 characters. */
@@ -412,40 +450,46 @@ export type SignInInput = {
 };
 
 /** Spec §3 platforms. */
-export type SocialPlatform =
+export const SocialPlatform = {
   /** Facebook. */
-  | 'FACEBOOK'
+  Facebook: 'FACEBOOK',
   /** Instagram. */
-  | 'INSTAGRAM'
+  Instagram: 'INSTAGRAM',
   /** LinkedIn. */
-  | 'LINKEDIN'
+  Linkedin: 'LINKEDIN',
   /** Several platforms. */
-  | 'MULTIPLE'
+  Multiple: 'MULTIPLE',
   /** Twitter (X). */
-  | 'TWITTER'
+  Twitter: 'TWITTER',
   /** YouTube. */
-  | 'YOUTUBE';
+  Youtube: 'YOUTUBE'
+} as const;
 
+export type SocialPlatform = typeof SocialPlatform[keyof typeof SocialPlatform];
 /** Spec §3 priorities; NORMAL by default; URGENT is flagged in the admin panel. */
-export type SubmissionPriority =
+export const SubmissionPriority = {
   /** Soon. */
-  | 'HIGH'
+  High: 'HIGH',
   /** Whenever convenient. */
-  | 'LOW'
+  Low: 'LOW',
   /** The default. */
-  | 'NORMAL'
+  Normal: 'NORMAL',
   /** As soon as possible. */
-  | 'URGENT';
+  Urgent: 'URGENT'
+} as const;
 
+export type SubmissionPriority = typeof SubmissionPriority[keyof typeof SubmissionPriority];
 /** Spec §3: what a member submitted (news, event or social). */
-export type SubmissionType =
+export const SubmissionType = {
   /** An event. */
-  | 'EVENT'
+  Event: 'EVENT',
   /** A news item. */
-  | 'NEWS'
+  News: 'NEWS',
   /** A social media post. */
-  | 'SOCIAL';
+  Social: 'SOCIAL'
+} as const;
 
+export type SubmissionType = typeof SubmissionType[keyof typeof SubmissionType];
 /** Spec §3 "Event submission". */
 export type SubmitEventInput = {
   /** The kind of event. */
@@ -505,18 +549,20 @@ export type SubmitSocialPostInput = {
 };
 
 /** Spec §3 audiences. */
-export type TargetAudience =
+export const TargetAudience = {
   /** Everyone. */
-  | 'GENERAL_PUBLIC'
+  GeneralPublic: 'GENERAL_PUBLIC',
   /** Readers abroad. */
-  | 'INTERNATIONAL'
+  International: 'INTERNATIONAL',
   /** Lawyers and other legal professionals. */
-  | 'LEGAL_PROFESSIONALS'
+  LegalProfessionals: 'LEGAL_PROFESSIONALS',
   /** Members of the association. */
-  | 'MEMBERS'
+  Members: 'MEMBERS',
   /** Law students. */
-  | 'STUDENTS';
+  Students: 'STUDENTS'
+} as const;
 
+export type TargetAudience = typeof TargetAudience[keyof typeof TargetAudience];
 /** Staff changes to an approved event; null: unchanged. */
 export type UpdateEventInput = {
   /** The new category: conference, workshop, seminar, networking, training, meeting. */
@@ -540,14 +586,16 @@ export type UpdateEventInput = {
 };
 
 /** Where one delivery of an event to an endpoint stands. */
-export type WebhookDeliveryStatus =
+export const WebhookDeliveryStatus = {
   /** The endpoint answered 2xx. */
-  | 'DELIVERED'
+  Delivered: 'DELIVERED',
   /** Every attempt failed for 24 hours, or the endpoint was turned off. */
-  | 'FAILED'
+  Failed: 'FAILED',
   /** Not delivered yet: an attempt is due (see nextAttemptAt). */
-  | 'PENDING';
+  Pending: 'PENDING'
+} as const;
 
+export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];
 /** An endpoint to register or change (on change, what is left out stays). */
 export type WebhookEndpointInput = {
   /** Whether events are sent (default true). */
@@ -563,22 +611,24 @@ export type WebhookEndpointInput = {
 };
 
 /** What a webhook reports (the `type` field of the JSON sent, e.g. "news.published"). TEST is sent only by the "send test event" button. */
-export type WebhookEventType =
+export const WebhookEventType = {
   /** A visitor asked a public lawyer for a consultation (data: consultationId, lawyerId). */
-  | 'CONSULTATION_REQUESTED'
+  ConsultationRequested: 'CONSULTATION_REQUESTED',
   /** A submitted event was approved and published (data: submissionId). */
-  | 'EVENT_PUBLISHED'
+  EventPublished: 'EVENT_PUBLISHED',
   /** Someone accepted an invitation and became a member (data: memberId). */
-  | 'MEMBER_JOINED'
+  MemberJoined: 'MEMBER_JOINED',
   /** A news item was approved and published (data: newsId). */
-  | 'NEWS_PUBLISHED'
+  NewsPublished: 'NEWS_PUBLISHED',
   /** A client's review of a lawyer was approved (data: reviewId). */
-  | 'REVIEW_APPROVED'
+  ReviewApproved: 'REVIEW_APPROVED',
   /** An approved social post was published (data: submissionId, platform, externalUrl). */
-  | 'SOCIAL_PUBLISHED'
+  SocialPublished: 'SOCIAL_PUBLISHED',
   /** A test event sent on request to one endpoint. */
-  | 'TEST';
+  Test: 'TEST'
+} as const;
 
+export type WebhookEventType = typeof WebhookEventType[keyof typeof WebhookEventType];
 export type ApiTokenFieldsFragment = { id: string, name: string, hint: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string | null, lastUsedAt: string | null, lastUsedIp: string | null, revokedAt: string | null, owner: { id: string, fullName: string, email: string } };
 
 export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
@@ -676,11 +726,6 @@ export type DiscussionsQueryVariables = Exact<{
 
 export type DiscussionsQuery = { discussions: Array<{ id: string, title: string, content: string, createdAt: string, replies: number, views: number, likes: number, author: { id: string, fullName: string, profileImage: string | null, initials: string }, practiceArea: { id: string, slug: string, names: { en: string, so: string, ar: string, fr: string } } | null }> };
 
-export type DiscussionPracticeAreasQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DiscussionPracticeAreasQuery = { practiceAreas: Array<{ id: string, slug: string, names: { en: string, so: string, ar: string, fr: string } }> };
-
 export type RecordDiscussionViewMutationVariables = Exact<{
   discussionId: string;
 }>;
@@ -744,14 +789,14 @@ export type CancelEventMutationVariables = Exact<{
 }>;
 
 
-export type CancelEventMutation = { cancelEvent: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: string | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
+export type CancelEventMutation = { cancelEvent: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
 
 export type EventQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type EventQuery = { event: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: string | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
+export type EventQuery = { event: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
 
 export type EventAttendeesQueryVariables = Exact<{
   eventId: string;
@@ -760,7 +805,7 @@ export type EventAttendeesQueryVariables = Exact<{
 
 export type EventAttendeesQuery = { eventAttendees: Array<{ userId: string, fullName: string, status: RsvpStatus, waitlistPosition: number | null, attended: boolean | null }> };
 
-export type EventFieldsFragment = { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: string | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } };
+export type EventFieldsFragment = { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } };
 
 export type EventsQueryVariables = Exact<{
   period?: EventPeriod | null | undefined;
@@ -771,7 +816,7 @@ export type EventsQueryVariables = Exact<{
 }>;
 
 
-export type EventsQuery = { events: Array<{ id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: string | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } }> };
+export type EventsQuery = { events: Array<{ id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } }> };
 
 export type MarkEventAttendanceMutationVariables = Exact<{
   eventId: string;
@@ -785,7 +830,7 @@ export type MarkEventAttendanceMutation = { markEventAttendance: { userId: strin
 export type PublicEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublicEventsQuery = { publicEvents: Array<{ id: string, title: string, eventDate: string, timeZone: string, location: string | null, category: string | null }> };
+export type PublicEventsQuery = { publicEvents: Array<{ id: string, title: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null }> };
 
 export type RsvpEventMutationVariables = Exact<{
   eventId: string;
@@ -793,7 +838,7 @@ export type RsvpEventMutationVariables = Exact<{
 }>;
 
 
-export type RsvpEventMutation = { rsvpEvent: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: string | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
+export type RsvpEventMutation = { rsvpEvent: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string;
@@ -801,7 +846,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: string | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
+export type UpdateEventMutation = { updateEvent: { id: string, title: string, description: string, eventDate: string, timeZone: string, location: string | null, category: EventCategory | null, practiceAreaId: string | null, registrationRequired: boolean, registrationOpen: boolean, maxAttendees: number | null, attendees: number, waitlisted: number, placesLeft: number | null, cancelledAt: string | null, isPublic: boolean, myRsvp: RsvpStatus | null, myWaitlistPosition: number | null, organizer: { id: string, fullName: string } } };
 
 export type AcceptInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;
@@ -996,12 +1041,12 @@ export type DecideReviewMutation = { decideReview: { id: string, status: Moderat
 export type PendingContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingContentQuery = { pendingContent: Array<{ id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } }> };
+export type PendingContentQuery = { pendingContent: Array<{ id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, newsCategory: NewsCategory | null, eventCategory: EventCategory | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: SocialPlatform | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: TargetAudience | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } }> };
 
 export type PendingNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingNewsQuery = { pendingNews: Array<{ id: string, title: string, excerpt: string | null, content: string, category: string, createdAt: string, status: ModerationStatus, author: { fullName: string } }> };
+export type PendingNewsQuery = { pendingNews: Array<{ id: string, title: string, excerpt: string | null, content: string, category: NewsCategory, createdAt: string, status: ModerationStatus, author: { fullName: string } }> };
 
 export type PendingReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1064,6 +1109,11 @@ export type NotificationsQueryVariables = Exact<{
 
 
 export type NotificationsQuery = { notifications: Array<{ id: string, kind: NotificationKind, connectionId: string | null, createdAt: string, read: boolean, actor: { id: string, fullName: string, profileImage: string | null, initials: string } | null, discussion: { id: string, title: string } | null, document: { id: string, fileName: string } | null, event: { id: string, title: string } | null }> };
+
+export type PracticeAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PracticeAreasQuery = { practiceAreas: Array<{ id: string, slug: string, names: { en: string, so: string, ar: string, fr: string } }> };
 
 export type ApplyForMembershipMutationVariables = Exact<{
   input: MembershipApplicationInput;
@@ -1166,7 +1216,7 @@ export type RecentSocialActivityQueryVariables = Exact<{
 }>;
 
 
-export type RecentSocialActivityQuery = { recentSocialActivity: Array<{ id: string, platform: string, content: string, hashtags: string | null, postUrl: string | null, externalUrl: string | null, publishedAt: string }> };
+export type RecentSocialActivityQuery = { recentSocialActivity: Array<{ id: string, platform: SocialPlatform, content: string, hashtags: string | null, postUrl: string | null, externalUrl: string | null, publishedAt: string }> };
 
 export type PortalStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1178,30 +1228,30 @@ export type MySubmissionsQueryVariables = Exact<{
 }>;
 
 
-export type MySubmissionsQuery = { mySubmissions: Array<{ id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } }> };
+export type MySubmissionsQuery = { mySubmissions: Array<{ id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, newsCategory: NewsCategory | null, eventCategory: EventCategory | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: SocialPlatform | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: TargetAudience | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } }> };
 
-export type SubmissionFieldsFragment = { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } };
+export type SubmissionFieldsFragment = { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, newsCategory: NewsCategory | null, eventCategory: EventCategory | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: SocialPlatform | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: TargetAudience | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } };
 
 export type SubmitEventMutationVariables = Exact<{
   input: SubmitEventInput;
 }>;
 
 
-export type SubmitEventMutation = { submitEvent: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
+export type SubmitEventMutation = { submitEvent: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, newsCategory: NewsCategory | null, eventCategory: EventCategory | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: SocialPlatform | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: TargetAudience | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
 
 export type SubmitNewsMutationVariables = Exact<{
   input: SubmitNewsInput;
 }>;
 
 
-export type SubmitNewsMutation = { submitNews: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
+export type SubmitNewsMutation = { submitNews: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, newsCategory: NewsCategory | null, eventCategory: EventCategory | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: SocialPlatform | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: TargetAudience | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
 
 export type SubmitSocialPostMutationVariables = Exact<{
   input: SubmitSocialPostInput;
 }>;
 
 
-export type SubmitSocialPostMutation = { submitSocialPost: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, category: string | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: string | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: string | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
+export type SubmitSocialPostMutation = { submitSocialPost: { id: string, type: SubmissionType, status: ModerationStatus, title: string | null, excerpt: string | null, content: string, newsCategory: NewsCategory | null, eventCategory: EventCategory | null, priority: SubmissionPriority, createdAt: string, scheduledDate: string | null, socialMediaLinks: string | null, eventDate: string | null, location: string | null, registrationRequired: boolean, maxAttendees: number | null, platform: SocialPlatform | null, postUrl: string | null, hashtags: string | null, scheduledShare: string | null, targetAudience: TargetAudience | null, rejectionReason: string | null, decidedAt: string | null, author: { id: string, fullName: string } } };
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, description: string | null, events: Array<WebhookEventType>, active: boolean, createdAt: string };
 
@@ -1264,7 +1314,7 @@ export const PublicReviewPageFieldsFragmentDoc = {"kind":"Document","definitions
 export const MemberCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"specialization"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"connectionState"}},{"kind":"Field","name":{"kind":"Name","value":"connectionId"}}]}}]} as unknown as DocumentNode<MemberCardFieldsFragment, unknown>;
 export const MessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"recipientId"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}}]}}]}}]} as unknown as DocumentNode<MessageFieldsFragment, unknown>;
 export const NewsCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"isAnnouncement"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkedByMe"}}]}}]} as unknown as DocumentNode<NewsCardFieldsFragment, unknown>;
-export const SubmissionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmissionFieldsFragment, unknown>;
+export const SubmissionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"}},{"kind":"Field","name":{"kind":"Name","value":"eventCategory"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmissionFieldsFragment, unknown>;
 export const WebhookEndpointFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointFieldsFragment, unknown>;
 export const MyApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
 export const MemberApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberApiTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"member"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberApiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"member"},"value":{"kind":"Variable","name":{"kind":"Name","value":"member"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<MemberApiTokensQuery, MemberApiTokensQueryVariables>;
@@ -1279,7 +1329,6 @@ export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const CreateDiscussionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDiscussion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDiscussionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDiscussion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiscussionCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Discussion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"practiceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"replies"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]} as unknown as DocumentNode<CreateDiscussionMutation, CreateDiscussionMutationVariables>;
 export const DiscussionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Discussion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiscussionCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"likedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"replyList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Discussion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"practiceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"replies"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]} as unknown as DocumentNode<DiscussionQuery, DiscussionQueryVariables>;
 export const DiscussionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Discussions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"practiceArea"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"practiceArea"},"value":{"kind":"Variable","name":{"kind":"Name","value":"practiceArea"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiscussionCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscussionCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Discussion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"practiceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"replies"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}}]}}]} as unknown as DocumentNode<DiscussionsQuery, DiscussionsQueryVariables>;
-export const DiscussionPracticeAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DiscussionPracticeAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"practiceAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}}]}}]} as unknown as DocumentNode<DiscussionPracticeAreasQuery, DiscussionPracticeAreasQueryVariables>;
 export const RecordDiscussionViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordDiscussionView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordDiscussionView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"discussionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}}]}}]} as unknown as DocumentNode<RecordDiscussionViewMutation, RecordDiscussionViewMutationVariables>;
 export const ReplyToDiscussionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToDiscussion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplyToDiscussionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToDiscussion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}}]}}]}}]} as unknown as DocumentNode<ReplyToDiscussionMutation, ReplyToDiscussionMutationVariables>;
 export const ToggleDiscussionLikeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleDiscussionLike"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleDiscussionLike"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"discussionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discussionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"likedByMe"}}]}}]}}]} as unknown as DocumentNode<ToggleDiscussionLikeMutation, ToggleDiscussionLikeMutationVariables>;
@@ -1323,7 +1372,7 @@ export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const DecideContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmissionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}}]}}]}}]} as unknown as DocumentNode<DecideContentMutation, DecideContentMutationVariables>;
 export const DecideNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}}]}}]}}]} as unknown as DocumentNode<DecideNewsMutation, DecideNewsMutationVariables>;
 export const DecideReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}}]}}]}}]} as unknown as DocumentNode<DecideReviewMutation, DecideReviewMutationVariables>;
-export const PendingContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<PendingContentQuery, PendingContentQueryVariables>;
+export const PendingContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"}},{"kind":"Field","name":{"kind":"Name","value":"eventCategory"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<PendingContentQuery, PendingContentQueryVariables>;
 export const PendingNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingNewsQuery, PendingNewsQueryVariables>;
 export const PendingReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewText"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"consultationType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lawyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingReviewsQuery, PendingReviewsQueryVariables>;
 export const ShellCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shellCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}},{"kind":"Field","name":{"kind":"Name","value":"unreadNotifications"}}]}}]}}]} as unknown as DocumentNode<ShellCountsQuery, ShellCountsQueryVariables>;
@@ -1334,6 +1383,7 @@ export const ToggleNewsBookmarkDocument = {"kind":"Document","definitions":[{"ki
 export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}},{"kind":"Field","name":{"kind":"Name","value":"unreadNotifications"}}]}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}},{"kind":"Field","name":{"kind":"Name","value":"unreadNotifications"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discussion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"document"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const PracticeAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PracticeAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"practiceAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}}]}}]} as unknown as DocumentNode<PracticeAreasQuery, PracticeAreasQueryVariables>;
 export const ApplyForMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ApplyForMembershipMutation, ApplyForMembershipMutationVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"discussions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"practiceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"names"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"so"}},{"kind":"Field","name":{"kind":"Name","value":"ar"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"specialization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}}]}},{"kind":"Field","name":{"kind":"Name","value":"news"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}}]}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
@@ -1351,10 +1401,10 @@ export const SignInDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const RecentSocialActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentSocialActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentSocialActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<RecentSocialActivityQuery, RecentSocialActivityQueryVariables>;
 export const PortalStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions"}},{"kind":"Field","name":{"kind":"Name","value":"documents"}},{"kind":"Field","name":{"kind":"Name","value":"members"}}]}}]}}]} as unknown as DocumentNode<PortalStatsQuery, PortalStatsQueryVariables>;
-export const MySubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySubmissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySubmissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<MySubmissionsQuery, MySubmissionsQueryVariables>;
-export const SubmitEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitEventMutation, SubmitEventMutationVariables>;
-export const SubmitNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitNewsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitNewsMutation, SubmitNewsMutationVariables>;
-export const SubmitSocialPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSocialPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitSocialPostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSocialPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitSocialPostMutation, SubmitSocialPostMutationVariables>;
+export const MySubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySubmissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySubmissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"}},{"kind":"Field","name":{"kind":"Name","value":"eventCategory"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<MySubmissionsQuery, MySubmissionsQueryVariables>;
+export const SubmitEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"}},{"kind":"Field","name":{"kind":"Name","value":"eventCategory"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitEventMutation, SubmitEventMutationVariables>;
+export const SubmitNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitNewsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"}},{"kind":"Field","name":{"kind":"Name","value":"eventCategory"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitNewsMutation, SubmitNewsMutationVariables>;
+export const SubmitSocialPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSocialPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitSocialPostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSocialPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Submission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"}},{"kind":"Field","name":{"kind":"Name","value":"eventCategory"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledDate"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaLinks"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"registrationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttendees"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"postUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashtags"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledShare"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]} as unknown as DocumentNode<SubmitSocialPostMutation, SubmitSocialPostMutationVariables>;
 export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
 export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
 export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;

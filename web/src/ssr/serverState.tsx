@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../app/head.js';
+import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../routing/head.js';
 
 /** The id of the JSON data block the gateway writes into a page it rendered. */
 export const SERVER_STATE_ID = 'server-state';

@@ -174,6 +174,8 @@ describe('the events list', () => {
       { token: memberToken, variables: { area: area.id } },
     );
     expect(body.data?.events.map((event) => event.id)).toEqual([seminar]);
+    // The stored 'seminar' is answered as the enum name, as the filter takes it.
+    expect(body.data?.events[0]?.category).toBe('SEMINAR');
     const first = (await api('GET', '/api/events?limit=2', memberToken)).json<{ id: string }[]>();
     const second = (await api('GET', '/api/events?limit=2&offset=2', memberToken)).json<
       { id: string }[]

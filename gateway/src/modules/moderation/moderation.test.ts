@@ -83,6 +83,60 @@ describe('admin API with Redis unreachable', () => {
     expect(row).toEqual({ status: 'pending', queued_at: null });
   });
 
+  it('answers the spec values over REST and the enum names over GraphQL', async () => {
+    const submit = (url: string, payload: Record<string, unknown>) =>
+      gateway.app.inject({ method: 'POST', url, payload, cookies: cookies(member) });
+    const news = await submit('/api/admin/content/news', {
+      title: 'Values in two forms',
+      content: 'Text',
+      category: 'legal-updates',
+    });
+    const event = await submit('/api/admin/content/events', {
+      title: 'A seminar',
+      description: 'Text',
+      eventDate: '2030-03-14T09:30:00.000Z',
+      category: 'seminar',
+    });
+    const social = await submit('/api/admin/content/social', {
+      content: 'A post',
+      platform: 'linkedin',
+      targetAudience: 'legal-professionals',
+    });
+    for (const response of [news, event, social]) expect(response.statusCode).toBe(201);
+
+    const rest = await gateway.app.inject({
+      url: '/api/submissions/mine',
+      cookies: cookies(member),
+    });
+    const byId = new Map(rest.json<{ id: string }[]>().map((row) => [row.id, row]));
+    expect(byId.get(news.json().id)).toMatchObject({ category: 'legal-updates' });
+    expect(byId.get(event.json().id)).toMatchObject({ category: 'seminar' });
+    expect(byId.get(social.json().id)).toMatchObject({
+      platform: 'linkedin',
+      targetAudience: 'legal-professionals',
+    });
+
+    const { body } = await graphql<{
+      mySubmissions: { id: string; newsCategory: string | null; eventCategory: string | null }[];
+    }>(gateway.app, '{ mySubmissions { id newsCategory eventCategory platform targetAudience } }', {
+      token: member,
+    });
+    expect(body.errors).toBeUndefined();
+    const mine = new Map(body.data?.mySubmissions.map((row) => [row.id, row]));
+    expect(mine.get(news.json().id)).toMatchObject({
+      newsCategory: 'LEGAL_UPDATES',
+      eventCategory: null,
+    });
+    expect(mine.get(event.json().id)).toMatchObject({
+      newsCategory: null,
+      eventCategory: 'SEMINAR',
+    });
+    expect(mine.get(social.json().id)).toMatchObject({
+      platform: 'LINKEDIN',
+      targetAudience: 'LEGAL_PROFESSIONALS',
+    });
+  });
+
   it('a decision is recorded and answers 202 at once (pending); the item waits for the worker', async () => {
     const pending = await gateway.app.inject({
       url: '/api/admin/content/pending',

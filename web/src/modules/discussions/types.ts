@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages.js';
+import type { PracticeArea } from '../practice-areas/index.js';
 
 // The shapes the discussion components read, as the GraphQL contract defines them; the query
 // results are assignable to them, so the components do not depend on one operation's selection.
@@ -10,19 +10,13 @@ export interface DiscussionAuthor {
   initials: string;
 }
 
-export interface DiscussionArea {
-  id: string;
-  slug: string;
-  names: Record<Language, string>;
-}
-
 export interface DiscussionSummary {
   id: string;
   title: string;
   content: string;
   createdAt: string;
   author: DiscussionAuthor;
-  practiceArea?: DiscussionArea | null;
+  practiceArea?: PracticeArea | null;
   replies: number;
   views: number;
   likes: number;

@@ -1,4 +1,4 @@
-import type { HeadHook } from '../../app/head.js';
+import type { HeadHook } from '../../routing/head.js';
 
 /**
  * What the gateway's page-data loader gives a lawyer's page (its lawyerPageHead, the same head

@@ -1,15 +1,13 @@
+import { formatDate } from '../../i18n/dates.js';
+
 /** Hour and minute in the reader's language (spec §2: a bubble's time). */
 export function formatMessageTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
-    Date.parse(iso),
-  );
+  return formatDate(iso, language, 'time');
 }
 
 /** The full date and time, for the `title` and `dateTime` of a message's time. */
 export function formatMessageDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    Date.parse(iso),
-  );
+  return formatDate(iso, language, 'dateTime');
 }
 
 /** The list shows today's messages by time, older ones by date. */
@@ -20,7 +18,5 @@ export function formatListTime(iso: string, now: number, language: string): stri
     at.getFullYear() === today.getFullYear() &&
     at.getMonth() === today.getMonth() &&
     at.getDate() === today.getDate();
-  return sameDay
-    ? formatMessageTime(iso, language)
-    : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(at);
+  return sameDay ? formatMessageTime(iso, language) : formatDate(at, language, 'dayMonth');
 }

@@ -15,7 +15,10 @@ export interface PendingContentItem {
   title: string | null;
   excerpt: string | null;
   content: string;
-  category: string | null;
+  /** News: its category (LEGAL_UPDATES…), if given. */
+  newsCategory: string | null;
+  /** Events: its category (CONFERENCE…), if given. */
+  eventCategory: string | null;
   /** LOW, NORMAL, HIGH or URGENT (any case). */
   priority: string;
   author: { fullName: string };

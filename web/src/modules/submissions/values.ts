@@ -1,46 +1,28 @@
 // Spec §3's fixed value sets and §4's defaults for the Submit Content forms. The values are the
-// spec's own (kebab-case); the hooks turn them into the GraphQL enum names when sending.
+// GraphQL enums' (generated from the gateway's schema), so the forms offer what the gateway takes.
+import {
+  EventCategory,
+  NewsCategory,
+  SocialPlatform,
+  SubmissionPriority,
+  TargetAudience,
+} from '../../generated/graphql.js';
 
-export const NEWS_CATEGORIES = [
-  'legal-updates',
-  'member-spotlight',
-  'legal-education',
-  'community',
-  'association-news',
-] as const;
-export type NewsCategoryValue = (typeof NEWS_CATEGORIES)[number];
+/** What a member may file news under: every category but staff announcements. */
+export type MemberNewsCategory = Exclude<NewsCategory, typeof NewsCategory.Announcement>;
+export const NEWS_CATEGORIES: readonly MemberNewsCategory[] = Object.values(NewsCategory).filter(
+  (category): category is MemberNewsCategory => category !== NewsCategory.Announcement,
+);
 
-export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export type PriorityValue = (typeof PRIORITIES)[number];
+/** The order priorities are offered in, least urgent first (the schema lists them by name). */
+const PRIORITY_RANK: Record<SubmissionPriority, number> = { LOW: 0, NORMAL: 1, HIGH: 2, URGENT: 3 };
+export const PRIORITIES: readonly SubmissionPriority[] = Object.values(SubmissionPriority).sort(
+  (a, b) => PRIORITY_RANK[a] - PRIORITY_RANK[b],
+);
 
-export const EVENT_CATEGORIES = [
-  'conference',
-  'workshop',
-  'seminar',
-  'networking',
-  'training',
-  'meeting',
-] as const;
-export type EventCategoryValue = (typeof EVENT_CATEGORIES)[number];
-
-export const PLATFORMS = [
-  'facebook',
-  'linkedin',
-  'twitter',
-  'instagram',
-  'youtube',
-  'multiple',
-] as const;
-export type PlatformValue = (typeof PLATFORMS)[number];
-
-export const AUDIENCES = [
-  'members',
-  'legal-professionals',
-  'general-public',
-  'students',
-  'international',
-] as const;
-export type AudienceValue = (typeof AUDIENCES)[number];
+export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventCategory);
+export const PLATFORMS: readonly SocialPlatform[] = Object.values(SocialPlatform);
+export const AUDIENCES: readonly TargetAudience[] = Object.values(TargetAudience);
 
 /** An optional select left at its prompt. */
 export const NONE = 'none' as const;
@@ -50,11 +32,11 @@ export interface NewsSubmissionValues {
   title: string;
   content: string;
   excerpt: string;
-  category: Optional<NewsCategoryValue>;
+  category: Optional<MemberNewsCategory>;
   socialMediaLinks: string;
   /** The value of a datetime-local input ('' when none). */
   scheduledDate: string;
-  priority: PriorityValue;
+  priority: SubmissionPriority;
 }
 
 export interface EventSubmissionValues {
@@ -63,7 +45,7 @@ export interface EventSubmissionValues {
   /** The value of a datetime-local input. */
   eventDate: string;
   location: string;
-  category: Optional<EventCategoryValue>;
+  category: Optional<EventCategory>;
   registrationRequired: boolean;
   /** Text from a number input; sent only when registration is required. */
   maxAttendees: string;
@@ -71,12 +53,12 @@ export interface EventSubmissionValues {
 }
 
 export interface SocialSubmissionValues {
-  platform: Optional<PlatformValue>;
+  platform: Optional<SocialPlatform>;
   postUrl: string;
   content: string;
   hashtags: string;
   scheduledShare: string;
-  targetAudience: Optional<AudienceValue>;
+  targetAudience: Optional<TargetAudience>;
 }
 
 // Spec §4: priority normal, promotion switch on, all else empty.
@@ -87,7 +69,7 @@ export const NEWS_DEFAULTS: NewsSubmissionValues = {
   category: NONE,
   socialMediaLinks: '',
   scheduledDate: '',
-  priority: 'normal',
+  priority: SubmissionPriority.Normal,
 };
 
 export const EVENT_DEFAULTS: EventSubmissionValues = {
@@ -109,20 +91,3 @@ export const SOCIAL_DEFAULTS: SocialSubmissionValues = {
   scheduledShare: '',
   targetAudience: NONE,
 };
-
-/** 'legal-updates' → 'LEGAL_UPDATES' (the GraphQL enum name of a spec value). */
-export function enumName<T extends string>(value: T): Uppercase<string> {
-  return value.toUpperCase().replaceAll('-', '_') as Uppercase<string>;
-}
-
-/** 'LEGAL_UPDATES' or 'legal-updates' → 'legal-updates'. */
-export function specValue(value: string): string {
-  return value.toLowerCase().replaceAll('_', '-');
-}
-
-/** A datetime-local value as an ISO instant, or null when empty or not a date. */
-export function instantOf(local: string): string | null {
-  if (!local.trim()) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useMonthYear } from '../../i18n/dates.js';
+import { useFigure } from '../../i18n/format.js';
 import { FACTS } from '../../modules/association/content.js';
-import { useFigure, useMonthYear } from '../../modules/association/format.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';

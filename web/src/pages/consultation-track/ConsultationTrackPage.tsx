@@ -10,12 +10,12 @@ import {
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import { ConsultationDetails } from '../../modules/consultations/components/ConsultationDetails.js';
 import * as styles from '../../modules/consultations/components/ConsultationView.css.js';
-import { TextAreaField } from '../../modules/discussions/components/TextAreaField.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';
+import { TextAreaField } from '../../ui/TextAreaField.js';
 import { toast } from '../../ui/toast/toast.js';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;

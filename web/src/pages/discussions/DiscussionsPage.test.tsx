@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DiscussionPracticeAreasDocument, DiscussionsDocument } from '../../generated/graphql.js';
+import { DiscussionsDocument, PracticeAreasDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
 import { summary } from '../../modules/discussions/testData.js';
 import DiscussionsPage from './DiscussionsPage.js';
@@ -26,7 +26,7 @@ const areas = [
 }));
 
 const areasMock: MockLink.MockedResponse = {
-  request: { query: DiscussionPracticeAreasDocument },
+  request: { query: PracticeAreasDocument },
   result: { data: { practiceAreas: areas } },
 };
 

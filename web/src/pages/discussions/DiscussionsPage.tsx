@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { areaName } from '../../modules/discussions/areaName.js';
 import { DiscussionList } from '../../modules/discussions/components/DiscussionList.js';
 import { NewDiscussionDialog } from '../../modules/discussions/components/NewDiscussionDialog.js';
 import type { NewDiscussionValues } from '../../modules/discussions/components/NewDiscussionForm.js';
 import { useCreateDiscussion } from '../../modules/discussions/hooks/useCreateDiscussion.js';
 import { useDiscussions } from '../../modules/discussions/hooks/useDiscussions.js';
-import { usePracticeAreas } from '../../modules/discussions/hooks/usePracticeAreas.js';
+import { areaName, usePracticeAreas } from '../../modules/practice-areas/index.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';

@@ -4,9 +4,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  DiscussionPracticeAreasDocument,
   DocumentsDocument,
   DocumentUploadLimitsDocument,
+  PracticeAreasDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
 import DocumentsPage from './DocumentsPage.js';
@@ -83,7 +83,7 @@ function mocks(
 ): MockLink.MockedResponse[] {
   return [
     {
-      request: { query: DiscussionPracticeAreasDocument },
+      request: { query: PracticeAreasDocument },
       result: { data: { practiceAreas: [area] } },
     },
     {

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { areaName } from '../../modules/discussions/areaName.js';
-import { usePracticeAreas } from '../../modules/discussions/hooks/usePracticeAreas.js';
 import { DocumentDetailsDialog } from '../../modules/documents/components/DocumentDetailsDialog.js';
 import { DocumentGrid } from '../../modules/documents/components/DocumentGrid.js';
 import { DocumentStatTiles } from '../../modules/documents/components/DocumentStatTiles.js';
@@ -13,6 +11,7 @@ import { useDeleteDocument } from '../../modules/documents/hooks/useDeleteDocume
 import { useDocuments } from '../../modules/documents/hooks/useDocuments.js';
 import { useUploadLimits } from '../../modules/documents/hooks/useUploadLimits.js';
 import type { LibraryDocument } from '../../modules/documents/types.js';
+import { areaName, usePracticeAreas } from '../../modules/practice-areas/index.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Select } from '../../ui/Select.js';

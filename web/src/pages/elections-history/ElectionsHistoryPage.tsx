@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useDayRange } from '../../i18n/dates.js';
+import { useFigure, useYear } from '../../i18n/format.js';
 import { CONFERENCES, FACTS } from '../../modules/association/content.js';
-import { useDayRange, useFigure, useYear } from '../../modules/association/format.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isStaff } from '../../app/access.js';
 import { EventDocument } from '../../generated/graphql.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import { AttendeesPanel } from '../../modules/events/components/AttendeesPanel.js';
@@ -10,6 +9,7 @@ import { EVENTS_PATH } from '../../modules/events/eventPath.js';
 import { useEventAnswer } from '../../modules/events/hooks/useEventAnswer.js';
 import type { EventEntry } from '../../modules/events/types.js';
 import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { isStaff } from '../../routing/access.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

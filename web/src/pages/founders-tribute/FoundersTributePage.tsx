@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useMonthYear } from '../../i18n/dates.js';
 import {
   FACTS,
   FOUNDING_PRINCIPLES,
   FOUNDING_TIMELINE,
 } from '../../modules/association/content.js';
-import { useMonthYear } from '../../modules/association/format.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 

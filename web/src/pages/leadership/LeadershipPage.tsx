@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFigure } from '../../i18n/format.js';
 import { Anchor } from '../../modules/association/components/Anchor.js';
 import { ExternalLink } from '../../modules/association/components/ExternalLink.js';
 import { OfficerAvatar } from '../../modules/association/components/OfficerAvatar.js';
@@ -10,7 +11,6 @@ import {
   OFFICERS,
   OFFICIAL_SITE_URL,
 } from '../../modules/association/content.js';
-import { useFigure } from '../../modules/association/format.js';
 import { ContactForm } from '../../modules/public-site/components/ContactForm.js';
 import * as styles from '../../modules/public-site/publicSite.css.js';
 import { Button } from '../../ui/Button.js';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '../../app/access.js';
 import { AnnouncementDialog } from '../../modules/news/components/AnnouncementDialog.js';
 import { NewsCategories } from '../../modules/news/components/NewsCategories.js';
 import { NewsList } from '../../modules/news/components/NewsList.js';
@@ -13,6 +12,7 @@ import { useNews } from '../../modules/news/hooks/useNews.js';
 import { useShareNews } from '../../modules/news/hooks/useShareNews.js';
 import { useToggleBookmark } from '../../modules/news/hooks/useToggleBookmark.js';
 import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { isStaff } from '../../routing/access.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { TextField } from '../../ui/TextField.js';

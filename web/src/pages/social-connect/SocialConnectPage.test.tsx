@@ -33,7 +33,7 @@ function activityMock(entries: unknown[]): MockLink.MockedResponse {
 const post = {
   __typename: 'SocialActivity' as const,
   id: 'p1',
-  platform: 'linkedin',
+  platform: 'LINKEDIN',
   content: 'Legal aid day on Saturday.',
   hashtags: '#legalaid',
   postUrl: 'https://www.linkedin.com/posts/1',

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../i18n/dates.js';
 import { FollowSection } from '../../modules/social/components/FollowSection.js';
 import { NetworkCard } from '../../modules/social/components/NetworkCard.js';
 import { RecentActivity } from '../../modules/social/components/RecentActivity.js';
@@ -11,14 +11,10 @@ import { SOCIAL_NETWORKS } from '../../modules/social/networks.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 export default function SocialConnectPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { visits, visit, share } = useNetworkActions();
   const activity = useRecentSocialActivity();
-  const dates = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
-  const format = (iso: string) => dates.format(new Date(iso));
+  const format = useDateFormat('dateTime');
 
   return (
     <>

@@ -27,7 +27,8 @@ function submission(overrides: Record<string, unknown>) {
     title: 'Reform of the civil code',
     excerpt: null,
     content: 'The whole text.',
-    category: null,
+    newsCategory: null,
+    eventCategory: null,
     priority: 'NORMAL',
     author: { __typename: 'SubmissionAuthor' as const, id: 'me', fullName: 'Test Person' },
     createdAt: new Date(2026, 10, 20, 14, 5).toISOString(),
@@ -134,7 +135,7 @@ describe('SubmitContentPage', { timeout: 20_000 }, () => {
           type: 'SOCIAL',
           title: null,
           content: 'Join us on Friday.',
-          platform: 'linkedin',
+          platform: 'LINKEDIN',
         }),
       },
     }));

@@ -1,6 +1,8 @@
 import { IsBoolean, IsDate, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { storedEnum } from '../../../graphql/stored-enum.js';
 import { SubmissionAuthorType } from '../../submissions/dto/submission.type.js';
+import { EventCategory } from '../../submissions/dto/submission-enums.js';
 import { SUBMISSION_LIMITS } from '../../submissions/submission-input.js';
 import { EVENT_CATEGORIES } from '../../submissions/submission-values.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../event-values.js';
@@ -61,8 +63,8 @@ export class PortalEventType {
   @Field(() => String, { nullable: true, description: 'Null: online or not given.' })
   location!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'conference, workshop, seminar…' })
-  category!: string | null;
+  @Field(() => EventCategory, { nullable: true, description: 'The kind of event, if given.' })
+  category!: EventCategory | null;
 
   @Field(() => ID, {
     nullable: true,
@@ -117,6 +119,7 @@ export class PortalEventType {
   static from(row: EventRow): PortalEventType {
     return Object.assign(new PortalEventType(), {
       ...row,
+      category: storedEnum(EventCategory, row.category),
       registrationOpen: registrationOpen(row),
       placesLeft: placesLeft(row),
       myRsvp: row.myStatus,

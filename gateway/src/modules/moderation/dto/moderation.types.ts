@@ -9,6 +9,7 @@ import type {
 } from '../moderation.service.js';
 import '../../submissions/dto/submission-enums.js';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
+import { NewsCategory } from '../../news/dto/news-category.type.js';
 import { SubmissionStatus } from '../../submissions/submission-values.js';
 
 const statusOf = (value: string): SubmissionStatus =>
@@ -60,8 +61,8 @@ export class PendingNewsType {
   @Field(() => String, { description: 'The text; line breaks separate paragraphs.' })
   content!: string;
 
-  @Field(() => String, { description: 'The category value (legal-updates…).' })
-  category!: string;
+  @Field(() => NewsCategory, { description: 'Its category.' })
+  category!: NewsCategory;
 
   @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;

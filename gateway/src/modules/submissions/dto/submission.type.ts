@@ -1,6 +1,15 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { storedEnum } from '../../../graphql/stored-enum.js';
+import { NewsCategory } from '../../news/dto/news-category.type.js';
 import type { SocialActivityRow, SubmissionRow } from '../submissions.service.js';
-import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-enums.js';
+import {
+  EventCategory,
+  SocialPlatform,
+  SubmissionPriority,
+  SubmissionStatus,
+  SubmissionType,
+  TargetAudience,
+} from './submission-enums.js';
 
 @ObjectType('SubmissionAuthor', { description: 'Who submitted the content.' })
 export class SubmissionAuthorType {
@@ -37,8 +46,15 @@ export class SubmissionObjectType {
   @Field(() => String, {
     nullable: true,
     description: 'The spec value: a news category (legal-updates…) or an event category.',
+    deprecationReason: 'Use newsCategory or eventCategory (enums).',
   })
   category!: string | null;
+
+  @Field(() => NewsCategory, { nullable: true, description: 'News: its category, if given.' })
+  newsCategory!: NewsCategory | null;
+
+  @Field(() => EventCategory, { nullable: true, description: 'Events: its category, if given.' })
+  eventCategory!: EventCategory | null;
 
   @Field(() => SubmissionPriority, { description: 'How urgent the submitter says it is.' })
   priority!: SubmissionPriority;
@@ -73,8 +89,11 @@ export class SubmissionObjectType {
   @Field(() => Boolean, { description: 'Events: the association may promote it on social media.' })
   socialMediaPromotion!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The spec value (facebook…multiple).' })
-  platform!: string | null;
+  @Field(() => SocialPlatform, {
+    nullable: true,
+    description: 'Social posts: the platform, if given.',
+  })
+  platform!: SocialPlatform | null;
 
   @Field(() => String, { description: 'Social posts: the link shared, if any.', nullable: true })
   postUrl!: string | null;
@@ -88,8 +107,11 @@ export class SubmissionObjectType {
   })
   scheduledShare!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'The spec value (members…international).' })
-  targetAudience!: string | null;
+  @Field(() => TargetAudience, {
+    nullable: true,
+    description: 'Social posts: who the post is for, if given.',
+  })
+  targetAudience!: TargetAudience | null;
 
   @Field(() => String, { nullable: true, description: "The moderator's reason when rejected." })
   rejectionReason!: string | null;
@@ -103,6 +125,12 @@ export class SubmissionObjectType {
   static from(row: SubmissionRow): SubmissionObjectType {
     return Object.assign(new SubmissionObjectType(), {
       ...row,
+      newsCategory:
+        row.type === SubmissionType.NEWS ? storedEnum(NewsCategory, row.category) : null,
+      eventCategory:
+        row.type === SubmissionType.EVENT ? storedEnum(EventCategory, row.category) : null,
+      platform: storedEnum(SocialPlatform, row.platform),
+      targetAudience: storedEnum(TargetAudience, row.targetAudience),
       author: Object.assign(new SubmissionAuthorType(), row.author),
     });
   }
@@ -115,10 +143,8 @@ export class SocialActivityType {
   @Field(() => ID, { description: 'The publication id.' })
   id!: string;
 
-  @Field(() => String, {
-    description: 'facebook, linkedin, twitter, instagram, youtube, multiple.',
-  })
-  platform!: string;
+  @Field(() => SocialPlatform, { description: 'Where it was published.' })
+  platform!: SocialPlatform;
 
   @Field(() => String, { description: 'record (kept by the portal) or webhook.' })
   publisher!: string;
@@ -145,6 +171,8 @@ export class SocialActivityType {
   publishedAt!: Date;
 
   static from(row: SocialActivityRow): SocialActivityType {
-    return Object.assign(new SocialActivityType(), row);
+    // A post without a platform is published as 'multiple' (social-publisher.ts).
+    const platform = storedEnum(SocialPlatform, row.platform) ?? SocialPlatform.MULTIPLE;
+    return Object.assign(new SocialActivityType(), { ...row, platform });
   }
 }

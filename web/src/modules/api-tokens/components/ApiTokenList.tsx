@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTokenFieldsFragment } from '../../../generated/graphql.js';
+import { useDateFormat } from '../../../i18n/dates.js';
 import { Button } from '../../../ui/Button.js';
 import * as styles from './apiTokens.css.js';
 
@@ -14,12 +14,9 @@ export interface ApiTokenListProps {
 
 /** Tokens with their scopes, status and last use; active ones can be revoked. */
 export function ApiTokenList({ tokens, showOwner, revokingId, onRevoke }: ApiTokenListProps) {
-  const { t, i18n } = useTranslation();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
-  const when = (value: string | null) => (value ? format.format(new Date(value)) : '—');
+  const { t } = useTranslation();
+  const format = useDateFormat('dateTime');
+  const when = (value: string | null) => (value ? format(value) : '—');
 
   return (
     <ul className={styles.list}>

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '../../../app/access.js';
 import {
   type ApiTokenScope,
   CreateApiTokenDocument,
@@ -10,6 +9,7 @@ import {
   type Role,
 } from '../../../generated/graphql.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
+import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
 import { CheckboxGroup } from '../../../ui/CheckboxGroup.js';
 import { Select } from '../../../ui/Select.js';

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsultationFieldsFragment } from '../../../generated/graphql.js';
+import { useDateFormat } from '../../../i18n/dates.js';
 import { consultationTypeKey } from '../types.js';
 import { ConsultationStatusBadge } from './ConsultationStatusBadge.js';
 import * as styles from './ConsultationView.css.js';
-
-export function useDateTimeFormat() {
-  const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-}
 
 /** The facts of one request: status, lawyer or client, type, dates and the description. */
 export function ConsultationDetails({
@@ -19,7 +15,7 @@ export function ConsultationDetails({
   showClient: boolean;
 }) {
   const { t } = useTranslation();
-  const dates = useDateTimeFormat();
+  const date = useDateFormat('longDateTime');
   return (
     <dl className={styles.details}>
       <dt className={styles.term}>{t('consultations.details.status')}</dt>
@@ -56,11 +52,11 @@ export function ConsultationDetails({
         })}
       </dd>
       <dt className={styles.term}>{t('consultations.details.sentAt')}</dt>
-      <dd className={styles.value}>{dates.format(new Date(consultation.createdAt))}</dd>
+      <dd className={styles.value}>{date(consultation.createdAt)}</dd>
       <dt className={styles.term}>{t('consultations.details.preferredDate')}</dt>
       <dd className={styles.value}>
         {consultation.preferredDate
-          ? dates.format(new Date(consultation.preferredDate))
+          ? date(consultation.preferredDate)
           : t('consultations.details.noDate')}
       </dd>
       <dt className={styles.term}>{t('consultations.details.description')}</dt>

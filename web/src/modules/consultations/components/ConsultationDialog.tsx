@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
+import { Modal } from '../../../ui/Modal.js';
 import { toast } from '../../../ui/toast/toast.js';
-import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
 import { sendConsultationRequest } from '../api.js';
 import type { ConsultationCreated } from '../types.js';
 import {
@@ -68,29 +67,22 @@ export function ConsultationDialog({ lawyer, onClose, onSent }: ConsultationDial
   };
 
   return (
-    <ModalOverlay
+    <Modal
       isOpen={lawyer !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) close();
       }}
       isDismissable={!sending}
-      className={dialogStyles.overlay}
+      title={t('consultations.form.title')}
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" level={2} className={dialogStyles.title}>
-            {t('consultations.form.title')}
-          </Heading>
-          {lawyer ? <p>{t('consultations.form.lead', { name: lawyer.fullName })}</p> : null}
-          <ConsultationForm
-            values={values}
-            onChange={setValues}
-            sending={sending}
-            onSubmit={() => void submit()}
-            onCancel={close}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {lawyer ? <p>{t('consultations.form.lead', { name: lawyer.fullName })}</p> : null}
+      <ConsultationForm
+        values={values}
+        onChange={setValues}
+        sending={sending}
+        onSubmit={() => void submit()}
+        onCancel={close}
+      />
+    </Modal>
   );
 }

@@ -13,8 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
 import * as selectStyles from '../../../ui/Select.css.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 import { CONSULTATION_TYPES, consultationTypeKey } from '../types.js';
 import * as styles from './ConsultationForm.css.js';
 

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardQuery } from '../../../generated/graphql.js';
+import { useDateFormat, useLongDate } from '../../../i18n/dates.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
-import { areaName } from '../../discussions/areaName.js';
 import { DiscussionCounts } from '../../discussions/components/DiscussionCounts.js';
 import { discussionPath } from '../../discussions/discussionPath.js';
-import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import type { DiscussionSummary } from '../../discussions/types.js';
-import { useEventDateFormat } from '../../events/eventFormat.js';
 import { eventPath } from '../../events/eventPath.js';
+import { areaName } from '../../practice-areas/index.js';
 import * as styles from './DashboardItems.css.js';
 
 // The dashboard's rows are short on purpose: a title that links, and one line of context.
@@ -92,7 +91,7 @@ type DashboardEvent = NonNullable<DashboardQuery['events']>[number];
 /** An upcoming event: its title, its date on its own clock, where, and the member's answer. */
 export function EventItemRow({ event }: { event: DashboardEvent }) {
   const { t } = useTranslation();
-  const dates = useEventDateFormat(event.timeZone);
+  const eventDate = useDateFormat('fullDateTime', event.timeZone);
   const answer = event.cancelledAt
     ? t('pages.events.cancelled')
     : event.myRsvp === 'GOING'
@@ -104,7 +103,7 @@ export function EventItemRow({ event }: { event: DashboardEvent }) {
         {event.title}
       </Link>
       <p className={styles.meta}>
-        <time dateTime={event.eventDate}>{dates.format(new Date(event.eventDate))}</time>
+        <time dateTime={event.eventDate}>{eventDate(event.eventDate)}</time>
         {' · '}
         {event.location ?? t('pages.events.online')}
         {answer ? ` · ${answer}` : ''}

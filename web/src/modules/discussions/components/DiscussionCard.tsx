@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
-import { areaName } from '../areaName.js';
+import { areaName } from '../../practice-areas/index.js';
 import { discussionPath } from '../discussionPath.js';
 import { excerpt } from '../excerpt.js';
 import type { DiscussionSummary } from '../types.js';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLongDate } from '../../../i18n/dates.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
-import { areaName } from '../areaName.js';
-import { useLongDate } from '../hooks/useLongDate.js';
+import { areaName } from '../../practice-areas/index.js';
 import { paragraphs } from '../paragraphs.js';
 import type { DiscussionDetail } from '../types.js';
 import { DiscussionCounts } from './DiscussionCounts.js';

@@ -3,13 +3,13 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
 import { Select, type SelectOption } from '../../../ui/Select.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
 import { lengthMessage } from '../lengthMessage.js';
 import { rejectedInputMessage } from '../serverError.js';
 import { contentProblem, titleProblem } from '../validation.js';
 import * as styles from './NewDiscussionForm.css.js';
-import { TextAreaField } from './TextAreaField.js';
 
 export interface NewDiscussionValues {
   title: string;

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { REPLY_MAX } from '../validation.js';
 import * as styles from './ReplyForm.css.js';
-import { TextAreaField } from './TextAreaField.js';
 
 export interface ReplyFormProps {
   /** Sends the reply; the field is cleared once it resolves and kept when it rejects. */

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { areaName } from '../../discussions/areaName.js';
-import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import { useLongDate } from '../../../i18n/dates.js';
+import { areaName } from '../../practice-areas/index.js';
 import type { LibraryDocument } from '../types.js';
 import * as styles from './DocumentCard.css.js';
 import { DocumentStatusBadge } from './DocumentStatusBadge.js';

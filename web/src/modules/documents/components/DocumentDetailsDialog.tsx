@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLongDate } from '../../../i18n/dates.js';
 import { useNumberFormat } from '../../../i18n/format.js';
 import { Button } from '../../../ui/Button.js';
 import { link } from '../../../ui/Link.css.js';
-import { areaName } from '../../discussions/areaName.js';
-import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
-import { useLongDate } from '../../discussions/hooks/useLongDate.js';
+import { Modal } from '../../../ui/Modal.js';
+import { areaName } from '../../practice-areas/index.js';
 import { formatFileSize } from '../fileSize.js';
 import type { LibraryDocument } from '../types.js';
 import * as styles from './DocumentDetailsDialog.css.js';
@@ -29,26 +28,22 @@ export function DocumentDetailsDialog({
   onDelete,
 }: DocumentDetailsDialogProps) {
   return (
-    <ModalOverlay
+    <Modal
       isOpen={document !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      className={dialogStyles.overlay}
       isDismissable
+      title={document?.title}
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          {document ? (
-            <Details
-              key={document.id}
-              document={document}
-              onClose={onClose}
-              onDownloaded={onDownloaded}
-              onDelete={onDelete}
-            />
-          ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {document ? (
+        <Details
+          key={document.id}
+          document={document}
+          onClose={onClose}
+          onDownloaded={onDownloaded}
+          onDelete={onDelete}
+        />
+      ) : null}
+    </Modal>
   );
 }
 
@@ -95,9 +90,6 @@ function Details({
 
   return (
     <>
-      <Heading slot="title" level={2} className={dialogStyles.title}>
-        {document.title}
-      </Heading>
       <div>
         <DocumentTypeLabel mediaType={document.mediaType} label={document.typeLabel} />
       </div>

@@ -1,11 +1,11 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
+import { Form, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
+import { Modal } from '../../../ui/Modal.js';
 import { Select, type SelectOption } from '../../../ui/Select.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 import { formatFileSize } from '../fileSize.js';
 import type { UploadLimits } from '../hooks/useUploadLimits.js';
 import { UploadError, uploadDocument } from '../uploadDocument.js';
@@ -47,21 +47,14 @@ export function UploadDocumentDialog({
 }: UploadDocumentDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay
+    <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      className={dialogStyles.overlay}
       isDismissable={false}
+      title={t('pages.documents.upload.title')}
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" level={2} className={dialogStyles.title}>
-            {t('pages.documents.upload.title')}
-          </Heading>
-          <UploadForm {...props} onClose={() => onOpenChange(false)} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <UploadForm {...props} onClose={() => onOpenChange(false)} />
+    </Modal>
   );
 }
 

@@ -1,23 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { UpdateEventDocument } from '../../../generated/graphql.js';
+import { instantOf, localInputValue } from '../../../lib/datetimeLocal.js';
 import { Button } from '../../../ui/Button.js';
+import { Modal } from '../../../ui/Modal.js';
 import { Switch } from '../../../ui/Switch.js';
 import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';
-import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
-import { instantOf } from '../../submissions/values.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EditEventDialog.css.js';
-
-/** `YYYY-MM-DDTHH:mm` on this browser's clock, as a datetime-local input shows it. */
-function localInputValue(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /**
  * Staff edit an approved event: title, date (typed on this browser's clock, whose zone is sent
@@ -69,47 +61,36 @@ export function EditEventDialog({
   };
 
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} className={dialogStyles.overlay}>
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" level={2} className={dialogStyles.title}>
-            {t('pages.events.edit.title')}
-          </Heading>
-          <form className={styles.form} onSubmit={(form) => void submit(form)}>
-            <TextField label={t('pages.events.edit.name')} value={title} onChange={setTitle} />
-            <TextField
-              label={t('pages.events.edit.date')}
-              type="datetime-local"
-              value={date}
-              onChange={setDate}
-            />
-            <TextField
-              label={t('pages.events.edit.location')}
-              value={location}
-              onChange={setLocation}
-            />
-            <TextField
-              label={t('pages.events.edit.capacity')}
-              type="number"
-              value={capacity}
-              onChange={setCapacity}
-            />
-            <Switch
-              isSelected={visible}
-              onChange={setVisible}
-              label={t('pages.events.edit.public')}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" isDisabled={loading}>
-                {t('pages.events.edit.save')}
-              </Button>
-              <Button variant="secondary" onPress={() => onOpenChange(false)}>
-                {t('pages.events.edit.cancel')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('pages.events.edit.title')}>
+      <form className={styles.form} onSubmit={(form) => void submit(form)}>
+        <TextField label={t('pages.events.edit.name')} value={title} onChange={setTitle} />
+        <TextField
+          label={t('pages.events.edit.date')}
+          type="datetime-local"
+          value={date}
+          onChange={setDate}
+        />
+        <TextField
+          label={t('pages.events.edit.location')}
+          value={location}
+          onChange={setLocation}
+        />
+        <TextField
+          label={t('pages.events.edit.capacity')}
+          type="number"
+          value={capacity}
+          onChange={setCapacity}
+        />
+        <Switch isSelected={visible} onChange={setVisible} label={t('pages.events.edit.public')} />
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={loading}>
+            {t('pages.events.edit.save')}
+          </Button>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t('pages.events.edit.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useEventDateFormat } from '../eventFormat.js';
+import { useDateFormat } from '../../../i18n/dates.js';
+import { specValue } from '../../../lib/specValue.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EventFacts.css.js';
 
 /** When, where, category and places of an event, as a description list. */
 export function EventFacts({ event }: { event: EventEntry }) {
   const { t } = useTranslation();
-  const dates = useEventDateFormat(event.timeZone);
+  const eventDate = useDateFormat('fullDateTime', event.timeZone);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt className={styles.term}>{t('pages.events.when')}</dt>
         <dd className={styles.value}>
-          <time dateTime={event.eventDate}>{dates.format(new Date(event.eventDate))}</time>{' '}
+          <time dateTime={event.eventDate}>{eventDate(event.eventDate)}</time>{' '}
           <span className={styles.zone}>({event.timeZone})</span>
         </dd>
       </div>
@@ -26,9 +27,7 @@ export function EventFacts({ event }: { event: EventEntry }) {
         <div className={styles.fact}>
           <dt className={styles.term}>{t('pages.events.category')}</dt>
           <dd className={styles.value}>
-            {t(`pages.submitContent.eventCategories.${event.category}`, {
-              defaultValue: event.category,
-            })}
+            {t(`pages.submitContent.eventCategories.${specValue(event.category)}`)}
           </dd>
         </div>
       ) : null}

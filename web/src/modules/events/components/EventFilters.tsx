@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { EventCategory } from '../../../generated/graphql.js';
+import { EventCategory } from '../../../generated/graphql.js';
+import { specValue } from '../../../lib/specValue.js';
 import { Select } from '../../../ui/Select.js';
-import { areaName } from '../../discussions/areaName.js';
-import { usePracticeAreas } from '../../discussions/hooks/usePracticeAreas.js';
-import { EVENT_CATEGORY_VALUES } from '../eventFormat.js';
+import { areaName, usePracticeAreas } from '../../practice-areas/index.js';
 import * as styles from './EventFilters.css.js';
 
 const ALL = 'all';
@@ -30,9 +29,9 @@ export function EventFilters({
         onChange={(value) => onCategoryChange(value === ALL ? null : (value as EventCategory))}
         options={[
           { id: ALL, label: t('pages.events.filters.allCategories') },
-          ...EVENT_CATEGORY_VALUES.map((value) => ({
-            id: value.toUpperCase(),
-            label: t(`pages.submitContent.eventCategories.${value}`),
+          ...Object.values(EventCategory).map((value) => ({
+            id: value,
+            label: t(`pages.submitContent.eventCategories.${specValue(value)}`),
           })),
         ]}
       />

@@ -2,22 +2,22 @@ import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicEventsDocument, type PublicEventsQuery } from '../../../generated/graphql.js';
+import { useDateFormat } from '../../../i18n/dates.js';
 import * as site from '../../public-site/publicSite.css.js';
-import { useEventDateFormat } from '../eventFormat.js';
 import * as styles from './PublicEvents.css.js';
 
 type PublicEvent = PublicEventsQuery['publicEvents'][number];
 
 function PublicEventItem({ event }: { event: PublicEvent }) {
   const { t } = useTranslation();
-  const dates = useEventDateFormat(event.timeZone);
+  const eventDate = useDateFormat('fullDateTime', event.timeZone);
   return (
     <li className={styles.item}>
       <h3 className={styles.title} dir="auto">
         {event.title}
       </h3>
       <p className={styles.meta}>
-        <time dateTime={event.eventDate}>{dates.format(new Date(event.eventDate))}</time>
+        <time dateTime={event.eventDate}>{eventDate(event.eventDate)}</time>
         {' · '}
         {event.location ?? t('pages.events.online')}
       </p>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useLongDate } from '../../../i18n/dates.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';
-import { useLongDate } from '../../discussions/hooks/useLongDate.js';
-import * as styles from './InviteMemberDialog.css.js';
-import type { CreatedInvitation } from './InviteMemberDialog.js';
+import type { CreatedInvitation } from '../types.js';
+import * as styles from './InvitationForms.css.js';
 
 export interface InvitationResultProps {
   invitation: CreatedInvitation;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '../../../app/access.js';
+import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
+import { DialogTrigger } from '../../../ui/Modal.js';
 import { useViewer } from '../../session/hooks/useViewer.js';
 import { InviteMemberDialog } from './InviteMemberDialog.js';
 

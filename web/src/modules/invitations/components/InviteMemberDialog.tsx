@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { InviteMemberMutation } from '../../../generated/graphql.js';
+import { Modal } from '../../../ui/Modal.js';
+import type { CreatedInvitation } from '../types.js';
 import { InvitationResult } from './InvitationResult.js';
-import * as styles from './InviteMemberDialog.css.js';
 import { InviteMemberForm } from './InviteMemberForm.js';
-
-export type CreatedInvitation = InviteMemberMutation['inviteMember'];
 
 /**
  * The invitation dialog (inside the button's DialogTrigger): the e-mail form, then the link of
@@ -16,23 +13,16 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   return (
-    <ModalOverlay isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {t('invitations.dialogTitle')}
-          </Heading>
-          {created ? (
-            <InvitationResult
-              invitation={created}
-              onInviteAnother={() => setCreated(null)}
-              onClose={onClose}
-            />
-          ) : (
-            <InviteMemberForm onCreated={setCreated} onCancel={onClose} />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isDismissable title={t('invitations.dialogTitle')}>
+      {created ? (
+        <InvitationResult
+          invitation={created}
+          onInviteAnother={() => setCreated(null)}
+          onClose={onClose}
+        />
+      ) : (
+        <InviteMemberForm onCreated={setCreated} onCancel={onClose} />
+      )}
+    </Modal>
   );
 }

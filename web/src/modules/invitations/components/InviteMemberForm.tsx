@@ -6,10 +6,10 @@ import { InviteMemberDocument } from '../../../generated/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { ALREADY_MEMBER, serverRefusal } from '../serverErrors.js';
+import type { CreatedInvitation } from '../types.js';
 import { isValidEmail } from '../validation.js';
 import { DescribedTextField } from './DescribedTextField.js';
-import * as styles from './InviteMemberDialog.css.js';
-import type { CreatedInvitation } from './InviteMemberDialog.js';
+import * as styles from './InvitationForms.css.js';
 
 export interface InviteMemberFormProps {
   onCreated: (invitation: CreatedInvitation) => void;

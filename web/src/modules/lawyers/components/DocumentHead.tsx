@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../../../app/head.js';
+import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../../../routing/head.js';
 
 /** What a public page puts in the document head (the gateway's PageHead, GraphQL). */
 export interface PageHeadData {

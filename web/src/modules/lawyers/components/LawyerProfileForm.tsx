@@ -6,9 +6,9 @@ import type {
   LawyerProfileInput,
 } from '../../../generated/graphql.js';
 import { Button } from '../../../ui/Button.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from '../../consultations/components/ConsultationView.css.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 
 const splitList = (value: string) =>
   value

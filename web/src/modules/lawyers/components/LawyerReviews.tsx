@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PublicLawyerReviewsDocument,
   type PublicReviewPageFieldsFragment,
 } from '../../../generated/graphql.js';
+import { useLongDate } from '../../../i18n/dates.js';
 import { Button } from '../../../ui/Button.js';
 import * as styles from './LawyerPage.css.js';
 import { StarRating } from './StarRating.js';
@@ -25,17 +26,14 @@ export function LawyerReviews({
   slug: string;
   firstPage: PublicReviewPageFieldsFragment;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApolloClient();
   const headingId = useId();
   const [more, setMore] = useState<readonly Review[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const reviews = [...firstPage.items, ...more];
-  const dates = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }),
-    [i18n.language],
-  );
+  const longDate = useLongDate();
 
   const showMore = async () => {
     setLoading(true);
@@ -70,7 +68,7 @@ export function LawyerReviews({
               <p className={styles.reviewMeta}>
                 {t('lawyerPage.reviews.by', {
                   name: review.reviewerName,
-                  date: dates.format(new Date(review.createdAt)),
+                  date: longDate(review.createdAt),
                   type: t(`consultations.types.${review.consultationType}`, {
                     defaultValue: review.consultationType,
                   }),

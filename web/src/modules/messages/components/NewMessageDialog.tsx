@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MessageRecipientsDocument } from '../../../generated/graphql.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
+import { Modal } from '../../../ui/Modal.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as listStyles from './ConversationList.css.js';
 import * as styles from './NewMessageDialog.css.js';
@@ -38,50 +39,48 @@ export function NewMessageDialog({ viewerId, onChoose }: NewMessageDialogProps) 
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('pages.messages.newMessage')}
       </Button>
-      <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            <Heading slot="title" level={2} className={styles.title}>
-              {t('pages.messages.newMessage')}
-            </Heading>
-            <TextField
-              label={t('pages.messages.recipientSearch')}
-              type="search"
-              value={search}
-              onChange={setSearch}
-              autoFocus
-            />
-            {loading && !data ? (
-              <Loading />
-            ) : members.length === 0 ? (
-              <p className={listStyles.notice} role="status">
-                {t('pages.messages.noRecipients')}
-              </p>
-            ) : (
-              <ul className={styles.list} aria-label={t('pages.messages.recipients')}>
-                {members.map((member) => (
-                  <li key={member.id}>
-                    <AriaButton className={listStyles.item} onPress={() => choose(member.id)}>
-                      <Avatar initials={member.initials} imageUrl={member.profileImage} />
-                      <span className={listStyles.summary}>
-                        <span className={listStyles.name}>{member.fullName}</span>
-                        {member.specialization ? (
-                          <span className={styles.detail}>{member.specialization}</span>
-                        ) : null}
-                      </span>
-                    </AriaButton>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className={styles.actions}>
-              <Button variant="quiet" onPress={() => setOpen(false)}>
-                {t('pages.messages.cancel')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Modal
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        isDismissable
+        title={t('pages.messages.newMessage')}
+      >
+        <TextField
+          label={t('pages.messages.recipientSearch')}
+          type="search"
+          value={search}
+          onChange={setSearch}
+          autoFocus
+        />
+        {loading && !data ? (
+          <Loading />
+        ) : members.length === 0 ? (
+          <p className={listStyles.notice} role="status">
+            {t('pages.messages.noRecipients')}
+          </p>
+        ) : (
+          <ul className={styles.list} aria-label={t('pages.messages.recipients')}>
+            {members.map((member) => (
+              <li key={member.id}>
+                <AriaButton className={listStyles.item} onPress={() => choose(member.id)}>
+                  <Avatar initials={member.initials} imageUrl={member.profileImage} />
+                  <span className={listStyles.summary}>
+                    <span className={listStyles.name}>{member.fullName}</span>
+                    {member.specialization ? (
+                      <span className={styles.detail}>{member.specialization}</span>
+                    ) : null}
+                  </span>
+                </AriaButton>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          <Button variant="quiet" onPress={() => setOpen(false)}>
+            {t('pages.messages.cancel')}
+          </Button>
+        </div>
+      </Modal>
     </>
   );
 }

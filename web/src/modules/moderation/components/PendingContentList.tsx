@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { specValue } from '../../submissions/values.js';
+import { specValue } from '../../../lib/specValue.js';
 import { catalogText, useAdminDate } from '../format.js';
 import type { Decision, PendingContentItem } from '../types.js';
 import * as styles from './Moderation.css.js';
@@ -14,7 +14,7 @@ export interface PendingContentListProps {
 type Kind = 'news' | 'event' | 'social';
 
 function kindOf(type: string): Kind {
-  const value = specValue(type);
+  const value: string = specValue(type);
   return value === 'event' || value === 'social' ? value : 'news';
 }
 
@@ -55,12 +55,10 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
           {
             key: 'category',
             label: t('pages.admin.fields.category'),
-            value: labelOf(
-              t,
-              kind === 'event' ? 'eventCategories' : 'newsCategories',
-              item.category,
-              missing,
-            ),
+            value:
+              kind === 'event'
+                ? labelOf(t, 'eventCategories', item.eventCategory, missing)
+                : labelOf(t, 'newsCategories', item.newsCategory, missing),
           },
           {
             key: 'priority',

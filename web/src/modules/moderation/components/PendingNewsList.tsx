@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { specValue } from '../../submissions/values.js';
+import { specValue } from '../../../lib/specValue.js';
 import { catalogText, useAdminDate } from '../format.js';
 import type { Decision, PendingNewsItem } from '../types.js';
 import * as styles from './Moderation.css.js';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
-import * as dialogStyles from '../../discussions/components/NewDiscussionDialog.css.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
+import { Modal } from '../../../ui/Modal.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import * as styles from './Moderation.css.js';
 
 export interface RejectDialogProps {
@@ -28,39 +28,32 @@ export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: Rej
     setReason('');
   };
   return (
-    <ModalOverlay
+    <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className={dialogStyles.overlay}
+      title={t('pages.admin.rejectDialog.title', { title })}
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" level={2} className={dialogStyles.title}>
-            {t('pages.admin.rejectDialog.title', { title })}
-          </Heading>
-          <Form onSubmit={confirm} className={styles.stack}>
-            <TextAreaField
-              label={t('pages.admin.rejectDialog.reasonLabel')}
-              aria-describedby={hintId}
-              name="reason"
-              rows={3}
-              value={reason}
-              onChange={setReason}
-              autoFocus
-            />
-            <p id={hintId} className={styles.bodyLabel}>
-              {t('pages.admin.rejectDialog.reasonHint')}
-            </p>
-            <div className={styles.actions}>
-              <Button type="submit">{t('pages.admin.rejectDialog.confirm')}</Button>
-              <Button variant="secondary" onPress={() => onOpenChange(false)}>
-                {t('pages.admin.rejectDialog.cancel')}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Form onSubmit={confirm} className={styles.stack}>
+        <TextAreaField
+          label={t('pages.admin.rejectDialog.reasonLabel')}
+          aria-describedby={hintId}
+          name="reason"
+          rows={3}
+          value={reason}
+          onChange={setReason}
+          autoFocus
+        />
+        <p id={hintId} className={styles.bodyLabel}>
+          {t('pages.admin.rejectDialog.reasonHint')}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit">{t('pages.admin.rejectDialog.confirm')}</Button>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t('pages.admin.rejectDialog.cancel')}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
   );
 }

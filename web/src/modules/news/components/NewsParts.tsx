@@ -1,8 +1,8 @@
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLongDate } from '../../../i18n/dates.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
-import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import { paragraphs } from '../../discussions/paragraphs.js';
 import type { NewsEntry } from '../types.js';
 import * as styles from './NewsParts.css.js';

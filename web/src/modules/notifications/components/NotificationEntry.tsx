@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatRelativeTime } from '../../../i18n/dates.js';
 import { Link } from '../../../ui/Link.js';
 import type { NotificationItem } from '../hooks/useNotifications.js';
 import { notificationTarget } from '../notificationTarget.js';
-import { formatRelativeTime } from '../relativeTime.js';
 import * as styles from './NotificationEntry.css.js';
 
 /** One notification as a link: who did what, when, and (in words, not colour alone) unread. */
@@ -16,10 +16,7 @@ export function NotificationEntry({
   const { t, i18n } = useTranslation();
   const message = useNotificationMessage(notification);
   const when = formatRelativeTime(notification.createdAt, Date.now(), i18n.language);
-  const exact = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(notification.createdAt));
+  const exact = formatDate(notification.createdAt, i18n.language, 'longDateTime');
   return (
     <Link
       href={notificationTarget(notification)}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { SendContactMessageDocument } from '../../../generated/graphql.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from '../publicSite.css.js';
 import { commitFieldsShowingErrors } from '../revalidate.js';
 import { refusalOf } from '../serverRefusal.js';
 import { Honeypot } from './Honeypot.js';
-import { TextAreaField } from './TextAreaField.js';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -148,7 +148,7 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
             />
           </div>
           <TextField label={t('contact.subject')} isRequired {...field('subject')} />
-          <TextAreaField label={t('contact.message')} isRequired {...field('message')} />
+          <TextAreaField label={t('contact.message')} rows={5} isRequired {...field('message')} />
           <Honeypot value={website} onChange={setWebsite} />
           <div role="alert" className={styles.alert}>
             {failure ? <p>{failure}</p> : null}

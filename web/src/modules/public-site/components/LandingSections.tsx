@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFigure, useYear } from '../../../i18n/format.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeading } from '../../../ui/PageHeading.js';
 import { OfficerAvatar } from '../../association/components/OfficerAvatar.js';
@@ -10,7 +11,6 @@ import {
   OFFICERS,
   PARTNERS,
 } from '../../association/content.js';
-import { useFigure, useYear } from '../../association/format.js';
 import * as styles from '../publicSite.css.js';
 
 export function LandingHero() {

@@ -6,12 +6,12 @@ import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from '../publicSite.css.js';
 import { commitFieldsShowingErrors } from '../revalidate.js';
 import { refusalOf } from '../serverRefusal.js';
 import { Honeypot } from './Honeypot.js';
-import { TextAreaField } from './TextAreaField.js';
 
 const FIELDS = [
   'fullName',
@@ -172,7 +172,7 @@ export function MembershipApplicationForm() {
             {...field('city', { autoComplete: 'address-level2' })}
           />
         </div>
-        <TextAreaField label={t('membership.message')} {...field('message')} />
+        <TextAreaField label={t('membership.message')} rows={5} {...field('message')} />
         <Honeypot value={website} onChange={setWebsite} />
         <div role="alert" className={styles.alert}>
           {failure ? <p>{failure}</p> : null}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useYear } from '../../../i18n/format.js';
 import { Link } from '../../../ui/Link.js';
 import { Anchor } from '../../association/components/Anchor.js';
 import { ExternalLink } from '../../association/components/ExternalLink.js';
 import { CONTACT, FOOTER_FACTS, SERVICES, SOCIAL_LINKS } from '../../association/content.js';
-import { useYear } from '../../association/format.js';
 import * as styles from '../publicSite.css.js';
 
 const QUICK_LINKS = [

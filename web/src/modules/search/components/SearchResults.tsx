@@ -1,14 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLongDate } from '../../../i18n/dates.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';
-import { areaName } from '../../discussions/areaName.js';
 import { discussionPath } from '../../discussions/discussionPath.js';
-import { useLongDate } from '../../discussions/hooks/useLongDate.js';
 import { documentPath } from '../../documents/documentPath.js';
 import { eventPath } from '../../events/eventPath.js';
 import { messagesWithPath } from '../../members/messagesPath.js';
+import { areaName } from '../../practice-areas/index.js';
 import type { SearchResults as Results } from '../hooks/useSearch.js';
 import { Highlighted } from './Highlighted.js';
 import * as styles from './SearchResults.css.js';

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../i18n/dates.js';
 import type { SecurityEventItem } from '../hooks/useSecurityEvents.js';
 import * as styles from './SecurityLog.css.js';
 
@@ -9,11 +9,8 @@ export interface SecurityEventTableProps {
 
 /** The events as a table: one row each, column headers for screen readers' navigation. */
 export function SecurityEventTable({ events }: SecurityEventTableProps) {
-  const { t, i18n } = useTranslation();
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }),
-    [i18n.language],
-  );
+  const { t } = useTranslation();
+  const time = useDateFormat('preciseDateTime');
   const columns = ['time', 'event', 'outcome', 'member', 'address', 'details'] as const;
 
   return (
@@ -38,7 +35,7 @@ export function SecurityEventTable({ events }: SecurityEventTableProps) {
           {events.map((event) => (
             <tr key={event.id}>
               <td className={styles.cell}>
-                <time dateTime={event.occurredAt}>{time.format(new Date(event.occurredAt))}</time>
+                <time dateTime={event.occurredAt}>{time(event.occurredAt)}</time>
               </td>
               <th scope="row" className={styles.cell}>
                 {t(`pages.securityLog.types.${event.type}`)}

@@ -1,27 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MySessionsDocument,
   RevokeSessionDocument,
   SignOutEverywhereElseDocument,
 } from '../../../generated/graphql.js';
+import { useDateFormat } from '../../../i18n/dates.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './security.css.js';
 
 /** The member's signed-in browsers: sign one out, or every one but this. */
 export function ActiveSessions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, loading } = useQuery(MySessionsDocument);
   const refetch = { refetchQueries: [MySessionsDocument] };
   const [revoke, { loading: revoking }] = useMutation(RevokeSessionDocument, refetch);
   const [endOthers, { loading: ending }] = useMutation(SignOutEverywhereElseDocument, refetch);
   const [message, setMessage] = useState<string | null>(null);
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  const format = useDateFormat('dateTime');
 
   if (loading || !data) return <Loading />;
   const sessions = data.mySessions;
@@ -54,9 +52,9 @@ export function ActiveSessions() {
               <dt>{t('pages.security.sessions.address')}</dt>
               <dd dir="ltr">{session.ipAddress ?? '—'}</dd>
               <dt>{t('pages.security.sessions.created')}</dt>
-              <dd>{format.format(new Date(session.createdAt))}</dd>
+              <dd>{format(session.createdAt)}</dd>
               <dt>{t('pages.security.sessions.lastUsed')}</dt>
-              <dd>{format.format(new Date(session.lastUsedAt))}</dd>
+              <dd>{format(session.lastUsedAt)}</dd>
             </dl>
             {session.current ? null : (
               <Button

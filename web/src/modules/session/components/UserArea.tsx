@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { API_ACCESS_PATH, SECURITY_PATH } from '../../../app/access.js';
+import { API_ACCESS_PATH, SECURITY_PATH } from '../../../routing/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../app/access.js';
 import { SignOutDocument } from '../../../generated/graphql.js';
+import { LOGIN_PATH } from '../../../routing/access.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { signingOut } from '../signingOut.js';
 

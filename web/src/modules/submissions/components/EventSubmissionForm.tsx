@@ -1,9 +1,10 @@
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
 import { Switch } from '../../../ui/Switch.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 import { useSubmissionForm } from '../hooks/useSubmissionForm.js';
 import { eventProblems } from '../validation.js';
 import { EVENT_CATEGORIES, EVENT_DEFAULTS, type EventSubmissionValues } from '../values.js';
@@ -72,7 +73,7 @@ export function EventSubmissionForm({ onSubmit }: EventSubmissionFormProps) {
         label={t('pages.submitContent.event.categoryLabel')}
         prompt={t('pages.submitContent.event.categoryPrompt')}
         values={EVENT_CATEGORIES}
-        labelOf={(value) => t(`pages.submitContent.eventCategories.${value}`)}
+        labelOf={(value) => t(`pages.submitContent.eventCategories.${specValue(value)}`)}
         value={values.category}
         onChange={(value) => set('category', value)}
       />

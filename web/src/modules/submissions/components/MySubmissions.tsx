@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { specValue } from '../../../lib/specValue.js';
 import { Loading } from '../../../ui/Loading.js';
 import { StatusBadge } from '../../moderation/components/StatusBadge.js';
 import { moderationStatus, useAdminDate } from '../../moderation/format.js';
 import type { MySubmission } from '../types.js';
-import { specValue } from '../values.js';
 import * as styles from './SubmitContent.css.js';
 
 export interface MySubmissionsProps {

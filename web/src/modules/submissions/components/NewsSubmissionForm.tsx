@@ -1,16 +1,18 @@
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { SubmissionPriority } from '../../../generated/graphql.js';
+import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 import { useSubmissionForm } from '../hooks/useSubmissionForm.js';
 import { newsProblems } from '../validation.js';
 import {
   NEWS_CATEGORIES,
   NEWS_DEFAULTS,
   type NewsSubmissionValues,
+  NONE,
   PRIORITIES,
-  type PriorityValue,
 } from '../values.js';
 import { problemMessage, ValueSelect } from './fields.js';
 import * as styles from './SubmissionForm.css.js';
@@ -66,16 +68,16 @@ export function NewsSubmissionForm({ onSubmit }: NewsSubmissionFormProps) {
           label={t('pages.submitContent.news.categoryLabel')}
           prompt={t('pages.submitContent.news.categoryPrompt')}
           values={NEWS_CATEGORIES}
-          labelOf={(value) => t(`pages.submitContent.newsCategories.${value}`)}
+          labelOf={(value) => t(`pages.submitContent.newsCategories.${specValue(value)}`)}
           value={values.category}
           onChange={(value) => set('category', value)}
         />
-        <ValueSelect<PriorityValue>
+        <ValueSelect<SubmissionPriority>
           label={t('pages.submitContent.news.priorityLabel')}
           values={PRIORITIES}
-          labelOf={(value) => t(`pages.submitContent.priorities.${value}`)}
+          labelOf={(value) => t(`pages.submitContent.priorities.${specValue(value)}`)}
           value={values.priority}
-          onChange={(value) => set('priority', value === 'none' ? 'normal' : value)}
+          onChange={(value) => set('priority', value === NONE ? SubmissionPriority.Normal : value)}
         />
       </div>
       <TextField

@@ -1,8 +1,9 @@
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { TextAreaField } from '../../discussions/components/TextAreaField.js';
 import { useSubmissionForm } from '../hooks/useSubmissionForm.js';
 import { socialProblems } from '../validation.js';
 import { AUDIENCES, PLATFORMS, SOCIAL_DEFAULTS, type SocialSubmissionValues } from '../values.js';
@@ -39,7 +40,7 @@ export function SocialSubmissionForm({ onSubmit }: SocialSubmissionFormProps) {
           label={t('pages.submitContent.social.platformLabel')}
           prompt={t('pages.submitContent.social.platformPrompt')}
           values={PLATFORMS}
-          labelOf={(value) => t(`pages.submitContent.platforms.${value}`)}
+          labelOf={(value) => t(`pages.submitContent.platforms.${specValue(value)}`)}
           value={values.platform}
           onChange={(value) => set('platform', value)}
         />
@@ -47,7 +48,7 @@ export function SocialSubmissionForm({ onSubmit }: SocialSubmissionFormProps) {
           label={t('pages.submitContent.social.targetAudienceLabel')}
           prompt={t('pages.submitContent.social.targetAudiencePrompt')}
           values={AUDIENCES}
-          labelOf={(value) => t(`pages.submitContent.audiences.${value}`)}
+          labelOf={(value) => t(`pages.submitContent.audiences.${specValue(value)}`)}
           value={values.targetAudience}
           onChange={(value) => set('targetAudience', value)}
         />

@@ -64,7 +64,7 @@ describe('NewsSubmissionForm', { timeout: 20_000 }, () => {
       expect.objectContaining({
         title: 'Réforme du code',
         content: 'Le texte.',
-        priority: 'urgent',
+        priority: 'URGENT',
         category: 'none',
       }),
     );

@@ -9,7 +9,7 @@ describe('submission inputs', () => {
         ...NEWS_DEFAULTS,
         title: ' Reform ',
         content: ' Text ',
-        category: 'association-news',
+        category: 'ASSOCIATION_NEWS',
       }),
     ).toEqual({
       title: 'Reform',
@@ -51,8 +51,8 @@ describe('submission inputs', () => {
       socialInput({
         ...SOCIAL_DEFAULTS,
         content: 'x',
-        platform: 'youtube',
-        targetAudience: 'general-public',
+        platform: 'YOUTUBE',
+        targetAudience: 'GENERAL_PUBLIC',
       }),
     ).toMatchObject({ platform: 'YOUTUBE', targetAudience: 'GENERAL_PUBLIC' });
   });

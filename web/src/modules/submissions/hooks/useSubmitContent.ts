@@ -1,21 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  type EventCategory,
   MySubmissionsDocument,
-  type NewsCategory,
-  type SocialPlatform,
-  type SubmissionPriority,
   SubmitEventDocument,
   SubmitNewsDocument,
   SubmitSocialPostDocument,
-  type TargetAudience,
 } from '../../../generated/graphql.js';
+import { instantOf } from '../../../lib/datetimeLocal.js';
 import type { MySubmission } from '../types.js';
 import {
   type EventSubmissionValues,
-  enumName,
-  instantOf,
   type NewsSubmissionValues,
   NONE,
   type SocialSubmissionValues,
@@ -29,10 +23,10 @@ export function newsInput(values: NewsSubmissionValues) {
     title: values.title.trim(),
     content: values.content.trim(),
     excerpt: optional(values.excerpt),
-    category: values.category === NONE ? null : (enumName(values.category) as NewsCategory),
+    category: values.category === NONE ? null : values.category,
     socialMediaLinks: optional(values.socialMediaLinks),
     scheduledDate: instantOf(values.scheduledDate),
-    priority: enumName(values.priority) as SubmissionPriority,
+    priority: values.priority,
   };
 }
 
@@ -44,7 +38,7 @@ export function eventInput(values: EventSubmissionValues) {
     // The date was typed on this browser's clock: the event is shown on that clock's zone.
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     location: optional(values.location),
-    category: values.category === NONE ? null : (enumName(values.category) as EventCategory),
+    category: values.category === NONE ? null : values.category,
     registrationRequired: values.registrationRequired,
     maxAttendees:
       values.registrationRequired && values.maxAttendees.trim()
@@ -56,13 +50,12 @@ export function eventInput(values: EventSubmissionValues) {
 
 export function socialInput(values: SocialSubmissionValues) {
   return {
-    platform: values.platform === NONE ? null : (enumName(values.platform) as SocialPlatform),
+    platform: values.platform === NONE ? null : values.platform,
     postUrl: optional(values.postUrl),
     content: values.content.trim(),
     hashtags: optional(values.hashtags),
     scheduledShare: instantOf(values.scheduledShare),
-    targetAudience:
-      values.targetAudience === NONE ? null : (enumName(values.targetAudience) as TargetAudience),
+    targetAudience: values.targetAudience === NONE ? null : values.targetAudience,
   };
 }
 

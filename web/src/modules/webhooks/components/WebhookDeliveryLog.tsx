@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../i18n/dates.js';
 import { Button } from '../../../ui/Button.js';
 import type { WebhookDelivery } from '../hooks/useWebhooks.js';
 import * as styles from './Webhooks.css.js';
@@ -16,11 +16,8 @@ export function WebhookDeliveryLog({
   deliveries,
   onRedeliver,
 }: WebhookDeliveryLogProps) {
-  const { t, i18n } = useTranslation();
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }),
-    [i18n.language],
-  );
+  const { t } = useTranslation();
+  const time = useDateFormat('compactDateTime');
   if (deliveries.length === 0)
     return <p className={styles.muted}>{t('pages.webhooks.log.empty')}</p>;
   const columns = ['event', 'status', 'time', 'attempts', 'response', 'actions'] as const;
@@ -52,7 +49,7 @@ export function WebhookDeliveryLog({
               <td className={styles.cell}>{t(`pages.webhooks.status.${delivery.status}`)}</td>
               <td className={styles.cell}>
                 <time dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
-                  {time.format(new Date(delivery.lastAttemptAt ?? delivery.createdAt))}
+                  {time(delivery.lastAttemptAt ?? delivery.createdAt)}
                 </time>
               </td>
               <td className={styles.cell}>{delivery.attempts}</td>

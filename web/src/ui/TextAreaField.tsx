@@ -5,7 +5,8 @@ import {
   Label,
   TextArea,
 } from 'react-aria-components';
-import * as fieldStyles from '../../../ui/TextField.css.js';
+import * as styles from './TextAreaField.css.js';
+import * as fieldStyles from './TextField.css.js';
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: string;
@@ -13,11 +14,11 @@ export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className'
 }
 
 /** A labelled multi-line field in the look of the app's text field. */
-export function TextAreaField({ label, rows = 5, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, rows = 6, ...props }: TextAreaFieldProps) {
   return (
     <AriaTextField {...props} className={fieldStyles.field}>
       <Label className={fieldStyles.label}>{label}</Label>
-      <TextArea rows={rows} className={fieldStyles.input} />
+      <TextArea rows={rows} className={`${fieldStyles.input} ${styles.textArea}`} />
       <FieldError className={fieldStyles.error} />
     </AriaTextField>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { vars } from '../theme/theme.css.js';
 
 export const textArea = style({
   resize: 'vertical',

@@ -1,0 +1,54 @@
+import { renderHook } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatRelativeTime, useDateFormat } from './dates.js';
+import { i18n, initI18n } from './i18n.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+
+describe('formatRelativeTime', () => {
+  it('words recent times relative to now', () => {
+    expect(formatRelativeTime(ago(5_000), NOW, 'en')).toBe('now');
+    expect(formatRelativeTime(ago(5 * 60_000), NOW, 'en')).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3_600_000), NOW, 'en')).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(26 * 3_600_000), NOW, 'en')).toBe('yesterday');
+    expect(formatRelativeTime(ago(15 * 86_400_000), NOW, 'en')).toBe('2 weeks ago');
+  });
+
+  it('gives a short date past four weeks, and a future time (clock skew) reads as now', () => {
+    expect(formatRelativeTime('2026-09-03T08:00:00Z', NOW, 'en')).toBe('Sep 3, 2026');
+    expect(formatRelativeTime(ago(-30_000), NOW, 'en')).toBe('now');
+  });
+
+  it('speaks the reader’s language', () => {
+    expect(formatRelativeTime(ago(5 * 60_000), NOW, 'fr')).toBe('il y a 5 minutes');
+    expect(formatRelativeTime(ago(5 * 60_000), NOW, 'ar')).not.toContain('minutes');
+  });
+});
+
+const START = new Date('2026-12-03T06:30:00.000Z');
+
+describe("useDateFormat('fullDateTime', timeZone) (an event's date)", () => {
+  it("shows the time on the event's own clock, whatever the reader's zone", () => {
+    const mogadishu = renderHook(() => useDateFormat('fullDateTime', 'Africa/Mogadishu'));
+    expect(mogadishu.result.current(START)).toBe('Thursday, December 3, 2026 at 9:30 AM');
+    const paris = renderHook(() => useDateFormat('fullDateTime', 'Europe/Paris'));
+    expect(paris.result.current(START)).toBe('Thursday, December 3, 2026 at 7:30 AM');
+  });
+
+  it("words the date in the reader's language", async () => {
+    await i18n.changeLanguage('fr');
+    const french = renderHook(() => useDateFormat('fullDateTime', 'Africa/Mogadishu'));
+    expect(french.result.current(START)).toBe('jeudi 3 décembre 2026 à 09:30');
+    await i18n.changeLanguage('en');
+  });
+
+  it('falls back to the reader’s clock for a zone the browser does not know', () => {
+    const unknown = renderHook(() => useDateFormat('fullDateTime', 'Mars/Olympus'));
+    expect(unknown.result.current(START)).toContain('2026');
+  });
+});
