@@ -2,7 +2,6 @@
 // first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
 
 import { readFile } from 'node:fs/promises';
-import { ApolloLink } from '@apollo/client';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +11,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { escapeHtml, renderHead } from './app/head.js';
 import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
+import { ANONYMOUS } from './app/session.js';
 import { loadCatalog } from './i18n/i18n.js';
 import {
   DEFAULT_LANGUAGE,
@@ -22,8 +22,6 @@ import {
   LANGUAGES,
   type Language,
 } from './i18n/languages.js';
-import { createApolloClient } from './lib/apollo.js';
-import { seedAnonymousViewer } from './modules/session/anonymousViewer.js';
 import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
 
@@ -117,13 +115,12 @@ function i18nFor(language: Language): I18n {
 
 /** The app at one address for a visitor who is not signed in, with a fresh router and cache. */
 function appAt(path: string, i18n: I18n, serverState: ServerState) {
-  // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser.
-  const client = createApolloClient(ApolloLink.empty());
-  seedAnonymousViewer(client);
+  // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser
+  // (the GraphQL client of the pages that use it fetches nothing here: members/ApolloSession).
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   return (
     <StrictMode>
-      <App client={client} router={router} i18n={i18n} serverState={serverState} />
+      <App router={router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
     </StrictMode>
   );
 }
