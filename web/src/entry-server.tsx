@@ -12,7 +12,7 @@ import { App } from './app/App.js';
 import { escapeHtml, renderHead } from './app/head.js';
 import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
 import { ANONYMOUS } from './app/session.js';
-import { loadCatalog } from './i18n/i18n.js';
+import { type Catalog, loadCatalog } from './i18n/i18n.js';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -90,7 +90,7 @@ const catalogs = Object.fromEntries(
   await Promise.all(
     LANGUAGES.map(async (language) => [language, { translation: await loadCatalog(language) }]),
   ),
-);
+) as Record<Language, { translation: Catalog }>;
 const instances = new Map<Language, I18n>();
 
 /** One i18next instance per language, made once: a render only reads from it. */
@@ -160,6 +160,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { head, module } = matchPage(url.pathname);
   const serverState: ServerState = { path: url.pathname, data: request.data ?? null };
   const html = await renderComplete(`${url.pathname}${url.search}`, i18n, serverState);
+  // The browser hydrates with the very catalog the page was rendered from, without a fetch.
+  const sent: ServerState = {
+    ...serverState,
+    catalog: { language, messages: catalogs[language].translation },
+  };
 
   const pageHead = head?.({ t: i18n.t, language, data: request.data ?? null });
   return {
@@ -177,7 +182,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         : '',
       pageAssetTags(module),
     ].join('\n    '),
-    state: serverStateScript(serverState),
+    state: serverStateScript(sent),
     language,
     dir: directionOf(language),
   };

@@ -25,7 +25,7 @@ const first = matchPage(window.location.pathname);
 // them later, so hydration does not suspend.
 const [language] = await Promise.all([
   // The language's catalog is loaded before the first paint, so no other language flashes first.
-  initI18n(servedLanguage),
+  initI18n(servedLanguage, serverState?.catalog),
   first.page.preload(),
   serverState ? (first.lean ? undefined : ApolloSession.preload()) : preloadMemberShell(),
 ]);
