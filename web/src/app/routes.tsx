@@ -195,18 +195,27 @@ export interface RouteEntry {
   module: string;
   /** False when the page loads the GraphQL client (and the members' session) first. */
   lean: boolean;
+  /** True when the gateway renders it for visitors (who then get no members' shell). */
+  rendered: boolean;
 }
 
 /** Every route with its page's module; `/` twice, as visitors and members see it. */
 export function routeTable(): RouteEntry[] {
   return [
-    { pattern: '/', access: 'public', module: pages.landing.module, lean: true },
-    { pattern: '/', access: 'member', module: pages.dashboard.module, lean: false },
-    ...PAGE_ROUTES.map(({ path, access, Page, lean = false }) => ({
+    { pattern: '/', access: 'public', module: pages.landing.module, lean: true, rendered: true },
+    {
+      pattern: '/',
+      access: 'member',
+      module: pages.dashboard.module,
+      lean: false,
+      rendered: false,
+    },
+    ...PAGE_ROUTES.map(({ path, access, Page, lean = false, head }) => ({
       pattern: path,
       access,
       module: Page.module,
       lean,
+      rendered: head !== undefined && (access === 'public' || access === 'guest'),
     })),
   ];
 }

@@ -10,7 +10,7 @@ import {
 import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { Select } from '../../ui/Select.js';
+import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { TextField } from '../../ui/TextField.js';
 import * as styles from './PublicLawyersPage.css.js';
 
