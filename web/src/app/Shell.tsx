@@ -12,8 +12,8 @@ import { Header } from './Header.js';
 import { MemberLive } from './memberShell.js';
 import type { ShellCounts } from './members/MemberParts.js';
 import { preloadable } from './preloadable.js';
-import { useSession } from './session.js';
 import * as styles from './Shell.css.js';
+import { useSession } from './session.js';
 import { WithApollo } from './WithApollo.js';
 
 // React Aria's overlays are not on a visitor's first load: the menu's drawer comes when it is

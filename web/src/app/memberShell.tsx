@@ -12,9 +12,9 @@ export const MemberLive = preloadable<ComponentProps<typeof Parts.MemberLive>>(a
 export const MemberSearch = preloadable<object>(async () => ({
   default: (await parts()).MemberSearch,
 }));
-export const MemberActions = preloadable<ComponentProps<typeof Parts.MemberActions>>(
-  async () => ({ default: (await parts()).MemberActions }),
-);
+export const MemberActions = preloadable<ComponentProps<typeof Parts.MemberActions>>(async () => ({
+  default: (await parts()).MemberActions,
+}));
 
 /** Everything a member's shell draws, fetched before the first render of a member's page. */
 export function preloadMemberShell(): Promise<unknown> {

@@ -169,7 +169,15 @@ export function matchPage(pathname: string): PageMatch {
   if (!match || !route) {
     const page = pages.notFound;
     const { module } = page;
-    return { known: false, pattern: '*', params: {}, head: heads.notFound, module, page, lean: true };
+    return {
+      known: false,
+      pattern: '*',
+      params: {},
+      head: heads.notFound,
+      module,
+      page,
+      lean: true,
+    };
   }
   const { path, head, Page, lean = false } = route;
   return {

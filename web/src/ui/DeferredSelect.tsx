@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactElement, Suspense, useId, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { preloadable } from '../app/preloadable.js';
-import type { SelectProps } from './Select.js';
 import * as styles from './Select.css.js';
+import type { SelectProps } from './Select.js';
 import { visuallyHidden } from './VisuallyHidden.css.js';
 
 // React Aria's select (its list box, popover and collections: some 40 KiB) is not on the first

@@ -4,7 +4,7 @@ import { type ReactNode, use, useEffect, useState } from 'react';
 import { createApolloClient } from '../../lib/apollo.js';
 import { seedAnonymousViewer } from '../../modules/session/anonymousViewer.js';
 import { useViewer } from '../../modules/session/hooks/useViewer.js';
-import { useSession, usePublishSession } from '../session.js';
+import { usePublishSession, useSession } from '../session.js';
 
 // The members' session: the GraphQL client and the `me` query. Loaded on demand (WithApollo):
 // members' pages and the public pages that post through GraphQL need it, the rest do not.
