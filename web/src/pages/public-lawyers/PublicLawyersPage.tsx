@@ -8,9 +8,9 @@ import {
   usePublicLawyers,
 } from '../../modules/lawyers/hooks/usePublicLawyers.js';
 import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
+import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { TextField } from '../../ui/TextField.js';
 import * as styles from './PublicLawyersPage.css.js';
 
