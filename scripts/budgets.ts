@@ -2,7 +2,10 @@
 // read from Vite's manifest: the entry with everything it imports statically, the entry's CSS,
 // and the route's page chunk with its own imports and CSS; gzip sizes (what a browser
 // downloads). Fails when a route is over its budget (issue 12): 120 KiB for the public pages,
-// 170 KiB for the members' pages. English: the other catalogs are fetched on demand, when chosen.
+// 170 KiB for the members' pages. What main.tsx fetches before the first render counts too: on
+// a page the gateway did not render (a member's), the GraphQL client and the members' shell
+// parts and the English catalog; on a rendered page that uses GraphQL, the client. A rendered
+// page's catalog comes inside its HTML (not counted here); the other catalogs when chosen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +21,17 @@ interface RouteEntry {
   pattern: string;
   access: 'public' | 'guest' | 'member' | 'staff' | 'admin';
   module: string;
+  lean: boolean;
+  rendered: boolean;
 }
+
+/** Fetched by main.tsx before the first render, besides the entry and the page. */
+const GRAPHQL_SESSION = ['src/app/members/ApolloSession.tsx'];
+const MEMBERS_START = [
+  ...GRAPHQL_SESSION,
+  'src/app/members/MemberParts.tsx',
+  'src/i18n/locales/en.json',
+];
 
 const webDist = join(repoRoot, 'web', 'dist');
 const manifestFile = join(webDist, '.vite', 'manifest.json');
@@ -66,15 +79,22 @@ console.log(
 );
 let over = 0;
 for (const route of routeTable()) {
-  const page = pageFiles(manifest, route.module);
-  const js = entryJs + sum(page.js);
-  const css = entryCss + sum(page.css);
+  const extra = route.rendered ? (route.lean ? [] : GRAPHQL_SESSION) : MEMBERS_START;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of [route.module, ...extra]) {
+    const files = pageFiles(manifest, key);
+    for (const file of files.js) js.add(file);
+    for (const file of files.css) css.add(file);
+  }
+  const jsSize = entryJs + sum([...js]);
+  const cssSize = entryCss + sum([...css]);
   const publicPage = route.access === 'public' || route.access === 'guest';
   const budget = (publicPage ? PUBLIC_BUDGET_KIB : MEMBERS_BUDGET_KIB) * KIB;
-  const ok = js + css <= budget;
+  const ok = jsSize + cssSize <= budget;
   if (!ok) over += 1;
   console.log(
-    `${route.pattern.padEnd(34)}${route.access.padEnd(8)}${kib(js)}${kib(css)}${kib(js + css)}  ${ok ? '✔' : '✘'} ≤ ${budget / KIB} KiB`,
+    `${route.pattern.padEnd(34)}${route.access.padEnd(8)}${kib(jsSize)}${kib(cssSize)}${kib(jsSize + cssSize)}  ${ok ? '✔' : '✘'} ≤ ${budget / KIB} KiB`,
   );
 }
 if (over > 0) {

@@ -22,11 +22,14 @@ interface PageSpec {
   member?: boolean;
 }
 
-// A lawyer's page joins here once it exists: { path: '/lawyers/<slug>' } (a public page).
+/** Stands for the first public lawyer's page (its slug is asked of the seeded gateway). */
+const LAWYER_PAGE = '/lawyers/:slug';
+
 const PAGES: readonly PageSpec[] = [
   { path: '/' },
   { path: '/about' },
   { path: '/public-lawyers' },
+  { path: LAWYER_PAGE },
   { path: '/login' },
   { path: '/', member: true },
   { path: '/discussions', member: true },
@@ -91,7 +94,9 @@ try {
     logLevel: 'silent',
   });
   const rows: { page: PageSpec; figures: Figures }[] = [];
-  for (const page of pages) {
+  const lawyerPath = await firstLawyerPath(gateway.url);
+  for (const listed of pages) {
+    const page = listed.path === LAWYER_PAGE ? { ...listed, path: lawyerPath } : listed;
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       samples.push(await audit(chrome.port, page, memberCookie));
@@ -154,6 +159,14 @@ async function audit(port: number, page: PageSpec, memberCookie: string): Promis
       ),
     ],
   };
+}
+
+/** The page of the first lawyer of the public directory (the demo data has some). */
+async function firstLawyerPath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/public/lawyers?limit=1`);
+  const [first] = (await response.json()) as { slug: string }[];
+  if (!first) throw new Error('the seeded directory has no public lawyer');
+  return `/lawyers/${first.slug}`;
 }
 
 function label(page: PageSpec): string {

@@ -30,7 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Libraries change less often than the app: in chunks of their own they stay cached
-            // across deployments of the app's code.
+            // across deployments of the app's code. React Aria is not grouped: one chunk of every
+            // widget any page uses would be on every public page's first load; split as the
+            // pages import it, a visitor's page fetches only the few parts it draws.
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -38,10 +40,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'apollo',
                   test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
-                },
-                {
-                  name: 'react-aria',
-                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)[\\/]/,
                 },
                 { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
               ],

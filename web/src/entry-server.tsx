@@ -2,7 +2,6 @@
 // first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
 
 import { readFile } from 'node:fs/promises';
-import { ApolloLink } from '@apollo/client';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +10,8 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
-import { loadCatalog } from './i18n/i18n.js';
+import { ANONYMOUS } from './app/session.js';
+import { type Catalog, loadCatalog } from './i18n/i18n.js';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -21,8 +21,6 @@ import {
   LANGUAGES,
   type Language,
 } from './i18n/languages.js';
-import { createApolloClient } from './lib/apollo.js';
-import { seedAnonymousViewer } from './modules/session/anonymousViewer.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
@@ -92,7 +90,7 @@ const catalogs = Object.fromEntries(
   await Promise.all(
     LANGUAGES.map(async (language) => [language, { translation: await loadCatalog(language) }]),
   ),
-);
+) as Record<Language, { translation: Catalog }>;
 const instances = new Map<Language, I18n>();
 
 /** One i18next instance per language, made once: a render only reads from it. */
@@ -117,13 +115,12 @@ function i18nFor(language: Language): I18n {
 
 /** The app at one address for a visitor who is not signed in, with a fresh router and cache. */
 function appAt(path: string, i18n: I18n, serverState: ServerState) {
-  // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser.
-  const client = createApolloClient(ApolloLink.empty());
-  seedAnonymousViewer(client);
+  // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser
+  // (the GraphQL client of the pages that use it fetches nothing here: members/ApolloSession).
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   return (
     <StrictMode>
-      <App client={client} router={router} i18n={i18n} serverState={serverState} />
+      <App router={router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
     </StrictMode>
   );
 }
@@ -163,6 +160,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { head, module } = matchPage(url.pathname);
   const serverState: ServerState = { path: url.pathname, data: request.data ?? null };
   const html = await renderComplete(`${url.pathname}${url.search}`, i18n, serverState);
+  // The browser hydrates with the very catalog the page was rendered from, without a fetch.
+  const sent: ServerState = {
+    ...serverState,
+    catalog: { language, messages: catalogs[language].translation },
+  };
 
   const pageHead = head?.({ t: i18n.t, language, data: request.data ?? null });
   return {
@@ -180,7 +182,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         : '',
       pageAssetTags(module),
     ].join('\n    '),
-    state: serverStateScript(serverState),
+    state: serverStateScript(sent),
     language,
     dir: directionOf(language),
   };

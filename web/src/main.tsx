@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { appRoutes } from './app/routes.js';
+import { preloadMemberShell } from './app/memberShell.js';
+import { appRoutes, matchPage } from './app/routes.js';
+import { ANONYMOUS, UNKNOWN } from './app/session.js';
+import { ApolloSession } from './app/WithApollo.js';
 import { i18n, initI18n } from './i18n/i18n.js';
-import { createApolloClient } from './lib/apollo.js';
-import { seedAnonymousViewer } from './modules/session/anonymousViewer.js';
 import { readServerState } from './ssr/serverState.js';
 import './theme/global.css.js';
 
@@ -15,16 +16,31 @@ if (!root) throw new Error('index.html has no #root element');
 // The language the gateway rendered in (cookie, Accept-Language or ?lang=): read before
 // initI18n sets <html lang> to the language the page is shown in.
 const servedLanguage = document.documentElement.lang;
+// Present only on a page the gateway rendered, which it does for visitors who are not signed in.
 const serverState = readServerState(document);
-// The language's catalog is loaded before the first paint, so no other language flashes first.
-const language = await initI18n(servedLanguage);
+const first = matchPage(window.location.pathname);
 
-const client = createApolloClient();
-if (serverState) seedAnonymousViewer(client);
+// Fetched alongside the catalog: the first page, and the GraphQL client and the members' shell
+// when they are needed (a page not rendered by the gateway may be a member's). Nothing waits on
+// them later, so hydration does not suspend.
+const [language] = await Promise.all([
+  // The language's catalog is loaded before the first paint, so no other language flashes first.
+  initI18n(servedLanguage, serverState?.catalog),
+  first.page.preload(),
+  serverState ? (first.lean ? undefined : ApolloSession.preload()) : preloadMemberShell(),
+]);
+
 const router = createBrowserRouter(appRoutes());
 const app = (
   <StrictMode>
-    <App client={client} router={router} i18n={i18n} serverState={serverState} />
+    <App
+      router={router}
+      i18n={i18n}
+      serverState={serverState}
+      session={serverState ? ANONYMOUS : UNKNOWN}
+      // Without the gateway's render, who is there is not known: the members' session asks.
+      wrap={serverState ? undefined : (page) => <ApolloSession>{page}</ApolloSession>}
+    />
   </StrictMode>
 );
 

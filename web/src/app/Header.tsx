@@ -1,16 +1,15 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LanguageSelect } from '../modules/language/components/LanguageSelect.js';
-import { NotificationsButton } from '../modules/notifications/components/NotificationsButton.js';
-import { SearchBar } from '../modules/search/components/SearchBar.js';
-import { searchPath } from '../modules/search/searchPath.js';
-import { UserArea } from '../modules/session/components/UserArea.js';
 import type { Viewer } from '../modules/session/hooks/useViewer.js';
 import { LOGIN_PATH } from '../routing/access.js';
 import { Button } from '../ui/Button.js';
 import { MenuIcon } from '../ui/icons.js';
 import { Link } from '../ui/Link.js';
 import * as styles from './Header.css.js';
+import { MemberActions, MemberSearch } from './memberShell.js';
+import { WithApollo } from './WithApollo.js';
 
 export interface HeaderProps {
   viewer: Viewer | null;
@@ -22,7 +21,6 @@ export interface HeaderProps {
 export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <header className={styles.header}>
       <Button
@@ -39,16 +37,22 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
       </Link>
       {viewer ? (
         <div className={styles.search}>
-          <SearchBar placement="header" onSearch={(text) => navigate(searchPath(text))} />
+          <Suspense fallback={null}>
+            <WithApollo>
+              <MemberSearch />
+            </WithApollo>
+          </Suspense>
         </div>
       ) : null}
       <div className={styles.actions}>
         <LanguageSelect />
         {viewer ? (
-          <>
-            <NotificationsButton unread={unreadNotifications} />
-            <UserArea viewer={viewer} />
-          </>
+          // A member's tools come with the GraphQL client (members/MemberParts).
+          <Suspense fallback={null}>
+            <WithApollo>
+              <MemberActions viewer={viewer} unreadNotifications={unreadNotifications} />
+            </WithApollo>
+          </Suspense>
         ) : pathname === LOGIN_PATH ? null : (
           <Link href={LOGIN_PATH} variant="secondary">
             {t('shell.signIn')}

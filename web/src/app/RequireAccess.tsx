@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useViewer } from '../modules/session/hooks/useViewer.js';
 import { type Access, resolveAccess, SECURITY_PATH } from '../routing/access.js';
 import { Loading } from '../ui/Loading.js';
 import { pages } from './pages.js';
+import { useSession } from './session.js';
+import { WithApollo } from './WithApollo.js';
 
 /** Shows its page only to those the route's access allows; see `resolveAccess`. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, loading } = useSession();
   const location = useLocation();
   if (access === 'public') return children;
   // Decide only once the gateway has said who is there, never on a guess.
@@ -25,8 +26,14 @@ export function RequireAccess({ access, children }: { access: Access; children: 
 
 /** `/` is the dashboard for members and the landing page for everyone else. */
 export function HomeRoute() {
-  const { viewer, loading } = useViewer();
+  const { viewer, loading } = useSession();
   if (loading) return <Loading />;
   if (viewer?.mfaEnrolmentRequired) return <Navigate to={SECURITY_PATH} replace />;
-  return viewer ? <pages.dashboard /> : <pages.landing />;
+  return viewer ? (
+    <WithApollo>
+      <pages.dashboard />
+    </WithApollo>
+  ) : (
+    <pages.landing />
+  );
 }

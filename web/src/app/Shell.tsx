@@ -1,34 +1,45 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useMessageEvents } from '../modules/messages/hooks/useMessageEvents.js';
 import { PageChangeAnnouncer } from '../modules/navigation/components/PageChangeAnnouncer.js';
 import { Sidebar } from '../modules/navigation/components/Sidebar.js';
 import { usePageChangeFocus } from '../modules/navigation/hooks/usePageChangeFocus.js';
-import { useShellCounts } from '../modules/navigation/hooks/useShellCounts.js';
 import { SiteFooter } from '../modules/public-site/components/SiteFooter.js';
-import { useViewer } from '../modules/session/hooks/useViewer.js';
 import { isStaff } from '../routing/access.js';
-import { Drawer } from '../ui/Drawer.js';
 import { Loading } from '../ui/Loading.js';
 import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
-import { AppToastRegion } from '../ui/toast/ToastRegion.js';
 import { Header } from './Header.js';
+import { MemberLive } from './memberShell.js';
+import type { ShellCounts } from './members/MemberParts.js';
+import { preloadable } from './preloadable.js';
 import * as styles from './Shell.css.js';
+import { useSession } from './session.js';
+import { WithApollo } from './WithApollo.js';
+
+// React Aria's overlays are not on a visitor's first load: the menu's drawer comes when it is
+// first opened, the toast region once the page has loaded (toasts follow what a person does).
+const Drawer = preloadable(async () => ({ default: (await import('../ui/Drawer.js')).Drawer }));
+const AppToastRegion = preloadable(async () => ({
+  default: (await import('../ui/toast/ToastRegion.js')).AppToastRegion,
+}));
 
 const MAIN_ID = 'main';
 
 /** The layout of every page (spec §2 "Shell"): banner, navigation, the one <main>, footer. */
 export function Shell() {
   const { t } = useTranslation();
-  const { viewer, known } = useViewer();
+  const { viewer, known } = useSession();
   // Staff who must still enrol in two-step sign-in get MFA_REQUIRED (and a refused WebSocket)
   // for all of this: nothing is asked until they have enrolled.
   const active = viewer !== null && !viewer.mfaEnrolmentRequired;
-  const counts = useShellCounts(active);
-  // New messages, read receipts and the unread badge, live (a WebSocket while signed in).
-  useMessageEvents(active);
+  const [counts, setCounts] = useState<ShellCounts | undefined>(undefined);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+  const toastsWanted = useAfterLoad();
   const { registerHeading, announcement } = usePageChangeFocus();
   const showAdministration = viewer !== null && isStaff(viewer.role);
 
@@ -43,7 +54,7 @@ export function Shell() {
       <Header
         viewer={viewer}
         unreadNotifications={counts?.unreadNotifications}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={openMenu}
       />
       <div className={styles.body}>
         <div className={styles.sidebar}>
@@ -65,20 +76,51 @@ export function Shell() {
           </footer>
         </div>
       </div>
-      <Drawer
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        label={t('shell.mainNavigation')}
-        closeLabel={t('shell.closeMenu')}
-      >
-        <Sidebar
-          showAdministration={showAdministration}
-          unreadMessages={counts?.unreadMessages}
-          onNavigate={() => setMenuOpen(false)}
-        />
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <Drawer
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            label={t('shell.mainNavigation')}
+            closeLabel={t('shell.closeMenu')}
+          >
+            <Sidebar
+              showAdministration={showAdministration}
+              unreadMessages={counts?.unreadMessages}
+              onNavigate={() => setMenuOpen(false)}
+            />
+          </Drawer>
+        </Suspense>
+      ) : null}
       <PageChangeAnnouncer announcement={announcement} />
-      <AppToastRegion />
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <AppToastRegion />
+        </Suspense>
+      ) : null}
+      {active ? (
+        // New messages, read receipts and the unread badges, live (a WebSocket while signed in).
+        <Suspense fallback={null}>
+          <WithApollo>
+            <MemberLive onCounts={setCounts} />
+          </WithApollo>
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+/** False for the first render (the server's and hydration's), true once the page has loaded. */
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
 }

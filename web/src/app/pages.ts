@@ -1,10 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from './preloadable.js';
 
 // Every page is its own chunk, fetched when its route is first shown. The glob's keys name each
 // page's module as the build manifest does, so that the server can link what a page needs.
 const modules = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
 
-export type Page = LazyExoticComponent<ComponentType> & {
+export type Page = Preloadable<object> & {
   /** The page's module in the build manifest (`src/pages/about/AboutPage.tsx`). */
   module: string;
 };
@@ -12,7 +13,7 @@ export type Page = LazyExoticComponent<ComponentType> & {
 function page(file: string): Page {
   const load = modules[`../pages/${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
-  return Object.assign(lazy(load), { module: `src/pages/${file}.tsx` });
+  return Object.assign(preloadable(load), { module: `src/pages/${file}.tsx` });
 }
 
 export const pages = {

@@ -5,6 +5,7 @@ import { type HeadHook, headOf } from '../routing/head.js';
 import { AppFrame } from './AppFrame.js';
 import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
+import { WithApollo } from './WithApollo.js';
 
 interface PageRoute {
   path: string;
@@ -12,6 +13,11 @@ interface PageRoute {
   Page: Page;
   /** Routes with a head hook are rendered by the gateway for visitors who are not signed in. */
   head?: HeadHook;
+  /**
+   * The page does without the GraphQL client (REST through fetch, or nothing): it is not loaded
+   * for it. Every other page is wrapped in WithApollo, which fetches the client first.
+   */
+  lean?: true;
 }
 
 /** The head of each page the server renders: its title and its description. */
@@ -35,27 +41,30 @@ const lawyerPageHead = lawyerPageHeadHook(heads.notFound);
 
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing },
+  { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing, lean: true },
   { path: '/apply', access: 'public', Page: pages.apply },
-  { path: '/about', access: 'public', Page: pages.about, head: heads.about },
+  { path: '/about', access: 'public', Page: pages.about, head: heads.about, lean: true },
   { path: '/leadership', access: 'public', Page: pages.leadership, head: heads.leadership },
   {
     path: '/elections-history',
     access: 'public',
     Page: pages.electionsHistory,
     head: heads.electionsHistory,
+    lean: true,
   },
   {
     path: '/founders-tribute',
     access: 'public',
     Page: pages.foundersTribute,
     head: heads.foundersTribute,
+    lean: true,
   },
   {
     path: '/public-lawyers',
     access: 'public',
     Page: pages.publicLawyers,
     head: heads.publicLawyers,
+    lean: true,
   },
   { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage, head: lawyerPageHead },
   // Public: the private link the requester received is the only key.
@@ -66,8 +75,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     Page: pages.socialConnect,
     head: heads.socialConnect,
   },
-  { path: '/privacy', access: 'public', Page: pages.privacy, head: heads.privacy },
-  { path: '/terms', access: 'public', Page: pages.terms, head: heads.terms },
+  { path: '/privacy', access: 'public', Page: pages.privacy, head: heads.privacy, lean: true },
+  { path: '/terms', access: 'public', Page: pages.terms, head: heads.terms, lean: true },
   {
     path: '/accessibility',
     access: 'public',
@@ -101,11 +110,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export function pageRoutes(): RouteObject[] {
   return [
     { index: true, element: <HomeRoute /> },
-    ...PAGE_ROUTES.map(({ path, access, Page }) => ({
+    ...PAGE_ROUTES.map(({ path, access, Page, lean }) => ({
       path,
       element: (
         <RequireAccess access={access}>
-          <Page />
+          {lean ? (
+            <Page />
+          ) : (
+            <WithApollo>
+              <Page />
+            </WithApollo>
+          )}
         </RequireAccess>
       ),
     })),
@@ -128,6 +143,10 @@ export interface PageMatch {
   head: HeadHook | undefined;
   /** The module of the page shown to a visitor who is not signed in (its build manifest key). */
   module: string;
+  /** That page, to fetch ahead of hydration. */
+  page: Page;
+  /** False when the page needs the GraphQL client (WithApollo). */
+  lean: boolean;
 }
 
 const PATTERNS = PAGE_ROUTES.map(({ path }) => ({ path }));
@@ -141,16 +160,35 @@ export function matchPage(pathname: string): PageMatch {
       params: {},
       head: heads.landing,
       module: pages.landing.module,
+      page: pages.landing,
+      lean: true,
     };
   }
   const match = matchRoutes(PATTERNS, pathname)?.[0];
   const route = match && PAGE_ROUTES.find(({ path }) => path === match.route.path);
   if (!match || !route) {
-    const module = pages.notFound.module;
-    return { known: false, pattern: '*', params: {}, head: heads.notFound, module };
+    const page = pages.notFound;
+    const { module } = page;
+    return {
+      known: false,
+      pattern: '*',
+      params: {},
+      head: heads.notFound,
+      module,
+      page,
+      lean: true,
+    };
   }
-  const { path, head, Page } = route;
-  return { known: true, pattern: path, params: match.params, head, module: Page.module };
+  const { path, head, Page, lean = false } = route;
+  return {
+    known: true,
+    pattern: path,
+    params: match.params,
+    head,
+    module: Page.module,
+    page: Page,
+    lean,
+  };
 }
 
 /** The patterns of the routes the server renders (`/` first). */
@@ -163,17 +201,29 @@ export interface RouteEntry {
   access: Access;
   /** The page's module (its build manifest key). */
   module: string;
+  /** False when the page loads the GraphQL client (and the members' session) first. */
+  lean: boolean;
+  /** True when the gateway renders it for visitors (who then get no members' shell). */
+  rendered: boolean;
 }
 
 /** Every route with its page's module; `/` twice, as visitors and members see it. */
 export function routeTable(): RouteEntry[] {
   return [
-    { pattern: '/', access: 'public', module: pages.landing.module },
-    { pattern: '/', access: 'member', module: pages.dashboard.module },
-    ...PAGE_ROUTES.map(({ path, access, Page }) => ({
+    { pattern: '/', access: 'public', module: pages.landing.module, lean: true, rendered: true },
+    {
+      pattern: '/',
+      access: 'member',
+      module: pages.dashboard.module,
+      lean: false,
+      rendered: false,
+    },
+    ...PAGE_ROUTES.map(({ path, access, Page, lean = false, head }) => ({
       pattern: path,
       access,
       module: Page.module,
+      lean,
+      rendered: head !== undefined && (access === 'public' || access === 'guest'),
     })),
   ];
 }

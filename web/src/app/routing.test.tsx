@@ -9,7 +9,9 @@ import type { MeQuery, Role } from '../generated/graphql.js';
 import { initI18n } from '../i18n/i18n.js';
 import { createApolloClient } from '../lib/apollo.js';
 import { AppFrame } from './AppFrame.js';
+import ApolloSession from './members/ApolloSession.js';
 import { pageRoutes } from './routes.js';
+import { SessionRoot, UNKNOWN } from './session.js';
 
 type Viewer = NonNullable<MeQuery['me']>;
 
@@ -101,10 +103,15 @@ function renderApp(url: string, signedIn: Viewer | null = null) {
   const router = createMemoryRouter([{ element: <AppFrame />, children: pageRoutes() }], {
     initialEntries: [url],
   });
+  // As main.tsx starts a page the gateway did not render: the members' session asks who is there.
   render(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
+    <SessionRoot initial={UNKNOWN}>
+      <ApolloProvider client={client}>
+        <ApolloSession>
+          <RouterProvider router={router} />
+        </ApolloSession>
+      </ApolloProvider>
+    </SessionRoot>,
   );
   return router;
 }

@@ -10,14 +10,14 @@ import {
   LANGUAGES,
   type Language,
 } from './languages.js';
-import en from './locales/en.json';
 
-type Catalog = typeof en;
+/** A language's messages; English's shape, so that a catalog that lacks a key fails the check. */
+export type Catalog = typeof import('./locales/en.json');
 
-// English ships in the entry bundle; the others are fetched on demand so that a first visit
-// (often the sign-in page) does not pay for three catalogs it will not show. Typing each loader
-// with English's shape makes a catalog that lacks a key fail the type check.
-const catalogLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
+// No catalog is in the entry bundle: a page the gateway rendered carries its language's catalog
+// in its data block (ssr/serverState), and any other language is fetched when it is shown.
+const catalogLoaders: Record<Language, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./locales/en.json'),
   so: () => import('./locales/so.json'),
   ar: () => import('./locales/ar.json'),
   fr: () => import('./locales/fr.json'),
@@ -31,13 +31,17 @@ export const i18n = i18next.createInstance();
  * choice, else `served`, the language the gateway sent the page in (from its cookie or the
  * browser's Accept-Language, on <html lang>), else English.
  */
-export async function initI18n(served?: string): Promise<Language> {
+export async function initI18n(
+  served?: string,
+  /** The catalog the gateway sent with the page (its language's), saving a fetch. */
+  sent?: { language: Language; messages: Catalog },
+): Promise<Language> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      lng: DEFAULT_LANGUAGE,
+      lng: sent?.language ?? DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      resources: { en: { translation: en } },
+      resources: sent ? { [sent.language]: { translation: sent.messages } } : {},
       // React already escapes what it renders.
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
@@ -84,13 +88,13 @@ function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-/** A language's catalog: English is in the bundle, the others are fetched. */
+/** A language's catalog, fetched (each is a chunk of its own). */
 export async function loadCatalog(language: Language): Promise<Catalog> {
-  return language === 'en' ? en : (await catalogLoaders[language]()).default;
+  return (await catalogLoaders[language]()).default;
 }
 
 async function showLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loadCatalog(language));
   }
   await i18n.changeLanguage(language);

@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { Catalog } from '../i18n/i18n.js';
+import type { Language } from '../i18n/languages.js';
 import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../routing/head.js';
 
 /** The id of the JSON data block the gateway writes into a page it rendered. */
@@ -13,6 +15,8 @@ export const SERVER_STATE_ID = 'server-state';
 export interface ServerState {
   path: string;
   data: unknown;
+  /** The catalog of the language the page was rendered in: the browser needs no other first. */
+  catalog?: { language: Language; messages: Catalog };
 }
 
 /** Reads the gateway's data block, or undefined for a page the browser renders alone. */

@@ -25,6 +25,8 @@ export interface SelectProps<K extends Key> {
   value: K;
   onChange: (value: K) => void;
   className?: string;
+  /** Opens its list when it first appears (a trigger drawn without it was just pressed). */
+  defaultOpen?: boolean;
 }
 
 export function Select<K extends Key>({
@@ -34,10 +36,12 @@ export function Select<K extends Key>({
   value,
   onChange,
   className,
+  defaultOpen,
 }: SelectProps<K>) {
   return (
     <AriaSelect
       className={className ? `${styles.select} ${className}` : styles.select}
+      defaultOpen={defaultOpen}
       value={value}
       onChange={(key) => {
         const chosen = options.find((option) => option.id === key);

@@ -10,9 +10,9 @@ import {
 } from '../../modules/lawyers/hooks/usePublicLawyers.js';
 import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
 import { useServerData } from '../../ssr/serverState.js';
+import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { Select } from '../../ui/Select.js';
 import { TextField } from '../../ui/TextField.js';
 import * as styles from './PublicLawyersPage.css.js';
 

@@ -1,7 +1,13 @@
-import { type ReactNode, useState } from 'react';
-import { ConsultationDialog } from '../components/ConsultationDialog.js';
+import { type ReactNode, Suspense, useState } from 'react';
+import { preloadable } from '../../../app/preloadable.js';
 import { SentNotice } from '../components/SentNotice.js';
 import type { ConsultationCreated } from '../types.js';
+
+// The dialog (React Aria's modal, its form) is not on the public pages' first load: it is
+// fetched when a visitor first asks for a consultation.
+const ConsultationDialog = preloadable(async () => ({
+  default: (await import('../components/ConsultationDialog.js')).ConsultationDialog,
+}));
 
 interface Requestable {
   id: string;
@@ -20,18 +26,24 @@ export function useConsultationRequest(): {
 } {
   const [requestFor, setRequestFor] = useState<Requestable | null>(null);
   const [sent, setSent] = useState<ConsultationCreated | null>(null);
+  const [asked, setAsked] = useState(false);
   return {
-    request: setRequestFor,
+    request: (lawyer) => {
+      setAsked(true);
+      setRequestFor(lawyer);
+    },
     notice: sent ? <SentNotice created={sent} onDismiss={() => setSent(null)} /> : null,
-    dialog: (
-      <ConsultationDialog
-        lawyer={requestFor}
-        onClose={() => setRequestFor(null)}
-        onSent={(created) => {
-          setRequestFor(null);
-          setSent(created);
-        }}
-      />
-    ),
+    dialog: asked ? (
+      <Suspense fallback={null}>
+        <ConsultationDialog
+          lawyer={requestFor}
+          onClose={() => setRequestFor(null)}
+          onSent={(created) => {
+            setRequestFor(null);
+            setSent(created);
+          }}
+        />
+      </Suspense>
+    ) : null,
   };
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicEventsDocument, type PublicEventsQuery } from '../../../generated/graphql.js';
+import type { PublicEventsQuery } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { apiRequest } from '../../../lib/rest.js';
 import * as site from '../../public-site/publicSite.css.js';
 import * as styles from './PublicEvents.css.js';
 
@@ -26,14 +26,34 @@ function PublicEventItem({ event }: { event: PublicEvent }) {
 }
 
 /**
+ * GET /api/events/public: a plain fetch, so that the landing page does without the GraphQL
+ * client. An empty list until it arrives, and when it cannot be loaded.
+ */
+function usePublicEvents(): readonly PublicEvent[] {
+  const [events, setEvents] = useState<readonly PublicEvent[]>([]);
+  useEffect(() => {
+    let current = true;
+    apiRequest<PublicEvent[]>('GET', '/api/events/public').then(
+      (loaded) => {
+        if (current) setEvents(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return events;
+}
+
+/**
  * The landing page's upcoming public events, for visitors: only those staff marked public, and
  * nothing at all (not even a heading) when there are none or the list cannot be loaded.
  */
 export function PublicEvents() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data } = useQuery(PublicEventsDocument);
-  const events = data?.publicEvents ?? [];
+  const events = usePublicEvents();
   if (events.length === 0) return null;
   return (
     <section className={site.section} aria-labelledby={headingId}>

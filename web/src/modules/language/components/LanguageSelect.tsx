@@ -6,15 +6,16 @@ import {
   LANGUAGE_ENDONYMS,
   LANGUAGES,
 } from '../../../i18n/languages.js';
-import { Select } from '../../../ui/Select.js';
+import { DeferredSelect } from '../../../ui/DeferredSelect.js';
 
 const OPTIONS = LANGUAGES.map((id) => ({ id, label: LANGUAGE_ENDONYMS[id], lang: id }));
 
+/** In the header of every page: its list is fetched when first opened (DeferredSelect). */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
-    <Select
+    <DeferredSelect
       label={t('shell.language')}
       hideLabel
       options={OPTIONS}

@@ -1,6 +1,6 @@
-import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { MeDocument, type MeQuery } from '../../../generated/graphql.js';
-import { signingOut } from '../signingOut.js';
+import { useSigningOut } from '../signingOut.js';
 
 export type Viewer = NonNullable<MeQuery['me']>;
 
@@ -15,7 +15,7 @@ export interface ViewerState {
 
 export function useViewer(): ViewerState {
   const { data, loading } = useQuery(MeDocument);
-  const endingSession = useReactiveVar(signingOut);
+  const endingSession = useSigningOut();
   const known = data !== undefined;
   if (endingSession) return { viewer: null, loading: true, known };
   return { viewer: data?.me ?? null, loading, known };

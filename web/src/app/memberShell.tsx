@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import type * as Parts from './members/MemberParts.js';
+import { preloadable } from './preloadable.js';
+import { ApolloSession } from './WithApollo.js';
+
+const parts = () => import('./members/MemberParts.js');
+
+/** The shell's members-only parts (members/MemberParts), fetched once a member is signed in. */
+export const MemberLive = preloadable<ComponentProps<typeof Parts.MemberLive>>(async () => ({
+  default: (await parts()).MemberLive,
+}));
+export const MemberSearch = preloadable<object>(async () => ({
+  default: (await parts()).MemberSearch,
+}));
+export const MemberActions = preloadable<ComponentProps<typeof Parts.MemberActions>>(async () => ({
+  default: (await parts()).MemberActions,
+}));
+
+/** Everything a member's shell draws, fetched before the first render of a member's page. */
+export function preloadMemberShell(): Promise<unknown> {
+  return Promise.all([
+    ApolloSession.preload(),
+    MemberLive.preload(),
+    MemberSearch.preload(),
+    MemberActions.preload(),
+  ]);
+}
