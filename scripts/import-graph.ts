@@ -25,27 +25,46 @@ const GATEWAY: Layering = {
   maxUpward: 10,
   layers: [
     ['paths.ts', 0, 'foundation'],
+    // The values stored in enum-like columns (roles, statuses, kinds): the tables (db/tables.ts),
+    // the entities and several features share them, so they sit below all of these.
+    ['values/', 0, 'foundation'],
     ['logger.ts', 0, 'foundation'],
     ['errors/', 0, 'foundation'],
     ['crypto/', 0, 'foundation'],
     ['config.ts', 1, 'configuration'],
     ['storage/storage-config.ts', 1, 'configuration'],
+    // Each setting's shape and default (rate limits, timeouts, scanner), read by config.ts.
+    ['settings/', 1, 'configuration'],
     ['db/', 2, 'infrastructure'],
     ['storage/', 2, 'infrastructure'],
     ['mail/', 2, 'infrastructure'],
     ['redis-connection.ts', 2, 'infrastructure'],
-    ['http/', 3, 'platform'],
-    ['graphql/', 3, 'platform'],
-    ['modules/users/', 4, 'accounts'],
+    // Accounts (users, their sessions, API tokens and MFA state) sit below the platform: http/ and
+    // graphql/ authenticate every request into one of them, and accounts use nothing of the
+    // platform in return.
+    ['modules/users/', 3, 'accounts'],
+    ['http/', 4, 'platform'],
+    ['graphql/', 4, 'platform'],
+    // What several features do the same way (recording a notification for a member): below the
+    // features, so that they need not import each other, or the notifications inbox, for it.
+    ['shared/', 4, 'shared services'],
     ['modules/', FEATURE_LAYER, 'features'],
     ['graphql/schema.ts', 6, 'composition'],
     ['graphql/apollo.ts', 6, 'composition'],
+    // The websocket server of the schema, wired to the messages' live feed, and the data that
+    // public pages render on the server (lawyers' pages): both assemble features and only app.ts
+    // and http/web-app.ts use them.
+    ['graphql/subscriptions.ts', 6, 'composition'],
+    ['http/page-data.ts', 6, 'composition'],
+    // MikroORM set up with every feature's entities (and the migration check that needs them).
+    ['orm/', 6, 'composition'],
     ['http/web-app.ts', 6, 'composition'],
-    ['db/seed/', 7, 'composition'],
     ['seed/', 7, 'composition'],
     ['app.ts', 7, 'composition'],
     ['main.ts', 8, 'entry'],
     ['scripts/', 8, 'entry'],
+    // The package's entry points for the worker and the scripts (package.json "exports").
+    ['exports/', 8, 'entry'],
   ],
 };
 

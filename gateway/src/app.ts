@@ -79,7 +79,8 @@ import { registerSubmissionRoutes } from './modules/submissions/submissions.rout
 import { webhookSettingsFromEnv } from './modules/webhooks/webhook-settings.js';
 import { WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
 import { duplicateForSubscriptions } from './redis-connection.js';
-import { createStorage, storageFolder } from './storage/storage-config.js';
+import { createStorage } from './storage/create-storage.js';
+import { storageFolder } from './storage/storage-config.js';
 import './http/fastify-types.js';
 
 export interface AppDeps {

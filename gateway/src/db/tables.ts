@@ -1,32 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Generated } from 'kysely';
-import type { ConnectionStatus } from '../modules/connections/connection-status.js';
-import type { ConsultationStatus } from '../modules/consultations/consultation-status.js';
-import type { ConsultationType } from '../modules/consultations/consultation-type.js';
-import type { ReviewStatus } from '../modules/consultations/review-status.js';
-import type { DocumentStatus } from '../modules/documents/document-status.js';
-import type { RsvpStatus } from '../modules/events/event-values.js';
-import type {
-  ModeratedItemType,
-  ModerationDecision,
-} from '../modules/moderation/moderation-values.js';
-import type { NewsCategory } from '../modules/news/news-category.js';
-import type { NewsStatus } from '../modules/news/news-status.js';
-import type { NotificationKind } from '../modules/notifications/notification-kind.js';
-import type {
-  SecurityEventType,
-  SecurityOutcome,
-} from '../modules/security-log/security-event-type.js';
+import type { ConnectionStatus } from '../values/connection-status.js';
+import type { ConsultationStatus } from '../values/consultation-status.js';
+import type { ConsultationType } from '../values/consultation-type.js';
+import type { DocumentStatus } from '../values/document-status.js';
+import type { RsvpStatus } from '../values/event-values.js';
+import type { ModeratedItemType, ModerationDecision } from '../values/moderation-values.js';
+import type { NewsCategory } from '../values/news-category.js';
+import type { NewsStatus } from '../values/news-status.js';
+import type { NotificationKind } from '../values/notification-kind.js';
+import type { ReviewStatus } from '../values/review-status.js';
+import type { Role } from '../values/role.js';
+import type { SecurityEventType, SecurityOutcome } from '../values/security-event-type.js';
 import type {
   SubmissionPriority,
   SubmissionStatus,
   SubmissionType,
-} from '../modules/submissions/submission-values.js';
-import type { Role } from '../modules/users/role.js';
-import type {
-  WebhookDeliveryStatus,
-  WebhookEventType,
-} from '../modules/webhooks/webhook-values.js';
+} from '../values/submission-values.js';
+import type { WebhookDeliveryStatus, WebhookEventType } from '../values/webhook-values.js';
 
 /**
  * Tables as the migrations create them, for the hot read paths that answer plain rows instead of

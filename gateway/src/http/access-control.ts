@@ -5,8 +5,8 @@ import {
   type RequiredScope,
   requiredScopeOf,
   tokenMayCall,
-} from '../modules/api-tokens/api-token-scope.js';
-import { mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
+} from '../modules/users/api-token-scope.js';
+import { mfaRequired, mustEnrolMfa } from '../modules/users/mfa-access.js';
 import { isApiDocsPath } from './api-docs.js';
 import { bearerTokenOf } from './authentication.js';
 import type { RegisteredApiRoute } from './fastify-types.js';

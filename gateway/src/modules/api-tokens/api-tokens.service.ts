@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { isUuid, QUEUE_PAGE, readPage } from '../../errors/input-checks.js';
+import { Role, STAFF } from '../../values/role.js';
 import { recordSecurityEvent } from '../security-log/index.js';
+import { type ApiTokenScope, scopesAllowedFor } from '../users/api-token-scope.js';
+import { type ApiTokenRow, listApiTokens } from '../users/api-token-store.js';
 import type { AuthUser } from '../users/auth-user.js';
-import { Role, STAFF } from '../users/role.js';
+import { generateToken, hashToken, tokenHint } from '../users/token-secret.js';
 import { ApiToken } from './api-token.entity.js';
-import { type ApiTokenScope, scopesAllowedFor } from './api-token-scope.js';
-import { type ApiTokenRow, listApiTokens } from './api-token-store.js';
-import { generateToken, hashToken, tokenHint } from './token-secret.js';
 
 export const TOKEN_NAME_MAX_LENGTH = 80;
 /** A token lives 90 days unless its member chooses otherwise, at most a year and a day. */

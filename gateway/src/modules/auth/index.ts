@@ -1,2 +1,2 @@
 // What the worker imports (package export "@portal/gateway/auth").
-export { purgeExpiredSessions } from './session-store.js';
+export { purgeExpiredSessions } from '../users/session-store.js';

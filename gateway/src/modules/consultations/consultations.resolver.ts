@@ -4,7 +4,7 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import {
   listConsultationsForLawyer,
   listPendingReviews,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
+import { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
@@ -10,7 +11,6 @@ import { MembershipService } from '../membership/membership.service.js';
 import { ContactResolver } from './contact.resolver.js';
 import { registerContactRoutes } from './contact.routes.js';
 import { ContactService } from './contact.service.js';
-import { PublicFormLimiter } from './public-form-limiter.js';
 
 /**
  * Where visitors' messages go: CONTACT_EMAIL when set, else the MAIL_FROM address (the

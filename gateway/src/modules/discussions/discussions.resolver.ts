@@ -12,7 +12,7 @@ import {
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import {
   createDiscussion,
   getDiscussion,

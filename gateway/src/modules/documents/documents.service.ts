@@ -14,13 +14,13 @@ import { ErrorCode } from '../../errors/error-code.js';
 import { isUuid } from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
-import type { AuthorRow } from '../discussions/discussions.service.js';
+import { DocumentStatus } from '../../values/document-status.js';
+import { STAFF } from '../../values/role.js';
 import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
 import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
 import type { AuthUser } from '../users/auth-user.js';
-import { STAFF } from '../users/role.js';
-import { DocumentStatus } from './document-status.js';
+import type { AuthorRow } from '../users/author-row.js';
 import {
   detectDocumentType,
   RefusedType,

@@ -1,8 +1,8 @@
 // What the worker imports (package export "@portal/gateway/documents").
 
+export { createStorage } from '../../storage/create-storage.js';
 export type { DocumentStorage, StoredFile } from '../../storage/storage.js';
 export {
-  createStorage,
   loadOrphanSweepConfig,
   loadStorageConfig,
   type OrphanSweepConfig,

@@ -4,8 +4,9 @@ import { readPage } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { EventPeriod, RsvpAnswer } from '../../values/event-values.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { EventCategory } from '../submissions/dto/submission-enums.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
 import {
   CalendarFeedType,
   EventAttendeeType,
@@ -15,7 +16,6 @@ import {
 import { answerEvent } from './event-answers.js';
 import { feedCreatedAt, regenerateFeedToken, revokeFeedToken } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import { EventPeriod, RsvpAnswer } from './event-values.js';
 import type { EventWakeups } from './event-wakeups.js';
 import { EVENTS_PAGE, feedPath } from './events.routes.js';
 import { getEvent, listAttendees, listEvents, listPublicEvents } from './events.service.js';

@@ -4,9 +4,9 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import { SessionOnly } from '../api-tokens/api-token-scope.js';
+import { STAFF } from '../../values/role.js';
 import { ViewerType } from '../auth/dto/viewer.type.js';
-import { STAFF } from '../users/role.js';
+import { SessionOnly } from '../users/api-token-scope.js';
 import { publicBaseUrl } from './base-url.js';
 import { AcceptInvitationInput } from './dto/accept-invitation.input.js';
 import {

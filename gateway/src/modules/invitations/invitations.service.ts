@@ -6,15 +6,15 @@ import { badUserInput, type DomainError, type FieldErrors } from '../../errors/d
 import { FIRST_QUEUE_PAGE, isEmail, type Page } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { Role } from '../../values/role.js';
+import { WebhookEventType } from '../../values/webhook-values.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordProblem } from '../auth/password-policy.js';
-import { deleteSession, type IssuedSession, issueSession } from '../auth/session-store.js';
 import { type AuthUser, toAuthUser } from '../users/auth-user.js';
 import { normalizeEmail } from '../users/normalize-email.js';
-import { Role } from '../users/role.js';
+import { deleteSession, type IssuedSession, issueSession } from '../users/session-store.js';
 import { User } from '../users/user.entity.js';
 import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
-import { WebhookEventType } from '../webhooks/webhook-values.js';
 import {
   accountExists,
   emailAlreadyMember,

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { requestConnection, respondToConnection } from '../connections/connections.service.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { requestConnection, respondToConnection } from './connections.service.js';
 import { MemberType } from './dto/member.type.js';
 import {
   countMembers,

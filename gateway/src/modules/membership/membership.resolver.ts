@@ -3,8 +3,8 @@ import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import { STAFF } from '../../values/role.js';
 import { publicBaseUrl } from '../invitations/base-url.js';
-import { STAFF } from '../users/role.js';
 import {
   DecideMembershipApplicationInput,
   MembershipApplicationInput,

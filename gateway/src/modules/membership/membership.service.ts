@@ -9,9 +9,9 @@ import {
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
-import { email, isHoneypotFilled, text } from '../contact/form-validation.js';
-import type { PublicFormLimiter } from '../contact/public-form-limiter.js';
+import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
 import type { AuthUser } from '../users/auth-user.js';
 

@@ -14,9 +14,9 @@ import { badUserInput, notFound, unauthenticated } from '../../errors/domain-err
 import { isUuid } from '../../errors/input-checks.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
-import { ANY_MEMBER } from '../users/role.js';
 import { ConversationThreadType, ConversationType } from './dto/conversation.type.js';
 import { SendMessageInput } from './dto/message.inputs.js';
 import { MessageType } from './dto/message.type.js';

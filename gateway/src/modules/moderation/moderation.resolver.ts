@@ -2,10 +2,11 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import { ModeratedItemType } from '../../values/moderation-values.js';
+import { STAFF } from '../../values/role.js';
 import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
 import { SubmissionType } from '../submissions/dto/submission-enums.js';
 import { listPendingSubmissions } from '../submissions/submissions.service.js';
-import { STAFF } from '../users/role.js';
 import {
   AdminConsultationType,
   AdminStatsType,
@@ -23,7 +24,6 @@ import {
   readAdminStats,
 } from './moderation.service.js';
 import type { ModerationQueues } from './moderation-queues.js';
-import { ModeratedItemType } from './moderation-values.js';
 
 function viewerIdOf({ viewer }: GraphQLContext): string {
   if (!viewer) throw unauthenticated();

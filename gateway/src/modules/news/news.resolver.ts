@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { CreateAnnouncementInput } from './dto/news.inputs.js';
 import { NewsItemType } from './dto/news-item.type.js';
 import {

@@ -2,9 +2,9 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
 import { countShellBadges } from '../shell/shell.service.js';
-import { ANY_MEMBER } from '../users/role.js';
 import { NotificationType } from './dto/notification.type.js';
 import {
   listNotifications,

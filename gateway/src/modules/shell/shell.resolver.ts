@@ -1,7 +1,7 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { ShellCountsType } from './dto/shell-counts.type.js';
 import { countShellBadges } from './shell.service.js';
 

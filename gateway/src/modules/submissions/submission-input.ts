@@ -3,7 +3,7 @@
 // `type` and `status` are ignored: the author is the signed-in member and a submission is
 // always stored pending.
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../events/event-values.js';
+import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../../values/event-values.js';
 import {
   AUDIENCES,
   EVENT_CATEGORIES,
@@ -12,7 +12,7 @@ import {
   SOCIAL_PLATFORMS,
   SubmissionPriority,
   SubmissionType,
-} from './submission-values.js';
+} from '../../values/submission-values.js';
 
 export const SUBMISSION_LIMITS = {
   title: 200,

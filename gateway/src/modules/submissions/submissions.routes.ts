@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import type { ModerationQueues } from '../moderation/moderation-queues.js';
-import { ANY_MEMBER } from '../users/role.js';
-import { parseSubmission } from './submission-input.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import {
   AUDIENCES,
   EVENT_CATEGORIES,
@@ -14,7 +12,9 @@ import {
   SubmissionPriority,
   SubmissionStatus,
   SubmissionType,
-} from './submission-values.js';
+} from '../../values/submission-values.js';
+import type { ModerationQueues } from '../moderation/moderation-queues.js';
+import { parseSubmission } from './submission-input.js';
 import {
   listMySubmissions,
   listRecentSocialActivity,

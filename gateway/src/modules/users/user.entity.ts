@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Role } from './role.js';
+import { Role } from '../../values/role.js';
 
 /** A member of the association; staff accounts are members with a higher role. */
 @Entity({ tableName: 'users' })

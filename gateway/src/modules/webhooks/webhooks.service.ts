@@ -6,10 +6,14 @@ import type { FieldErrors } from '../../errors/domain-error.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import { isUuid } from '../../errors/input-checks.js';
+import {
+  SUBSCRIBABLE_EVENTS,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '../../values/webhook-values.js';
 import { RefusedAddress, resolvePublicAddresses } from './address-guard.js';
 import { recordWebhookEvent } from './webhook-outbox.js';
 import type { WebhookSettings } from './webhook-settings.js';
-import { SUBSCRIBABLE_EVENTS, WebhookDeliveryStatus, WebhookEventType } from './webhook-values.js';
 
 export const URL_MAX_LENGTH = 2000;
 export const DESCRIPTION_MAX_LENGTH = 200;

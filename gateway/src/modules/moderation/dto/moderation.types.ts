@@ -9,7 +9,7 @@ import type {
 } from '../moderation.service.js';
 import '../../submissions/dto/submission-enums.js';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
-import { SubmissionStatus } from '../../submissions/submission-values.js';
+import { SubmissionStatus } from '../../../values/submission-values.js';
 
 const statusOf = (value: string): SubmissionStatus =>
   (Object.values(SubmissionStatus) as string[]).includes(value)

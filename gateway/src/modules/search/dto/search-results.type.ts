@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AuthorType } from '../../discussions/dto/author.type.js';
 import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
+import { AuthorType } from '../../users/dto/author.type.js';
 import { initialsOf } from '../../users/initials.js';
 import type {
   DiscussionHitRow,
