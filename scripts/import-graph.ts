@@ -2,8 +2,8 @@
 // Each source file gets a layer from the declared map below (the architecture we mean to have,
 // bottom to top); an import from a lower layer to a higher one is an upward edge. Features
 // (gateway/src/modules/*, web/src/modules/*) share one layer and may use each other only through
-// the other's index.ts; two features that import each other, in any number of steps, form a
-// feature cycle. Tests, test helpers and generated files are left out: they may reach anywhere.
+// the other's index.ts (the gateway's composition, features.ts, mounts each one's feature.ts);
+// two features that import each other, in any number of steps, form a feature cycle. Tests, test helpers and generated files are left out: they may reach anywhere.
 //
 //   npm run import-graph               report; exit 1 when a limit below is exceeded
 //   npm run import-graph -- --list     also list every upward edge, internal import and cycle
@@ -39,6 +39,9 @@ const GATEWAY: Layering = {
     ['storage/', 2, 'infrastructure'],
     ['mail/', 2, 'infrastructure'],
     ['redis-connection.ts', 2, 'infrastructure'],
+    // The producer side of the worker's queues (moderation, submissions, documents, events,
+    // webhooks): several features enqueue through it.
+    ['queues/', 2, 'infrastructure'],
     // Accounts (users, their sessions, API tokens and MFA state) sit below the platform: http/ and
     // graphql/ authenticate every request into one of them, and accounts use nothing of the
     // platform in return.
@@ -59,6 +62,7 @@ const GATEWAY: Layering = {
     // MikroORM set up with every feature's entities (and the migration check that needs them).
     ['orm/', 6, 'composition'],
     ['http/web-app.ts', 6, 'composition'],
+    ['features.ts', 6, 'composition'],
     ['seed/', 7, 'composition'],
     ['app.ts', 7, 'composition'],
     ['main.ts', 8, 'entry'],
@@ -124,8 +128,13 @@ function featureOf(file: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * A feature's public entries: index.ts (what other features and the worker use) and, in the
+ * gateway, feature.ts (its routes and resolvers, which only the composition's features.ts
+ * mounts; apart from index.ts so that the worker never loads them).
+ */
 function isFeatureEntry(file: string): boolean {
-  return /^modules\/[^/]+\/index\.tsx?$/.test(file);
+  return /^modules\/[^/]+\/(index\.tsx?|feature\.ts)$/.test(file);
 }
 
 /** Strongly connected components of more than one node (Tarjan). */

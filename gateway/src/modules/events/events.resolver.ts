@@ -4,6 +4,7 @@ import { readPage } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import type { EventWakeups } from '../../queues/event-wakeups.js';
 import { EventPeriod, RsvpAnswer } from '../../values/event-values.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { EventCategory } from '../submissions/dto/submission-enums.js';
@@ -16,7 +17,6 @@ import {
 import { answerEvent } from './event-answers.js';
 import { feedCreatedAt, regenerateFeedToken, revokeFeedToken } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import type { EventWakeups } from './event-wakeups.js';
 import { EVENTS_PAGE, feedPath } from './events.routes.js';
 import { getEvent, listAttendees, listEvents, listPublicEvents } from './events.service.js';
 

@@ -13,6 +13,7 @@ import {
   Uuid,
 } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
+import type { EventWakeups } from '../../queues/event-wakeups.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../values/event-values.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { EVENT_CATEGORIES } from '../../values/submission-values.js';
@@ -27,7 +28,6 @@ import {
   userOfFeedToken,
 } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import type { EventWakeups } from './event-wakeups.js';
 import {
   type EventRow,
   getEvent,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Insertable } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
+import type { TransitionEffects } from '../../shared/moderated-kind.js';
 import { type NotificationEvent, notifyAll } from '../../shared/notify.js';
 import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
 import { NotificationKind } from '../../values/notification-kind.js';
@@ -14,7 +15,6 @@ import { Role } from '../../values/role.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
 import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
-import type { TransitionEffects } from './moderated-kind.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
 
 /** What one drain did. */

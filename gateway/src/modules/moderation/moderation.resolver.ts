@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
 import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
@@ -23,7 +24,6 @@ import {
   moderatedTypeOfSubmission,
   readAdminStats,
 } from './moderation.service.js';
-import type { ModerationQueues } from './moderation-queues.js';
 
 function viewerIdOf({ viewer }: GraphQLContext): string {
   if (!viewer) throw unauthenticated();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
 import { SubmissionBody, toRestSubmission } from '../submissions/submissions.routes.js';
@@ -18,7 +19,6 @@ import {
   REASON_MAX,
   readAdminStats,
 } from './moderation.service.js';
-import type { ModerationQueues } from './moderation-queues.js';
 
 const DecisionBody = Type.Object({
   approved: Type.Boolean({ description: 'true approves (publishes), false rejects.' }),

@@ -5,6 +5,7 @@ import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import { FIRST_QUEUE_PAGE, isUuid, type Page } from '../../errors/input-checks.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import {
@@ -12,7 +13,6 @@ import {
   listPendingReviews as listReviewsAwaitingModeration,
 } from '../consultations/consultations.service.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
-import type { ModerationQueues } from './moderation-queues.js';
 
 /** Spec §3 "Admin stats" (+ pendingContent: submitted content awaiting a decision). */
 export interface AdminStats {

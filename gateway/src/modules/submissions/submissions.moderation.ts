@@ -1,6 +1,6 @@
 import { tablesOf } from '../../db/tables.js';
+import { type ModeratedKind, statusReads } from '../../shared/moderated-kind.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
-import { type ModeratedKind, statusReads } from '../moderation/moderated-kind.js';
 import { publishSubmittedNews } from '../news/news.moderation.js';
 
 const LABEL: Record<SubmissionType, string> = {

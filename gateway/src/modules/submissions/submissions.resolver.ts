@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { unauthenticated } from '../../errors/domain-error.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import {
   SubmitEventInput,
   SubmitNewsInput,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   AUDIENCES,
@@ -13,7 +14,6 @@ import {
   SubmissionStatus,
   SubmissionType,
 } from '../../values/submission-values.js';
-import type { ModerationQueues } from '../moderation/moderation-queues.js';
 import { parseSubmission } from './submission-input.js';
 import {
   listMySubmissions,

@@ -18,8 +18,8 @@ import {
 } from '@portal/schema';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../../logger.js';
-import type { EventWakeups } from '../events/event-wakeups.js';
+import type { Logger } from '../logger.js';
+import type { EventWakeups } from './event-wakeups.js';
 
 export interface ModerationQueuesOptions {
   redisUrl: string;

@@ -4,7 +4,7 @@
 // writes another feature's table.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RawBuilder, sql } from 'kysely';
-import { tablesOf } from '../../db/tables.js';
+import { tablesOf } from '../db/tables.js';
 
 /** A decision as the worker applies it, in its transaction. */
 export interface DecisionToApply {
