@@ -3,7 +3,8 @@
 // bottom to top); an import from a lower layer to a higher one is an upward edge. Features
 // (gateway/src/modules/*, web/src/modules/*) share one layer and may use each other only through
 // the other's index.ts (the gateway's composition, features.ts, mounts each one's feature.ts);
-// two features that import each other, in any number of steps, form a feature cycle. Tests, test helpers and generated files are left out: they may reach anywhere.
+// two features that import each other, in any number of steps, form a feature cycle. Tests,
+// test helpers and generated files are left out: they may reach anywhere.
 //
 //   npm run import-graph               report; exit 1 when a limit below is exceeded
 //   npm run import-graph -- --list     also list every upward edge, internal import and cycle
