@@ -4,7 +4,7 @@ import {
   type RequiredScope,
   requiredScopeOf,
   SESSION_ONLY_EXTENSION,
-} from '../modules/users/api-token-scope.js';
+} from '../modules/users/index.js';
 import type { Role } from '../values/role.js';
 
 const ACCESS_EXTENSION = 'access';

@@ -1,6 +1,6 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
-import { MFA_SETUP_EXTENSION, mfaRequired, mustEnrolMfa } from '../modules/users/mfa-access.js';
+import { MFA_SETUP_EXTENSION, mfaRequired, mustEnrolMfa } from '../modules/users/index.js';
 import type { Role } from '../values/role.js';
 import type { GraphQLContext } from './context.js';
 

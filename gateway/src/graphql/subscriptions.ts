@@ -9,7 +9,7 @@ import { authenticateUpgrade, refuseUpgrade, type UpgradeAuth } from '../http/we
 import type { Logger } from '../logger.js';
 import type { LiveContext } from '../modules/messages/index.js';
 import { type MessagesLive, PRESENCE_REFRESH_MS } from '../modules/messages/index.js';
-import { resolveSession } from '../modules/users/session-store.js';
+import { resolveSession } from '../modules/users/index.js';
 import type { SessionTimeouts } from '../settings/session-timeouts.js';
 import { createErrorFormatter } from './format-error.js';
 import { GRAPHQL_PATH } from './graphql-path.js';

@@ -5,7 +5,7 @@ import { isDependencyOutage } from '../errors/dependency-outage.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
 import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
-import { hashToken } from '../modules/users/token-secret.js';
+import { hashToken } from '../modules/users/index.js';
 import type { ApiRateLimits } from '../settings/api-rate-limits.js';
 import { isApiPath } from './access-control.js';
 import { bearerTokenOf } from './authentication.js';

@@ -2,9 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../modules/users/auth-user.js';
-import { mustEnrolMfa } from '../modules/users/mfa-access.js';
-import { resolveSession } from '../modules/users/session-store.js';
+import type { AuthUser } from '../modules/users/index.js';
+import { mustEnrolMfa, resolveSession } from '../modules/users/index.js';
 import type { SessionTimeouts } from '../settings/session-timeouts.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 

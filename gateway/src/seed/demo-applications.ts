@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
+import { MembershipApplication } from '../modules/membership/index.js';
 import { seedUuid } from './seed-uuid.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Connection } from '../modules/members/connection.entity.js';
+import { Connection } from '../modules/members/index.js';
 import { ConnectionStatus } from '../values/connection-status.js';
 import { seedUuid } from './seed-uuid.js';
 

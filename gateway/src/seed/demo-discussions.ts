@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Discussion } from '../modules/discussions/discussion.entity.js';
-import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
-import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
-import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+import {
+  Discussion,
+  DiscussionLike,
+  DiscussionReply,
+  DiscussionView,
+} from '../modules/discussions/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_DISCUSSIONS, SEED_REPLY_TEXTS } from './discussions.data.js';
 import { SEED_MEMBERS } from './members.data.js';

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
-import { Review } from '../modules/consultations/review.entity.js';
-import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
-import { assignSlugs } from '../modules/lawyers/lawyer-slug.js';
+import { ConsultationRequest, Review } from '../modules/consultations/index.js';
+import { assignSlugs, LawyerProfile } from '../modules/lawyers/index.js';
 import { ConsultationStatus } from '../values/consultation-status.js';
 import { ConsultationType } from '../values/consultation-type.js';
 import { ReviewStatus } from '../values/review-status.js';

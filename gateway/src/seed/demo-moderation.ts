@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EventRsvp } from '../modules/events/event-rsvp.entity.js';
-import { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
-import { NewsItem } from '../modules/news/news-item.entity.js';
-import { Notification } from '../modules/notifications/notification.entity.js';
-import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
-import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
+import { EventRsvp } from '../modules/events/index.js';
+import { ModerationAuditEntry } from '../modules/moderation/index.js';
+import { NewsItem } from '../modules/news/index.js';
+import { Notification } from '../modules/notifications/index.js';
+import { ContentSubmission, SocialPublication } from '../modules/submissions/index.js';
 import { ModeratedItemType, ModerationDecision } from '../values/moderation-values.js';
 import { NewsCategory } from '../values/news-category.js';
 import { NewsStatus } from '../values/news-status.js';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
-import { NewsItem } from '../modules/news/news-item.entity.js';
+import { NewsBookmark, NewsItem } from '../modules/news/index.js';
 import { Role } from '../values/role.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_MEMBER_BOOKMARKS, SEED_NEWS, type SeedNewsAuthor } from './news.data.js';

@@ -1,5 +1,5 @@
 import { type BootstrapAdmin, ConfigError } from '../config.js';
-import { passwordProblem } from '../modules/auth/password-policy.js';
+import { passwordProblem } from '../modules/auth/index.js';
 import { type Orm, runMigrations } from '../orm/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_MEMBERS } from './members.data.js';

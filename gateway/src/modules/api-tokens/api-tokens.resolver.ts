@@ -4,7 +4,7 @@ import { QueuePageArgs } from '../../graphql/page-args.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
-import { SessionOnly } from '../users/api-token-scope.js';
+import { SessionOnly } from '../users/index.js';
 import {
   createApiToken,
   listMembersApiTokens,

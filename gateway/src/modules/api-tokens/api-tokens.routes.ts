@@ -13,8 +13,8 @@ import {
 } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
-import { ApiTokenScope } from '../users/api-token-scope.js';
-import type { ApiTokenRow } from '../users/api-token-store.js';
+import type { ApiTokenRow } from '../users/index.js';
+import { ApiTokenScope } from '../users/index.js';
 import {
   createApiToken,
   listMembersApiTokens,

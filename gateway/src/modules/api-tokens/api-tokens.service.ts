@@ -3,10 +3,16 @@ import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-er
 import { isUuid, QUEUE_PAGE, readPage } from '../../errors/input-checks.js';
 import { Role, STAFF } from '../../values/role.js';
 import { recordSecurityEvent } from '../security-log/index.js';
-import { type ApiTokenScope, scopesAllowedFor } from '../users/api-token-scope.js';
-import { type ApiTokenRow, listApiTokens } from '../users/api-token-store.js';
-import type { AuthUser } from '../users/auth-user.js';
-import { generateToken, hashToken, tokenHint } from '../users/token-secret.js';
+import type { AuthUser } from '../users/index.js';
+import {
+  type ApiTokenRow,
+  type ApiTokenScope,
+  generateToken,
+  hashToken,
+  listApiTokens,
+  scopesAllowedFor,
+  tokenHint,
+} from '../users/index.js';
 import { ApiToken } from './api-token.entity.js';
 
 export const TOKEN_NAME_MAX_LENGTH = 80;

@@ -5,9 +5,7 @@ import { Email, NoContent, Nullable, OneOf, Shape, Uuid } from '../../http/api-s
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER, Role } from '../../values/role.js';
-import { type AuthUser } from '../users/auth-user.js';
-import { initialsOf } from '../users/initials.js';
-import { mustEnrolMfa } from '../users/mfa-access.js';
+import { type AuthUser, initialsOf, mustEnrolMfa } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';

@@ -2,17 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import type { SessionTimeouts } from '../../settings/session-timeouts.js';
 import { recordSecurityEvent, type SecurityEventInput } from '../security-log/index.js';
-import { type AuthUser, toAuthUser } from '../users/auth-user.js';
-import { normalizeEmail } from '../users/normalize-email.js';
 import {
+  type AuthUser,
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
   type IssuedSession,
   issueSession,
+  normalizeEmail,
   type SessionOrigin,
-} from '../users/session-store.js';
-import { User } from '../users/user.entity.js';
+  toAuthUser,
+  User,
+} from '../users/index.js';
 import { invalidCredentials } from './auth.errors.js';
 import { recordAuthSecurityEvent, refuseIfThrottled } from './auth-security-events.js';
 import { invalidMfaCode, mfaChallengeExpired } from './mfa/mfa.errors.js';

@@ -4,7 +4,7 @@ import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { SessionOnly } from '../users/api-token-scope.js';
+import { SessionOnly } from '../users/index.js';
 import { MemberSessionType } from './dto/mfa.types.js';
 import type { SessionsService } from './sessions.service.js';
 

@@ -8,7 +8,7 @@ import {
   deleteSessionByHandle,
   listSessions,
   type SessionSummary,
-} from '../users/session-store.js';
+} from '../users/index.js';
 import { recordAuthSecurityEvent } from './auth-security-events.js';
 
 /** The member's own sessions: the sessions page (list, sign one out, sign out everywhere else). */

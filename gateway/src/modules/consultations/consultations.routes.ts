@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Nullable, Shape } from '../../http/api-schema.js';
 import { ConsultationType } from '../../values/consultation-type.js';
-import type { WebhookWake } from '../webhooks/webhook-outbox.js';
+import type { WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { createConsultation } from './consultations.service.js';
 

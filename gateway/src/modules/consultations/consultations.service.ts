@@ -14,7 +14,7 @@ import { ConsultationStatus } from '../../values/consultation-status.js';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../values/consultation-type.js';
 import { ReviewStatus } from '../../values/review-status.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
-import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
 

@@ -5,12 +5,12 @@ import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-er
 import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
 import { notify, notifyUnlessUnread } from '../../shared/notify.js';
 import { NotificationKind } from '../../values/notification-kind.js';
-import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
-import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/search-text.js';
-import type { AuthorRow } from '../users/author-row.js';
+import type { PracticeAreaRow } from '../practice-areas/index.js';
+import { PRACTICE_AREAS } from '../practice-areas/index.js';
+import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/index.js';
+import type { AuthorRow } from '../users/index.js';
 
-export type { AuthorRow } from '../users/author-row.js';
+export type { AuthorRow } from '../users/index.js';
 
 export const TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;

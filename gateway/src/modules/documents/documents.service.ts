@@ -16,11 +16,10 @@ import { type DocumentStorage, StorageObjectMissing } from '../../storage/storag
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import { DocumentStatus } from '../../values/document-status.js';
 import { STAFF } from '../../values/role.js';
-import { PRACTICE_AREAS } from '../practice-areas/practice-areas.data.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
-import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
-import type { AuthUser } from '../users/auth-user.js';
-import type { AuthorRow } from '../users/author-row.js';
+import type { PracticeAreaRow } from '../practice-areas/index.js';
+import { PRACTICE_AREAS } from '../practice-areas/index.js';
+import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/index.js';
+import type { AuthorRow, AuthUser } from '../users/index.js';
 import {
   detectDocumentType,
   RefusedType,

@@ -7,7 +7,10 @@ export {
   loadStorageConfig,
   type OrphanSweepConfig,
 } from '../../storage/storage-config.js';
+export { Document } from './document.entity.js';
+export { DocumentDownload } from './document-download.entity.js';
 export { findDocumentsToScan, type ScanOutcome, scanDocument } from './document-scan.js';
+export { countDocuments } from './documents.service.js';
 export { type OrphanSweepResult, removeOrphanFiles } from './orphan-files.js';
 export {
   describeScanner,

@@ -12,7 +12,7 @@ import {
   SubmissionStatus,
   SubmissionType,
 } from '../../values/submission-values.js';
-import { Reader, SUBMISSION_LIMITS } from '../submissions/submission-input.js';
+import { Reader, SUBMISSION_LIMITS } from '../submissions/index.js';
 import { dropReminders, planReminders } from './event-reminders.js';
 import { countAnswers, lockEvent } from './event-waitlist.js';
 import { eventNotFound } from './events.service.js';

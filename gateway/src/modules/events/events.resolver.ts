@@ -7,7 +7,7 @@ import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
 import { EventPeriod, RsvpAnswer } from '../../values/event-values.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
-import { EventCategory } from '../submissions/dto/submission-enums.js';
+import { EventCategory } from '../submissions/index.js';
 import {
   CalendarFeedType,
   EventAttendeeType,

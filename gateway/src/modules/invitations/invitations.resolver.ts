@@ -5,8 +5,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { STAFF } from '../../values/role.js';
-import { ViewerType } from '../auth/dto/viewer.type.js';
-import { SessionOnly } from '../users/api-token-scope.js';
+import { ViewerType } from '../auth/index.js';
+import { SessionOnly } from '../users/index.js';
 import { publicBaseUrl } from './base-url.js';
 import { AcceptInvitationInput } from './dto/accept-invitation.input.js';
 import {

@@ -5,7 +5,7 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
-import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/site-urls.js';
+import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/index.js';
 import { LawyerType } from './dto/lawyer.type.js';
 import { LawyerProfileInput } from './dto/lawyer-profile.input.js';
 import { PageHeadType, PublicReviewPageType } from './dto/public-lawyer-page.type.js';

@@ -4,7 +4,7 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { STAFF } from '../../values/role.js';
-import { publicBaseUrl } from '../invitations/base-url.js';
+import { publicBaseUrl } from '../invitations/index.js';
 import {
   DecideMembershipApplicationInput,
   MembershipApplicationInput,

@@ -12,8 +12,8 @@ import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
 import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
 import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
-import type { InvitationsService } from '../invitations/invitations.service.js';
-import type { AuthUser } from '../users/auth-user.js';
+import type { InvitationsService } from '../invitations/index.js';
+import type { AuthUser } from '../users/index.js';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 

@@ -12,7 +12,7 @@ export const MESSAGE_LIST_SIZE = { default: 50, max: 200 } as const;
 
 import { isUuid } from '../../errors/input-checks.js';
 
-export { countUnreadMessages, countUnreadMessagesOf } from '../shell/unread-counts.js';
+export { countUnreadMessages, countUnreadMessagesOf } from '../shell/index.js';
 
 export interface ParticipantRow {
   id: string;

@@ -14,7 +14,7 @@ import { NotificationKind } from '../../values/notification-kind.js';
 import { Role } from '../../values/role.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
-import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
 
 /** What one drain did. */

@@ -7,7 +7,7 @@ export {
   type SocialPublisher,
   socialPublishersFromEnv,
   webhookPublisher,
-} from '../publishing/social-publisher.js';
+} from '../publishing/index.js';
 export {
   type AppliedDecisions,
   applyPendingDecisions,
@@ -15,3 +15,6 @@ export {
   notifyModeratorsOfSubmission,
 } from './apply-decision.js';
 export { type AdminStats, readAdminStats } from './moderation.service.js';
+export { ModerationAuditEntry } from './moderation-audit-entry.entity.js';
+export { ModerationDecisionRecord } from './moderation-decision.entity.js';
+export { countPendingModeration } from './pending-count.js';

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import type { ModeratedKind } from '../../shared/moderated-kind.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { SubmissionType } from '../../values/submission-values.js';
-import { reviewModeration } from '../consultations/reviews.moderation.js';
-import { newsModeration } from '../news/news.moderation.js';
-import { submissionModeration } from '../submissions/submissions.moderation.js';
+import { reviewModeration } from '../consultations/index.js';
+import { newsModeration } from '../news/index.js';
+import { submissionModeration } from '../submissions/index.js';
 
 export const MODERATED_KINDS: Record<ModeratedItemType, ModeratedKind> = {
   [ModeratedItemType.NEWS]: newsModeration,

@@ -5,9 +5,11 @@ import { QueuePageArgs } from '../../graphql/page-args.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
-import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
-import { SubmissionType } from '../submissions/dto/submission-enums.js';
-import { listPendingSubmissions } from '../submissions/submissions.service.js';
+import {
+  listPendingSubmissions,
+  SubmissionObjectType,
+  SubmissionType,
+} from '../submissions/index.js';
 import {
   AdminConsultationType,
   AdminStatsType,

@@ -6,8 +6,7 @@ import { viewerOf } from '../../http/authentication.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
-import { SubmissionBody, toRestSubmission } from '../submissions/submissions.routes.js';
-import { listPendingSubmissions } from '../submissions/submissions.service.js';
+import { listPendingSubmissions, SubmissionBody, toRestSubmission } from '../submissions/index.js';
 import {
   type DecisionOutcome,
   decide,

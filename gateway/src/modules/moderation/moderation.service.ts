@@ -11,7 +11,7 @@ import { SubmissionStatus, SubmissionType } from '../../values/submission-values
 import {
   type PendingReviewRow as ConsultationsPendingReview,
   listPendingReviews as listReviewsAwaitingModeration,
-} from '../consultations/consultations.service.js';
+} from '../consultations/index.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
 
 /** Spec §3 "Admin stats" (+ pendingContent: submitted content awaiting a decision). */
@@ -58,7 +58,7 @@ export async function readAdminStats(em: EntityManager): Promise<AdminStats> {
   };
 }
 
-export { listPendingNews, type PendingNewsRow } from '../news/news.moderation.js';
+export { listPendingNews, type PendingNewsRow } from '../news/index.js';
 
 /** Spec §3 "Pending review" as the admin panel shows it (the list is the consultations'). */
 export interface PendingReviewRow extends Omit<ConsultationsPendingReview, 'text'> {

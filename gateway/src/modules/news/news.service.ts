@@ -5,7 +5,7 @@ import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-er
 import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
 import { NewsCategory } from '../../values/news-category.js';
 import { NewsStatus } from '../../values/news-status.js';
-import type { AuthorRow } from '../users/author-row.js';
+import type { AuthorRow } from '../users/index.js';
 
 export const NEWS_TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const NEWS_EXCERPT_MAX = 500;

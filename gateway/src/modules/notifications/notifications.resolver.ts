@@ -3,8 +3,7 @@ import { unauthenticated } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
-import { countShellBadges } from '../shell/shell.service.js';
+import { countShellBadges, ShellCountsType } from '../shell/index.js';
 import { NotificationType } from './dto/notification.type.js';
 import {
   listNotifications,

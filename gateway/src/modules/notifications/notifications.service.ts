@@ -3,9 +3,9 @@ import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
 import { isUuid, readPage } from '../../errors/input-checks.js';
 import type { NotificationKind } from '../../values/notification-kind.js';
-import type { AuthorRow } from '../users/author-row.js';
+import type { AuthorRow } from '../users/index.js';
 
-export { countUnreadNotifications } from '../shell/unread-counts.js';
+export { countUnreadNotifications } from '../shell/index.js';
 
 export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
 /** At most this many ids in one markNotificationsRead call. */

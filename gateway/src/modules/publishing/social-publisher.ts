@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
-import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 
 export interface SocialPost {
   id: string;

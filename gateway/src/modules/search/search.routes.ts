@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { initialsOf } from '../users/initials.js';
+import { initialsOf } from '../users/index.js';
 import { SEARCH_LIMIT, search } from './search.service.js';
 
 const Hit = { id: Uuid(), title: Type.String(), snippet: Type.String() };

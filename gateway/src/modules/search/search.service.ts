@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput } from '../../errors/domain-error.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
-import type { AuthorRow } from '../users/author-row.js';
+import type { PracticeAreaRow } from '../practice-areas/index.js';
+import type { AuthorRow } from '../users/index.js';
 import {
   discussionMatches,
   searchText,

@@ -28,3 +28,4 @@ export {
   type SecurityEventInput,
   type SecurityLogTarget,
 } from './record-security-event.js';
+export { SecurityEvent } from './security-event.entity.js';

@@ -3,8 +3,7 @@ import type { GraphQLContext } from '../../../graphql/context.js';
 import { viewerOfContext } from '../../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
 import { ANY_MEMBER, STAFF } from '../../../values/role.js';
-import { SessionOnly } from '../../users/api-token-scope.js';
-import { AllowedBeforeMfa } from '../../users/mfa-access.js';
+import { AllowedBeforeMfa, SessionOnly } from '../../users/index.js';
 import type { AuthService } from '../auth.service.js';
 import {
   DisableMfaInput,

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AuthorType } from '../../users/dto/author.type.js';
+import { AuthorType } from '../../users/index.js';
 import type { ReplyRow } from '../discussions.service.js';
 
 @ObjectType('DiscussionReply', { description: 'A reply to a discussion.' })

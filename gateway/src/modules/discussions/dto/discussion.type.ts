@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
-import { AuthorType } from '../../users/dto/author.type.js';
+import { PracticeAreaType } from '../../practice-areas/index.js';
+import { AuthorType } from '../../users/index.js';
 import type { DiscussionRow } from '../discussions.service.js';
 import { DiscussionReplyType } from './discussion-reply.type.js';
 

@@ -2,8 +2,7 @@ import { IsBoolean, IsDate, IsInt, IsOptional, IsString } from 'class-validator'
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../../values/event-values.js';
 import { EVENT_CATEGORIES } from '../../../values/submission-values.js';
-import { SubmissionAuthorType } from '../../submissions/dto/submission.type.js';
-import { SUBMISSION_LIMITS } from '../../submissions/submission-input.js';
+import { SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
 import {
   type AttendeeRow,
   type EventRow,

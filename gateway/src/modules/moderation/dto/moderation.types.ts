@@ -7,7 +7,8 @@ import type {
   PendingNewsRow,
   PendingReviewRow,
 } from '../moderation.service.js';
-import '../../submissions/dto/submission-enums.js';
+// Registers the submissions' GraphQL enums (its dto/submission-enums.ts) before these types.
+import '../../submissions/index.js';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 import { SubmissionStatus } from '../../../values/submission-values.js';
 

@@ -1,7 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
-import { AuthorType } from '../../users/dto/author.type.js';
-import { initialsOf } from '../../users/initials.js';
+import { PracticeAreaType } from '../../practice-areas/index.js';
+import { AuthorType, initialsOf } from '../../users/index.js';
 import type {
   DiscussionHitRow,
   DocumentHitRow,
