@@ -1,6 +1,5 @@
-// What the worker imports (package export "@portal/gateway/auth").
-// Its GraphQL types need decorator metadata: loaded first for the worker, which imports this.
-import 'reflect-metadata';
+// What other features use of auth: they import it from here only (the worker's entry is
+// ../users/worker.ts).
 
 export { purgeExpiredSessions } from '../users/index.js';
 export { ViewerType } from './dto/viewer.type.js';

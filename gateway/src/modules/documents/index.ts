@@ -1,4 +1,5 @@
-// What the worker imports (package export "@portal/gateway/documents").
+// What other features use of documents: they import it from here only (the worker's entry is
+// worker.ts).
 
 export { createStorage } from '../../storage/create-storage.js';
 export type { DocumentStorage, StoredFile } from '../../storage/storage.js';

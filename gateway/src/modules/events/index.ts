@@ -1,4 +1,5 @@
-// What the worker imports (package export "@portal/gateway/events").
+// What other features use of events: they import it from here only (the worker's entry is
+// worker.ts).
 
 export { createMailer, type Mailer } from '../../mail/mailer.js';
 export { CalendarFeed } from './calendar-feed.entity.js';

@@ -1,4 +1,5 @@
-// What the worker imports (package export "@portal/gateway/moderation").
+// What other features use of moderation: they import it from here only (the worker's entry is
+// worker.ts).
 
 export {
   type PublishOutcome,
