@@ -49,8 +49,9 @@ const GATEWAY: Layering = {
     ['modules/users/', 3, 'accounts'],
     ['http/', 4, 'platform'],
     ['graphql/', 4, 'platform'],
-    // What several features do the same way (recording a notification for a member): below the
-    // features, so that they need not import each other, or the notifications inbox, for it.
+    // What several features do the same way (notify() a member, the ModeratedKind port, public
+    // form checks, the Feature descriptor): below the features, so that they need not import
+    // each other (or the notifications inbox, or moderation) for it.
     ['shared/', 4, 'shared services'],
     ['modules/', FEATURE_LAYER, 'features'],
     ['graphql/schema.ts', 6, 'composition'],
@@ -130,9 +131,8 @@ function featureOf(file: string): string | undefined {
 }
 
 /**
- * A feature's public entries: index.ts (what other features and the worker use) and, in the
- * gateway, feature.ts (its routes and resolvers, which only the composition's features.ts
- * mounts; apart from index.ts so that the worker never loads them).
+ * A feature's public entries: index.ts (what other features use) and, in the gateway,
+ * feature.ts (its routes and resolvers, which only the composition's features.ts mounts).
  */
 function isFeatureEntry(file: string): boolean {
   return /^modules\/[^/]+\/(index\.tsx?|feature\.ts)$/.test(file);
