@@ -1,5 +1,6 @@
 // npm run check: types, lint and format, and drift of every generated contract
-// (the emitted GraphQL schema, the web's generated hooks, the migrations against the entities).
+// (the emitted GraphQL schema, the web's generated hooks, the migrations against the entities,
+// the Kysely tables derived from the entities against the migrated database).
 import { readFileSync } from 'node:fs';
 import { resolveServices } from './lib/services.ts';
 import { repoRoot, type StepResult, step, summary } from './steps.ts';
@@ -55,6 +56,13 @@ results.push(
     ...process.env,
     DATABASE_URL: services.databaseUrl,
   }),
+);
+results.push(
+  await step(
+    'Kysely tables match the migrated database',
+    'node gateway/dist/scripts/check-tables.js',
+    { ...process.env, DATABASE_URL: services.databaseUrl },
+  ),
 );
 await services.stop();
 

@@ -16,6 +16,8 @@ interface Layering {
   root: string;
   /** Path prefixes (relative to root) and their layer; the longest matching prefix wins. */
   layers: [prefix: string, layer: number, name: string][];
+  /** Files placed by their name rather than their folder; these win over `layers`. */
+  patterns?: [pattern: RegExp, layer: number, name: string][];
   maxUpward: number;
 }
 
@@ -24,6 +26,10 @@ const FEATURE_LAYER = 5;
 const GATEWAY: Layering = {
   root: 'gateway/src',
   maxUpward: 10,
+  // The entities are the schema: db/tables.ts derives the Kysely table types from them and every
+  // feature queries through those, so they sit with the infrastructure, whichever feature folder
+  // holds them. They may use values/ and each other, nothing of the features' code.
+  patterns: [[/^modules\/[^/]+\/.*\.entit(y|ies)\.ts$/, 2, 'schema']],
   layers: [
     ['paths.ts', 0, 'foundation'],
     // The values stored in enum-like columns (roles, statuses, kinds): the tables (db/tables.ts),
@@ -117,6 +123,8 @@ function resolveImport(from: string, specifier: string, known: Set<string>): str
 }
 
 function layerOf(file: string, layering: Layering): { layer: number; name: string } {
+  const byName = layering.patterns?.find(([pattern]) => pattern.test(file));
+  if (byName) return { layer: byName[1], name: byName[2] };
   let best: [string, number, string] | undefined;
   for (const entry of layering.layers) {
     if (file.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
@@ -132,10 +140,12 @@ function featureOf(file: string): string | undefined {
 
 /**
  * A feature's public entries: index.ts (what other features use) and, in the gateway,
- * feature.ts (its routes and resolvers, which only the composition's features.ts mounts).
+ * feature.ts (its routes and resolvers, which only the composition's features.ts mounts) and its
+ * entities (the schema, which db/tables.ts, the ORM and other entities reference directly, so
+ * that none of them loads the feature's services).
  */
 function isFeatureEntry(file: string): boolean {
-  return /^modules\/[^/]+\/(index\.tsx?|feature\.ts)$/.test(file);
+  return /^modules\/[^/]+\/((index\.tsx?|feature\.ts)|.*\.entit(y|ies)\.ts)$/.test(file);
 }
 
 /** Strongly connected components of more than one node (Tarjan). */

@@ -2,15 +2,14 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig, type OrmOptions } from './mikro-orm.config.js';
 
-export {
-  Discussion,
-  DiscussionLike,
-  DiscussionReply,
-  DiscussionView,
-} from '../modules/discussions/index.js';
-export { LocalizedName, PracticeArea } from '../modules/practice-areas/index.js';
-export { StatsSnapshot } from '../modules/stats/index.js';
-export { Session, User } from '../modules/users/index.js';
+export { Discussion } from '../modules/discussions/discussion.entity.js';
+export { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
+export { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
+export { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+export { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
+export { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
+export { Session } from '../modules/users/session.entity.js';
+export { User } from '../modules/users/user.entity.js';
 export { Role } from '../values/role.js';
 export {
   ENTITIES,

@@ -2,31 +2,42 @@ import { join } from 'node:path';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { ApiToken } from '../modules/api-tokens/index.js';
-import { ConsultationRequest, Review } from '../modules/consultations/index.js';
-import { ContactMessage } from '../modules/contact/index.js';
+import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
+import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
+import { Review } from '../modules/consultations/review.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { Discussion } from '../modules/discussions/discussion.entity.js';
+import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
+import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
+import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+import { Document } from '../modules/documents/document.entity.js';
+import { DocumentDownload } from '../modules/documents/document-download.entity.js';
+import { CalendarFeed } from '../modules/events/calendar-feed.entity.js';
+import { EventReminder } from '../modules/events/event-reminder.entity.js';
+import { EventRsvp } from '../modules/events/event-rsvp.entity.js';
+import { Invitation } from '../modules/invitations/invitation.entity.js';
+import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
+import { Connection } from '../modules/members/connection.entity.js';
+import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
+import { Message } from '../modules/messages/message.entity.js';
+import { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
+import { ModerationDecisionRecord } from '../modules/moderation/moderation-decision.entity.js';
+import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
+import { NewsItem } from '../modules/news/news-item.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
+import { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
+import { SecurityEvent } from '../modules/security-log/security-event.entity.js';
+import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
+import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
+import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
+import { MfaChallenge, MfaRecoveryCode } from '../modules/users/mfa.entities.js';
+import { Session } from '../modules/users/session.entity.js';
+import { User } from '../modules/users/user.entity.js';
 import {
-  Discussion,
-  DiscussionLike,
-  DiscussionReply,
-  DiscussionView,
-} from '../modules/discussions/index.js';
-import { Document, DocumentDownload } from '../modules/documents/index.js';
-import { CalendarFeed, EventReminder, EventRsvp } from '../modules/events/index.js';
-import { Invitation } from '../modules/invitations/index.js';
-import { LawyerProfile } from '../modules/lawyers/index.js';
-import { Connection } from '../modules/members/index.js';
-import { MembershipApplication } from '../modules/membership/index.js';
-import { Message } from '../modules/messages/index.js';
-import { ModerationAuditEntry, ModerationDecisionRecord } from '../modules/moderation/index.js';
-import { NewsBookmark, NewsItem } from '../modules/news/index.js';
-import { Notification } from '../modules/notifications/index.js';
-import { LocalizedName, PracticeArea } from '../modules/practice-areas/index.js';
-import { SecurityEvent } from '../modules/security-log/index.js';
-import { StatsSnapshot } from '../modules/stats/index.js';
-import { ContentSubmission, SocialPublication } from '../modules/submissions/index.js';
-import { MfaChallenge, MfaRecoveryCode, Session, User } from '../modules/users/index.js';
-import { WebhookDelivery, WebhookEndpoint, WebhookEventRecord } from '../modules/webhooks/index.js';
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventRecord,
+} from '../modules/webhooks/webhook.entities.js';
 import { gatewayRoot } from '../paths.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */

@@ -3,6 +3,7 @@ import { tablesOf } from '../../db/tables.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { seedUuid } from '../../seed/seed-uuid.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { ReviewStatus } from '../../values/review-status.js';
 import { Role } from '../../values/role.js';
 import { DEFAULT_CONSULTATION_LIMITS, sha256 } from './consultation-rate-limiter.js';
 
@@ -270,7 +271,7 @@ describe('the lawyer answers, the requester reviews', () => {
 
     await tablesOf(gateway.orm.em.fork())
       .updateTable('reviews')
-      .set({ status: 'approved' })
+      .set({ status: ReviewStatus.APPROVED })
       .where('consultation_id', '=', id)
       .execute();
     expect(await rating()).toMatchObject({ averageRating: 1, totalReviews: 1 });

@@ -14,7 +14,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { ConsultationType } from '../../values/consultation-type.js';
 import { ReviewStatus } from '../../values/review-status.js';
-import { LawyerProfile } from '../lawyers/index.js';
+import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
 import { ConsultationRequest } from './consultation-request.entity.js';
 
 /**

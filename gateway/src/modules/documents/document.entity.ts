@@ -12,8 +12,8 @@ import {
   Property,
 } from '@mikro-orm/decorators/legacy';
 import { DocumentStatus } from '../../values/document-status.js';
-import { PracticeArea } from '../practice-areas/index.js';
-import { User } from '../users/index.js';
+import { PracticeArea } from '../practice-areas/practice-area.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A file a member shared. The bytes live in the storage layer under `storageKey` (generated,

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's personal calendar feed: the URL carries a secret token, of which only the SHA-256

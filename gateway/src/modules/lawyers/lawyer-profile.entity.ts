@@ -10,7 +10,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's public profile in the lawyer directory (spec §3 "Public lawyer"): one per member;

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SEED_LAWYER_USERNAMES } from '../../seed/demo-lawyers.js';
 import { seedUuid } from '../../seed/seed-uuid.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { ReviewStatus } from '../../values/review-status.js';
 import { Role } from '../../values/role.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
@@ -117,7 +118,7 @@ describe('GET /api/public/lawyers', () => {
       .selectFrom('reviews')
       .select('rating')
       .where('lawyer_id', '=', lawyerId)
-      .where('status', '=', 'approved')
+      .where('status', '=', ReviewStatus.APPROVED)
       .execute();
     const lawyer = (await publicLawyers()).find((row) => row.id === lawyerId);
     expect(approved.length).toBeGreaterThan(0);
@@ -129,7 +130,7 @@ describe('GET /api/public/lawyers', () => {
       .selectFrom('reviews')
       .select('id')
       .where('lawyer_id', '=', lawyerId)
-      .where('status', '=', 'pending')
+      .where('status', '=', ReviewStatus.PENDING)
       .execute();
     expect(pending.length).toBeGreaterThan(0);
   });

@@ -13,7 +13,7 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import { ConnectionStatus } from '../../values/connection-status.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member asks another to connect; the other accepts or declines. One row per ordered pair; the

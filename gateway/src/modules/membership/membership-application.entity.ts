@@ -10,7 +10,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A visitor's application to join the association (the landing page's "join" call to action).

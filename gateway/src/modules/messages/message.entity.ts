@@ -10,7 +10,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /** A private message from one member to another; read once the recipient opens it. */
 @Entity({ tableName: 'messages' })

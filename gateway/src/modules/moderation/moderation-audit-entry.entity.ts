@@ -12,7 +12,7 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * One moderation decision, written by the worker in the transaction that applies it and never

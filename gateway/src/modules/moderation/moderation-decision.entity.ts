@@ -12,7 +12,7 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import { ModeratedItemType } from '../../values/moderation-values.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A decision the API accepted: written in the transaction that validated it, before the answer,

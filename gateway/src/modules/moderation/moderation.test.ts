@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { deleteRedisKeys } from '../../test/test-redis.js';
+import { ReviewStatus } from '../../values/review-status.js';
 import { Role } from '../../values/role.js';
 
 let gateway: TestGateway;
@@ -136,7 +137,7 @@ describe('admin API with Redis unreachable', () => {
     const review = await tablesOf(gateway.orm.em.fork())
       .selectFrom('reviews')
       .select('id')
-      .where('status', '=', 'pending')
+      .where('status', '=', ReviewStatus.PENDING)
       .executeTakeFirst();
     if (!review) throw new Error('The demo data has no pending review');
     const mutation =

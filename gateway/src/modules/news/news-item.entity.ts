@@ -5,7 +5,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { NewsCategory } from '../../values/news-category.js';
 import { NewsStatus } from '../../values/news-status.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /** A news item or staff announcement; readers see only approved ones whose time has come. */
 @Entity({ tableName: 'news_items' })

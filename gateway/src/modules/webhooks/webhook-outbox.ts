@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { tablesOf } from '../../db/tables.js';
+import { databaseNow, tablesOf } from '../../db/tables.js';
 import { WebhookDeliveryStatus, type WebhookEventType } from '../../values/webhook-values.js';
 
 /** Wakes the worker after a delivery was recorded (the sweep covers a missed wake-up). */
@@ -34,7 +34,7 @@ export async function recordWebhookEvent(
   const eventId = randomUUID();
   await db
     .insertInto('webhook_events')
-    .values({ id: eventId, type, data: JSON.stringify(data) })
+    .values({ id: eventId, type, data: JSON.stringify(data), occurred_at: databaseNow })
     .execute();
   await db
     .insertInto('webhook_deliveries')
@@ -44,6 +44,9 @@ export async function recordWebhookEvent(
         event_id: eventId,
         endpoint_id: id,
         status: WebhookDeliveryStatus.PENDING,
+        attempts: 0,
+        next_attempt_at: databaseNow,
+        created_at: databaseNow,
       })),
     )
     .execute();

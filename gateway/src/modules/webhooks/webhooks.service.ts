@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../../crypto/secret-box.js';
-import { tablesOf } from '../../db/tables.js';
+import { databaseNow, tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
@@ -182,6 +182,7 @@ export async function createEndpoint(
       secret_sealed: deps.secrets.seal(secret, id),
       active: input.active ?? true,
       created_by_id: actorId,
+      created_at: databaseNow,
     })
     .execute();
   return { endpoint: await endpointOrFail(em, id), secret };
@@ -289,6 +290,9 @@ export async function redeliver(em: EntityManager, deliveryId: string): Promise<
       event_id: row.event_id,
       endpoint_id: row.endpoint_id,
       status: WebhookDeliveryStatus.PENDING,
+      attempts: 0,
+      next_attempt_at: databaseNow,
+      created_at: databaseNow,
     })
     .execute();
   return id;
