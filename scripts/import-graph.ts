@@ -2,8 +2,9 @@
 // Each source file gets a layer from the declared map below (the architecture we mean to have,
 // bottom to top); an import from a lower layer to a higher one is an upward edge. Features
 // (gateway/src/modules/*, web/src/modules/*) share one layer and may use each other only through
-// the other's index.ts; two features that import each other, in any number of steps, form a
-// feature cycle. Tests, test helpers and generated files are left out: they may reach anywhere.
+// the other's index.ts (the gateway's composition, features.ts, mounts each one's feature.ts);
+// two features that import each other, in any number of steps, form a feature cycle. Tests,
+// test helpers and generated files are left out: they may reach anywhere.
 //
 //   npm run import-graph               report; exit 1 when a limit below is exceeded
 //   npm run import-graph -- --list     also list every upward edge, internal import and cycle
@@ -15,6 +16,8 @@ interface Layering {
   root: string;
   /** Path prefixes (relative to root) and their layer; the longest matching prefix wins. */
   layers: [prefix: string, layer: number, name: string][];
+  /** Files placed by their name rather than their folder; these win over `layers`. */
+  patterns?: [pattern: RegExp, layer: number, name: string][];
   maxUpward: number;
 }
 
@@ -23,29 +26,57 @@ const FEATURE_LAYER = 5;
 const GATEWAY: Layering = {
   root: 'gateway/src',
   maxUpward: 10,
+  // The entities are the schema: db/tables.ts derives the Kysely table types from them and every
+  // feature queries through those, so they sit with the infrastructure, whichever feature folder
+  // holds them. They may use values/ and each other, nothing of the features' code.
+  patterns: [[/^modules\/[^/]+\/.*\.entit(y|ies)\.ts$/, 2, 'schema']],
   layers: [
     ['paths.ts', 0, 'foundation'],
+    // The values stored in enum-like columns (roles, statuses, kinds): the tables (db/tables.ts),
+    // the entities and several features share them, so they sit below all of these.
+    ['values/', 0, 'foundation'],
     ['logger.ts', 0, 'foundation'],
     ['errors/', 0, 'foundation'],
     ['crypto/', 0, 'foundation'],
     ['config.ts', 1, 'configuration'],
     ['storage/storage-config.ts', 1, 'configuration'],
+    // Each setting's shape and default (rate limits, timeouts, scanner), read by config.ts.
+    ['settings/', 1, 'configuration'],
     ['db/', 2, 'infrastructure'],
     ['storage/', 2, 'infrastructure'],
     ['mail/', 2, 'infrastructure'],
     ['redis-connection.ts', 2, 'infrastructure'],
-    ['http/', 3, 'platform'],
-    ['graphql/', 3, 'platform'],
-    ['modules/users/', 4, 'accounts'],
+    // The producer side of the worker's queues (moderation, submissions, documents, events,
+    // webhooks): several features enqueue through it.
+    ['queues/', 2, 'infrastructure'],
+    // Accounts (users, their sessions, API tokens and MFA state) sit below the platform: http/ and
+    // graphql/ authenticate every request into one of them, and accounts use nothing of the
+    // platform in return.
+    ['modules/users/', 3, 'accounts'],
+    ['http/', 4, 'platform'],
+    ['graphql/', 4, 'platform'],
+    // What several features do the same way (notify() a member, the ModeratedKind port, public
+    // form checks, the Feature descriptor): below the features, so that they need not import
+    // each other (or the notifications inbox, or moderation) for it.
+    ['shared/', 4, 'shared services'],
     ['modules/', FEATURE_LAYER, 'features'],
     ['graphql/schema.ts', 6, 'composition'],
     ['graphql/apollo.ts', 6, 'composition'],
+    // The websocket server of the schema, wired to the messages' live feed, and the data that
+    // public pages render on the server (lawyers' pages): both assemble features and only app.ts
+    // and http/web-app.ts use them.
+    ['graphql/subscriptions.ts', 6, 'composition'],
+    ['http/page-data.ts', 6, 'composition'],
+    // MikroORM set up with every feature's entities (and the migration check that needs them).
+    ['orm/', 6, 'composition'],
     ['http/web-app.ts', 6, 'composition'],
-    ['db/seed/', 7, 'composition'],
+    ['features.ts', 6, 'composition'],
     ['seed/', 7, 'composition'],
     ['app.ts', 7, 'composition'],
     ['main.ts', 8, 'entry'],
     ['scripts/', 8, 'entry'],
+    // The package's entry points for the worker and the scripts (package.json "exports").
+    ['exports/', 8, 'entry'],
   ],
 };
 
@@ -98,6 +129,8 @@ function resolveImport(from: string, specifier: string, known: Set<string>): str
 }
 
 function layerOf(file: string, layering: Layering): { layer: number; name: string } {
+  const byName = layering.patterns?.find(([pattern]) => pattern.test(file));
+  if (byName) return { layer: byName[1], name: byName[2] };
   let best: [string, number, string] | undefined;
   for (const entry of layering.layers) {
     if (file.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
@@ -111,8 +144,14 @@ function featureOf(file: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * A feature's public entries: index.ts (what other features use) and, in the gateway,
+ * feature.ts (its routes and resolvers, which only the composition's features.ts mounts) and its
+ * entities (the schema, which db/tables.ts, the ORM and other entities reference directly, so
+ * that none of them loads the feature's services).
+ */
 function isFeatureEntry(file: string): boolean {
-  return /^modules\/[^/]+\/index\.tsx?$/.test(file);
+  return /^modules\/[^/]+\/((index\.tsx?|feature\.ts)|.*\.entit(y|ies)\.ts)$/.test(file);
 }
 
 /** Strongly connected components of more than one node (Tarjan). */

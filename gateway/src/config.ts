@@ -1,23 +1,22 @@
 import { isIP } from 'node:net';
 import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from './crypto/secret-box.js';
-import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './graphql/operation-limits.js';
-import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './http/api-rate-limit-settings.js';
-import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './modules/auth/session-timeouts.js';
+import { ConfigError } from './errors/config-error.js';
+import { LOG_LEVELS, type LogLevel } from './logger.js';
+import { defaultWebDist } from './paths.js';
+import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './settings/api-rate-limits.js';
+import {
+  type ConsultationLimits,
+  DEFAULT_CONSULTATION_LIMITS,
+} from './settings/consultation-limits.js';
+import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './settings/operation-limits.js';
+import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from './settings/public-form-limit.js';
+import { loadScannerConfig, type ScannerConfig } from './settings/scanner-config.js';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './settings/session-timeouts.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   type FailureRule,
   type SignInThrottle,
-} from './modules/auth/sign-in-throttle.js';
-import {
-  type ConsultationLimits,
-  DEFAULT_CONSULTATION_LIMITS,
-} from './modules/consultations/consultation-rate-limiter.js';
-import {
-  DEFAULT_PUBLIC_FORM_LIMIT,
-  type PublicFormLimit,
-} from './modules/contact/public-form-limiter.js';
-import { loadScannerConfig, type ScannerConfig } from './modules/documents/virus-scanner.js';
-import { defaultWebDist } from './paths.js';
+} from './settings/sign-in-throttle.js';
 import {
   type DocumentLimits,
   loadDocumentLimits,
@@ -25,8 +24,7 @@ import {
   type StorageConfig,
 } from './storage/storage-config.js';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export { LOG_LEVELS, type LogLevel } from './logger.js';
 
 /** The environment of the gateway and the worker, parsed once (shared contract of issue 2). */
 export interface AppConfig {
@@ -103,9 +101,9 @@ export interface AppConfig {
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
 export type TrustProxy = boolean | string[];
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+// Lives in errors/ so that the settings config.ts reads (storage, virus scanner) can throw it
+// without importing config.ts back.
+export { ConfigError } from './errors/config-error.js';
 
 export type Env = Record<string, string | undefined>;
 

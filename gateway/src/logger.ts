@@ -1,10 +1,13 @@
 import { type Logger, pino } from 'pino';
-import type { AppConfig } from './config.js';
 
 export type { Logger };
 
+/** LOG_LEVEL's values (config.ts reads it); pino's level names. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Structured JSON logs on stdout; secrets that pass through requests are redacted. */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>, name = 'gateway'): Logger {
+export function createLogger(config: { logLevel: LogLevel }, name = 'gateway'): Logger {
   return pino({
     name,
     level: config.logLevel,

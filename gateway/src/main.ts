@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createOrm, REQUEST_STATEMENT_LIMITS } from './db/index.js';
 import { createLogger } from './logger.js';
-import { describeScanner } from './modules/documents/virus-scanner.js';
+import { describeScanner } from './modules/documents/index.js';
+import { createOrm, REQUEST_STATEMENT_LIMITS } from './orm/index.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
 const config = loadConfig();

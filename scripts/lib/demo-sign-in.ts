@@ -1,6 +1,6 @@
 // Signing in as a demo account from a script (bench, chaos, fuzz, scan): the password, and for
 // the demo staff the second step with a code of their documented TOTP secret
-// (gateway/src/db/seed/demo-accounts.ts).
+// (gateway/src/seed/demo-accounts.ts).
 import { randomBytes } from 'node:crypto';
 import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
 

@@ -9,7 +9,7 @@ import type { E2eStack } from './global-setup.ts';
 export type Role = 'member' | 'moderator' | 'admin';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
-/** The demo staff's TOTP secret (gateway/src/db/seed/demo-accounts.ts; documented in README). */
+/** The demo staff's TOTP secret (gateway/src/seed/demo-accounts.ts; documented in README). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const demoEmail = (role: Role): string => `${role}@example.org`;
 

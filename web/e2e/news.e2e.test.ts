@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, launch, newContext, open } from './browser.ts';
 
-// Seeded news (gateway/src/db/seed/news.data.ts), found by title: other test files may add rows.
+// Seeded news (gateway/src/seed/news.data.ts), found by title: other test files may add rows.
 const ASSEMBLY = 'General Assembly 2027: call for nominations';
 const E_FILING = 'E-filing pilot starts at the Banadir Regional Court';
 const WORKSHOP = 'Workshop on commercial arbitration and mediation';

@@ -2,9 +2,6 @@ import type { Reference } from '@mikro-orm/core';
 import type { EntityManager, SnakeCase } from '@mikro-orm/postgresql';
 import { type ColumnType, sql } from 'kysely';
 import type { ApiToken } from '../modules/api-tokens/api-token.entity.js';
-import type { MfaChallenge, MfaRecoveryCode } from '../modules/auth/mfa/mfa.entities.js';
-import type { Session } from '../modules/auth/session.entity.js';
-import type { Connection } from '../modules/connections/connection.entity.js';
 import type { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
 import type { Review } from '../modules/consultations/review.entity.js';
 import type { ContactMessage } from '../modules/contact/contact-message.entity.js';
@@ -19,6 +16,7 @@ import type { EventReminder } from '../modules/events/event-reminder.entity.js';
 import type { EventRsvp } from '../modules/events/event-rsvp.entity.js';
 import type { Invitation } from '../modules/invitations/invitation.entity.js';
 import type { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
+import type { Connection } from '../modules/members/connection.entity.js';
 import type { MembershipApplication } from '../modules/membership/membership-application.entity.js';
 import type { Message } from '../modules/messages/message.entity.js';
 import type { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
@@ -34,6 +32,8 @@ import type { SecurityEvent } from '../modules/security-log/security-event.entit
 import type { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import type { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
 import type { SocialPublication } from '../modules/submissions/social-publication.entity.js';
+import type { MfaChallenge, MfaRecoveryCode } from '../modules/users/mfa.entities.js';
+import type { Session } from '../modules/users/session.entity.js';
 import type { User } from '../modules/users/user.entity.js';
 import type {
   WebhookDelivery,

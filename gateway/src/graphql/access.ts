@@ -4,8 +4,8 @@ import {
   type RequiredScope,
   requiredScopeOf,
   SESSION_ONLY_EXTENSION,
-} from '../modules/api-tokens/api-token-scope.js';
-import type { Role } from '../modules/users/role.js';
+} from '../modules/users/index.js';
+import type { Role } from '../values/role.js';
 
 const ACCESS_EXTENSION = 'access';
 

@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import { listRootFieldAccess } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { createErrorFormatter } from './format-error.js';
+import { GRAPHQL_PATH } from './graphql-path.js';
 import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
 import { createLoaders } from './loaders.js';
 import { RESOLVER_CLASSES } from './schema.js';
@@ -18,7 +19,7 @@ import { textInputPlugin } from './text-input-plugin.js';
 import { tokenScopePlugin } from './token-scope-plugin.js';
 import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH };
 
 /** Apollo's own CSRF-prevention headers (its default `requestHeaders`). */
 const APOLLO_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];

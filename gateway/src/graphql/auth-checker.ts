@@ -1,7 +1,7 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
-import { MFA_SETUP_EXTENSION, mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
-import type { Role } from '../modules/users/role.js';
+import { MFA_SETUP_EXTENSION, mfaRequired, mustEnrolMfa } from '../modules/users/index.js';
+import type { Role } from '../values/role.js';
 import type { GraphQLContext } from './context.js';
 
 /**

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenAuth } from '../modules/api-tokens/api-token-store.js';
-import type { ActiveSession } from '../modules/auth/session-store.js';
-import type { AuthUser } from '../modules/users/auth-user.js';
+import type { ActiveSession, AuthUser, TokenAuth } from '../modules/users/index.js';
 import type { Loaders } from './loaders.js';
 
 /** What every resolver receives; built fresh for each request. */

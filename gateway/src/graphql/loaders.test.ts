@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { seedUuid } from '../db/seed/seed-uuid.js';
+import { seedUuid } from '../seed/seed-uuid.js';
 import { useTestOrm } from '../test/test-orm.js';
 import { createLoaders } from './loaders.js';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { listReplies, type ReplyRow } from '../modules/discussions/discussions.service.js';
-import { User } from '../modules/users/user.entity.js';
+import { listReplies, type ReplyRow } from '../modules/discussions/index.js';
+import { User } from '../modules/users/index.js';
 
 /**
  * Request-scoped batch loaders. A field resolver that needs a related row per parent (the author

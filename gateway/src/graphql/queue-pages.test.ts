@@ -3,10 +3,10 @@
 // be reached. Each list is checked against its own first page: pages of one item, read one
 // after the other, give the same items in the same order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
 import { QUEUE_PAGE } from '../errors/input-checks.js';
-import { Role } from '../modules/users/role.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
+import { Role } from '../values/role.js';
 
 let gateway: TestGateway;
 let moderator: string;

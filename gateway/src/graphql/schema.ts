@@ -1,58 +1,11 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
-import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver.js';
-import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { MfaResolver } from '../modules/auth/mfa/mfa.resolver.js';
-import { SessionsResolver } from '../modules/auth/sessions.resolver.js';
-import { ConsultationsResolver } from '../modules/consultations/consultations.resolver.js';
-import { ContactResolver } from '../modules/contact/contact.resolver.js';
-import { DiscussionsResolver } from '../modules/discussions/discussions.resolver.js';
-import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
-import { EventsResolver } from '../modules/events/events.resolver.js';
-import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
-import { LawyersResolver } from '../modules/lawyers/lawyers.resolver.js';
-import { MembersResolver } from '../modules/members/members.resolver.js';
-import { MembershipResolver } from '../modules/membership/membership.resolver.js';
-import { MessagesResolver } from '../modules/messages/messages.resolver.js';
-import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
-import { NewsResolver } from '../modules/news/news.resolver.js';
-import { NotificationsResolver } from '../modules/notifications/notifications.resolver.js';
-import { PracticeAreasResolver } from '../modules/practice-areas/practice-areas.resolver.js';
-import { SearchResolver } from '../modules/search/search.resolver.js';
-import { SecurityEventsResolver } from '../modules/security-log/security-events.resolver.js';
-import { ShellResolver } from '../modules/shell/shell.resolver.js';
-import { StatsResolver } from '../modules/stats/stats.resolver.js';
-import { SubmissionsResolver } from '../modules/submissions/submissions.resolver.js';
-import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
+import { buildSchema, type ContainerType, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { FEATURES } from '../features.js';
 import { assertEveryRootFieldGuarded } from './access.js';
 import { authChecker } from './auth-checker.js';
 
-export const RESOLVER_CLASSES = [
-  AuthResolver,
-  MfaResolver,
-  SessionsResolver,
-  ApiTokensResolver,
-  ContactResolver,
-  ConsultationsResolver,
-  DiscussionsResolver,
-  DocumentsResolver,
-  EventsResolver,
-  InvitationsResolver,
-  LawyersResolver,
-  MembersResolver,
-  MembershipResolver,
-  MessagesResolver,
-  ModerationResolver,
-  NewsResolver,
-  NotificationsResolver,
-  PracticeAreasResolver,
-  SearchResolver,
-  SecurityEventsResolver,
-  ShellResolver,
-  StatsResolver,
-  SubmissionsResolver,
-  WebhooksResolver,
-] as const;
+/** Every feature's resolver classes (features.ts): the schema's shape. */
+export const RESOLVER_CLASSES = FEATURES.flatMap((feature) => feature.resolvers);
 
 const UNUSED_PUBSUB: PubSub = {
   publish() {
@@ -71,7 +24,7 @@ const UNUSED_PUBSUB: PubSub = {
  */
 export async function buildGraphQLSchema(container?: ContainerType): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: RESOLVER_CLASSES,
+    resolvers: nonEmpty(RESOLVER_CLASSES),
     authChecker,
     validate: { forbidUnknownValues: true },
     // Every @Subscription brings its own `subscribe` (the live hub in the socket's context), so
@@ -82,6 +35,12 @@ export async function buildGraphQLSchema(container?: ContainerType): Promise<Gra
   assertEveryRootFieldGuarded(schema, RESOLVER_CLASSES);
   describeRootTypes(schema);
   return schema;
+}
+
+function nonEmpty<T>(items: readonly T[]): NonEmptyArray<T> {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error('No resolver classes: features.ts lists no feature.');
+  return [first, ...rest];
 }
 
 /** TypeGraphQL builds the root types without a description; the contract documents them too. */

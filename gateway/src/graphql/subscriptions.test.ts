@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
-import { Session } from '../modules/auth/session.entity.js';
-import { hashSessionToken } from '../modules/auth/session-store.js';
-import { Role } from '../modules/users/role.js';
+import { Session } from '../modules/users/session.entity.js';
+import { hashSessionToken } from '../modules/users/session-store.js';
 import { User } from '../modules/users/user.entity.js';
 import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
+import { Role } from '../values/role.js';
 import { liveTimings, SESSION_ENDED_CLOSE_CODE } from './subscriptions.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);

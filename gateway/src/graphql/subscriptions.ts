@@ -7,12 +7,12 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { authenticateUpgrade, refuseUpgrade, type UpgradeAuth } from '../http/websocket-upgrade.js';
 import type { Logger } from '../logger.js';
-import { resolveSession } from '../modules/auth/session-store.js';
-import type { SessionTimeouts } from '../modules/auth/session-timeouts.js';
-import { type MessagesLive, PRESENCE_REFRESH_MS } from '../modules/messages/messages.live.js';
-import type { LiveContext } from '../modules/messages/messages.resolver.js';
-import { GRAPHQL_PATH } from './apollo.js';
+import type { LiveContext } from '../modules/messages/index.js';
+import { type MessagesLive, PRESENCE_REFRESH_MS } from '../modules/messages/index.js';
+import { resolveSession } from '../modules/users/index.js';
+import type { SessionTimeouts } from '../settings/session-timeouts.js';
 import { createErrorFormatter } from './format-error.js';
+import { GRAPHQL_PATH } from './graphql-path.js';
 import { createLoaders } from './loaders.js';
 
 /** graphql-ws is served on the GraphQL path itself (an upgrade) and on /graphql/ws. */

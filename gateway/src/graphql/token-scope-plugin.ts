@@ -5,7 +5,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { insufficientScope, tokenMayCall } from '../modules/api-tokens/api-token-scope.js';
+import { insufficientScope, tokenMayCall } from '../modules/users/index.js';
 import type { RootFieldAccess } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { contextFailure } from './unavailable-status.js';

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
 import {
   assertEveryRootFieldGuarded,
   listRootFieldAccess,
@@ -10,9 +10,9 @@ import {
 import { authChecker } from '../graphql/auth-checker.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { buildGraphQLSchema, RESOLVER_CLASSES } from '../graphql/schema.js';
-import { Role } from '../modules/users/role.js';
 import { fieldName, operationFor, requestFor, routeName } from '../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
+import { Role } from '../values/role.js';
 import { isApiDocsPath } from './api-docs.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 

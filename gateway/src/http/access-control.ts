@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
 import {
   insufficientScope,
+  mfaRequired,
+  mustEnrolMfa,
   type RequiredScope,
   requiredScopeOf,
   tokenMayCall,
-} from '../modules/api-tokens/api-token-scope.js';
-import { mfaRequired, mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
+} from '../modules/users/index.js';
 import { isApiDocsPath } from './api-docs.js';
 import { bearerTokenOf } from './authentication.js';
 import type { RegisteredApiRoute } from './fastify-types.js';

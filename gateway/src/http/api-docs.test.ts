@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { API_DOCS_PATH, isApiDocsPath, OPENAPI_PATH } from './api-docs.js';
 import type { RegisteredApiRoute } from './fastify-types.js';

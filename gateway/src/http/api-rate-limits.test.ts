@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/index.js';
+import { DEMO_PASSWORD } from '../exports/db.js';
 import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 

@@ -4,10 +4,10 @@ import type { Redis } from 'ioredis';
 import { isDependencyOutage } from '../errors/dependency-outage.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
-import { GRAPHQL_PATH } from '../graphql/apollo.js';
-import { hashToken } from '../modules/api-tokens/token-secret.js';
+import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
+import { hashToken } from '../modules/users/index.js';
+import type { ApiRateLimits } from '../settings/api-rate-limits.js';
 import { isApiPath } from './access-control.js';
-import type { ApiRateLimits } from './api-rate-limit-settings.js';
 import { bearerTokenOf } from './authentication.js';
 
 interface Limit {

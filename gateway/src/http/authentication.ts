@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, unauthenticated } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
-import { resolveApiToken } from '../modules/api-tokens/api-token-store.js';
-import { resolveSession } from '../modules/auth/session-store.js';
-import type { SessionTimeouts } from '../modules/auth/session-timeouts.js';
-import type { AuthUser } from '../modules/users/auth-user.js';
+import type { AuthUser } from '../modules/users/index.js';
+import { resolveApiToken, resolveSession } from '../modules/users/index.js';
+import type { SessionTimeouts } from '../settings/session-timeouts.js';
 import type { RequestAuth } from './fastify-types.js';
 import type { SessionCookie } from './session-cookie.js';
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
 import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Type } from 'typebox';
 import { badUserInput } from '../errors/domain-error.js';
-import { PublicFormLimiter } from '../modules/contact/public-form-limiter.js';
 import { NoContent } from './api-schema.js';
+import { PublicFormLimiter } from './public-form-limiter.js';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 /** The Reporting API group that the policy's `report-to` names (Reporting-Endpoints header). */

@@ -11,9 +11,9 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { clientFieldName } from '../graphql/input-value-fields.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { SESSION_COOKIE_NAME as SESSION_COOKIE } from './session-cookie.js';
 import { INVALID_UTF8_PROBLEM, NUL_PROBLEM, SURROGATE_PROBLEM } from './unsafe-text.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphQLSchema } from '../graphql/schema.js';
-import { issueSession } from '../modules/auth/session-store.js';
+import { issueSession } from '../modules/users/session-store.js';
 import { User } from '../modules/users/user.entity.js';
 import {
   collectKnownKeys,

@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifySchema } from 'fastify';
-import type { RequiredScope } from '../modules/api-tokens/api-token-scope.js';
-import type { TokenAuth } from '../modules/api-tokens/api-token-store.js';
-import type { ActiveSession } from '../modules/auth/session-store.js';
-import type { AuthUser } from '../modules/users/auth-user.js';
-import type { Role } from '../modules/users/role.js';
+import type { ActiveSession, AuthUser, RequiredScope, TokenAuth } from '../modules/users/index.js';
+import type { Role } from '../values/role.js';
 
 /** Who may call a route: anyone, or signed-in people with one of the roles. */
 export type RouteAccess = 'public' | readonly Role[];

@@ -15,12 +15,12 @@ import {
   REQUEST_STATEMENT_LIMITS,
   runMigrations,
   seedIfEmpty,
-} from '../db/index.js';
-import { seedUuid } from '../db/seed/seed-uuid.js';
-import { Role } from '../modules/users/role.js';
+} from '../exports/db.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
+import { seedUuid } from '../seed/seed-uuid.js';
 import { OwnPostgres, OwnRedis } from '../test/own-services.js';
 import { signInAs } from '../test/test-gateway.js';
+import { Role } from '../values/role.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 
 // Loose: it guards against a request that waits for the outage to end, not a timing benchmark.

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { lawyerPageHead } from '../modules/lawyers/lawyer-page-head.js';
+import { lawyerPageHead } from '../modules/lawyers/index.js';
 import {
   DIRECTORY_FIRST_PAGE,
   directorySpecializations,
   publicLawyersJson,
 } from '../modules/lawyers/lawyers.service.js';
-import { DEFAULT_LOCALE, isSiteLocale } from '../modules/seo/site-urls.js';
+import { DEFAULT_LOCALE, isSiteLocale } from '../modules/seo/index.js';
 
 /** What a route's loader found: the data its page and head hook render, or nothing (a 404). */
 export type PageData = { found: true; data: unknown } | { found: false };

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
-import { GRAPHQL_PATH } from '../graphql/apollo.js';
+import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
 import {
   collectMisencodedQuery,
   collectUnsafeText,

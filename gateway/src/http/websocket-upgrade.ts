@@ -2,10 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { mustEnrolMfa } from '../modules/auth/mfa/mfa-access.js';
-import { resolveSession } from '../modules/auth/session-store.js';
-import type { SessionTimeouts } from '../modules/auth/session-timeouts.js';
-import type { AuthUser } from '../modules/users/auth-user.js';
+import type { AuthUser } from '../modules/users/index.js';
+import { mustEnrolMfa, resolveSession } from '../modules/users/index.js';
+import type { SessionTimeouts } from '../settings/session-timeouts.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 
 export interface UpgradeAuth {

@@ -2,7 +2,7 @@
 // database migrated from the committed migrations.
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
-import { findTablesDrift } from '../db/tables-drift.js';
+import { findTablesDrift } from '../orm/tables-drift.js';
 
 const drift = await findTablesDrift(loadConfig().databaseUrl);
 if (drift) {

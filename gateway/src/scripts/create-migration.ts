@@ -2,9 +2,9 @@
 // from the committed migrations. Run after `npm run build`: node dist/scripts/create-migration.js [name]
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
-import { createOrm, runMigrations } from '../db/index.js';
-import { MIGRATIONS_SOURCE_PATH } from '../db/mikro-orm.config.js';
 import { withScratchDatabase } from '../db/scratch-database.js';
+import { createOrm, runMigrations } from '../orm/index.js';
+import { MIGRATIONS_SOURCE_PATH } from '../orm/mikro-orm.config.js';
 
 const name = process.argv[2];
 const { databaseUrl } = loadConfig();

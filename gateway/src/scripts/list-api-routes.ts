@@ -5,9 +5,9 @@
 import 'reflect-metadata';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createOrm } from '../db/index.js';
 import { buildGraphQLSchema, printContractSchema } from '../graphql/schema.js';
 import { createLogger } from '../logger.js';
+import { createOrm } from '../orm/index.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
 
 const config = { ...loadConfig(), logLevel: 'warn' as const };

@@ -1,12 +1,12 @@
 // Applies pending migrations, then seeds what is missing (see db/seed/seed.ts); prints one line.
 import 'reflect-metadata';
 import { ConfigError, loadBootstrapAdmin, loadConfig } from '../config.js';
-import { createOrm } from '../db/index.js';
+import { createOrm } from '../orm/index.js';
 import {
   assertAdminPasswordAccepted,
   describeMigrateReport,
   migrateAndSeed,
-} from '../db/migrate-and-seed.js';
+} from '../seed/migrate-and-seed.js';
 
 function readConfiguration() {
   try {

@@ -15,19 +15,7 @@ import {
   StorageObjectMissing,
   type StoredFile,
 } from './storage.js';
-
-export interface S3StorageOptions {
-  /** An S3-compatible endpoint (MinIO, Ceph, R2, …); unset: AWS S3 of the region. */
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Bucket in the path (`endpoint/bucket/key`), which most S3-compatible servers need. */
-  forcePathStyle: boolean;
-  /** Prepended to every key, e.g. `documents/`. */
-  prefix: string;
-}
+import type { S3StorageOptions } from './storage-config.js';
 
 /**
  * An S3-compatible bucket. Streams go up through lib-storage's Upload (one PUT for small files,

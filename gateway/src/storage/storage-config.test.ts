@@ -2,14 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
+import { createStorage } from './create-storage.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
-import {
-  createStorage,
-  loadDocumentLimits,
-  loadOrphanSweepConfig,
-  loadStorageConfig,
-} from './storage-config.js';
+import { loadDocumentLimits, loadOrphanSweepConfig, loadStorageConfig } from './storage-config.js';
 
 describe('loadStorageConfig', () => {
   it('uses a local folder by default, under the temporary folder while tests run', () => {

@@ -1,10 +1,20 @@
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { ConfigError } from '../config.js';
+import { join, resolve } from 'node:path';
+import { ConfigError } from '../errors/config-error.js';
 import { repoRoot } from '../paths.js';
-import { LocalStorage } from './local-storage.js';
-import { S3Storage, type S3StorageOptions } from './s3-storage.js';
-import type { DocumentStorage } from './storage.js';
+
+export interface S3StorageOptions {
+  /** An S3-compatible endpoint (MinIO, Ceph, R2, …); unset: AWS S3 of the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Prepended to every key, e.g. `documents/`. */
+  prefix: string;
+}
 
 export type StorageConfig =
   | { driver: 'local'; dir: string }
@@ -137,30 +147,6 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}".`);
   }
   return value;
-}
-
-/**
- * The configured storage. A local folder inside the served web app would hand every file to
- * anyone who guesses its key, without the access check: refused.
- */
-export function createStorage(
-  config: StorageConfig,
-  servedDirs: readonly string[] = [],
-): DocumentStorage {
-  if (config.driver === 's3') return new S3Storage(config);
-  for (const served of servedDirs) {
-    if (isInside(config.dir, resolve(served))) {
-      throw new ConfigError(
-        `STORAGE_DIR (${config.dir}) must not be inside a served folder (${served}).`,
-      );
-    }
-  }
-  return new LocalStorage(config.dir);
-}
-
-function isInside(path: string, folder: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { TestProject } from 'vitest/node';
-import { createOrm, runMigrations } from '../db/index.js';
 import { createDatabase, uniqueDatabaseName } from '../db/scratch-database.js';
+import { createOrm, runMigrations } from '../exports/db.js';
 import {
   dropStaleTestDatabases,
   dropTestDatabase,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { createOrm, type Orm, seedIfEmpty } from '../db/index.js';
+import { createOrm, type Orm, seedIfEmpty } from '../exports/db.js';
 import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestOrm {

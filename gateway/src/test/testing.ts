@@ -2,7 +2,7 @@
 // src/test is never built: the export names these sources for tsc, and vitest's source aliases
 // (worker/vitest.config.ts) load them; nothing outside a test run can import it.
 
-export { samplePdf } from '../modules/documents/sample-files.js';
+export { samplePdf } from '../seed/sample-files.js';
 export { default as setupTemplateDatabase } from './global-setup.js';
 export { multipart, type UploadFile } from './multipart.js';
 export { EICAR_SIGNATURE, eicar, OwnClamd } from './own-clamd.js';

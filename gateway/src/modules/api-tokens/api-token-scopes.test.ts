@@ -4,14 +4,14 @@
 // until its scope is recorded here (a reviewed decision, like the public allow-lists).
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { listRootFieldAccess, type RootFieldAccess } from '../../graphql/access.js';
 import { buildGraphQLSchema, RESOLVER_CLASSES } from '../../graphql/schema.js';
 import type { RouteAccess } from '../../http/fastify-types.js';
 import { fieldName, operationFor, requestFor, routeName } from '../../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
-import type { RequiredScope } from './api-token-scope.js';
+import { Role } from '../../values/role.js';
+import type { RequiredScope } from '../users/api-token-scope.js';
 
 /** A scope as the tables spell it (the enum's string values). */
 type Scope = `${RequiredScope}`;

@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ApiTokenScope } from '../users/api-token-scope.js';
 import { User } from '../users/user.entity.js';
-import type { ApiTokenScope } from './api-token-scope.js';
 
 /**
  * A member's personal access token for programs (Authorization: Bearer). Only the SHA-256 of the

@@ -2,9 +2,9 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerOfContext } from '../auth/context-viewer.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
-import { SessionOnly } from './api-token-scope.js';
+import { viewerOfContext } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
+import { SessionOnly } from '../users/index.js';
 import {
   createApiToken,
   listMembersApiTokens,

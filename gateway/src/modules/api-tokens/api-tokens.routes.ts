@@ -12,9 +12,9 @@ import {
   Uuid,
 } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
-import { ApiTokenScope } from './api-token-scope.js';
-import type { ApiTokenRow } from './api-token-store.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
+import type { ApiTokenRow } from '../users/index.js';
+import { ApiTokenScope } from '../users/index.js';
 import {
   createApiToken,
   listMembersApiTokens,

@@ -10,13 +10,19 @@ import {
   readPage,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import { Role, STAFF } from '../../values/role.js';
 import { recordSecurityEvent } from '../security-log/index.js';
-import type { AuthUser } from '../users/auth-user.js';
-import { Role, STAFF } from '../users/role.js';
+import type { AuthUser } from '../users/index.js';
+import {
+  type ApiTokenRow,
+  type ApiTokenScope,
+  generateToken,
+  hashToken,
+  listApiTokens,
+  scopesAllowedFor,
+  tokenHint,
+} from '../users/index.js';
 import { ApiToken } from './api-token.entity.js';
-import { type ApiTokenScope, scopesAllowedFor } from './api-token-scope.js';
-import { type ApiTokenRow, listApiTokens } from './api-token-store.js';
-import { generateToken, hashToken, tokenHint } from './token-secret.js';
 
 export const TOKEN_NAME_MAX_LENGTH = 80;
 /** A token lives 90 days unless its member chooses otherwise, at most a year and a day. */

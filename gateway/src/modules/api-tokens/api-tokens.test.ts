@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { Role } from '../../values/role.js';
 import { SecurityEventType } from '../security-log/index.js';
+import { ApiTokenScope } from '../users/api-token-scope.js';
 import { toAuthUser } from '../users/auth-user.js';
-import { Role } from '../users/role.js';
+import { generateToken, isWellFormedToken } from '../users/token-secret.js';
 import { User } from '../users/user.entity.js';
-import { ApiTokenScope } from './api-token-scope.js';
 import { createApiToken } from './api-tokens.service.js';
-import { generateToken, isWellFormedToken } from './token-secret.js';
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
 

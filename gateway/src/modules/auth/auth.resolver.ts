@@ -2,13 +2,12 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import { SessionOnly } from '../api-tokens/api-token-scope.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { AllowedBeforeMfa, SessionOnly } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 import { MfaCodeInput, SignInResultType } from './dto/mfa.types.js';
 import { SignInInput } from './dto/sign-in.input.js';
 import { ViewerType } from './dto/viewer.type.js';
-import { AllowedBeforeMfa } from './mfa/mfa-access.js';
 
 @Resolver()
 export class AuthResolver {

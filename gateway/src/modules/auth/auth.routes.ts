@@ -5,13 +5,11 @@ import { EMAIL_MAX_LENGTH } from '../../errors/input-checks.js';
 import { Email, NoContent, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import { type AuthUser } from '../users/auth-user.js';
-import { initialsOf } from '../users/initials.js';
-import { ANY_MEMBER, Role } from '../users/role.js';
+import { ANY_MEMBER, Role } from '../../values/role.js';
+import { type AuthUser, initialsOf, mustEnrolMfa } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
 import { PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
-import { mustEnrolMfa } from './mfa/mfa-access.js';
 
 const SignInBody = Type.Object({
   email: Email(EMAIL_MAX_LENGTH),

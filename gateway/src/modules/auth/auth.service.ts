@@ -1,23 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
+import type { SessionTimeouts } from '../../settings/session-timeouts.js';
 import { recordSecurityEvent, type SecurityEventInput } from '../security-log/index.js';
-import { type AuthUser, toAuthUser } from '../users/auth-user.js';
-import { normalizeEmail } from '../users/normalize-email.js';
-import { User } from '../users/user.entity.js';
-import { invalidCredentials } from './auth.errors.js';
-import { recordAuthSecurityEvent, refuseIfThrottled } from './auth-security-events.js';
-import { invalidMfaCode, mfaChallengeExpired } from './mfa/mfa.errors.js';
-import type { IssuedChallenge, MfaService } from './mfa/mfa.service.js';
-import { verifyAgainstDummyHash, verifyPassword } from './password.js';
 import {
+  type AuthUser,
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
   type IssuedSession,
   issueSession,
+  normalizeEmail,
   type SessionOrigin,
-} from './session-store.js';
-import type { SessionTimeouts } from './session-timeouts.js';
+  toAuthUser,
+  User,
+} from '../users/index.js';
+import { invalidCredentials } from './auth.errors.js';
+import { recordAuthSecurityEvent, refuseIfThrottled } from './auth-security-events.js';
+import { invalidMfaCode, mfaChallengeExpired } from './mfa/mfa.errors.js';
+import type { IssuedChallenge, MfaService } from './mfa/mfa.service.js';
+import { verifyAgainstDummyHash, verifyPassword } from './password.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
 export interface SignInRequest extends SessionOrigin {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { DEFAULT_SESSION_TIMEOUTS, minutesToMs } from '../../settings/session-timeouts.js';
 import {
   graphql,
   sessionCookieOf,
@@ -8,9 +9,8 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test/test-gateway.js';
-import { Session } from './session.entity.js';
-import { hashSessionToken } from './session-store.js';
-import { DEFAULT_SESSION_TIMEOUTS, minutesToMs } from './session-timeouts.js';
+import { Session } from '../users/session.entity.js';
+import { hashSessionToken } from '../users/session-store.js';
 
 // The gateway's default idle timeout (SESSION_IDLE_MINUTES unset).
 const IDLE_MS = minutesToMs(DEFAULT_SESSION_TIMEOUTS.idleMinutes);

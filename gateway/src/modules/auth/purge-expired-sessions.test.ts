@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { useTestOrm } from '../../test/test-orm.js';
+import { MfaChallenge } from '../users/mfa.entities.js';
+import { Session } from '../users/session.entity.js';
+import { hashSessionToken, purgeExpiredSessions } from '../users/session-store.js';
 import { User } from '../users/user.entity.js';
-import { MfaChallenge } from './mfa/mfa.entities.js';
-import { Session } from './session.entity.js';
-import { hashSessionToken, purgeExpiredSessions } from './session-store.js';
 
 const db = useTestOrm();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrustProxy } from '../../config.js';
+import { DEFAULT_SIGN_IN_THROTTLE } from '../../settings/sign-in-throttle.js';
 import { startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { DEFAULT_SIGN_IN_THROTTLE } from './sign-in-throttle.js';
 
 // app.inject connects from 127.0.0.1: the proxy in front of the gateway, as far as it can tell.
 const CLIENT = '203.0.113.7';

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import { SessionOnly } from '../api-tokens/api-token-scope.js';
-import { ANY_MEMBER } from '../users/role.js';
-import { viewerOfContext } from './context-viewer.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { SessionOnly } from '../users/index.js';
 import { MemberSessionType } from './dto/mfa.types.js';
 import type { SessionsService } from './sessions.service.js';
 

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { IsoDateTime, NoContent, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import type { SessionsService } from './sessions.service.js';
 
 const HandleParams = Type.Object({ id: Uuid({ description: "The session's handle." }) });

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors/domain-error.js';
 import type { Logger } from '../../logger.js';
-import { recordAuthSecurityEvent } from './auth-security-events.js';
+import type { SessionTimeouts } from '../../settings/session-timeouts.js';
 import {
   type ActiveSession,
   deleteOtherSessions,
   deleteSessionByHandle,
   listSessions,
   type SessionSummary,
-} from './session-store.js';
-import type { SessionTimeouts } from './session-timeouts.js';
+} from '../users/index.js';
+import { recordAuthSecurityEvent } from './auth-security-events.js';
 
 /** The member's own sessions: the sessions page (list, sign one out, sign out everywhere else). */
 export class SessionsService {

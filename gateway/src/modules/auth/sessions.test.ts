@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { SecurityEventType } from '../security-log/index.js';
-import { Session } from './session.entity.js';
-import { hashSessionToken } from './session-store.js';
+import { Session } from '../users/session.entity.js';
+import { hashSessionToken } from '../users/session-store.js';
 
 const member = DEMO_ACCOUNTS[0];
 const admin = DEMO_ACCOUNTS[2];

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { signInUnavailable } from './auth.errors.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   delayAfter,
   type FailureRule,
   type SignInThrottle,
-} from './sign-in-throttle.js';
+} from '../../settings/sign-in-throttle.js';
+import { signInUnavailable } from './auth.errors.js';
 
 export type ThrottleKind = 'account-address' | 'account' | 'address' | 'global';
 

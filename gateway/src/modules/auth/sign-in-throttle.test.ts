@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from '../../settings/sign-in-throttle.js';
 import { startTestGateway } from '../../test/test-gateway.js';
-import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './sign-in-throttle.js';
 
 const owner = DEMO_ACCOUNTS[0];
 if (!owner) throw new Error('no demo accounts');

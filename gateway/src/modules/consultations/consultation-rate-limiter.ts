@@ -2,20 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { DomainError } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import {
+  type ConsultationLimits,
+  DEFAULT_CONSULTATION_LIMITS,
+} from '../../settings/consultation-limits.js';
 
-export interface ConsultationLimits {
-  /** Requests (valid or not) one address may send per window. */
-  perAddress: number;
-  /** Stored requests one e-mail address may make per window. */
-  perEmail: number;
-  windowSeconds: number;
-}
-
-export const DEFAULT_CONSULTATION_LIMITS: ConsultationLimits = {
-  perAddress: 10,
-  perEmail: 5,
-  windowSeconds: 60 * 60,
-};
+export {
+  type ConsultationLimits,
+  DEFAULT_CONSULTATION_LIMITS,
+} from '../../settings/consultation-limits.js';
 
 export const tooManyConsultationRequests = (retryAfterSeconds: number): DomainError =>
   new DomainError(

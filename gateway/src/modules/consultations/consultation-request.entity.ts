@@ -3,9 +3,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ConsultationStatus } from '../../values/consultation-status.js';
+import { ConsultationType } from '../../values/consultation-type.js';
 import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
-import { ConsultationStatus } from './consultation-status.js';
-import { ConsultationType } from './consultation-type.js';
 
 /**
  * A visitor's request for a consultation with a lawyer (spec §3 "Consultation request"). The

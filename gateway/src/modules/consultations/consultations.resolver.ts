@@ -3,8 +3,8 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import {
   listConsultationsForLawyer,
   listPendingReviews,

@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Nullable, Shape } from '../../http/api-schema.js';
-import type { WebhookWake } from '../webhooks/webhook-outbox.js';
+import { ConsultationType } from '../../values/consultation-type.js';
+import type { WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
-import { ConsultationType } from './consultation-type.js';
 import { createConsultation } from './consultations.service.js';
 
 const text = (description: string) => Type.Optional(Nullable(Type.String({ description })));

@@ -19,17 +19,18 @@ import {
   checkUuid,
   EMAIL_PROBLEM_SHORT,
   FIRST_QUEUE_PAGE,
+  isEmail,
   isUuid,
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
-import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
-import { WebhookEventType } from '../webhooks/webhook-values.js';
+import { ConsultationStatus } from '../../values/consultation-status.js';
+import { CONSULTATION_TYPES, type ConsultationType } from '../../values/consultation-type.js';
+import { ReviewStatus } from '../../values/review-status.js';
+import { WebhookEventType } from '../../values/webhook-values.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
-import { ConsultationStatus } from './consultation-status.js';
-import { CONSULTATION_TYPES, type ConsultationType } from './consultation-type.js';
-import { ReviewStatus } from './review-status.js';
 
 export const CONSULTATION_LIMITS = {
   clientName: 120,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { seedUuid } from '../../db/seed/seed-uuid.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
+import { seedUuid } from '../../seed/seed-uuid.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
+import { ReviewStatus } from '../../values/review-status.js';
+import { Role } from '../../values/role.js';
 import { DEFAULT_CONSULTATION_LIMITS, sha256 } from './consultation-rate-limiter.js';
-import { ReviewStatus } from './review-status.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
 const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);

@@ -12,10 +12,10 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
+import { ConsultationType } from '../../values/consultation-type.js';
+import { ReviewStatus } from '../../values/review-status.js';
 import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
 import { ConsultationRequest } from './consultation-request.entity.js';
-import { ConsultationType } from './consultation-type.js';
-import { ReviewStatus } from './review-status.js';
 
 /**
  * A requester's review of an accepted consultation (one per consultation). It waits for

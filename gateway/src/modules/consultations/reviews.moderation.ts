@@ -1,6 +1,6 @@
 import { tablesOf } from '../../db/tables.js';
-import { type ModeratedKind, statusReads } from '../moderation/moderated-kind.js';
-import { ReviewStatus } from './review-status.js';
+import { type ModeratedKind, statusReads } from '../../shared/moderated-kind.js';
+import { ReviewStatus } from '../../values/review-status.js';
 
 /** Clients' reviews of lawyers: approved ones count in the ratings. Nobody to notify. */
 export const reviewModeration: ModeratedKind = {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { email, isHoneypotFilled, text } from './form-validation.js';
-import type { PublicFormLimiter } from './public-form-limiter.js';
+import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 120 },

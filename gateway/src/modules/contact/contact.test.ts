@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../db/tables.js';
 import { startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { contactRecipient } from './public-site.js';
+import { contactRecipient } from './feature.js';
 
 /** A real SMTP server on loopback (no authentication) that keeps what it receives. */
 async function startSmtpServer() {

@@ -11,8 +11,8 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import {
   createDiscussion,
   getDiscussion,

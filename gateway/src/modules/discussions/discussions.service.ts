@@ -2,34 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import {
-  checkLength,
-  checkMaxLength,
-  checkOneOf,
-  checkUuid,
-  isUuid,
-  readPage,
-} from '../../errors/input-checks.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
-import { notify, notifyUnlessUnread } from '../notifications/notify.js';
+import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
+import { notify, notifyUnlessUnread } from '../../shared/notify.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import type { PracticeAreaRow } from '../practice-areas/index.js';
+import { PRACTICE_AREAS } from '../practice-areas/index.js';
+import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/index.js';
+import type { AuthorRow } from '../users/index.js';
+
+export type { AuthorRow } from '../users/index.js';
+
+import { checkMaxLength, checkOneOf, checkUuid } from '../../errors/input-checks.js';
 import {
   checkPracticeAreaId,
   PRACTICE_AREA_SLUGS,
-  type PracticeAreaRow,
   UNKNOWN_PRACTICE_AREA,
 } from '../practice-areas/practice-areas.service.js';
-import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/search-text.js';
 
 export const TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;
 export const REPLY_LENGTH = { min: 1, max: 10_000 } as const;
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
-
-export interface AuthorRow {
-  id: string;
-  fullName: string;
-  profileImage: string | null;
-}
 
 /** A discussion with its counts as the APIs answer it: a plain row, not a managed entity. */
 export interface DiscussionRow {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { SEED_DISCUSSIONS } from '../../db/seed/discussions.data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { SEED_DISCUSSIONS } from '../../seed/discussions.data.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../values/role.js';
 import { User } from '../users/user.entity.js';
 import { DiscussionLike } from './discussion-like.entity.js';
 import { DiscussionReply } from './discussion-reply.entity.js';

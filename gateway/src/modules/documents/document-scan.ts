@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { notifyAll } from '../../shared/notify.js';
 import type { DocumentStorage } from '../../storage/storage.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
-import { notifyAll } from '../notifications/notify.js';
+import { DocumentStatus } from '../../values/document-status.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import { Role } from '../../values/role.js';
 import type { SecurityLogTarget } from '../security-log/index.js';
-import { Role } from '../users/role.js';
-import { DocumentStatus } from './document-status.js';
 import { reportUploadSecurityEvent } from './upload-security-events.js';
 import { type ScannerConfig, scanStream } from './virus-scanner.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleDocx, samplePdf, samplePng, sampleXlsx } from '../../seed/sample-files.js';
 import { detectDocumentType, RefusedType, TextContentCheck } from './document-types.js';
-import { sampleDocx, samplePdf, samplePng, sampleXlsx } from './sample-files.js';
 
 describe('detectDocumentType', () => {
   it('finds the allowed types from the bytes', async () => {

@@ -11,9 +11,9 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
+import { DocumentStatus } from '../../values/document-status.js';
 import { PracticeArea } from '../practice-areas/practice-area.entity.js';
 import { User } from '../users/user.entity.js';
-import { DocumentStatus } from './document-status.js';
 
 /**
  * A file a member shared. The bytes live in the storage layer under `storageKey` (generated,

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
+import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
-import { viewerOfContext } from '../auth/context-viewer.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import type { AuthUser } from '../users/index.js';
 import { ALLOWED_MEDIA_TYPES } from './document-types.js';
 import {
   deleteDocument,

@@ -7,8 +7,8 @@ import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
-import { ANY_MEMBER } from '../users/role.js';
-import { DocumentStatus } from './document-status.js';
+import { DocumentStatus } from '../../values/document-status.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import {
   DESCRIPTION_MAX,
   type DocumentRow,

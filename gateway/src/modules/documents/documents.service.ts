@@ -21,17 +21,17 @@ import {
 } from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
-import type { AuthorRow } from '../discussions/discussions.service.js';
+import { DocumentStatus } from '../../values/document-status.js';
+import { STAFF } from '../../values/role.js';
+import type { PracticeAreaRow } from '../practice-areas/index.js';
+import { PRACTICE_AREAS } from '../practice-areas/index.js';
 import {
   checkPracticeAreaId,
   PRACTICE_AREA_SLUGS,
-  type PracticeAreaRow,
   UNKNOWN_PRACTICE_AREA,
 } from '../practice-areas/practice-areas.service.js';
-import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/search-text.js';
-import type { AuthUser } from '../users/auth-user.js';
-import { STAFF } from '../users/role.js';
-import { DocumentStatus } from './document-status.js';
+import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/index.js';
+import type { AuthorRow, AuthUser } from '../users/index.js';
 import {
   detectDocumentType,
   RefusedType,

@@ -3,14 +3,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { SEED_MEMBERS } from '../../db/seed/members.data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { SEED_MEMBERS } from '../../seed/members.data.js';
+import { sampleDocx, samplePdf, samplePng, sampleXlsx } from '../../seed/sample-files.js';
 import { multipart, type UploadFile } from '../../test/multipart.js';
 import { eicar } from '../../test/own-clamd.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
-import { sampleDocx, samplePdf, samplePng, sampleXlsx } from './sample-files.js';
+import { Role } from '../../values/role.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
 const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);

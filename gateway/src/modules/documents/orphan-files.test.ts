@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { User } from '../../exports/db.js';
 import { LocalStorage } from '../../storage/local-storage.js';
 import { useTestOrm } from '../../test/test-orm.js';
-import { Role } from '../users/role.js';
-import { DocumentStatus } from './document-status.js';
+import { DocumentStatus } from '../../values/document-status.js';
+import { Role } from '../../values/role.js';
 import { deleteDocument } from './documents.service.js';
 import { removeOrphanFiles } from './orphan-files.js';
 

@@ -5,13 +5,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { samplePdf } from '../../seed/sample-files.js';
 import { multipart, type UploadFile } from '../../test/multipart.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { SecurityEventType } from '../security-log/index.js';
-import { samplePdf } from './sample-files.js';
 
 const QUOTA = 20_000;
 const PER_HOUR = 3;

@@ -2,8 +2,8 @@
 // signature database of the EICAR test signature only (own-clamd.ts).
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../../seed/sample-files.js';
 import { EICAR_SIGNATURE, eicar, OwnClamd } from '../../test/own-clamd.js';
-import { samplePdf } from './sample-files.js';
 import {
   loadScannerConfig,
   pingScanner,

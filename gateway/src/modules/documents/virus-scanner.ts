@@ -6,12 +6,9 @@
 // gateway/worker talking to a clamd over the network wants; the protocol itself is these lines.
 import { connect, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { ConfigError } from '../../config.js';
+import type { ScannerConfig } from '../../settings/scanner-config.js';
 
-/** Where clamd listens: CLAMAV_SOCKET (a unix socket) or CLAMAV_HOST + CLAMAV_PORT. */
-export type ScannerConfig =
-  | { kind: 'socket'; path: string; timeoutMs: number }
-  | { kind: 'tcp'; host: string; port: number; timeoutMs: number };
+export { loadScannerConfig, type ScannerConfig } from '../../settings/scanner-config.js';
 
 /** What clamd found: nothing, or the name of the signature that matched. */
 export type ScanVerdict = { infected: false } | { infected: true; signature: string };
@@ -21,38 +18,7 @@ export class ScannerError extends Error {
   override name = 'ScannerError';
 }
 
-type Env = Record<string, string | undefined>;
-
-const DEFAULT_TIMEOUT_MS = 60_000;
 const CHUNK_BYTES = 64 * 1024;
-
-/**
- * The scanner from the environment, or null when none is configured (uploads are then not
- * scanned, and documents are available at once: README "Document library").
- */
-export function loadScannerConfig(env: Env = process.env): ScannerConfig | null {
-  const socket = env.CLAMAV_SOCKET?.trim();
-  const host = env.CLAMAV_HOST?.trim();
-  const rawPort = env.CLAMAV_PORT?.trim();
-  const rawTimeout = env.CLAMAV_TIMEOUT_MS?.trim();
-  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) {
-    throw new ConfigError(
-      `CLAMAV_TIMEOUT_MS must be an integer between 100 and 600000, got "${rawTimeout}".`,
-    );
-  }
-  if (socket && host) throw new ConfigError('Set CLAMAV_SOCKET or CLAMAV_HOST, not both.');
-  if (socket) return { kind: 'socket', path: socket, timeoutMs };
-  if (!host) {
-    if (rawPort) throw new ConfigError('CLAMAV_PORT needs CLAMAV_HOST.');
-    return null;
-  }
-  const port = rawPort ? Number(rawPort) : 3310;
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new ConfigError(`CLAMAV_PORT must be a port number, got "${rawPort}".`);
-  }
-  return { kind: 'tcp', host, port, timeoutMs };
-}
 
 /** Where the scanner is, for logs. */
 export function describeScanner(config: ScannerConfig): string {

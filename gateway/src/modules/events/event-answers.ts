@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import type { EventWakeups } from '../../queues/event-wakeups.js';
+import { RsvpAnswer, RsvpStatus } from '../../values/event-values.js';
 import { dropReminders, planReminders } from './event-reminders.js';
-import { RsvpAnswer, RsvpStatus } from './event-values.js';
 import { countAnswers, lockEvent } from './event-waitlist.js';
-import type { EventWakeups } from './event-wakeups.js';
 import { eventNotFound } from './events.service.js';
 
 const closed = (message: string) => new DomainError(ErrorCode.CONFLICT, message);

@@ -4,8 +4,8 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tablesOf } from '../../db/tables.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
-import { RsvpStatus } from './event-values.js';
+import { RsvpStatus } from '../../values/event-values.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 
 /**
  * Events have a start and no end in the submission form (spec §3); calendar files give them

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
-import { notifyAll } from '../notifications/notify.js';
-import { SubmissionStatus } from '../submissions/submission-values.js';
-import { REMINDER_OFFSETS_MINUTES, RsvpStatus } from './event-values.js';
+import { notifyAll } from '../../shared/notify.js';
+import { REMINDER_OFFSETS_MINUTES, RsvpStatus } from '../../values/event-values.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import { SubmissionStatus } from '../../values/submission-values.js';
 
 /** The reminder times of an event starting at `eventDate` still ahead of `now`. */
 export function reminderTimes(eventDate: Date, now = new Date()): Date[] {

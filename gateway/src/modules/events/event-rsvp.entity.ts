@@ -11,9 +11,9 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import { RsvpStatus } from '../../values/event-values.js';
 import { ContentSubmission } from '../submissions/content-submission.entity.js';
 import { User } from '../users/user.entity.js';
-import { RsvpStatus } from './event-values.js';
 
 /**
  * A member's answer to an approved event; one per member and event, changed in place. The

@@ -2,18 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
-import { notifyAll } from '../notifications/notify.js';
-import { Reader, SUBMISSION_LIMITS } from '../submissions/submission-input.js';
+import { isUuid } from '../../errors/input-checks.js';
+import type { EventWakeups } from '../../queues/event-wakeups.js';
+import { notifyAll } from '../../shared/notify.js';
+import { RsvpStatus } from '../../values/event-values.js';
+import { NotificationKind } from '../../values/notification-kind.js';
 import {
   EVENT_CATEGORIES,
   SubmissionStatus,
   SubmissionType,
-} from '../submissions/submission-values.js';
+} from '../../values/submission-values.js';
+import { Reader, SUBMISSION_LIMITS } from '../submissions/index.js';
 import { dropReminders, planReminders } from './event-reminders.js';
-import { RsvpStatus } from './event-values.js';
 import { countAnswers, lockEvent } from './event-waitlist.js';
-import type { EventWakeups } from './event-wakeups.js';
 import { eventNotFound } from './events.service.js';
 
 /** What staff may change of an approved event; each field absent (or null) stays as it is. */

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
-import { notifyAll } from '../notifications/notify.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
+import { notifyAll } from '../../shared/notify.js';
+import { RsvpStatus } from '../../values/event-values.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { planReminders } from './event-reminders.js';
-import { RsvpStatus } from './event-values.js';
 
 /** Locks an approved event's row: every change of its answers goes through this lock, in turn. */
 export function lockEvent(em: EntityManager, eventId: string) {

@@ -4,9 +4,11 @@ import { readPage } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { EventCategory } from '../submissions/dto/submission-enums.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import type { EventWakeups } from '../../queues/event-wakeups.js';
+import { EventPeriod, RsvpAnswer } from '../../values/event-values.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
+import { EventCategory } from '../submissions/index.js';
 import {
   CalendarFeedType,
   EventAttendeeType,
@@ -16,8 +18,6 @@ import {
 import { answerEvent } from './event-answers.js';
 import { feedCreatedAt, regenerateFeedToken, revokeFeedToken } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import { EventPeriod, RsvpAnswer } from './event-values.js';
-import type { EventWakeups } from './event-wakeups.js';
 import { EVENTS_PAGE, feedPath } from './events.routes.js';
 import { getEvent, listAttendees, listEvents, listPublicEvents } from './events.service.js';
 

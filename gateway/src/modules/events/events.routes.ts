@@ -13,8 +13,10 @@ import {
   Uuid,
 } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import { EVENT_CATEGORIES } from '../submissions/submission-values.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
+import type { EventWakeups } from '../../queues/event-wakeups.js';
+import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../values/event-values.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
+import { EVENT_CATEGORIES } from '../../values/submission-values.js';
 import { attendeesCsv } from './attendees-csv.js';
 import { answerEvent } from './event-answers.js';
 import {
@@ -26,8 +28,6 @@ import {
   userOfFeedToken,
 } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import { EventPeriod, RsvpAnswer, RsvpStatus } from './event-values.js';
-import type { EventWakeups } from './event-wakeups.js';
 import {
   type EventRow,
   getEvent,

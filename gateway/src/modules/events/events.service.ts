@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { notFound } from '../../errors/domain-error.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
-import { EventPeriod, RsvpStatus } from './event-values.js';
+import { EventPeriod, RsvpStatus } from '../../values/event-values.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 
 /** An approved event as members see it, with its counts and the viewer's own answer. */
 export interface EventRow {

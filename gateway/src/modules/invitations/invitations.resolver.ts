@@ -2,11 +2,11 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import { SessionOnly } from '../api-tokens/api-token-scope.js';
-import { viewerOfContext } from '../auth/context-viewer.js';
-import { ViewerType } from '../auth/dto/viewer.type.js';
-import { STAFF } from '../users/role.js';
+import { STAFF } from '../../values/role.js';
+import { ViewerType } from '../auth/index.js';
+import { SessionOnly } from '../users/index.js';
 import { publicBaseUrl } from './base-url.js';
 import { AcceptInvitationInput } from './dto/accept-invitation.input.js';
 import {

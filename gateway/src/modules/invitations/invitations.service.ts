@@ -13,15 +13,19 @@ import {
 } from '../../errors/input-checks.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { hashPassword } from '../auth/password.js';
-import { passwordProblem } from '../auth/password-policy.js';
-import { deleteSession, type IssuedSession, issueSession } from '../auth/session-store.js';
-import { type AuthUser, toAuthUser } from '../users/auth-user.js';
-import { normalizeEmail } from '../users/normalize-email.js';
-import { Role } from '../users/role.js';
-import { User } from '../users/user.entity.js';
-import { recordWebhookEvent, type WebhookWake } from '../webhooks/webhook-outbox.js';
-import { WebhookEventType } from '../webhooks/webhook-values.js';
+import { Role } from '../../values/role.js';
+import { WebhookEventType } from '../../values/webhook-values.js';
+import { hashPassword, passwordProblem } from '../auth/index.js';
+import {
+  type AuthUser,
+  deleteSession,
+  type IssuedSession,
+  issueSession,
+  normalizeEmail,
+  toAuthUser,
+  User,
+} from '../users/index.js';
+import { recordWebhookEvent, type WebhookWake } from '../webhooks/index.js';
 import {
   accountExists,
   emailAlreadyMember,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import {
   type GraphQLResponse,
@@ -12,8 +12,8 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test/test-gateway.js';
+import { Role } from '../../values/role.js';
 import { WEAK_PASSWORD_PROBLEM } from '../auth/password-policy.js';
-import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { INVALID_INVITATION_MESSAGE } from './invitations.errors.js';
 import {

@@ -5,7 +5,7 @@ import {
   lawyerPagePath,
   pageUrl,
   type SiteLocale,
-} from '../seo/site-urls.js';
+} from '../seo/index.js';
 import { findPublicLawyer, type LawyerRow } from './lawyers.service.js';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../values/role.js';
 import { jsonLdScriptText, SITE_NAMES } from './lawyer-page-head.js';
 
 const ORIGIN = 'https://bar.example.org';

@@ -4,14 +4,14 @@
 // accepted as a photo.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
-import { createStorage } from '../../storage/storage-config.js';
+import { createStorage } from '../../storage/create-storage.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { Role } from '../../values/role.js';
 import { removeOrphanFiles } from '../documents/orphan-files.js';
 import { SecurityEventType } from '../security-log/index.js';
-import { Role } from '../users/role.js';
 import { PHOTO_MAX_SIDE } from './lawyer-photos.js';
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role);

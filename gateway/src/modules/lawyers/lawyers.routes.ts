@@ -7,8 +7,8 @@ import { ErrorCode } from '../../errors/error-code.js';
 import { NoContent, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { recordSecurityEvent } from '../security-log/index.js';
-import { ANY_MEMBER } from '../users/role.js';
 import { LAWYER_PHOTOS_PATH } from './lawyer-photo-path.js';
 import {
   openLawyerPhoto,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { checkMaxLength, checkRequired, isUuid } from '../../errors/input-checks.js';
-import { ReviewStatus } from '../consultations/review-status.js';
+import { ReviewStatus } from '../../values/review-status.js';
 import { LAWYER_PHOTO_PATH_SQL, lawyerPhotoPath } from './lawyer-photo-path.js';
 import { freeSlugFor } from './lawyer-slug.js';
 

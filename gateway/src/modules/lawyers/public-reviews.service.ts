@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { ReviewStatus } from '../consultations/review-status.js';
+import { ReviewStatus } from '../../values/review-status.js';
 
 /** Page sizes of a lawyer's reviews on their page. */
 export const REVIEW_PAGE_SIZE = { default: 5, max: 50 } as const;

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { requestConnection, respondToConnection } from '../connections/connections.service.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { requestConnection, respondToConnection } from './connections.service.js';
 import { MemberType } from './dto/member.type.js';
 import {
   countMembers,

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
-import { type FieldErrors } from '../../errors/domain-error.js';
+import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
 import { checkMaxLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
-import { ConnectionStatus } from '../connections/connection-status.js';
+import { ConnectionStatus } from '../../values/connection-status.js';
 
 export const MEMBER_PAGE_SIZE = { default: 100, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 200;

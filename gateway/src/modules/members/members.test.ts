@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { SEED_MEMBERS } from '../../db/seed/members.data.js';
-import { seedUuid } from '../../db/seed/seed-uuid.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { SEED_MEMBERS } from '../../seed/members.data.js';
+import { seedUuid } from '../../seed/seed-uuid.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { Role } from '../../values/role.js';
 import { initialsOf } from '../users/initials.js';
-import { Role } from '../users/role.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
 const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);

@@ -2,9 +2,9 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
-import { viewerOfContext } from '../auth/context-viewer.js';
-import { publicBaseUrl } from '../invitations/base-url.js';
-import { STAFF } from '../users/role.js';
+import { viewerOfContext } from '../../graphql/viewer-of-context.js';
+import { STAFF } from '../../values/role.js';
+import { publicBaseUrl } from '../invitations/index.js';
 import {
   DecideMembershipApplicationInput,
   MembershipApplicationInput,

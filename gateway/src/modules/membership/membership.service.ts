@@ -9,11 +9,11 @@ import {
 } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import { checkMatches, checkUuid, FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
-import { email, isHoneypotFilled, text } from '../contact/form-validation.js';
-import type { PublicFormLimiter } from '../contact/public-form-limiter.js';
-import type { InvitationsService } from '../invitations/invitations.service.js';
-import type { AuthUser } from '../users/auth-user.js';
+import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
+import type { InvitationsService } from '../invitations/index.js';
+import type { AuthUser } from '../users/index.js';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
+import { DEFAULT_PUBLIC_FORM_LIMIT } from '../../http/public-form-limiter.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import {
   type GraphQLResponse,
@@ -8,8 +9,7 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test/test-gateway.js';
-import { DEFAULT_PUBLIC_FORM_LIMIT } from '../contact/public-form-limiter.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../values/role.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
 const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);

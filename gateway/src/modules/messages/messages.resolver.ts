@@ -13,10 +13,9 @@ import {
 import { notFound } from '../../errors/domain-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf, viewerOfContext } from '../auth/context-viewer.js';
-import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
-import { countShellBadges } from '../shell/shell.service.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { viewerIdOf, viewerOfContext } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { countShellBadges, ShellCountsType } from '../shell/index.js';
 import { ConversationThreadType, ConversationType } from './dto/conversation.type.js';
 import { SendMessageInput } from './dto/message.inputs.js';
 import { MessageType } from './dto/message.type.js';

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { forbidden } from '../../errors/domain-error.js';
 import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { listOwnMessages, MESSAGE_LIST_SIZE } from './messages.service.js';
 
 const Message = Shape({

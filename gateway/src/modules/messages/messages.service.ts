@@ -19,6 +19,8 @@ import {
   throwIfProblems,
 } from '../../errors/input-checks.js';
 
+export { countUnreadMessages, countUnreadMessagesOf } from '../shell/index.js';
+
 export interface ParticipantRow {
   id: string;
   fullName: string;
@@ -327,30 +329,6 @@ export async function markConversationRead(
     readAt,
     messageIds: marked.map((row) => row.id),
   };
-}
-
-/** The member's unread messages (the sidebar badge), from the partial unread index. */
-export async function countUnreadMessages(em: EntityManager, userId: string): Promise<number> {
-  const counts = await countUnreadMessagesOf(em, [userId]);
-  return counts.get(userId) ?? 0;
-}
-
-/** Unread counts of several members in one statement. */
-export async function countUnreadMessagesOf(
-  em: EntityManager,
-  userIds: readonly string[],
-): Promise<Map<string, number>> {
-  const counts = new Map(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return counts;
-  const rows = await tablesOf(em)
-    .selectFrom('messages')
-    .select((eb) => ['recipient_id', eb.fn.countAll<string>().as('count')])
-    .where('recipient_id', 'in', [...userIds])
-    .where('read_at', 'is', null)
-    .groupBy('recipient_id')
-    .execute();
-  for (const row of rows) counts.set(row.recipient_id, Number(row.count));
-  return counts;
 }
 
 /** A member's id, name and picture, or null when there is no such member. */

@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Insertable } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
-import { NotificationKind } from '../notifications/notification-kind.js';
-import { type NotificationEvent, notifyAll } from '../notifications/notify.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
-import { Role } from '../users/role.js';
-import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
-import { WebhookEventType } from '../webhooks/webhook-values.js';
-import type { TransitionEffects } from './moderated-kind.js';
+import type { TransitionEffects } from '../../shared/moderated-kind.js';
+import { type NotificationEvent, notifyAll } from '../../shared/notify.js';
+import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import { Role } from '../../values/role.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
+import { WebhookEventType } from '../../values/webhook-values.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
-import { ModeratedItemType, ModerationDecision } from './moderation-values.js';
 
 /** What one drain did. */
 export interface AppliedDecisions {

@@ -1,4 +1,5 @@
-// What the worker imports (package export "@portal/gateway/moderation").
+// What other features use of moderation: they import it from here only (the worker's entry is
+// worker.ts).
 
 export {
   type PublishOutcome,
@@ -7,7 +8,7 @@ export {
   type SocialPublisher,
   socialPublishersFromEnv,
   webhookPublisher,
-} from '../publishing/social-publisher.js';
+} from '../publishing/index.js';
 export {
   type AppliedDecisions,
   applyPendingDecisions,
@@ -15,3 +16,6 @@ export {
   notifyModeratorsOfSubmission,
 } from './apply-decision.js';
 export { type AdminStats, readAdminStats } from './moderation.service.js';
+export { ModerationAuditEntry } from './moderation-audit-entry.entity.js';
+export { ModerationDecisionRecord } from './moderation-decision.entity.js';
+export { countPendingModeration } from './pending-count.js';

@@ -1,12 +1,12 @@
 // The one registry of what moderators decide on: adding a ModeratedItemType without an entry
 // fails to compile. Each entry is owned by the feature that owns the item's table.
 import { sql } from 'kysely';
-import { reviewModeration } from '../consultations/reviews.moderation.js';
-import { newsModeration } from '../news/news.moderation.js';
-import { SubmissionType } from '../submissions/submission-values.js';
-import { submissionModeration } from '../submissions/submissions.moderation.js';
-import type { ModeratedKind } from './moderated-kind.js';
-import { ModeratedItemType } from './moderation-values.js';
+import type { ModeratedKind } from '../../shared/moderated-kind.js';
+import { ModeratedItemType } from '../../values/moderation-values.js';
+import { SubmissionType } from '../../values/submission-values.js';
+import { reviewModeration } from '../consultations/index.js';
+import { newsModeration } from '../news/index.js';
+import { submissionModeration } from '../submissions/index.js';
 
 export const MODERATED_KINDS: Record<ModeratedItemType, ModeratedKind> = {
   [ModeratedItemType.NEWS]: newsModeration,

@@ -11,8 +11,8 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
 import { User } from '../users/user.entity.js';
-import { ModeratedItemType, ModerationDecision } from './moderation-values.js';
 
 /**
  * One moderation decision, written by the worker in the transaction that applies it and never

@@ -11,8 +11,8 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import { ModeratedItemType } from '../../values/moderation-values.js';
 import { User } from '../users/user.entity.js';
-import { ModeratedItemType } from './moderation-values.js';
 
 /**
  * A decision the API accepted: written in the transaction that validated it, before the answer,

@@ -1,11 +1,15 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { SubmissionObjectType } from '../submissions/dto/submission.type.js';
-import { SubmissionType } from '../submissions/dto/submission-enums.js';
-import { listPendingSubmissions } from '../submissions/submissions.service.js';
-import { STAFF } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import { ModeratedItemType } from '../../values/moderation-values.js';
+import { STAFF } from '../../values/role.js';
+import {
+  listPendingSubmissions,
+  SubmissionObjectType,
+  SubmissionType,
+} from '../submissions/index.js';
 import {
   AdminConsultationType,
   AdminStatsType,
@@ -22,8 +26,6 @@ import {
   moderatedTypeOfSubmission,
   readAdminStats,
 } from './moderation.service.js';
-import type { ModerationQueues } from './moderation-queues.js';
-import { ModeratedItemType } from './moderation-values.js';
 
 /** The admin panel (moderators and admins): stats, the four lists and the decisions. */
 @Resolver()

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import { SubmissionBody, toRestSubmission } from '../submissions/submissions.routes.js';
-import { listPendingSubmissions } from '../submissions/submissions.service.js';
-import { STAFF } from '../users/role.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import { ModeratedItemType } from '../../values/moderation-values.js';
+import { STAFF } from '../../values/role.js';
+import { listPendingSubmissions, SubmissionBody, toRestSubmission } from '../submissions/index.js';
 import {
   type DecisionOutcome,
   decide,
@@ -17,8 +18,6 @@ import {
   REASON_MAX,
   readAdminStats,
 } from './moderation.service.js';
-import type { ModerationQueues } from './moderation-queues.js';
-import { ModeratedItemType } from './moderation-values.js';
 
 const DecisionBody = Type.Object({
   approved: Type.Boolean({ description: 'true approves (publishes), false rejects.' }),

@@ -14,17 +14,18 @@ import {
   checkOneOf,
   checkUuid,
   FIRST_QUEUE_PAGE,
+  isUuid,
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import { ModeratedItemType } from '../../values/moderation-values.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import {
   type PendingReviewRow as ConsultationsPendingReview,
   listPendingReviews as listReviewsAwaitingModeration,
-} from '../consultations/consultations.service.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
+} from '../consultations/index.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
-import type { ModerationQueues } from './moderation-queues.js';
-import { ModeratedItemType } from './moderation-values.js';
 
 /** Spec §3 "Admin stats" (+ pendingContent: submitted content awaiting a decision). */
 export interface AdminStats {
@@ -70,7 +71,7 @@ export async function readAdminStats(em: EntityManager): Promise<AdminStats> {
   };
 }
 
-export { listPendingNews, type PendingNewsRow } from '../news/news.moderation.js';
+export { listPendingNews, type PendingNewsRow } from '../news/index.js';
 
 /** Spec §3 "Pending review" as the admin panel shows it (the list is the consultations'). */
 export interface PendingReviewRow extends Omit<ConsultationsPendingReview, 'text'> {

@@ -4,13 +4,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { deleteRedisKeys } from '../../test/test-redis.js';
-import { ReviewStatus } from '../consultations/review-status.js';
-import { Role } from '../users/role.js';
+import { ReviewStatus } from '../../values/review-status.js';
+import { Role } from '../../values/role.js';
 
 let gateway: TestGateway;
 let sessionsRedis: Redis;

@@ -3,9 +3,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { NewsCategory } from '../../values/news-category.js';
+import { NewsStatus } from '../../values/news-status.js';
 import { User } from '../users/user.entity.js';
-import { NewsCategory } from './news-category.js';
-import { NewsStatus } from './news-status.js';
 
 /** A news item or staff announcement; readers see only approved ones whose time has come. */
 @Entity({ tableName: 'news_items' })

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
-import { type ModeratedKind, statusReads } from '../moderation/moderated-kind.js';
-import { NewsCategory } from './news-category.js';
-import { NewsStatus } from './news-status.js';
+import { type ModeratedKind, statusReads } from '../../shared/moderated-kind.js';
+import { NewsCategory } from '../../values/news-category.js';
+import { NewsStatus } from '../../values/news-status.js';
 
 /** Pending news items: approval publishes them at once. */
 export const newsModeration: ModeratedKind = {

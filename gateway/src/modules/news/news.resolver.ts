@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { ANY_MEMBER, STAFF } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { CreateAnnouncementInput } from './dto/news.inputs.js';
 import { NewsItemType } from './dto/news-item.type.js';
 import {

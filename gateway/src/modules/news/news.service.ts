@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { checkLength, checkMaxLength, isUuid, readPage } from '../../errors/input-checks.js';
-import type { AuthorRow } from '../discussions/discussions.service.js';
-import { NewsCategory } from './news-category.js';
-import { NewsStatus } from './news-status.js';
+import { NewsCategory } from '../../values/news-category.js';
+import { NewsStatus } from '../../values/news-status.js';
+import type { AuthorRow } from '../users/index.js';
 
 export const NEWS_TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const NEWS_EXCERPT_MAX = 500;

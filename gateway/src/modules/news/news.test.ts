@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { seedNewsId } from '../../db/seed/demo-news.js';
-import { SEED_MEMBER_BOOKMARKS, SEED_NEWS } from '../../db/seed/news.data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { seedNewsId } from '../../seed/demo-news.js';
+import { SEED_MEMBER_BOOKMARKS, SEED_NEWS } from '../../seed/news.data.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
+import { NewsCategory } from '../../values/news-category.js';
+import { NewsStatus } from '../../values/news-status.js';
+import { Role } from '../../values/role.js';
 import { User } from '../users/user.entity.js';
 import { NewsBookmark } from './news-bookmark.entity.js';
-import { NewsCategory } from './news-category.js';
 import { NewsItem } from './news-item.entity.js';
-import { NewsStatus } from './news-status.js';
 
 const account = (role: Role) => {
   const found = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);

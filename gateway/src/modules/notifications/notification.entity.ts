@@ -3,12 +3,12 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Connection } from '../connections/connection.entity.js';
+import { NotificationKind } from '../../values/notification-kind.js';
 import { Discussion } from '../discussions/discussion.entity.js';
 import { Document } from '../documents/document.entity.js';
+import { Connection } from '../members/connection.entity.js';
 import { ContentSubmission } from '../submissions/content-submission.entity.js';
 import { User } from '../users/user.entity.js';
-import { NotificationKind } from './notification-kind.js';
 
 /** Something another member did that concerns the recipient; unread until `readAt` is set. */
 @Entity({ tableName: 'notifications' })

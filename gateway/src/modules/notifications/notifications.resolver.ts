@@ -1,10 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { ShellCountsType } from '../shell/dto/shell-counts.type.js';
-import { countShellBadges } from '../shell/shell.service.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { countShellBadges, ShellCountsType } from '../shell/index.js';
 import { NotificationType } from './dto/notification.type.js';
 import {
   listNotifications,

@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { checkUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
-import type { AuthorRow } from '../discussions/discussions.service.js';
-import type { NotificationKind } from './notification-kind.js';
+import { isUuid, readPage } from '../../errors/input-checks.js';
+import type { NotificationKind } from '../../values/notification-kind.js';
+import type { AuthorRow } from '../users/index.js';
+
+export { countUnreadNotifications } from '../shell/index.js';
+
+import { checkUuid, throwIfProblems } from '../../errors/input-checks.js';
 
 export const NOTIFICATIONS_PAGE = { default: 20, max: 50 } as const;
 /** At most this many ids in one markNotificationsRead call. */
@@ -90,20 +94,6 @@ export async function listNotifications(
     createdAt: new Date(row.created_at),
     read: row.read_at !== null,
   }));
-}
-
-/** How many of the viewer's notifications are unread (the partial notifications_unread_index). */
-export async function countUnreadNotifications(
-  em: EntityManager,
-  viewerId: string,
-): Promise<number> {
-  const { count } = await tablesOf(em)
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('recipient_id', '=', viewerId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 /**

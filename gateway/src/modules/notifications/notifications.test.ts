@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { DEMO_UNREAD_NOTIFICATIONS } from '../../db/seed/demo-notifications.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
+import { DEMO_UNREAD_NOTIFICATIONS } from '../../seed/demo-notifications.js';
+import { notify } from '../../shared/notify.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import { Role } from '../../values/role.js';
 import { User } from '../users/user.entity.js';
-import { NotificationKind } from './notification-kind.js';
-import { notify } from './notify.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);
 const moderator = DEMO_ACCOUNTS.find((account) => account.role === Role.MODERATOR);

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { SubmissionStatus, SubmissionType } from '../submissions/submission-values.js';
-import { recordWebhookEvent } from '../webhooks/webhook-outbox.js';
-import { WebhookEventType } from '../webhooks/webhook-values.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
+import { WebhookEventType } from '../../values/webhook-values.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 
 export interface SocialPost {
   id: string;

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
-import { initialsOf } from '../users/initials.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
+import { initialsOf } from '../users/index.js';
 import { SEARCH_LIMIT, search } from './search.service.js';
 
 const Hit = { id: Uuid(), title: Type.String(), snippet: Type.String() };

@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
+import { badUserInput } from '../../errors/domain-error.js';
 import { checkIntegerRange, throwIfProblems } from '../../errors/input-checks.js';
-import type { AuthorRow } from '../discussions/discussions.service.js';
-import type { PracticeAreaRow } from '../practice-areas/practice-areas.service.js';
+import type { PracticeAreaRow } from '../practice-areas/index.js';
+import type { AuthorRow } from '../users/index.js';
 import {
   discussionMatches,
   searchText,

@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { NewsCategory } from '../../values/news-category.js';
+import { NewsStatus } from '../../values/news-status.js';
+import { Role } from '../../values/role.js';
 import { Discussion } from '../discussions/discussion.entity.js';
-import { NewsCategory } from '../news/news-category.js';
 import { NewsItem } from '../news/news-item.entity.js';
-import { NewsStatus } from '../news/news-status.js';
 import { PracticeArea } from '../practice-areas/practice-area.entity.js';
-import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === Role.MEMBER);

@@ -20,10 +20,12 @@
 // auth.recovery_code.used | auth.session.revoked | auth.sessions.revoked_others |
 // user.role.changed | api_token.created | api_token.revoked | upload.refused | upload.quarantined. Add a type there (with its outcome),
 // then regenerate (npm run fix) and give it a label in the web catalogs (securityLog.types.*).
+
+export { SecurityEventType, SecurityOutcome } from '../../values/security-event-type.js';
 export {
   recordSecurityEvent,
   type SecurityEventDetails,
   type SecurityEventInput,
   type SecurityLogTarget,
 } from './record-security-event.js';
-export { SecurityEventType, SecurityOutcome } from './security-event-type.js';
+export { SecurityEvent } from './security-event.entity.js';

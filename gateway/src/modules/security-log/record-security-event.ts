@@ -7,7 +7,7 @@ import {
   SecurityEventType,
   SecurityOutcome,
   USER_AGENT_MAX_LENGTH,
-} from './security-event-type.js';
+} from '../../values/security-event-type.js';
 
 /**
  * Where an event goes: the table through `em`, the log through `log`. A Fastify request is one

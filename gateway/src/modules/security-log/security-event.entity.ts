@@ -3,12 +3,12 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
 import {
   SecurityEventType,
   SecurityOutcome,
   USER_AGENT_MAX_LENGTH,
-} from './security-event-type.js';
+} from '../../values/security-event-type.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * One security-relevant event (ASVS V16): append-only, written by recordSecurityEvent and

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { ADMINS } from '../users/role.js';
+import { ADMINS } from '../../values/role.js';
 import {
   SecurityEventConnectionType,
   SecurityEventFilterInput,

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
-import { ADMINS } from '../users/role.js';
-import { SecurityEventType, SecurityOutcome } from './security-event-type.js';
+import { ADMINS } from '../../values/role.js';
+import { SecurityEventType, SecurityOutcome } from '../../values/security-event-type.js';
 import {
   IP_SEARCH_MAX_LENGTH,
   listSecurityEvents,

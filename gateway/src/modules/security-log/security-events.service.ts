@@ -15,7 +15,7 @@ import {
   SECURITY_EVENT_OUTCOMES,
   type SecurityEventType,
   type SecurityOutcome,
-} from './security-event-type.js';
+} from '../../values/security-event-type.js';
 
 export const SECURITY_EVENTS_PAGE = { default: 50, max: 100 } as const;
 export const MEMBER_SEARCH_MAX_LENGTH = 200;

@@ -5,9 +5,10 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
 import { tablesOf } from '../../db/tables.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { DEFAULT_SIGN_IN_THROTTLE } from '../../settings/sign-in-throttle.js';
 import {
   graphql,
   sessionCookieOf,
@@ -15,8 +16,7 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test/test-gateway.js';
-import { DEFAULT_SIGN_IN_THROTTLE } from '../auth/sign-in-throttle.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../values/role.js';
 
 const account = (role: Role) => {
   const found = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
-import { ReviewStatus } from '../consultations/review-status.js';
+import { ReviewStatus } from '../../values/review-status.js';
 
 /**
  * Lawyers per sitemap file: each is listed in the four languages, so a file holds 10,000

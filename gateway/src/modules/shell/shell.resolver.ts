@@ -1,7 +1,7 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { ShellCountsType } from './dto/shell-counts.type.js';
 import { countShellBadges } from './shell.service.js';
 

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { countUnreadMessages } from '../messages/messages.service.js';
-import { countUnreadNotifications } from '../notifications/notifications.service.js';
+import { countUnreadMessages, countUnreadNotifications } from './unread-counts.js';
 
 export interface ShellCounts {
   unreadMessages: number;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { countDiscussions } from '../discussions/discussions.service.js';
-import { countDocuments } from '../documents/documents.service.js';
-import { countPendingModeration } from '../moderation/pending-count.js';
-import { User } from '../users/user.entity.js';
+import { countDiscussions } from '../discussions/index.js';
+import { countDocuments } from '../documents/index.js';
+import { countPendingModeration } from '../moderation/index.js';
+import { User } from '../users/index.js';
 
 export type StatName = 'members' | 'discussions' | 'documents' | 'pendingItems';
 

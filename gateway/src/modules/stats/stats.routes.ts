@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Shape } from '../../http/api-schema.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import { readStats } from './stats.service.js';
 
 const Stats = Shape({

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { SEED_DOCUMENTS } from '../../db/seed/demo-documents.js';
-import { DEMO_UNREAD_MESSAGES } from '../../db/seed/demo-messages.js';
-import { DEMO_UNREAD_NOTIFICATIONS } from '../../db/seed/demo-notifications.js';
-import { SEED_DISCUSSIONS } from '../../db/seed/discussions.data.js';
-import { SEED_MEMBERS } from '../../db/seed/members.data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { SEED_DOCUMENTS } from '../../seed/demo-documents.js';
+import { DEMO_UNREAD_MESSAGES } from '../../seed/demo-messages.js';
+import { DEMO_UNREAD_NOTIFICATIONS } from '../../seed/demo-notifications.js';
+import { SEED_DISCUSSIONS } from '../../seed/discussions.data.js';
+import { SEED_MEMBERS } from '../../seed/members.data.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { User } from '../users/user.entity.js';
 import { readStats, recountStats } from './stats.service.js';

@@ -3,10 +3,14 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DEFAULT_EVENT_TIME_ZONE } from '../events/event-values.js';
+import { DEFAULT_EVENT_TIME_ZONE } from '../../values/event-values.js';
+import {
+  SubmissionPriority,
+  SubmissionStatus,
+  SubmissionType,
+} from '../../values/submission-values.js';
 import { PracticeArea } from '../practice-areas/practice-area.entity.js';
 import { User } from '../users/user.entity.js';
-import { SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-values.js';
 
 /**
  * A member's submitted news item, event or social post (spec §3), waiting for moderation. One

@@ -2,9 +2,10 @@
 // failure names every field that is wrong (400 / BAD_USER_INPUT). The client's `authorId`,
 // `type` and `status` are ignored: the author is the signed-in member and a submission is
 // always stored pending.
+
 import { BodyReader } from '../../errors/body-reader.js';
-import { badUserInput } from '../../errors/domain-error.js';
-import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../events/event-values.js';
+import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../../values/event-values.js';
 import {
   AUDIENCES,
   EVENT_CATEGORIES,
@@ -13,7 +14,7 @@ import {
   SOCIAL_PLATFORMS,
   SubmissionPriority,
   SubmissionType,
-} from './submission-values.js';
+} from '../../values/submission-values.js';
 
 export const SUBMISSION_LIMITS = {
   title: 200,

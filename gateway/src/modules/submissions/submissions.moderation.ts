@@ -1,7 +1,7 @@
 import { tablesOf } from '../../db/tables.js';
-import { type ModeratedKind, statusReads } from '../moderation/moderated-kind.js';
-import { publishSubmittedNews } from '../news/news.moderation.js';
-import { SubmissionStatus, SubmissionType } from './submission-values.js';
+import { type ModeratedKind, statusReads } from '../../shared/moderated-kind.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
+import { publishSubmittedNews } from '../news/index.js';
 
 const LABEL: Record<SubmissionType, string> = {
   [SubmissionType.NEWS]: 'submitted news item',

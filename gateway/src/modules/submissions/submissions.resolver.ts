@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { viewerIdOf } from '../auth/context-viewer.js';
-import type { ModerationQueues } from '../moderation/moderation-queues.js';
-import { ANY_MEMBER } from '../users/role.js';
+import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import {
   SubmitEventInput,
   SubmitNewsInput,

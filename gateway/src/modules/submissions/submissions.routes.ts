@@ -1,71 +1,29 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
+import { IsoDateTime, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import type { ModerationQueues } from '../moderation/moderation-queues.js';
-import { ANY_MEMBER } from '../users/role.js';
-import { parseSubmission } from './submission-input.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import { ANY_MEMBER } from '../../values/role.js';
 import {
   AUDIENCES,
   EVENT_CATEGORIES,
   NEWS_SUBMISSION_CATEGORIES,
   SOCIAL_PLATFORMS,
   SubmissionPriority,
-  SubmissionStatus,
   SubmissionType,
-} from './submission-values.js';
+} from '../../values/submission-values.js';
+import { SubmissionBody, toRestSubmission } from './submission-body.js';
+import { parseSubmission } from './submission-input.js';
 import {
   listMySubmissions,
   listRecentSocialActivity,
-  type SubmissionRow,
   submitContent,
 } from './submissions.service.js';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-/** Spec §3 "Pending submitted content" with every type-specific field, as JSON. */
-export function toRestSubmission(row: SubmissionRow) {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    scheduledDate: iso(row.scheduledDate),
-    eventDate: iso(row.eventDate),
-    scheduledShare: iso(row.scheduledShare),
-    decidedAt: iso(row.decidedAt),
-  };
-}
-
 const text = Nullable(Type.String());
 const date = Nullable(IsoDateTime());
-
-/** The answer's submission: spec §3 "Pending submitted content". */
-export const SubmissionBody = Shape({
-  id: Uuid(),
-  type: OneOf(Object.values(SubmissionType)),
-  status: OneOf(Object.values(SubmissionStatus)),
-  title: text,
-  excerpt: text,
-  content: Type.String(),
-  category: text,
-  priority: OneOf(Object.values(SubmissionPriority)),
-  author: Shape({ id: Uuid(), fullName: Type.String() }),
-  createdAt: IsoDateTime(),
-  scheduledDate: date,
-  socialMediaLinks: text,
-  eventDate: date,
-  location: text,
-  registrationRequired: Type.Boolean(),
-  maxAttendees: Nullable(Type.Integer()),
-  socialMediaPromotion: Type.Boolean(),
-  platform: text,
-  postUrl: text,
-  hashtags: text,
-  scheduledShare: date,
-  targetAudience: text,
-  rejectionReason: text,
-  decidedAt: date,
-});
 
 // What each kind of submission reads (spec §3). The fields' types are documented here; the
 // submission reader (submission-input.ts, shared with GraphQL) checks presence, lengths, dates

@@ -3,9 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { notFound } from '../../errors/domain-error.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
-import type { ModerationQueues } from '../moderation/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import {
+  type SubmissionPriority,
+  SubmissionStatus,
+  SubmissionType,
+} from '../../values/submission-values.js';
 import type { SubmissionInput } from './submission-input.js';
-import { type SubmissionPriority, SubmissionStatus, SubmissionType } from './submission-values.js';
 
 /** One submission as the admin queue and "My submissions" show it (spec §2, §3). */
 export interface SubmissionRow {

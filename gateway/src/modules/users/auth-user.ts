@@ -1,4 +1,4 @@
-import type { Role } from './role.js';
+import type { Role } from '../../values/role.js';
 import type { User } from './user.entity.js';
 
 /** The signed-in person as the request pipeline sees it: a plain snapshot, never the entity. */

@@ -11,8 +11,8 @@ import {
   Property,
   Trigger,
 } from '@mikro-orm/decorators/legacy';
+import { Role } from '../../values/role.js';
 import { USER_RENAME_DIRECTORY_TRIGGER } from '../lawyers/directory-columns.js';
-import { Role } from './role.js';
 
 /** A member of the association; staff accounts are members with a higher role. */
 @Entity({ tableName: 'users' })

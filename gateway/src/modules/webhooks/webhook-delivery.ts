@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { tablesOf } from '../../db/tables.js';
+import { WebhookDeliveryStatus } from '../../values/webhook-values.js';
 import { RefusedAddress, resolvePublicAddresses } from './address-guard.js';
 import { type PostAnswer, postJson } from './webhook-http.js';
 import type { WebhookSettings } from './webhook-settings.js';
@@ -13,7 +14,6 @@ import {
   SIGNATURE_HEADER,
   signatureHeader,
 } from './webhook-signature.js';
-import { WebhookDeliveryStatus } from './webhook-values.js';
 
 /** What one attempt did: delivered, to try again at `retryAt`, failed for good, or not ours. */
 export type AttemptOutcome =

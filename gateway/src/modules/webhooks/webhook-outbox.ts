@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { databaseNow, tablesOf } from '../../db/tables.js';
-import { WebhookDeliveryStatus, type WebhookEventType } from './webhook-values.js';
+import { WebhookDeliveryStatus, type WebhookEventType } from '../../values/webhook-values.js';
 
 /** Wakes the worker after a delivery was recorded (the sweep covers a missed wake-up). */
 export interface WebhookWake {

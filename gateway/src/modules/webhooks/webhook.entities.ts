@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { WebhookDeliveryStatus, WebhookEventType } from '../../values/webhook-values.js';
 import { User } from '../users/user.entity.js';
-import { WebhookDeliveryStatus, WebhookEventType } from './webhook-values.js';
 
 /** Where an integrator wants events POSTed, registered by an admin. */
 @Entity({ tableName: 'webhook_endpoints' })

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerOfContext } from '../auth/context-viewer.js';
-import { ADMINS } from '../users/role.js';
+import { viewerOfContext } from '../../graphql/viewer-of-context.js';
+import { ADMINS } from '../../values/role.js';
 import {
   CreatedWebhookEndpointType,
   WebhookDeliveryType,

@@ -10,12 +10,17 @@ import {
   checkLength,
   checkMaxLength,
   checkUuid,
+  isUuid,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import {
+  SUBSCRIBABLE_EVENTS,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '../../values/webhook-values.js';
 import { RefusedAddress, resolvePublicAddresses } from './address-guard.js';
 import { recordWebhookEvent } from './webhook-outbox.js';
 import type { WebhookSettings } from './webhook-settings.js';
-import { SUBSCRIBABLE_EVENTS, WebhookDeliveryStatus, WebhookEventType } from './webhook-values.js';
 
 export const URL_MAX_LENGTH = 2000;
 export const DESCRIPTION_MAX_LENGTH = 200;

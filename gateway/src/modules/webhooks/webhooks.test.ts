@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/index.js';
-import { seedUuid } from '../../db/seed/seed-uuid.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
+import { seedUuid } from '../../seed/seed-uuid.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../values/role.js';
 import { isPublicAddress } from './address-guard.js';
 import { backoffMs } from './webhook-delivery.js';
 import { webhookSettingsFromEnv } from './webhook-settings.js';

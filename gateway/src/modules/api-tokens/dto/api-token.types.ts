@@ -1,7 +1,7 @@
 import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ApiTokenScope } from '../api-token-scope.js';
-import type { ApiTokenRow } from '../api-token-store.js';
+import type { ApiTokenRow } from '../../users/index.js';
+import { ApiTokenScope } from '../../users/index.js';
 import {
   DEFAULT_EXPIRY_DAYS,
   MAX_EXPIRY_DAYS,

@@ -1,7 +1,7 @@
 import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Required } from '../../../errors/input-decorators.js';
-import type { SessionSummary } from '../session-store.js';
+import type { SessionSummary } from '../../users/index.js';
 import { ViewerType } from './viewer.type.js';
 
 /** A TOTP code has 6 digits, a recovery code 19 characters with its dashes; room for spaces. */

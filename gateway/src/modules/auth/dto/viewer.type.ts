@@ -1,9 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { AuthUser } from '../../users/auth-user.js';
-import { GraphQLRole } from '../../users/dto/role.enum.js';
-import { initialsOf } from '../../users/initials.js';
-import type { Role } from '../../users/role.js';
-import { mustEnrolMfa } from '../mfa/mfa-access.js';
+import type { Role } from '../../../values/role.js';
+import type { AuthUser } from '../../users/index.js';
+import { GraphQLRole, initialsOf, mustEnrolMfa } from '../../users/index.js';
 
 @ObjectType('Viewer', { description: 'The signed-in person.' })
 export class ViewerType {

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { viewerOfContext } from '../../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
-import { SessionOnly } from '../../api-tokens/api-token-scope.js';
-import { ANY_MEMBER, STAFF } from '../../users/role.js';
+import { ANY_MEMBER, STAFF } from '../../../values/role.js';
+import { AllowedBeforeMfa, SessionOnly } from '../../users/index.js';
 import type { AuthService } from '../auth.service.js';
-import { viewerOfContext } from '../context-viewer.js';
 import {
   DisableMfaInput,
   MfaCodeInput,
@@ -14,7 +14,6 @@ import {
 } from '../dto/mfa.types.js';
 import { ViewerType } from '../dto/viewer.type.js';
 import type { MfaService } from './mfa.service.js';
-import { AllowedBeforeMfa } from './mfa-access.js';
 
 @Resolver()
 export class MfaResolver {

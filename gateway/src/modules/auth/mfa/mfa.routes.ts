@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { NoContent, Shape } from '../../../http/api-schema.js';
 import { viewerOf } from '../../../http/authentication.js';
 import type { SessionCookie } from '../../../http/session-cookie.js';
-import { ANY_MEMBER } from '../../users/role.js';
+import { ANY_MEMBER } from '../../../values/role.js';
 import { MfaCodeBody } from '../auth.routes.js';
 import type { AuthService } from '../auth.service.js';
 import { MFA_CODE_MAX_LENGTH } from '../dto/mfa.types.js';

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../../db/tables.js';
 import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../../../http/session-cookie.js';
+import { DEFAULT_SIGN_IN_THROTTLE } from '../../../settings/sign-in-throttle.js';
 import {
   graphql,
   sessionCookieOf,
@@ -10,11 +11,10 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../../test/test-gateway.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../values/role.js';
+import { MfaRecoveryCode } from '../../users/mfa.entities.js';
 import { User } from '../../users/user.entity.js';
 import { hashPassword } from '../password.js';
-import { DEFAULT_SIGN_IN_THROTTLE } from '../sign-in-throttle.js';
-import { MfaRecoveryCode } from './mfa.entities.js';
 import { TOTP_PERIOD_SECONDS } from './totp.js';
 
 const PASSWORD = 'a long enough test password';

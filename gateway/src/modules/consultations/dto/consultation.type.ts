@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ConsultationStatus } from '../consultation-status.js';
+import { ConsultationStatus } from '../../../values/consultation-status.js';
+import { ReviewStatus } from '../../../values/review-status.js';
 import type { ConsultationRow, PendingReviewRow } from '../consultations.service.js';
-import { ReviewStatus } from '../review-status.js';
 
 registerEnumType(ConsultationStatus, {
   valuesConfig: {

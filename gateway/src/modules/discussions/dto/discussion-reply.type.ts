@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { AuthorType } from '../../users/index.js';
 import type { ReplyRow } from '../discussions.service.js';
-import { AuthorType } from './author.type.js';
 
 @ObjectType('DiscussionReply', { description: 'A reply to a discussion.' })
 export class DiscussionReplyType {

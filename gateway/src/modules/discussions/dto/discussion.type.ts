@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
+import { PracticeAreaType } from '../../practice-areas/index.js';
+import { AuthorType } from '../../users/index.js';
 import type { DiscussionRow } from '../discussions.service.js';
-import { AuthorType } from './author.type.js';
 import { DiscussionReplyType } from './discussion-reply.type.js';
 
 @ObjectType('Discussion', { description: 'A discussion between members.' })

@@ -1,8 +1,8 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { AuthorType } from '../../discussions/dto/author.type.js';
-import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
-import type { AuthUser } from '../../users/auth-user.js';
-import { DocumentStatus } from '../document-status.js';
+import { DocumentStatus } from '../../../values/document-status.js';
+import { PracticeAreaType } from '../../practice-areas/index.js';
+import type { AuthUser } from '../../users/index.js';
+import { AuthorType } from '../../users/index.js';
 import { typeLabelOf } from '../document-types.js';
 import { canDeleteDocument, type DocumentRow } from '../documents.service.js';
 

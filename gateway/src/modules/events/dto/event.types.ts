@@ -1,11 +1,10 @@
 import { IsBoolean, IsDate, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { storedEnum } from '../../../graphql/stored-enum.js';
-import { SubmissionAuthorType } from '../../submissions/dto/submission.type.js';
+import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../../values/event-values.js';
+import { EVENT_CATEGORIES } from '../../../values/submission-values.js';
 import { EventCategory } from '../../submissions/dto/submission-enums.js';
-import { SUBMISSION_LIMITS } from '../../submissions/submission-input.js';
-import { EVENT_CATEGORIES } from '../../submissions/submission-values.js';
-import { EventPeriod, RsvpAnswer, RsvpStatus } from '../event-values.js';
+import { SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
 import {
   type AttendeeRow,
   type EventRow,

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { initialsOf } from '../../users/initials.js';
+import { initialsOf } from '../../users/index.js';
 import { ConnectionState, MemberOrder, type MemberRow } from '../members.service.js';
 
 registerEnumType(MemberOrder, {

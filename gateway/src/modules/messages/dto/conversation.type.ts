@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AuthorType } from '../../discussions/dto/author.type.js';
+import { AuthorType } from '../../users/index.js';
 import type { ConversationRow, ThreadRow } from '../messages.service.js';
 import { MessageType } from './message.type.js';
 

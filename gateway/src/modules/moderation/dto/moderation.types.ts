@@ -7,10 +7,11 @@ import type {
   PendingNewsRow,
   PendingReviewRow,
 } from '../moderation.service.js';
-import '../../submissions/dto/submission-enums.js';
+// Registers the submissions' GraphQL enums (its dto/submission-enums.ts) before these types.
+import '../../submissions/index.js';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
+import { SubmissionStatus } from '../../../values/submission-values.js';
 import { NewsCategory } from '../../news/dto/news-category.type.js';
-import { SubmissionStatus } from '../../submissions/submission-values.js';
 
 const statusOf = (value: string): SubmissionStatus =>
   (Object.values(SubmissionStatus) as string[]).includes(value)

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { NewsCategory } from '../news-category.js';
+import { NewsCategory } from '../../../values/news-category.js';
 
 // The GraphQL enum uses the keys (LEGAL_UPDATES …); the stored values are the spec's slugs.
 registerEnumType(NewsCategory, {

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AuthorType } from '../../discussions/dto/author.type.js';
+import { AuthorType } from '../../users/index.js';
 import type { NewsRow } from '../news.service.js';
 import { NewsCategory } from './news-category.type.js';
 

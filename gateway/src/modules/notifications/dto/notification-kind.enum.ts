@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { NotificationKind } from '../notification-kind.js';
+import { NotificationKind } from '../../../values/notification-kind.js';
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',

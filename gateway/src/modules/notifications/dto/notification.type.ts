@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AuthorType } from '../../discussions/dto/author.type.js';
+import { AuthorType } from '../../users/index.js';
 import type { NotificationRow } from '../notifications.service.js';
 import { NotificationKind } from './notification-kind.enum.js';
 

@@ -1,7 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AuthorType } from '../../discussions/dto/author.type.js';
-import { PracticeAreaType } from '../../practice-areas/dto/practice-area.type.js';
-import { initialsOf } from '../../users/initials.js';
+import { PracticeAreaType } from '../../practice-areas/index.js';
+import { AuthorType, initialsOf } from '../../users/index.js';
 import type {
   DiscussionHitRow,
   DocumentHitRow,

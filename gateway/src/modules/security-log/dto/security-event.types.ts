@@ -1,6 +1,6 @@
 import { IsDate, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { SecurityEventType, SecurityOutcome } from '../security-event-type.js';
+import { SecurityEventType, SecurityOutcome } from '../../../values/security-event-type.js';
 import type { SecurityEventMember, SecurityEventRow } from '../security-events.service.js';
 
 registerEnumType(SecurityEventType, {

@@ -1,5 +1,9 @@
 import { registerEnumType } from 'type-graphql';
-import { SubmissionPriority, SubmissionStatus, SubmissionType } from '../submission-values.js';
+import {
+  SubmissionPriority,
+  SubmissionStatus,
+  SubmissionType,
+} from '../../../values/submission-values.js';
 
 registerEnumType(SubmissionType, {
   valuesConfig: {

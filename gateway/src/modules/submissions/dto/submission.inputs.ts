@@ -1,6 +1,6 @@
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { NewsCategory } from '../../news/news-category.js';
+import { NewsCategory } from '../../../values/news-category.js';
 import {
   EventCategory,
   SocialPlatform,

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { Role } from '../role.js';
+import { Role } from '../../../values/role.js';
 
 // Registered here, not in role.ts, so that the entities (which the worker loads) stay free of GraphQL.
 registerEnumType(Role, {

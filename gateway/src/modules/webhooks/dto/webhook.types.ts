@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { WebhookDeliveryStatus, WebhookEventType } from '../webhook-values.js';
+import { WebhookDeliveryStatus, WebhookEventType } from '../../../values/webhook-values.js';
 import type { DeliveryRow, EndpointRow } from '../webhooks.service.js';
 
 registerEnumType(WebhookEventType, {

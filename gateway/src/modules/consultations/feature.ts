@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { Feature } from '../../shared/feature.js';
+import { ConsultationRateLimiter } from './consultation-rate-limiter.js';
+import { ConsultationsResolver } from './consultations.resolver.js';
+import { registerConsultationRoutes } from './consultations.routes.js';
+
+/** Visitors' consultation requests to lawyers, and their reviews. */
+export const consultationsFeature: Feature<{
+  redis: Redis;
+  config: Pick<AppConfig, 'redisPrefix' | 'consultationLimits'>;
+  queues: ModerationQueues;
+}> = {
+  name: 'consultations',
+  resolvers: [ConsultationsResolver],
+  register(app, { redis, config, queues }) {
+    registerConsultationRoutes(app, {
+      limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
+      webhooks: queues,
+    });
+    return [new ConsultationsResolver()];
+  },
+};

@@ -1,0 +1,7 @@
+// What the rest of the gateway uses of discussions: other features import it from here only.
+
+export { Discussion } from './discussion.entity.js';
+export { DiscussionLike } from './discussion-like.entity.js';
+export { DiscussionReply } from './discussion-reply.entity.js';
+export { DiscussionView } from './discussion-view.entity.js';
+export { countDiscussions, listReplies, type ReplyRow } from './discussions.service.js';

@@ -1,0 +1,25 @@
+import type { AppConfig } from '../../config.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { Feature } from '../../shared/feature.js';
+import type { DocumentStorage } from '../../storage/storage.js';
+import { DocumentsResolver } from './documents.resolver.js';
+import { registerDocumentRoutes } from './documents.routes.js';
+
+/** The document library: uploads, downloads and virus scans. */
+export const documentsFeature: Feature<{
+  storage: DocumentStorage;
+  config: Pick<AppConfig, 'documentLimits' | 'scanner'>;
+  queues: ModerationQueues;
+}> = {
+  name: 'documents',
+  resolvers: [DocumentsResolver],
+  async register(app, { storage, config, queues }) {
+    await registerDocumentRoutes(app, {
+      storage,
+      limits: config.documentLimits,
+      scanning: config.scanner !== null,
+      scans: queues,
+    });
+    return [new DocumentsResolver(storage, config.documentLimits, config.scanner !== null)];
+  },
+};

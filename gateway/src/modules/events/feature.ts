@@ -1,0 +1,18 @@
+import type { AppConfig } from '../../config.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { Feature } from '../../shared/feature.js';
+import { EventsResolver } from './events.resolver.js';
+import { registerEventRoutes } from './events.routes.js';
+
+/** Events: answers, waitlists, reminders and calendar feeds. */
+export const eventsFeature: Feature<{
+  queues: ModerationQueues;
+  config: Pick<AppConfig, 'publicUrl'>;
+}> = {
+  name: 'events',
+  resolvers: [EventsResolver],
+  register(app, { queues, config }) {
+    registerEventRoutes(app, { wakeups: queues, publicUrl: config.publicUrl });
+    return [new EventsResolver(queues)];
+  },
+};

@@ -1,0 +1,11 @@
+// What the worker imports (package export "@portal/gateway/events"). Apart from index.ts (what
+// other features use) so that the worker loads none of the feature's GraphQL or HTTP code.
+
+export { createMailer, type Mailer } from '../../mail/mailer.js';
+export {
+  deliverDueReminders,
+  findUnsentReminderTimes,
+  type SentReminder,
+} from './event-reminders.js';
+export { findEventsToPromote, promoteWaitlisted } from './event-waitlist.js';
+export { reminderEmail } from './reminder-email.js';

@@ -1,0 +1,2 @@
+// What the rest of the gateway uses of members: other features import it from here only.
+export { Connection } from './connection.entity.js';

@@ -1,0 +1,14 @@
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { Feature } from '../../shared/feature.js';
+import { ModerationResolver } from './moderation.resolver.js';
+import { registerModerationRoutes } from './moderation.routes.js';
+
+/** Staff's decisions on what waits for moderation. */
+export const moderationFeature: Feature<{ queues: ModerationQueues }> = {
+  name: 'moderation',
+  resolvers: [ModerationResolver],
+  register(app, { queues }) {
+    registerModerationRoutes(app, { queues });
+    return [new ModerationResolver(queues)];
+  },
+};

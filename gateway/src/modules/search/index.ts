@@ -1,0 +1,7 @@
+// What the rest of the gateway uses of search: other features import it from here only.
+export {
+  discussionMatches,
+  SEARCH_TEXT_MAX,
+  searchTsQuery,
+  withTrigramThreshold,
+} from './search-text.js';

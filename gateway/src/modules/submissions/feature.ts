@@ -1,0 +1,14 @@
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { Feature } from '../../shared/feature.js';
+import { SubmissionsResolver } from './submissions.resolver.js';
+import { registerSubmissionRoutes } from './submissions.routes.js';
+
+/** What members submit for publication (news, events, social posts). */
+export const submissionsFeature: Feature<{ queues: ModerationQueues }> = {
+  name: 'submissions',
+  resolvers: [SubmissionsResolver],
+  register(app, { queues }) {
+    registerSubmissionRoutes(app, { queues });
+    return [new SubmissionsResolver(queues)];
+  },
+};

@@ -1,0 +1,21 @@
+import type { AppConfig } from '../../config.js';
+import { SecretBox } from '../../crypto/secret-box.js';
+import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { Feature } from '../../shared/feature.js';
+import { webhookSettingsFromEnv } from './webhook-settings.js';
+import { WebhooksResolver } from './webhooks.resolver.js';
+
+/** Webhook endpoints that admins register for integrations. */
+export const webhooksFeature: Feature<{
+  config: Pick<AppConfig, 'mfaSecretKey'>;
+  queues: ModerationQueues;
+}> = {
+  name: 'webhooks',
+  resolvers: [WebhooksResolver],
+  register: (_app, { config, queues }) => [
+    new WebhooksResolver(
+      { secrets: new SecretBox(config.mfaSecretKey), settings: () => webhookSettingsFromEnv() },
+      queues,
+    ),
+  ],
+};

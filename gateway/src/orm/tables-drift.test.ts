@@ -1,0 +1,93 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withScratchDatabase } from '../db/scratch-database.js';
+import { gatewayRoot } from '../paths.js';
+import { TEST_DATABASE_PREFIX, testServerUrl } from '../test/test-database.js';
+import { createOrm, runMigrations } from './index.js';
+import {
+  checkTables,
+  type DatabaseColumn,
+  findTablesDrift,
+  readColumns,
+  TABLES_SOURCE_PATH,
+  withScratchDirectory,
+} from './tables-drift.js';
+
+// The check `npm run check` runs (scripts/check-tables.ts), shown to fail on each kind of drift.
+describe('the Kysely tables derived from the entities', () => {
+  let migrated: DatabaseColumn[];
+
+  beforeAll(async () => {
+    migrated = await withScratchDatabase(
+      testServerUrl(),
+      `${TEST_DATABASE_PREFIX}_tables`,
+      async (url) => {
+        const orm = await createOrm({ databaseUrl: url });
+        try {
+          await runMigrations(orm);
+        } finally {
+          await orm.close();
+        }
+        return readColumns(url);
+      },
+    );
+  });
+
+  it('agree with the database that the committed migrations create', async () => {
+    expect(migrated.some((column) => column.table === 'users' && column.column === 'bio')).toBe(
+      true,
+    );
+    expect(await checkTables(migrated, TABLES_SOURCE_PATH)).toBeNull();
+  });
+
+  it('fail the check when a migration renames a column that the entities still name', async () => {
+    const drift = await findTablesDrift(testServerUrl(), {
+      scratchPrefix: `${TEST_DATABASE_PREFIX}_tables`,
+      afterMigrations: async (url) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query('ALTER TABLE users RENAME COLUMN bio TO biography');
+        } finally {
+          await client.end();
+        }
+      },
+    });
+    expect(drift).toContain('users.biography (text, nullable): ');
+    expect(drift).toContain('users (columns in the types, not in the database): ');
+    expect(drift).toContain('"bio"');
+  });
+
+  it('fail the check when an entity renames a column that the migrations did not', async () => {
+    const drift = await withScratchDirectory(async (dir) => {
+      const copy = join(dir, 'src');
+      await cp(join(gatewayRoot, 'src'), copy, { recursive: true });
+      await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+      const entity = join(copy, 'modules', 'users', 'user.entity.ts');
+      const source = await readFile(entity, 'utf8');
+      const renamed = source.replace(
+        '  bio: string | null = null;',
+        '  biography: string | null = null;',
+      );
+      expect(renamed).not.toBe(source);
+      await writeFile(entity, renamed);
+      return checkTables(migrated, join(copy, 'db', 'tables.ts'));
+    });
+    expect(drift).toContain('users.bio (text, nullable): ');
+    expect(drift).toContain('"biography"');
+  });
+
+  it('fail the check when a column the database requires may be left out of inserts', async () => {
+    const drift = await checkTables(
+      migrated.map((column) =>
+        column.table === 'users' && column.column === 'last_seen_at'
+          ? { ...column, nullable: false, hasDefault: false }
+          : column,
+      ),
+      TABLES_SOURCE_PATH,
+    );
+    expect(drift).toContain('users.last_seen_at (timestamptz): ');
+  });
+});

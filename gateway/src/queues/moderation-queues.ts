@@ -1,0 +1,329 @@
+// The gateway's side of the moderation pipeline in Redis: the producer queues for decisions and
+// submissions, and the queue events a decision call waits on (a wake-up, never the record).
+import {
+  createQueue,
+  createQueueEvents,
+  createRedisConnection,
+  enqueue,
+  eventsPromoteOptions,
+  eventsRemindOptions,
+  JobName,
+  jobId,
+  type ModerationApplyReason,
+  type ModerationApplyResult,
+  moderationApplyOptions,
+  type PortalQueue,
+  QueueName,
+  webhooksDispatchOptions,
+} from '@portal/schema';
+import type { QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+import type { EventWakeups } from './event-wakeups.js';
+
+export interface ModerationQueuesOptions {
+  redisUrl: string;
+  redisPrefix: string;
+  logger: Logger;
+  /** How long a decision call waits for the worker to apply it (ms). */
+  decisionWaitMs?: number;
+  /** How long enqueueing may take before Redis counts as unavailable (ms). */
+  enqueueTimeoutMs?: number;
+}
+
+export class QueueUnavailableError extends Error {
+  override name = 'QueueUnavailableError';
+}
+
+export const DEFAULT_DECISION_WAIT_MS = 5_000;
+const DEFAULT_ENQUEUE_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** ioredis states after a failure; 'connecting' (first start) is given the enqueue timeout. */
+const DOWN = new Set(['reconnecting', 'close', 'end']);
+
+/** A decision call waiting for the worker to apply its decision. */
+export interface AppliedWaiter {
+  /** true once a worker reports the decision applied; false when the wait ends without it. */
+  readonly applied: Promise<boolean>;
+  cancel(): void;
+}
+
+/**
+ * Producer side of the pipeline. Requests use a connection that fails at once while Redis is
+ * down (no offline queue), so a decision is answered "recorded, pending" at once rather than
+ * hanging; the queue events use a blocking connection of their own that waits out a Redis
+ * restart. One listener on the events serves every waiting call (a listener per call, as
+ * `job.waitUntilFinished` adds to the queue, leaks past ten calls in flight).
+ */
+export class ModerationQueues implements EventWakeups {
+  private readonly requests: Redis;
+  private readonly blocking: Redis;
+  private readonly moderation: PortalQueue<typeof QueueName.Moderation>;
+  private readonly submissions: PortalQueue<typeof QueueName.Submissions>;
+  private readonly documents: PortalQueue<typeof QueueName.Documents>;
+  private readonly webhooks: PortalQueue<typeof QueueName.Webhooks>;
+  private readonly eventsQueue: PortalQueue<typeof QueueName.Events>;
+  private readonly events: QueueEvents;
+  private readonly waiters = new Map<string, Set<(applied: boolean) => void>>();
+  readonly decisionWaitMs: number;
+  private readonly enqueueTimeoutMs: number;
+
+  constructor(private readonly options: ModerationQueuesOptions) {
+    const { redisUrl, redisPrefix, logger } = options;
+    this.requests = createRedisConnection(redisUrl, { forRequests: true });
+    this.blocking = createRedisConnection(redisUrl, { forRequests: false });
+    const quiet = (error: Error) => logger.debug({ err: error }, 'moderation redis error');
+    this.requests.on('error', quiet);
+    this.blocking.on('error', quiet);
+    const queueLogger = {
+      info: (details: object, message: string) => logger.info(details, message),
+      warn: (details: object, message: string) => logger.warn(details, message),
+      // A Redis outage shows in the answers (decisions pending); the reconnect loop stays at debug.
+      error: (details: object, message: string) => logger.debug(details, message),
+    };
+    this.moderation = createQueue(QueueName.Moderation, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.submissions = createQueue(QueueName.Submissions, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.documents = createQueue(QueueName.Documents, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.webhooks = createQueue(QueueName.Webhooks, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.eventsQueue = createQueue(QueueName.Events, this.requests, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.events = createQueueEvents(QueueName.Moderation, this.blocking, redisPrefix, {
+      logger: queueLogger,
+    });
+    this.events.on('completed', ({ returnvalue }) => {
+      const applied = (returnvalue as unknown as Partial<ModerationApplyResult> | null)?.applied;
+      if (!Array.isArray(applied)) return;
+      for (const id of applied) {
+        const waiting = this.waiters.get(id);
+        if (!waiting) continue;
+        this.waiters.delete(id);
+        for (const resolve of waiting) resolve(true);
+      }
+    });
+    this.decisionWaitMs = options.decisionWaitMs ?? DEFAULT_DECISION_WAIT_MS;
+    this.enqueueTimeoutMs = options.enqueueTimeoutMs ?? DEFAULT_ENQUEUE_TIMEOUT_MS;
+  }
+
+  /**
+   * Starts waiting, bounded by the decision wait, for a worker to report `decisionId` applied.
+   * Register before the decision commits, so that an apply job that takes it at once cannot
+   * report it before anyone listens.
+   */
+  waitForApplied(decisionId: string, ms = this.decisionWaitMs): AppliedWaiter {
+    let settle: (applied: boolean) => void = () => undefined;
+    const applied = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => settle(false), ms);
+      settle = (value) => {
+        clearTimeout(timer);
+        const waiting = this.waiters.get(decisionId);
+        waiting?.delete(settle);
+        if (waiting?.size === 0) this.waiters.delete(decisionId);
+        resolve(value);
+      };
+    });
+    const waiting = this.waiters.get(decisionId) ?? new Set();
+    waiting.add(settle);
+    this.waiters.set(decisionId, waiting);
+    return { applied, cancel: () => settle(false) };
+  }
+
+  /**
+   * Wakes a worker to apply the pending decisions (moderationApplyOptions: a few deduplicated
+   * slots). false when Redis does not take it in time: the decision stays pending in
+   * PostgreSQL and the worker's sweep applies it.
+   */
+  async wake(decisionId: string, reason: ModerationApplyReason): Promise<boolean> {
+    try {
+      // Known down (reconnecting after a failure): answer at once rather than wait the timeout.
+      if (DOWN.has(this.requests.status)) throw new QueueUnavailableError(this.requests.status);
+      // The events must be listening before the job can finish, or its end could be missed.
+      await withTimeout(
+        this.events.waitUntilReady(),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('queue events not ready'),
+      );
+      await withTimeout(
+        enqueue(
+          this.moderation,
+          JobName.ModerationApply,
+          { decisionId, reason },
+          moderationApplyOptions(),
+        ),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, decisionId },
+        'decision recorded; its wake-up waits for Redis (the sweep applies it)',
+      );
+      return false;
+    }
+  }
+
+  /**
+   * Wakes the webhook deliveries after an event was recorded (committed); false when Redis is
+   * unavailable (the deliveries stay pending for the worker's sweep).
+   */
+  async wakeWebhooks(): Promise<boolean> {
+    try {
+      await withTimeout(
+        enqueue(
+          this.webhooks,
+          JobName.WebhooksDispatch,
+          { reason: 'event' },
+          webhooksDispatchOptions(),
+        ),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error },
+        'webhook event recorded; its delivery waits for Redis (the sweep enqueues it)',
+      );
+      return false;
+    }
+  }
+
+  /** Enqueues the moderators' notice of a new submission; false when Redis is unavailable. */
+  async submissionReceived(submissionId: string): Promise<boolean> {
+    try {
+      await withTimeout(
+        enqueue(
+          this.submissions,
+          JobName.SubmissionReceived,
+          { submissionId },
+          { jobId: jobId(JobName.SubmissionReceived, submissionId) },
+        ),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, submissionId },
+        'submission stored; its job waits for Redis (the sweep enqueues it)',
+      );
+      return false;
+    }
+  }
+
+  /**
+   * Enqueues the virus scan of a stored document; false when Redis is unavailable (the row stays
+   * `scanning` and the worker's sweep enqueues it).
+   */
+  async scanDocument(documentId: string): Promise<boolean> {
+    try {
+      await withTimeout(
+        enqueue(
+          this.documents,
+          JobName.DocumentScan,
+          { documentId },
+          { jobId: jobId(JobName.DocumentScan, documentId) },
+        ),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, documentId },
+        'document stored; its scan waits for Redis (the sweep enqueues it)',
+      );
+      return false;
+    }
+  }
+
+  /** Wakes the worker to promote an event's waitlist; false when Redis is unavailable. */
+  async promote(eventId: string): Promise<boolean> {
+    return this.tryEnqueue({ eventId }, 'place freed; the sweep promotes the waitlist', () =>
+      enqueue(this.eventsQueue, JobName.EventsPromote, { eventId }, eventsPromoteOptions(eventId)),
+    );
+  }
+
+  /** Schedules the reminder wake-ups of an event; false when Redis is unavailable. */
+  async remind(eventId: string, dueTimes: readonly Date[]): Promise<boolean> {
+    return this.tryEnqueue({ eventId }, 'reminders recorded; the sweep schedules them', () =>
+      Promise.all(
+        dueTimes.map((dueAt) =>
+          enqueue(
+            this.eventsQueue,
+            JobName.EventsRemind,
+            { eventId, dueAt: dueAt.toISOString() },
+            eventsRemindOptions(eventId, dueAt),
+          ),
+        ),
+      ),
+    );
+  }
+
+  private async tryEnqueue(
+    details: object,
+    whenDown: string,
+    add: () => Promise<unknown>,
+  ): Promise<boolean> {
+    try {
+      if (DOWN.has(this.requests.status)) throw new QueueUnavailableError(this.requests.status);
+      await withTimeout(
+        add(),
+        this.enqueueTimeoutMs,
+        () => new QueueUnavailableError('enqueue timed out'),
+      );
+      return true;
+    } catch (error) {
+      this.options.logger.warn({ err: error, ...details }, whenDown);
+      return false;
+    }
+  }
+
+  /** Closes the queues (bounded: an unreachable Redis must not hold the shutdown up). */
+  async close(): Promise<void> {
+    for (const waiting of [...this.waiters.values()]) for (const settle of waiting) settle(false);
+    const closing = Promise.allSettled([
+      this.events.close(),
+      this.moderation.close(),
+      this.submissions.close(),
+      this.documents.close(),
+      this.webhooks.close(),
+      this.eventsQueue.close(),
+    ]);
+    await withTimeout(closing, 3_000, () => new Error('close timed out')).catch(() => undefined);
+    this.requests.disconnect();
+    this.blocking.disconnect();
+  }
+}
+
+/**
+ * The gateway's queues, from its configuration; MODERATION_DECISION_WAIT_MS (default 5000)
+ * bounds how long a decision call waits for the worker before it answers "recorded, pending".
+ */
+export function createModerationQueues(
+  config: { redisUrl: string; redisPrefix: string },
+  logger: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+): ModerationQueues {
+  const raw = Number(env.MODERATION_DECISION_WAIT_MS);
+  const decisionWaitMs =
+    Number.isInteger(raw) && raw >= 100 && raw <= 120_000 ? raw : DEFAULT_DECISION_WAIT_MS;
+  return new ModerationQueues({ ...config, logger, decisionWaitMs });
+}

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Discussion,
+  DiscussionLike,
+  DiscussionReply,
+  DiscussionView,
+} from '../modules/discussions/index.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { SEED_DISCUSSIONS, SEED_REPLY_TEXTS } from './discussions.data.js';
+import { SEED_MEMBERS } from './members.data.js';
+import { seedUuid } from './seed-uuid.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const FIRST_DISCUSSION_AT = Date.UTC(2026, 8, 1, 8, 0, 0);
+const DISCUSSION_INTERVAL_MS = 49 * HOUR_MS;
+const MAX_REPLIES = 8;
+const MAX_LIKES = 11;
+
+/**
+ * The demo discussions with replies, likes and views, spread over the seeded people by fixed
+ * rotations (no randomness), so that every run produces the same rows. Call after the people.
+ */
+export function seedDemoDiscussions(em: EntityManager): void {
+  const people = [...DEMO_ACCOUNTS, ...SEED_MEMBERS].map((person) =>
+    seedUuid(`user:${person.username}`),
+  );
+  // The k-th member in a discussion's rotation: steps of 3 visit every one of the 44 people once.
+  const personAt = (start: number, k: number) => people[(start + k * 3) % people.length] as string;
+
+  SEED_DISCUSSIONS.forEach((data, index) => {
+    const id = seedUuid(`discussion:${index}`);
+    const createdAt = FIRST_DISCUSSION_AT + index * DISCUSSION_INTERVAL_MS + (index % 5) * HOUR_MS;
+    em.create(Discussion, {
+      id,
+      title: data.title,
+      content: data.content,
+      author: people[(index * 7 + 3) % people.length] as string,
+      practiceArea: data.area && seedUuid(`practice-area:${data.area}`),
+      createdAt: new Date(createdAt),
+    });
+
+    const replies = (index * 5 + 2) % (MAX_REPLIES + 1);
+    for (let k = 0; k < replies; k += 1) {
+      em.create(DiscussionReply, {
+        id: seedUuid(`discussion:${index}:reply:${k}`),
+        discussion: id,
+        author: personAt(index * 11 + 1, k),
+        content: SEED_REPLY_TEXTS[(index * 3 + k) % SEED_REPLY_TEXTS.length] as string,
+        createdAt: new Date(createdAt + (k + 1) * 3 * HOUR_MS),
+      });
+    }
+
+    // Those who liked it are among the first of those who viewed it.
+    const likes = (index * 7) % (MAX_LIKES + 1);
+    const views = Math.min(people.length, likes + ((index * 13) % 20) + 2);
+    for (let k = 0; k < views; k += 1) {
+      const user = personAt(index, k);
+      const at = new Date(createdAt + (k + 1) * HOUR_MS);
+      em.create(DiscussionView, {
+        id: seedUuid(`discussion:${index}:view:${k}`),
+        discussion: id,
+        user,
+        createdAt: at,
+      });
+      if (k < likes) {
+        em.create(DiscussionLike, {
+          id: seedUuid(`discussion:${index}:like:${k}`),
+          discussion: id,
+          user,
+          createdAt: at,
+        });
+      }
+    }
+  });
+}

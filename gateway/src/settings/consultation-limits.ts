@@ -1,0 +1,15 @@
+// The consultation form's rate limits (CONSULTATION_RATE_* in config.ts), apart from the limiter
+// so that the configuration pulls in no feature code.
+export interface ConsultationLimits {
+  /** Requests (valid or not) one address may send per window. */
+  perAddress: number;
+  /** Stored requests one e-mail address may make per window. */
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_CONSULTATION_LIMITS: ConsultationLimits = {
+  perAddress: 10,
+  perEmail: 5,
+  windowSeconds: 60 * 60,
+};
