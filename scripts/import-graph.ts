@@ -25,7 +25,7 @@ const FEATURE_LAYER = 5;
 
 const GATEWAY: Layering = {
   root: 'gateway/src',
-  maxUpward: 10,
+  maxUpward: 0,
   // The entities are the schema: db/tables.ts derives the Kysely table types from them and every
   // feature queries through those, so they sit with the infrastructure, whichever feature folder
   // holds them. They may use values/ and each other, nothing of the features' code.

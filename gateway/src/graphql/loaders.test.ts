@@ -22,3 +22,18 @@ it('userById loads many users in one query, in the order asked, null for unknown
   expect(users.map((user) => user?.username ?? null)).toEqual(['hodan.farah', null, 'amina.abdi']);
   expect(queries.filter((sql) => sql.includes('from "users"'))).toHaveLength(1);
 });
+
+it("a feature's loader kind is made once per request, and afresh for the next request", () => {
+  const em = db.orm.em.fork();
+  let made = 0;
+  const kind = {
+    create: () => {
+      made += 1;
+      return { made };
+    },
+  };
+  const request = createLoaders(em);
+  expect(request.of(kind)).toBe(request.of(kind));
+  expect(createLoaders(em).of(kind)).not.toBe(request.of(kind));
+  expect(made).toBe(2);
+});

@@ -1,28 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { listReplies, type ReplyRow } from '../modules/discussions/index.js';
 import { User } from '../modules/users/index.js';
 
 /**
+ * A loader that a feature declares for its own rows (discussions' replies-by-discussion): how to
+ * make it from the request's EntityManager. The object itself is the key, so the platform keeps
+ * one per request without importing any feature's services.
+ */
+export interface LoaderKind<T> {
+  readonly create: (em: EntityManager) => T;
+}
+
+/**
  * Request-scoped batch loaders. A field resolver that needs a related row per parent (the author
- * of each discussion, the sender of each message) loads it here: one query per field, not per row.
+ * of each discussion, the replies of each discussion) loads it here: one query per field, not
+ * per row.
  */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
-  /** The replies of a discussion, oldest first. */
-  repliesByDiscussionId: DataLoader<string, ReplyRow[]>;
+  /** This request's loader of `kind`, made on first use. */
+  of<T>(kind: LoaderKind<T>): T;
 }
 
 export function createLoaders(em: EntityManager): Loaders {
+  const made = new Map<LoaderKind<unknown>, unknown>();
   return {
     userById: new DataLoader(async (ids) => {
       const users = await em.find(User, { id: { $in: [...ids] } });
       const byId = new Map(users.map((user) => [user.id, user]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    repliesByDiscussionId: new DataLoader(async (ids) => {
-      const replies = await listReplies(em, ids);
-      return ids.map((id) => replies.filter((reply) => reply.discussionId === id));
-    }),
+    of<T>(kind: LoaderKind<T>): T {
+      if (!made.has(kind)) made.set(kind, kind.create(em));
+      return made.get(kind) as T;
+    },
   };
 }

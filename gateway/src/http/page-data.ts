@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { lawyerPageHead } from '../modules/lawyers/index.js';
 import {
   DIRECTORY_FIRST_PAGE,
   directorySpecializations,
+  lawyerPageHead,
   publicLawyersJson,
-} from '../modules/lawyers/lawyers.service.js';
+} from '../modules/lawyers/index.js';
 import { DEFAULT_LOCALE, isSiteLocale } from '../modules/seo/index.js';
 
 /** What a route's loader found: the data its page and head hook render, or nothing (a 404). */

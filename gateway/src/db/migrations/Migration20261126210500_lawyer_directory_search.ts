@@ -16,7 +16,8 @@ export class Migration20261126210500_lawyer_directory_search extends Migration {
     this.addSql(
       `alter table "lawyer_profiles" add column "directory_name" varchar(120) not null default '', add column "search_text" text not null default '';`,
     );
-    // As lawyers/directory-columns.ts had them when this migration was written, frozen here.
+    // As the triggers were when this migration was written (now db/lawyer-directory-columns.ts),
+    // frozen here.
     this.addSql(`create or replace function lawyer_profiles_directory_columns_fn() returns trigger language plpgsql as $$ begin
   new.directory_name := coalesce((select full_name from users where id = new.user_id), '');
   new.search_text := lower(new.directory_name || E'\\n' || new.specialization || E'\\n' || array_to_string(new.practice_areas, E'\\n'));

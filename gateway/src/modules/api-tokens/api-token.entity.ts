@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { ApiTokenScope } from '../users/api-token-scope.js';
+import type { ApiTokenScope } from '../../values/api-token-scope.js';
 import { User } from '../users/user.entity.js';
 
 /**

@@ -25,6 +25,7 @@ import {
 import { CreateDiscussionInput, ReplyToDiscussionInput } from './dto/discussion.inputs.js';
 import { DiscussionType } from './dto/discussion.type.js';
 import { DiscussionReplyType } from './dto/discussion-reply.type.js';
+import { repliesByDiscussionId } from './replies-loader.js';
 
 @Resolver(() => DiscussionType)
 export class DiscussionsResolver {
@@ -82,7 +83,7 @@ export class DiscussionsResolver {
     @Root() discussion: DiscussionType,
     @Ctx() { loaders }: GraphQLContext,
   ): Promise<DiscussionReplyType[]> {
-    const replies = await loaders.repliesByDiscussionId.load(discussion.id);
+    const replies = await loaders.of(repliesByDiscussionId).load(discussion.id);
     return replies.map((reply) => DiscussionReplyType.from(reply));
   }
 

@@ -17,7 +17,7 @@ import {
   checkPracticeAreaId,
   PRACTICE_AREA_SLUGS,
   UNKNOWN_PRACTICE_AREA,
-} from '../practice-areas/practice-areas.service.js';
+} from '../practice-areas/index.js';
 
 export const TITLE_LENGTH = { min: 3, max: 200 } as const;
 export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;

@@ -4,4 +4,4 @@ export { Discussion } from './discussion.entity.js';
 export { DiscussionLike } from './discussion-like.entity.js';
 export { DiscussionReply } from './discussion-reply.entity.js';
 export { DiscussionView } from './discussion-view.entity.js';
-export { countDiscussions, listReplies, type ReplyRow } from './discussions.service.js';
+export { countDiscussions } from './discussions.service.js';

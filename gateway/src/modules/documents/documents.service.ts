@@ -24,12 +24,12 @@ import type { DocumentLimits } from '../../storage/storage-config.js';
 import { DocumentStatus } from '../../values/document-status.js';
 import { STAFF } from '../../values/role.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
-import { PRACTICE_AREAS } from '../practice-areas/index.js';
 import {
   checkPracticeAreaId,
   PRACTICE_AREA_SLUGS,
+  PRACTICE_AREAS,
   UNKNOWN_PRACTICE_AREA,
-} from '../practice-areas/practice-areas.service.js';
+} from '../practice-areas/index.js';
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/index.js';
 import type { AuthorRow, AuthUser } from '../users/index.js';
 import {

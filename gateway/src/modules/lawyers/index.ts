@@ -2,3 +2,8 @@
 export { lawyerPageHead } from './lawyer-page-head.js';
 export { LawyerProfile } from './lawyer-profile.entity.js';
 export { assignSlugs } from './lawyer-slug.js';
+export {
+  DIRECTORY_FIRST_PAGE,
+  directorySpecializations,
+  publicLawyersJson,
+} from './lawyers.service.js';

@@ -11,8 +11,8 @@ import {
   Property,
   Trigger,
 } from '@mikro-orm/decorators/legacy';
+import { LAWYER_PROFILE_DIRECTORY_TRIGGER } from '../../db/lawyer-directory-columns.js';
 import { User } from '../users/user.entity.js';
-import { LAWYER_PROFILE_DIRECTORY_TRIGGER } from './directory-columns.js';
 
 /**
  * A member's public profile in the lawyer directory (spec §3 "Public lawyer"): one per member;
@@ -151,8 +151,9 @@ export class LawyerProfile {
   updatedAt: Date = new Date();
 
   /**
-   * The member's full name, copied here by PostgreSQL (directory-columns.ts) so that the directory is
-   * ordered from one index. Never written by the application: whatever it writes is replaced.
+   * The member's full name, copied here by PostgreSQL (db/lawyer-directory-columns.ts) so that
+   * the directory is ordered from one index. Never written by the application: whatever it
+   * writes is replaced.
    */
   @Property({ type: 'string', length: 120, defaultRaw: "''", lazy: true })
   directoryName!: string;

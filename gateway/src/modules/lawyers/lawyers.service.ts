@@ -387,7 +387,7 @@ type ProfileColumns = Omit<
   | 'verified_by_id'
   | 'created_at'
   | 'updated_at'
-  // kept by the directory triggers (directory-columns.ts); whatever is written is replaced
+  // kept by the triggers (db/lawyer-directory-columns.ts); whatever is written is replaced
   | 'directory_name'
   | 'search_text'
 >;

@@ -1,5 +1,6 @@
 // What the rest of the gateway uses of news: other features import it from here only.
 
+export { NewsCategory } from './dto/news-category.type.js';
 export {
   listPendingNews,
   newsModeration,

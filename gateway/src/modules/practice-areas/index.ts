@@ -2,4 +2,9 @@
 export { PracticeAreaType } from './dto/practice-area.type.js';
 export { LocalizedName, PracticeArea } from './practice-area.entity.js';
 export { PRACTICE_AREAS } from './practice-areas.data.js';
-export type { PracticeAreaRow } from './practice-areas.service.js';
+export {
+  checkPracticeAreaId,
+  PRACTICE_AREA_SLUGS,
+  type PracticeAreaRow,
+  UNKNOWN_PRACTICE_AREA,
+} from './practice-areas.service.js';

@@ -1,17 +1,10 @@
 import { Extensions } from 'type-graphql';
 import { DomainError } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { ApiTokenScope } from '../../values/api-token-scope.js';
 import { type Role, STAFF } from '../../values/role.js';
 
-/** What a personal access token may be used for (shared contract: GraphQL enum, REST strings). */
-export enum ApiTokenScope {
-  /** What the member may read: queries and GET routes. */
-  READ = 'read',
-  /** What the member may do: mutations and the other REST methods. */
-  WRITE = 'write',
-  /** Staff only: the moderation and administration fields and routes. */
-  MODERATE = 'moderate',
-}
+export { ApiTokenScope };
 
 /**
  * What a root field or route needs from a token: one of the scopes, or `session` for what only

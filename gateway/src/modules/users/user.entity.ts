@@ -11,8 +11,8 @@ import {
   Property,
   Trigger,
 } from '@mikro-orm/decorators/legacy';
+import { USER_RENAME_DIRECTORY_TRIGGER } from '../../db/lawyer-directory-columns.js';
 import { Role } from '../../values/role.js';
-import { USER_RENAME_DIRECTORY_TRIGGER } from '../lawyers/directory-columns.js';
 
 /** A member of the association; staff accounts are members with a higher role. */
 @Entity({ tableName: 'users' })
@@ -28,7 +28,7 @@ import { USER_RENAME_DIRECTORY_TRIGGER } from '../lawyers/directory-columns.js';
   expression:
     "create index users_search_index on users using gin (to_tsvector('simple', full_name || ' ' || username || ' ' || coalesce(specialization, '') || ' ' || coalesce(bio, '')))",
 })
-// A member's lawyer profile carries their name for the directory (lawyers/directory-columns.ts).
+// A member's lawyer profile carries their name for the directory (db/lawyer-directory-columns.ts).
 @Trigger({
   name: 'lawyer_directory_name',
   timing: 'after',

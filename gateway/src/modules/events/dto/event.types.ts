@@ -3,8 +3,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { storedEnum } from '../../../graphql/stored-enum.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../../values/event-values.js';
 import { EVENT_CATEGORIES } from '../../../values/submission-values.js';
-import { EventCategory } from '../../submissions/dto/submission-enums.js';
-import { SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
+import { EventCategory, SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
 import {
   type AttendeeRow,
   type EventRow,

@@ -11,7 +11,7 @@ import type {
 import '../../submissions/index.js';
 import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 import { SubmissionStatus } from '../../../values/submission-values.js';
-import { NewsCategory } from '../../news/dto/news-category.type.js';
+import { NewsCategory } from '../../news/index.js';
 
 const statusOf = (value: string): SubmissionStatus =>
   (Object.values(SubmissionStatus) as string[]).includes(value)

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { storedEnum } from '../../../graphql/stored-enum.js';
-import { NewsCategory } from '../../news/dto/news-category.type.js';
+import { NewsCategory } from '../../news/index.js';
 import type { SocialActivityRow, SubmissionRow } from '../submissions.service.js';
 import {
   EventCategory,

@@ -6,6 +6,10 @@
  * the application writes to either column is replaced. The migration
  * Migration20261126210500_lawyer_directory_search created them; the entities declare them so
  * that the schema comparison knows them (MikroORM compares raw trigger DDL by name only).
+ *
+ * Here with the schema rather than in the lawyers feature: one trigger sits on the users table,
+ * and the users entity (the accounts, below every feature) declares it without importing
+ * lawyers.
  */
 export const LAWYER_PROFILE_DIRECTORY_TRIGGER = `create or replace function lawyer_profiles_directory_columns_fn() returns trigger language plpgsql as $$ begin
   new.directory_name := coalesce((select full_name from users where id = new.user_id), '');
