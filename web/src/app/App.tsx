@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { ViewerState } from '../modules/session/hooks/useViewer.js';
+import type { ViewerState } from '../modules/session/index.js';
 import { type ServerState, ServerStateProvider } from '../ssr/serverState.js';
 import { SessionRoot } from './session.js';
 

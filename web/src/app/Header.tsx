@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LanguageSelect } from '../modules/language/components/LanguageSelect.js';
-import type { Viewer } from '../modules/session/hooks/useViewer.js';
+import { LanguageSelect } from '../modules/language/index.js';
+import type { Viewer } from '../modules/session/index.js';
 import { LOGIN_PATH } from '../routing/access.js';
 import { Button } from '../ui/Button.js';
 import { MenuIcon } from '../ui/icons.js';

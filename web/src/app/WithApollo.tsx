@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preloadable } from './preloadable.js';
+import { preloadable } from '../lib/preloadable.js';
 
 /** The GraphQL client and the members' session, fetched by the first part that needs them. */
 export const ApolloSession = preloadable<{ children: ReactNode }>(

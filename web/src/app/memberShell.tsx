@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
+import { preloadable } from '../lib/preloadable.js';
 import type * as Parts from './members/MemberParts.js';
-import { preloadable } from './preloadable.js';
 import { ApolloSession } from './WithApollo.js';
 
 const parts = () => import('./members/MemberParts.js');

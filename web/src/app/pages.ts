@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type Preloadable, preloadable } from './preloadable.js';
+import { type Preloadable, preloadable } from '../lib/preloadable.js';
 
 // Every page is its own chunk, fetched when its route is first shown. The glob's keys name each
 // page's module as the build manifest does, so that the server can link what a page needs.

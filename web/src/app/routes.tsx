@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { lawyerPageHeadHook } from '../modules/lawyers/lawyerPageHead.js';
+import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
 import { type HeadHook, headOf } from '../routing/head.js';
 import { AppFrame } from './AppFrame.js';

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useState } from 'react';
-import type { ViewerState } from '../modules/session/hooks/useViewer.js';
-import { useSigningOut } from '../modules/session/signingOut.js';
+import type { ViewerState } from '../modules/session/index.js';
+import { useSigningOut } from '../modules/session/index.js';
 
 /**
  * Who is signed in, as the shell and the route guards see it, without the GraphQL client: a page

@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, use, useEffect } from 'react';
+import { type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Catalog } from '../i18n/i18n.js';
 import type { Language } from '../i18n/languages.js';
+import { ServerDataContext, type ServerPageData } from '../lib/serverData.js';
 import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../routing/head.js';
 
 /** The id of the JSON data block the gateway writes into a page it rendered. */
@@ -12,9 +13,7 @@ export const SERVER_STATE_ID = 'server-state';
  * only that page's) and what its page-data loader found. Its presence also says the visitor was
  * not signed in, which is the only case the gateway renders a page in.
  */
-export interface ServerState {
-  path: string;
-  data: unknown;
+export interface ServerState extends ServerPageData {
   /** The catalog of the language the page was rendered in: the browser needs no other first. */
   catalog?: { language: Language; messages: Catalog };
 }
@@ -39,8 +38,6 @@ export function serverStateScript(state: ServerState): string {
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 
-const ServerStateContext = createContext<ServerState | undefined>(undefined);
-
 export function ServerStateProvider({
   state,
   children,
@@ -48,17 +45,7 @@ export function ServerStateProvider({
   state: ServerState | undefined;
   children: ReactNode;
 }) {
-  return <ServerStateContext value={state}>{children}</ServerStateContext>;
-}
-
-/**
- * The data the gateway loaded for the page being shown, while it is the page the server rendered
- * (after a client-side navigation the page loads its own). For routes with a gateway loader.
- */
-export function useServerData<T>(): T | undefined {
-  const state = use(ServerStateContext);
-  const { pathname } = useLocation();
-  return state && state.path === pathname ? (state.data as T) : undefined;
+  return <ServerDataContext value={state}>{children}</ServerDataContext>;
 }
 
 /**
@@ -67,7 +54,7 @@ export function useServerData<T>(): T | undefined {
  * (a page that has such tags sets its own: modules/lawyers DocumentHead).
  */
 export function useServerHeadCleanup(): void {
-  const state = use(ServerStateContext);
+  const state = use(ServerDataContext);
   const { pathname } = useLocation();
   const leftServerPage = state !== undefined && state.path !== pathname;
   useEffect(() => {

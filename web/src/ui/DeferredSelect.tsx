@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactElement, Suspense, useId, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { preloadable } from '../app/preloadable.js';
+import { preloadable } from '../lib/preloadable.js';
 import * as styles from './Select.css.js';
 import type { SelectProps } from './Select.js';
 import { visuallyHidden } from './VisuallyHidden.css.js';

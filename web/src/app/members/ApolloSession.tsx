@@ -2,8 +2,7 @@ import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, use, useEffect, useState } from 'react';
 import { createApolloClient } from '../../lib/apollo.js';
-import { seedAnonymousViewer } from '../../modules/session/anonymousViewer.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { seedAnonymousViewer, useViewer } from '../../modules/session/index.js';
 import { usePublishSession, useSession } from '../session.js';
 
 // The members' session: the GraphQL client and the `me` query. Loaded on demand (WithApollo):

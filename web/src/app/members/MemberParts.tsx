@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ShellCountsQuery } from '../../generated/graphql.js';
-import { useMessageEvents } from '../../modules/messages/hooks/useMessageEvents.js';
-import { useShellCounts } from '../../modules/navigation/hooks/useShellCounts.js';
-import { NotificationsButton } from '../../modules/notifications/components/NotificationsButton.js';
-import { SearchBar } from '../../modules/search/components/SearchBar.js';
-import { searchPath } from '../../modules/search/searchPath.js';
-import { UserArea } from '../../modules/session/components/UserArea.js';
-import type { Viewer } from '../../modules/session/hooks/useViewer.js';
+import { useMessageEvents } from '../../modules/messages/index.js';
+import { useShellCounts } from '../../modules/navigation/index.js';
+import { NotificationsButton } from '../../modules/notifications/index.js';
+import { SearchBar, searchPath } from '../../modules/search/index.js';
+import type { Viewer } from '../../modules/session/index.js';
+import { UserArea } from '../../modules/session/index.js';
 
 // The shell's members-only parts, in a chunk of their own: a visitor's shell never loads them.
 

@@ -1,4 +1,4 @@
-import { type LengthProblem, lengthProblem } from '../discussions/validation.js';
+import { type LengthProblem, lengthProblem } from '../discussions/index.js';
 
 // The server's limits for an announcement (createAnnouncement), checked before sending so that
 // the author sees the problem at once; the server checks them again.

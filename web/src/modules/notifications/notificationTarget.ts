@@ -1,5 +1,5 @@
-import { discussionPath } from '../discussions/discussionPath.js';
-import { eventPath } from '../events/eventPath.js';
+import { discussionPath } from '../discussions/index.js';
+import { eventPath } from '../events/index.js';
 
 export interface NotificationTargetFields {
   kind: string;

@@ -104,20 +104,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const bigAvatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: `calc(${vars.size.avatar} * 2)`,
-  blockSize: `calc(${vars.size.avatar} * 2)`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSurface,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMonthYear } from '../../i18n/dates.js';
 import { useFigure } from '../../i18n/format.js';
-import { FACTS } from '../../modules/association/content.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+import { FACTS } from '../../modules/association/index.js';
+import { publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Anchor } from '../../modules/association/components/Anchor.js';
-import { CONTACT } from '../../modules/association/content.js';
-import { ContactForm } from '../../modules/public-site/components/ContactForm.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+import { Anchor, CONTACT } from '../../modules/association/index.js';
+import { ContactForm, publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 const MEASURES = ['measure1', 'measure2', 'measure3', 'measure4', 'measure5'] as const;

@@ -7,10 +7,9 @@ import {
   MemberApiTokensDocument,
   RevokeMemberApiTokenDocument,
 } from '../../generated/graphql.js';
-import { ApiTokenList } from '../../modules/api-tokens/components/ApiTokenList.js';
-import * as styles from '../../modules/api-tokens/components/apiTokens.css.js';
-import * as pageStyles from '../../modules/moderation/components/Moderation.css.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { ApiTokenList, apiTokensStyles as styles } from '../../modules/api-tokens/index.js';
+import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useNumberFormat } from '../../i18n/format.js';
-import { AdminStatCards } from '../../modules/moderation/components/AdminStatCards.js';
-import { ConsultationList } from '../../modules/moderation/components/ConsultationList.js';
-import * as styles from '../../modules/moderation/components/Moderation.css.js';
-import { PendingContentList } from '../../modules/moderation/components/PendingContentList.js';
-import { PendingNewsList } from '../../modules/moderation/components/PendingNewsList.js';
-import { PendingReviewList } from '../../modules/moderation/components/PendingReviewList.js';
 import {
+  AdminStatCards,
+  ConsultationList,
+  PendingContentList,
+  PendingNewsList,
+  PendingReviewList,
+  moderationStyles as styles,
   useAdminConsultations,
   useAdminLists,
   useDecide,
-} from '../../modules/moderation/hooks/useModeration.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+} from '../../modules/moderation/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

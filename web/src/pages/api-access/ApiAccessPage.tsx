@@ -6,11 +6,9 @@ import {
   MyApiTokensDocument,
   RevokeApiTokenDocument,
 } from '../../generated/graphql.js';
-import { ApiTokenList } from '../../modules/api-tokens/components/ApiTokenList.js';
-import { CreateApiTokenForm } from '../../modules/api-tokens/components/CreateApiTokenForm.js';
-import { NewTokenPanel } from '../../modules/api-tokens/components/NewTokenPanel.js';
-import * as securityStyles from '../../modules/security/components/security.css.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { ApiTokenList, CreateApiTokenForm, NewTokenPanel } from '../../modules/api-tokens/index.js';
+import { securityStyles } from '../../modules/security/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 

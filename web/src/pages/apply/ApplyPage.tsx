@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MembershipApplicationForm } from '../../modules/public-site/components/MembershipApplicationForm.js';
+import { MembershipApplicationForm } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 /** The landing page's "join": an application that staff review (public). */

@@ -8,8 +8,10 @@ import {
   TrackedConsultationDocument,
 } from '../../generated/graphql.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
-import { ConsultationDetails } from '../../modules/consultations/components/ConsultationDetails.js';
-import * as styles from '../../modules/consultations/components/ConsultationView.css.js';
+import {
+  ConsultationDetails,
+  consultationViewStyles as styles,
+} from '../../modules/consultations/index.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

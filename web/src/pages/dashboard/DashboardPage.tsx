@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DashboardHero } from '../../modules/dashboard/components/DashboardHero.js';
 import {
+  DashboardHero,
+  DashboardList,
   DiscussionItem,
   EventItemRow,
   MemberItem,
   NewsItemRow,
-} from '../../modules/dashboard/components/DashboardItems.js';
-import { DashboardList } from '../../modules/dashboard/components/DashboardList.js';
-import { useDashboard } from '../../modules/dashboard/hooks/useDashboard.js';
-import { DocumentItem } from '../../modules/documents/components/DocumentItem.js';
-import { SearchBar } from '../../modules/search/components/SearchBar.js';
-import { searchPath } from '../../modules/search/searchPath.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
-import { StatCards } from '../../modules/stats/components/StatCards.js';
+  useDashboard,
+} from '../../modules/dashboard/index.js';
+import { DocumentItem } from '../../modules/documents/index.js';
+import { SearchBar, searchPath } from '../../modules/search/index.js';
+import { useViewer } from '../../modules/session/index.js';
+import { StatCards } from '../../modules/stats/index.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import * as styles from './DashboardPage.css.js';

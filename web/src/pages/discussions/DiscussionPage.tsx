@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DiscussionView } from '../../modules/discussions/components/DiscussionView.js';
-import { useDiscussion } from '../../modules/discussions/hooks/useDiscussion.js';
+import { DiscussionView, useDiscussion } from '../../modules/discussions/index.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';

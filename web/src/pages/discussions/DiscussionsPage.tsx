@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DiscussionList } from '../../modules/discussions/components/DiscussionList.js';
-import { NewDiscussionDialog } from '../../modules/discussions/components/NewDiscussionDialog.js';
-import type { NewDiscussionValues } from '../../modules/discussions/components/NewDiscussionForm.js';
-import { useCreateDiscussion } from '../../modules/discussions/hooks/useCreateDiscussion.js';
-import { useDiscussions } from '../../modules/discussions/hooks/useDiscussions.js';
+import type { NewDiscussionValues } from '../../modules/discussions/index.js';
+import {
+  DiscussionList,
+  NewDiscussionDialog,
+  useCreateDiscussion,
+  useDiscussions,
+} from '../../modules/discussions/index.js';
 import { areaName, usePracticeAreas } from '../../modules/practice-areas/index.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';

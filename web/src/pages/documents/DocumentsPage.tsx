@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DocumentDetailsDialog } from '../../modules/documents/components/DocumentDetailsDialog.js';
-import { DocumentGrid } from '../../modules/documents/components/DocumentGrid.js';
-import { DocumentStatTiles } from '../../modules/documents/components/DocumentStatTiles.js';
-import { UploadDocumentDialog } from '../../modules/documents/components/UploadDocumentDialog.js';
-import { documentStats } from '../../modules/documents/documentStats.js';
-import { filterDocuments } from '../../modules/documents/filterDocuments.js';
-import { useDeleteDocument } from '../../modules/documents/hooks/useDeleteDocument.js';
-import { useDocuments } from '../../modules/documents/hooks/useDocuments.js';
-import { useUploadLimits } from '../../modules/documents/hooks/useUploadLimits.js';
-import type { LibraryDocument } from '../../modules/documents/types.js';
+import type { LibraryDocument } from '../../modules/documents/index.js';
+import {
+  DocumentDetailsDialog,
+  DocumentGrid,
+  DocumentStatTiles,
+  documentStats,
+  filterDocuments,
+  UploadDocumentDialog,
+  useDeleteDocument,
+  useDocuments,
+  useUploadLimits,
+} from '../../modules/documents/index.js';
 import { areaName, usePracticeAreas } from '../../modules/practice-areas/index.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDayRange } from '../../i18n/dates.js';
 import { useFigure, useYear } from '../../i18n/format.js';
-import { CONFERENCES, FACTS } from '../../modules/association/content.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+import { CONFERENCES, FACTS } from '../../modules/association/index.js';
+import { publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 /** Elections History (spec): the 5th, 4th and 3rd conferences, and how the board is elected. */

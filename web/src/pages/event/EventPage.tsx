@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EventDocument } from '../../generated/graphql.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
-import { AttendeesPanel } from '../../modules/events/components/AttendeesPanel.js';
-import { EventFacts, MyAnswer } from '../../modules/events/components/EventFacts.js';
-import { EVENTS_PATH } from '../../modules/events/eventPath.js';
-import { useEventAnswer } from '../../modules/events/hooks/useEventAnswer.js';
-import type { EventEntry } from '../../modules/events/types.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import type { EventEntry } from '../../modules/events/index.js';
+import {
+  AttendeesPanel,
+  EVENTS_PATH,
+  EventFacts,
+  MyAnswer,
+  useEventAnswer,
+} from '../../modules/events/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { isStaff } from '../../routing/access.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventCategory, EventPeriod } from '../../generated/graphql.js';
-import { CalendarFeedPanel } from '../../modules/events/components/CalendarFeedPanel.js';
-import { EventFilters } from '../../modules/events/components/EventFilters.js';
-import { EventList } from '../../modules/events/components/EventList.js';
-import { useEvents } from '../../modules/events/hooks/useEvents.js';
+import {
+  CalendarFeedPanel,
+  EventFilters,
+  EventList,
+  useEvents,
+} from '../../modules/events/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { toast } from '../../ui/toast/toast.js';

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMonthYear } from '../../i18n/dates.js';
-import {
-  FACTS,
-  FOUNDING_PRINCIPLES,
-  FOUNDING_TIMELINE,
-} from '../../modules/association/content.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+import { FACTS, FOUNDING_PRINCIPLES, FOUNDING_TIMELINE } from '../../modules/association/index.js';
+import { publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 /** Founders Tribute (spec): 40 founders in June 2004, the vision, principles, timeline, legacy. */

@@ -1,4 +1,4 @@
-import { PublicEvents } from '../../modules/events/components/PublicEvents.js';
+import { PublicEvents } from '../../modules/events/index.js';
 import {
   LandingCallToAction,
   LandingHero,
@@ -7,8 +7,8 @@ import {
   LandingPartners,
   LandingStats,
   LandingTimeline,
-} from '../../modules/public-site/components/LandingSections.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+  publicSiteStyles as styles,
+} from '../../modules/public-site/index.js';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.js';
 
 /**

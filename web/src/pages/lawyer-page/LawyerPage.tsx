@@ -2,15 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PublicLawyerPageDocument } from '../../generated/graphql.js';
-import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
-import { DocumentHead } from '../../modules/lawyers/components/DocumentHead.js';
-import * as styles from '../../modules/lawyers/components/LawyerPage.css.js';
-import { LawyerProfileView } from '../../modules/lawyers/components/LawyerProfileView.js';
+import { useConsultationRequest } from '../../modules/consultations/index.js';
+import type { PublicLawyer } from '../../modules/lawyers/index.js';
 import {
+  DocumentHead,
+  LawyerProfileView,
   LawyerReviews,
   REVIEWS_PAGE_SIZE,
-} from '../../modules/lawyers/components/LawyerReviews.js';
-import type { PublicLawyer } from '../../modules/lawyers/types.js';
+  lawyerPageStyles as styles,
+} from '../../modules/lawyers/index.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

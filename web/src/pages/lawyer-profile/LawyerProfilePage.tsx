@@ -8,11 +8,12 @@ import {
   RespondToConsultationDocument,
   SaveLawyerProfileDocument,
 } from '../../generated/graphql.js';
-import { ConsultationDetails } from '../../modules/consultations/components/ConsultationDetails.js';
-import * as styles from '../../modules/consultations/components/ConsultationView.css.js';
-import { rejectedInputMessage } from '../../modules/discussions/serverError.js';
-import { LawyerPhotoField } from '../../modules/lawyers/components/LawyerPhotoField.js';
-import { LawyerProfileForm } from '../../modules/lawyers/components/LawyerProfileForm.js';
+import {
+  ConsultationDetails,
+  consultationViewStyles as styles,
+} from '../../modules/consultations/index.js';
+import { rejectedInputMessage } from '../../modules/discussions/index.js';
+import { LawyerPhotoField, LawyerProfileForm } from '../../modules/lawyers/index.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

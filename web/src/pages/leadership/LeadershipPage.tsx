@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFigure } from '../../i18n/format.js';
-import { Anchor } from '../../modules/association/components/Anchor.js';
-import { ExternalLink } from '../../modules/association/components/ExternalLink.js';
-import { OfficerAvatar } from '../../modules/association/components/OfficerAvatar.js';
 import {
+  Anchor,
   CONTACT,
+  ExternalLink,
   isHttpUrl,
   LEADERSHIP_STATS,
   OFFICERS,
   OFFICIAL_SITE_URL,
-} from '../../modules/association/content.js';
-import { ContactForm } from '../../modules/public-site/components/ContactForm.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+  OfficerAvatar,
+} from '../../modules/association/index.js';
+import { ContactForm, publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SignInForm } from '../../modules/session/components/SignInForm.js';
+import { SignInForm } from '../../modules/session/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 export default function LoginPage() {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InviteMemberButton } from '../../modules/invitations/components/InviteMemberButton.js';
-import { MemberDirectory } from '../../modules/members/components/MemberDirectory.js';
-import { filterMembers } from '../../modules/members/filterMembers.js';
-import { useConnectionActions } from '../../modules/members/hooks/useConnectionActions.js';
-import { useMemberDirectory } from '../../modules/members/hooks/useMemberDirectory.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { InviteMemberButton } from '../../modules/invitations/index.js';
+import {
+  filterMembers,
+  MemberDirectory,
+  useConnectionActions,
+  useMemberDirectory,
+} from '../../modules/members/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toast/toast.js';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MembershipApplicationList } from '../../modules/membership/components/MembershipApplicationList.js';
-import { useMembershipApplications } from '../../modules/membership/hooks/useMembershipApplications.js';
-import * as styles from '../../modules/moderation/components/Moderation.css.js';
+import {
+  MembershipApplicationList,
+  useMembershipApplications,
+} from '../../modules/membership/index.js';
+import { moderationStyles as styles } from '../../modules/moderation/index.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';

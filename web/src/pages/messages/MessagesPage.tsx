@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Composer } from '../../modules/messages/components/Composer.js';
-import { ConversationList } from '../../modules/messages/components/ConversationList.js';
-import { ConversationPane } from '../../modules/messages/components/ConversationPane.js';
-import { NewMessageDialog } from '../../modules/messages/components/NewMessageDialog.js';
-import { useConversations } from '../../modules/messages/hooks/useConversations.js';
-import { onMessageEvent } from '../../modules/messages/messageBus.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import {
+  Composer,
+  ConversationList,
+  ConversationPane,
+  NewMessageDialog,
+  onMessageEvent,
+  useConversations,
+} from '../../modules/messages/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';

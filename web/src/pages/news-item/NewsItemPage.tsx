@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { NewsArticle } from '../../modules/news/components/NewsArticle.js';
-import { useNewsItem } from '../../modules/news/hooks/useNewsItem.js';
-import { useShareNews } from '../../modules/news/hooks/useShareNews.js';
-import { useToggleBookmark } from '../../modules/news/hooks/useToggleBookmark.js';
+import {
+  NewsArticle,
+  useNewsItem,
+  useShareNews,
+  useToggleBookmark,
+} from '../../modules/news/index.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementDialog } from '../../modules/news/components/AnnouncementDialog.js';
-import { NewsCategories } from '../../modules/news/components/NewsCategories.js';
-import { NewsList } from '../../modules/news/components/NewsList.js';
-import { filterNews } from '../../modules/news/filterNews.js';
 import {
+  AnnouncementDialog,
+  filterNews,
   type NewAnnouncementValues,
+  NewsCategories,
+  NewsList,
   useCreateAnnouncement,
-} from '../../modules/news/hooks/useCreateAnnouncement.js';
-import { useNews } from '../../modules/news/hooks/useNews.js';
-import { useShareNews } from '../../modules/news/hooks/useShareNews.js';
-import { useToggleBookmark } from '../../modules/news/hooks/useToggleBookmark.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+  useNews,
+  useShareNews,
+  useToggleBookmark,
+} from '../../modules/news/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { isStaff } from '../../routing/access.js';
 import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../modules/association/content.js';
-import { LegalSections } from '../../modules/public-site/components/LegalSections.js';
-import * as styles from '../../modules/public-site/publicSite.css.js';
+import { CONTACT } from '../../modules/association/index.js';
+import { LegalSections, publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 export default function PrivacyPage() {

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerData } from '../../lib/serverData.js';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
-import { useConsultationRequest } from '../../modules/consultations/hooks/useConsultationRequest.js';
-import { LawyerDirectory } from '../../modules/lawyers/components/LawyerDirectory.js';
+import { useConsultationRequest } from '../../modules/consultations/index.js';
 import {
+  ALL_SPECIALIZATIONS,
   type DirectoryFirstScreen,
+  LawyerDirectory,
   useDirectorySpecializations,
   usePublicLawyers,
-} from '../../modules/lawyers/hooks/usePublicLawyers.js';
-import { ALL_SPECIALIZATIONS } from '../../modules/lawyers/types.js';
-import { useServerData } from '../../ssr/serverState.js';
+} from '../../modules/lawyers/index.js';
 import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';

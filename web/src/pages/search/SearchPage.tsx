@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchBar } from '../../modules/search/components/SearchBar.js';
-import { SearchResults } from '../../modules/search/components/SearchResults.js';
-import { useSearch } from '../../modules/search/hooks/useSearch.js';
-import { searchPath } from '../../modules/search/searchPath.js';
+import { SearchBar, SearchResults, searchPath, useSearch } from '../../modules/search/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 /** Longer text is refused by the server; the page searches its first 200 characters. */

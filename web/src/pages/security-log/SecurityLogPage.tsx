@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityEventFilter } from '../../generated/graphql.js';
-import * as pageStyles from '../../modules/moderation/components/Moderation.css.js';
-import { SecurityEventFilters } from '../../modules/security-log/components/SecurityEventFilters.js';
-import { SecurityEventTable } from '../../modules/security-log/components/SecurityEventTable.js';
-import * as styles from '../../modules/security-log/components/SecurityLog.css.js';
-import { useSecurityEvents } from '../../modules/security-log/hooks/useSecurityEvents.js';
+import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
+import {
+  SecurityEventFilters,
+  SecurityEventTable,
+  securityLogStyles as styles,
+  useSecurityEvents,
+} from '../../modules/security-log/index.js';
 import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ActiveSessions } from '../../modules/security/components/ActiveSessions.js';
-import { TwoStepSignIn } from '../../modules/security/components/TwoStepSignIn.js';
-import { useViewer } from '../../modules/session/hooks/useViewer.js';
+import { ActiveSessions, TwoStepSignIn } from '../../modules/security/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 /** Sign-in and security: two-step sign-in and the account's active sessions. */

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/dates.js';
-import { FollowSection } from '../../modules/social/components/FollowSection.js';
-import { NetworkCard } from '../../modules/social/components/NetworkCard.js';
-import { RecentActivity } from '../../modules/social/components/RecentActivity.js';
-import * as styles from '../../modules/social/components/Social.css.js';
-import { SocialFeatures } from '../../modules/social/components/SocialFeatures.js';
-import { useNetworkActions } from '../../modules/social/hooks/useNetworkActions.js';
-import { useRecentSocialActivity } from '../../modules/social/hooks/useRecentSocialActivity.js';
-import { SOCIAL_NETWORKS } from '../../modules/social/networks.js';
+import {
+  FollowSection,
+  NetworkCard,
+  RecentActivity,
+  SOCIAL_NETWORKS,
+  SocialFeatures,
+  socialStyles as styles,
+  useNetworkActions,
+  useRecentSocialActivity,
+} from '../../modules/social/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
 export default function SocialConnectPage() {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { EventSubmissionForm } from '../../modules/submissions/components/EventSubmissionForm.js';
-import { GuidelinesPanel } from '../../modules/submissions/components/GuidelinesPanel.js';
-import { MySubmissions } from '../../modules/submissions/components/MySubmissions.js';
-import { NewsSubmissionForm } from '../../modules/submissions/components/NewsSubmissionForm.js';
-import { SocialSubmissionForm } from '../../modules/submissions/components/SocialSubmissionForm.js';
-import { SubmissionSteps } from '../../modules/submissions/components/SubmissionSteps.js';
-import * as styles from '../../modules/submissions/components/SubmitContent.css.js';
 import {
+  EventSubmissionForm,
+  GuidelinesPanel,
+  MySubmissions,
+  NewsSubmissionForm,
+  SocialSubmissionForm,
+  SubmissionSteps,
+  submitContentStyles as styles,
   useMySubmissions,
   useSubmitContent,
-} from '../../modules/submissions/hooks/useSubmitContent.js';
+} from '../../modules/submissions/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Tabs } from '../../ui/Tabs.js';
 

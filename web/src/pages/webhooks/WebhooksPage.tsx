@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import * as pageStyles from '../../modules/moderation/components/Moderation.css.js';
-import { WebhookEndpointForm } from '../../modules/webhooks/components/WebhookEndpointForm.js';
-import { WebhookEndpointPanel } from '../../modules/webhooks/components/WebhookEndpointPanel.js';
-import * as styles from '../../modules/webhooks/components/Webhooks.css.js';
-import { useWebhookEndpoints } from '../../modules/webhooks/hooks/useWebhooks.js';
+import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
+import {
+  webhooksStyles as styles,
+  useWebhookEndpoints,
+  WebhookEndpointForm,
+  WebhookEndpointPanel,
+} from '../../modules/webhooks/index.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';

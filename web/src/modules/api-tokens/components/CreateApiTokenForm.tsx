@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button.js';
 import { CheckboxGroup } from '../../../ui/CheckboxGroup.js';
 import { Select } from '../../../ui/Select.js';
 import { TextField } from '../../../ui/TextField.js';
-import * as securityStyles from '../../security/components/security.css.js';
+import { securityStyles } from '../../security/index.js';
 
 const EXPIRY_DAYS = [7, 30, 90, 180, 366] as const;
 const DEFAULT_EXPIRY = 90;

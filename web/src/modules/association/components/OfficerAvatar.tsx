@@ -1,5 +1,5 @@
-import * as styles from '../../public-site/publicSite.css.js';
 import { initialsOf } from '../content.js';
+import * as styles from './OfficerAvatar.css.js';
 
 /** The officer's photo placeholder: their initials in a circle (no external image). */
 export function OfficerAvatar({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { preloadable } from '../../../app/preloadable.js';
+import { preloadable } from '../../../lib/preloadable.js';
 import { SentNotice } from '../components/SentNotice.js';
 import type { ConsultationCreated } from '../types.js';
 

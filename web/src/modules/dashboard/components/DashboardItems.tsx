@@ -3,10 +3,9 @@ import type { DashboardQuery } from '../../../generated/graphql.js';
 import { useDateFormat, useLongDate } from '../../../i18n/dates.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
-import { DiscussionCounts } from '../../discussions/components/DiscussionCounts.js';
-import { discussionPath } from '../../discussions/discussionPath.js';
-import type { DiscussionSummary } from '../../discussions/types.js';
-import { eventPath } from '../../events/eventPath.js';
+import type { DiscussionSummary } from '../../discussions/index.js';
+import { DiscussionCounts, discussionPath } from '../../discussions/index.js';
+import { eventPath } from '../../events/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import * as styles from './DashboardItems.css.js';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
 import { Link } from '../../../ui/Link.js';
-import * as styles from '../../dashboard/components/DashboardItems.css.js';
+import { dashboardItemsStyles as styles } from '../../dashboard/index.js';
 import { documentPath } from '../documentPath.js';
 import { DocumentTypeLabel } from './DocumentTypeLabel.js';
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.js';
 
 // The card and its title look like a news card's.
-export { card, title } from '../../news/components/NewsCard.css.js';
+export { card, title } from '../../../ui/Card.css.js';
 
 export const titleLink = style({ color: vars.color.primary });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 // The same list layout as the news list (heading, cards, empty and error states, Load more).
-import * as styles from '../../news/components/NewsList.css.js';
+import { newsListStyles as styles } from '../../news/index.js';
 import type { EventsState } from '../hooks/useEvents.js';
 import { EventCard } from './EventCard.js';
 

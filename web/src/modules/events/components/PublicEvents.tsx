@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicEventsQuery } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
 import { apiRequest } from '../../../lib/rest.js';
-import * as site from '../../public-site/publicSite.css.js';
+import { publicSiteStyles as site } from '../../public-site/index.js';
 import * as styles from './PublicEvents.css.js';
 
 type PublicEvent = PublicEventsQuery['publicEvents'][number];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
 import { DialogTrigger } from '../../../ui/Modal.js';
-import { useViewer } from '../../session/hooks/useViewer.js';
+import { useViewer } from '../../session/index.js';
 import { InviteMemberDialog } from './InviteMemberDialog.js';
 
 /**

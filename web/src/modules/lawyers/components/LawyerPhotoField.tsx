@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
 import * as fieldStyles from '../../../ui/TextField.css.js';
 import { toast } from '../../../ui/toast/toast.js';
-import * as formStyles from '../../consultations/components/ConsultationView.css.js';
+import { consultationViewStyles as formStyles } from '../../consultations/index.js';
 import { isPortalPhoto } from '../filterLawyers.js';
 import { PhotoUploadError, removeLawyerPhoto, uploadLawyerPhoto } from '../uploadLawyerPhoto.js';
 import * as styles from './LawyerCard.css.js';

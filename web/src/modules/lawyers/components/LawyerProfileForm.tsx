@@ -8,7 +8,7 @@ import type {
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import * as styles from '../../consultations/components/ConsultationView.css.js';
+import { consultationViewStyles as styles } from '../../consultations/index.js';
 
 const splitList = (value: string) =>
   value

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../moderation/components/Moderation.css.js';
-import { ModerationCard } from '../../moderation/components/ModerationCard.js';
-import { useAdminDate } from '../../moderation/format.js';
-import type { Decision } from '../../moderation/types.js';
+import type { Decision } from '../../moderation/index.js';
+import {
+  ModerationCard,
+  moderationStyles as styles,
+  useAdminDate,
+} from '../../moderation/index.js';
 import type { MembershipApplicationItem } from '../hooks/useMembershipApplications.js';
 
 export interface MembershipApplicationListProps {

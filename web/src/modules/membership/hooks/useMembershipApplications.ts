@@ -7,7 +7,7 @@ import {
   type MembershipApplicationsQuery,
 } from '../../../generated/graphql.js';
 import { toast } from '../../../ui/toast/toast.js';
-import type { Decision } from '../../moderation/types.js';
+import type { Decision } from '../../moderation/index.js';
 
 export type MembershipApplicationItem =
   MembershipApplicationsQuery['membershipApplications'][number];

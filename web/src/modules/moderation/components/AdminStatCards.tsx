@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../i18n/format.js';
-import * as styles from '../../stats/components/StatCards.css.js';
+import { statCardsStyles as styles } from '../../stats/index.js';
 import type { AdminStats } from '../types.js';
 
 export interface AdminStatCardsProps {

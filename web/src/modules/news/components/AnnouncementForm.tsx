@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { rejectedInputMessage } from '../../discussions/serverError.js';
+import { rejectedInputMessage } from '../../discussions/index.js';
 import type { NewAnnouncementValues } from '../hooks/useCreateAnnouncement.js';
 import { lengthMessage } from '../lengthMessage.js';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
-import { paragraphs } from '../../discussions/paragraphs.js';
+import { paragraphs } from '../../discussions/index.js';
 import type { NewsEntry } from '../types.js';
 import * as styles from './NewsParts.css.js';
 

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useFigure, useYear } from '../../../i18n/format.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeading } from '../../../ui/PageHeading.js';
-import { OfficerAvatar } from '../../association/components/OfficerAvatar.js';
 import {
   ACHIEVEMENTS,
   LANDING_FIGURES,
   LANDING_OFFICERS,
   MISSION_CARDS,
   OFFICERS,
+  OfficerAvatar,
   PARTNERS,
-} from '../../association/content.js';
+} from '../../association/index.js';
 import * as styles from '../publicSite.css.js';
 
 export function LandingHero() {

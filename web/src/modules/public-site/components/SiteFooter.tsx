@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useYear } from '../../../i18n/format.js';
 import { Link } from '../../../ui/Link.js';
-import { Anchor } from '../../association/components/Anchor.js';
-import { ExternalLink } from '../../association/components/ExternalLink.js';
-import { CONTACT, FOOTER_FACTS, SERVICES, SOCIAL_LINKS } from '../../association/content.js';
+import {
+  Anchor,
+  CONTACT,
+  ExternalLink,
+  FOOTER_FACTS,
+  SERVICES,
+  SOCIAL_LINKS,
+} from '../../association/index.js';
 import * as styles from '../publicSite.css.js';
 
 const QUICK_LINKS = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { specValue } from '../../../lib/specValue.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';
-import { catalogText } from '../../moderation/format.js';
+import { catalogText } from '../../moderation/index.js';
 import type { SocialActivityEntry } from '../types.js';
 import * as styles from './Social.css.js';
 

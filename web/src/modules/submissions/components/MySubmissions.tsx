@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { specValue } from '../../../lib/specValue.js';
 import { Loading } from '../../../ui/Loading.js';
-import { StatusBadge } from '../../moderation/components/StatusBadge.js';
-import { moderationStatus, useAdminDate } from '../../moderation/format.js';
+import { moderationStatus, StatusBadge, useAdminDate } from '../../moderation/index.js';
 import type { MySubmission } from '../types.js';
 import * as styles from './SubmitContent.css.js';
 

@@ -1,0 +1,14 @@
+// The discussions feature's public entry: what other features, pages and the app use of it.
+export { DiscussionCounts } from './components/DiscussionCounts.js';
+export { DiscussionList } from './components/DiscussionList.js';
+export { DiscussionView } from './components/DiscussionView.js';
+export { NewDiscussionDialog } from './components/NewDiscussionDialog.js';
+export type { NewDiscussionValues } from './components/NewDiscussionForm.js';
+export { discussionPath } from './discussionPath.js';
+export { useCreateDiscussion } from './hooks/useCreateDiscussion.js';
+export { useDiscussion } from './hooks/useDiscussion.js';
+export { useDiscussions } from './hooks/useDiscussions.js';
+export { paragraphs } from './paragraphs.js';
+export { rejectedInputMessage } from './serverError.js';
+export type { DiscussionSummary } from './types.js';
+export { type LengthProblem, lengthProblem } from './validation.js';

@@ -1,0 +1,15 @@
+// The lawyers feature's public entry: what other features, pages and the app use of it.
+export { DocumentHead } from './components/DocumentHead.js';
+export { LawyerDirectory } from './components/LawyerDirectory.js';
+export * as lawyerPageStyles from './components/LawyerPage.css.js';
+export { LawyerPhotoField } from './components/LawyerPhotoField.js';
+export { LawyerProfileForm } from './components/LawyerProfileForm.js';
+export { LawyerProfileView } from './components/LawyerProfileView.js';
+export { LawyerReviews, REVIEWS_PAGE_SIZE } from './components/LawyerReviews.js';
+export {
+  type DirectoryFirstScreen,
+  useDirectorySpecializations,
+  usePublicLawyers,
+} from './hooks/usePublicLawyers.js';
+export { lawyerPageHeadHook } from './lawyerPageHead.js';
+export { ALL_SPECIALIZATIONS, type PublicLawyer } from './types.js';

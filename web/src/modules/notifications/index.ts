@@ -1,0 +1,2 @@
+// The notifications feature's public entry: what other features, pages and the app use of it.
+export { NotificationsButton } from './components/NotificationsButton.js';

@@ -1,0 +1,6 @@
+// The session feature's public entry: what other features, pages and the app use of it.
+export { seedAnonymousViewer } from './anonymousViewer.js';
+export { SignInForm } from './components/SignInForm.js';
+export { UserArea } from './components/UserArea.js';
+export { useViewer, type Viewer, type ViewerState } from './hooks/useViewer.js';
+export { useSigningOut } from './signingOut.js';
