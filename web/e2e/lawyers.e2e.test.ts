@@ -192,6 +192,8 @@ test('search (name, specialization, practice areas; any case) and the specializa
   await expect.poll(() => cards().count()).toBe(Math.min(available().length, 24));
   // The options are the distinct specializations of the loaded (available) lawyers, and "all".
   await page.getByRole('button', { name: /Specialization/ }).click();
+  // The list box comes with its first opening (ui/DeferredSelect loads React Aria's then).
+  await page.getByRole('option').first().waitFor();
   const options = await page.getByRole('option').allInnerTexts();
   const distinct = [...new Set(available().map((lawyer) => lawyer.specialization))];
   expect(options).toHaveLength(distinct.length + 1);
@@ -235,7 +237,8 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   const visitor = await newContext(browser);
   const french = await frenchPage(visitor);
   await openDirectory(french, [MEMBER_NAME]);
-  expect(await french.locator('main h1').innerText()).toBe('Consultation publique');
+  // Rendered in English (no language cookie), then in the stored language once its catalog is in.
+  await expect.poll(() => french.locator('main h1').innerText()).toBe('Consultation publique');
   await card(MEMBER_NAME, french)
     .getByRole('button', { name: /Demander une consultation/ })
     .click();
@@ -369,7 +372,7 @@ test('in Arabic the directory is right to left and translated', async () => {
   const arabic = await context.newPage();
   await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
   await openDirectory(arabic, [MEMBER_NAME]);
-  expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+  await expect.poll(() => arabic.locator('html').getAttribute('dir')).toBe('rtl');
   await arabic.getByRole('heading', { level: 2, name: /متاح/ }).waitFor();
   await card(MEMBER_NAME, arabic)
     .getByRole('button', { name: /طلب استشارة/ })

@@ -558,8 +558,9 @@ describe('events and social posts', () => {
     const activity = await graphql<{
       recentSocialActivity: { platform: string; content: string }[];
     }>(p.gateway.app, '{ recentSocialActivity(limit: 3) { platform content } }');
+    // GraphQL answers the platform as its enum's name (REST keeps the spec's `linkedin`).
     expect(activity.body.data?.recentSocialActivity[0]).toEqual({
-      platform: 'linkedin',
+      platform: 'LINKEDIN',
       content: 'Legal aid week starts today',
     });
   });

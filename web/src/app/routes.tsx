@@ -112,16 +112,19 @@ export function pageRoutes(): RouteObject[] {
     { index: true, element: <HomeRoute /> },
     ...PAGE_ROUTES.map(({ path, access, Page, lean }) => ({
       path,
-      element: (
+      // The members' session (WithApollo) goes around the guard, not inside it: while the guard
+      // waits for `me` (after a sign-in, say) it shows a spinner instead of its children, and
+      // the session that would tell it who is there must stay mounted meanwhile.
+      element: lean ? (
         <RequireAccess access={access}>
-          {lean ? (
-            <Page />
-          ) : (
-            <WithApollo>
-              <Page />
-            </WithApollo>
-          )}
+          <Page />
         </RequireAccess>
+      ) : (
+        <WithApollo>
+          <RequireAccess access={access}>
+            <Page />
+          </RequireAccess>
+        </WithApollo>
       ),
     })),
     { path: '*', element: <pages.notFound /> },
