@@ -112,4 +112,6 @@ export async function nextTotpCode(email: string, secret: string): Promise<strin
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  // The server's HTML shows the heading before React has attached to it: wait for a live page.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

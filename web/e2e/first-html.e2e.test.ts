@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launch, watchCsp } from './browser.ts';
+import { baseUrl, launch, newContext, open, watchCsp } from './browser.ts';
 
 // Issue 12: the public pages' content is in the first HTML response (the gateway renders it in
 // the visitor's language), the browser hydrates it without moving anything, unknown paths
@@ -106,6 +106,24 @@ async function hydrated(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+describe('the sign-in form before scripts run', () => {
+  test('posts, never GETs, and cannot be sent until the page is live', async () => {
+    // Pressed before React attached, a plain form would GET /login?email=…&password=…: the
+    // password in an address, a history entry and the logs.
+    const { html } = await firstHtml('/login');
+    const form = html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    const submit = html.match(/<button[^>]*type="submit"[^>]*>/)?.[0] ?? '';
+    expect(submit).toMatch(/\sdisabled(=""|\s|>)/);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await open(page, '/login');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
 
 describe('hydration', () => {
   test('attaches to the server markup without moving anything, in every language', async () => {

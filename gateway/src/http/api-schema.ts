@@ -28,6 +28,13 @@ export const Limit = (max: number, fallback: number | string = 'the route defaul
   });
 
 /**
+ * An `offset` query parameter: items to skip, within PostgreSQL's integer range (a larger number,
+ * such as 1e21, would reach the database as text it cannot read as a bigint).
+ */
+export const Offset = (max = 2_147_483_647) =>
+  Type.Integer({ minimum: 0, maximum: max, description: 'Items to skip (default 0).' });
+
+/**
  * A value or null, written as JSON Schema's type list (`["string", "null"]`) rather than anyOf:
  * Ajv then reports one problem for the field ("must be string,null"), the 400s the spec shows.
  */

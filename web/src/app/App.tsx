@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useHydrationMark } from '../lib/useHydrated.js';
 import type { ViewerState } from '../modules/session/index.js';
 import { type ServerState, ServerStateProvider } from '../ssr/serverState.js';
 import { SessionRoot } from './session.js';
@@ -24,6 +25,7 @@ export interface AppProps {
  * The GraphQL client is not part of it: the parts that use it load it (WithApollo).
  */
 export function App({ router, i18n, serverState, session, wrap = (app) => app }: AppProps) {
+  useHydrationMark();
   return (
     <I18nextProvider i18n={i18n}>
       <ServerStateProvider state={serverState}>

@@ -7,6 +7,7 @@ import {
   Limit,
   NoContent,
   Nullable,
+  Offset,
   OneOf,
   Shape,
   Uuid,
@@ -30,7 +31,7 @@ import { ApiTokenStatus, statusOf } from './dto/api-token.types.js';
 
 const PageQuery = {
   limit: Type.Optional(Limit(QUEUE_PAGE.max, QUEUE_PAGE.default)),
-  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Items to skip (default 0).' })),
+  offset: Type.Optional(Offset()),
 };
 
 const CreateBody = Type.Object(

@@ -184,6 +184,14 @@ describe('the events list', () => {
     expect(second.map((event) => event.id)).not.toContain(first[0]?.id);
   });
 
+  it('refuses an offset beyond PostgreSQL integers with 400 naming it (found by npm run fuzz)', async () => {
+    for (const offset of ['1e%2B21', '2147483648']) {
+      const response = await api('GET', `/api/events?offset=${offset}`, memberToken);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toContain('offset');
+    }
+  });
+
   for (const size of [3, 20]) {
     it(`a page of ${size} events costs at most 3 SQL statements, session included`, async () => {
       for (let index = 0; index < 22; index += 1) await createEvent({ inHours: 500 + index });

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
-import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
+import { IsoDateTime, Limit, Nullable, Offset, Shape, Uuid } from '../../http/api-schema.js';
 import {
   DIRECTORY_LIMITS,
   DIRECTORY_PAGE_SIZE,
@@ -18,11 +18,7 @@ import { listPublicReviews, REVIEW_PAGE_SIZE } from './public-reviews.service.js
 /** The header carrying how many lawyers match, beside a page of them. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-const Offset = Type.Integer({
-  minimum: 0,
-  maximum: DIRECTORY_LIMITS.offset,
-  description: 'Items to skip (default 0).',
-});
+const DirectoryOffset = Offset(DIRECTORY_LIMITS.offset);
 
 const text = Nullable(Type.String());
 
@@ -103,7 +99,7 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
           'search and specialization filter it; the X-Total-Count header says how many match.',
         querystring: Type.Object({
           limit: Type.Optional(Limit(DIRECTORY_PAGE_SIZE.max, 'all')),
-          offset: Type.Optional(Offset),
+          offset: Type.Optional(DirectoryOffset),
           search: Type.Optional(Type.String({ maxLength: DIRECTORY_LIMITS.search })),
           specialization: Type.Optional(
             Type.String({ minLength: 1, maxLength: PROFILE_LIMITS.specialization }),
@@ -156,7 +152,7 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
         params: SlugParams,
         querystring: Type.Object({
           limit: Type.Optional(Limit(REVIEW_PAGE_SIZE.max, REVIEW_PAGE_SIZE.default)),
-          offset: Type.Optional(Offset),
+          offset: Type.Optional(DirectoryOffset),
         }),
         response: {
           200: Shape({ total: Type.Integer(), items: Type.Array(PublicReview) }),

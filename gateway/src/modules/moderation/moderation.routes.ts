@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
+import { IsoDateTime, Limit, Nullable, Offset, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
@@ -138,7 +138,7 @@ export function registerModerationRoutes(
           limit: Type.Optional(Limit(200, 100)),
           // GraphQL's Int range, as the consultations query: a larger number (1e308 is an
           // integer to the schema) failed in PostgreSQL with a 500.
-          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+          offset: Type.Optional(Offset()),
         }),
         response: { 200: Type.Array(AdminConsultation) },
       },

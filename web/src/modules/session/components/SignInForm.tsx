@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CompleteSignInDocument, MeDocument, SignInDocument } from '../../../generated/graphql.js';
+import { useHydrated } from '../../../lib/useHydrated.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
@@ -17,6 +18,7 @@ import * as styles from './SignInForm.css.js';
  */
 export function SignInForm() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -70,7 +72,14 @@ export function SignInForm() {
 
   const pending = loading || completing;
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      // Never a GET with the password in the address, whatever submits the form.
+      method="post"
+    >
       {step === 'password' ? (
         <>
           <TextField
@@ -113,7 +122,7 @@ export function SignInForm() {
       <p role="alert" className={styles.alert}>
         {failure ? t(`pages.login.errors.${failure}`) : null}
       </p>
-      <Button type="submit" isDisabled={pending}>
+      <Button type="submit" isDisabled={pending || !hydrated}>
         {pending
           ? t('pages.login.pending')
           : step === 'password'
