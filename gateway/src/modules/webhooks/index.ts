@@ -1,7 +1,4 @@
 // What the worker uses of webhooks: delivering, finding due deliveries, recording events.
 
-export { WebhookEventType } from '../../values/webhook-values.js';
 export { WebhookDelivery, WebhookEndpoint, WebhookEventRecord } from './webhook.entities.js';
-export { attemptDelivery, backoffMs, findDueDeliveries } from './webhook-delivery.js';
-export { recordWebhookEvent, type WebhookWake } from './webhook-outbox.js';
-export { webhookSecretBox, webhookSettingsFromEnv } from './webhook-settings.js';
+export * from './worker.js';
