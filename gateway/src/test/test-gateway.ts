@@ -9,7 +9,7 @@ import type { Logger } from '../logger.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
 import { DEMO_TOTP_SECRET } from '../seed/demo-accounts.js';
 import { openTestOrm } from './test-orm.js';
-import { deleteRedisKeys, testRedisPrefix } from './test-redis.js';
+import { closeRedis, deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 import { totpCodeAfter } from './totp-code.js';
 
 export interface TestGateway {
@@ -57,7 +57,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     await closeOrm();
     if (!options.redis) {
       await deleteRedisKeys(redis, config.redisPrefix);
-      await redis.quit();
+      await closeRedis(redis);
     }
   };
 
@@ -94,7 +94,7 @@ export async function startPeerGateway(gateway: TestGateway): Promise<TestGatewa
     close: async () => {
       await app.close();
       await orm.close();
-      await redis.quit();
+      await closeRedis(redis);
     },
   };
 }

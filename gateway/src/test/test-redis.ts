@@ -6,12 +6,35 @@ export function testRedisPrefix(): string {
   return `portal_test_gw_${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * A connection for teardown that waits for its answers. A request connection gives up after
+ * 500 ms, and a loaded test machine can stall the event loop past that while the answer is
+ * already there: a teardown that failed on it failed a whole CI run after every test had passed.
+ */
+function patientCopyOf(redis: Redis): Redis {
+  return redis.duplicate({
+    commandTimeout: undefined,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  });
+}
+
 /** Deletes every key under `prefix`, what a test file leaves behind. */
 export async function deleteRedisKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
+  const patient = patientCopyOf(redis);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await patient.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await patient.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    patient.disconnect();
+  }
+}
+
+/** Closes a test's connection; a QUIT that timed out on a loaded machine just drops the socket. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  await redis.quit().catch(() => redis.disconnect());
 }
