@@ -163,6 +163,18 @@ describe(`every entry point, fuzzed (seed ${SEED})`, () => {
     expect(fields.filter((name) => !fuzzed.has(name))).toEqual([]);
   });
 
+  it('counts an operation whose time share ran out before its first input as not run, not failed', async () => {
+    const [operation] = operations;
+    if (!operation) throw new Error('no operation listed');
+    const report = await fuzzOperation(operation, context, gate, {
+      numRuns: RUNS_PER_OPERATION,
+      seed: SEED,
+      timeLimitMs: 0,
+    });
+    expect(report.failure).toBeUndefined();
+    expect(report.inputs).toBe(0);
+  });
+
   it('is still ready afterwards', async () => {
     const response = await gateway.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);

@@ -1127,6 +1127,10 @@ export async function fuzzOperation(
       markInterruptAsFailure: false,
     }),
   });
+  // fast-check calls a property interrupted before its first input a failure; here it only
+  // means the operation's time share ran out while it waited for the gate (a loaded machine),
+  // so it reports no inputs and a later round gives it time again.
+  if (result.interrupted && result.numRuns === 0) return report;
   if (result.failed && result.counterexample) {
     const [request] = result.counterexample as [FuzzRequest];
     report.failure = {
@@ -1140,7 +1144,9 @@ export async function fuzzOperation(
     report.failure = {
       seed: result.seed,
       counterexample: '(no counterexample)',
-      problems: [String(result.errorInstance ?? 'failed')],
+      // fast-check fails without a counterexample when it could not run the property at all
+      // (too many skipped inputs, an error in the generator): its own report says which.
+      problems: [fc.defaultReportMessage(result) ?? String(result.errorInstance ?? 'failed')],
     };
   }
   return report;
