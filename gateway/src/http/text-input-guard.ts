@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
+import { throwIfProblems } from '../errors/input-checks.js';
 import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
 import {
   collectMisencodedQuery,
@@ -33,7 +34,7 @@ export function installTextInputGuard(app: FastifyInstance): void {
       collectUnsafeText(problems, request.query, '');
       collectUnsafeText(problems, request.body, '');
     }
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { type FieldErrors, notFound } from '../../errors/domain-error.js';
 import {
   checkIntegerRange,
   checkLength,
@@ -182,6 +182,6 @@ export async function revokeApiToken(
 function checkedPage(page: { limit?: number | null; offset?: number | null }) {
   const problems: FieldErrors = {};
   const checked = readPage(problems, page, QUEUE_PAGE);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   return checked;
 }

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import {
-  badUserInput,
-  DomainError,
-  type FieldErrors,
-  forbidden,
-  notFound,
-} from '../../errors/domain-error.js';
+import { DomainError, type FieldErrors, forbidden, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import {
   checkDateText,
@@ -19,7 +13,6 @@ import {
   checkUuid,
   EMAIL_PROBLEM_SHORT,
   FIRST_QUEUE_PAGE,
-  isEmail,
   isUuid,
   type Page,
   throwIfProblems,
@@ -138,7 +131,7 @@ export async function createConsultation(
       problems.lawyerId = 'is not available for consultations';
     }
   }
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   const trackingToken = randomBytes(32).toString('base64url');
   const answer = { trackingToken, trackingPath: `/consultations/track/${trackingToken}` };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { type FieldErrors } from '../../errors/domain-error.js';
+import { throwIfProblems } from '../../errors/input-checks.js';
 import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -49,7 +50,7 @@ export class ContactService {
       required: true,
       ...CONTACT_LIMITS.message,
     });
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
     // A robot gets the same answer as a person, so it learns nothing; nothing is stored.
     if (isHoneypotFilled(request.website)) return true;
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { checkLength, isUuid, readPage } from '../../errors/input-checks.js';
+import { type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { checkLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { notify, notifyUnlessUnread } from '../../shared/notify.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
-import { PRACTICE_AREAS } from '../practice-areas/index.js';
 import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/index.js';
 import type { AuthorRow } from '../users/index.js';
 
@@ -73,7 +72,7 @@ export async function listDiscussions(
   checkUuid(problems, 'practiceAreaId', areaId);
   const search = filter.search?.trim() || null;
   checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   const page = async (pageEm: EntityManager) => {
     let query = selectDiscussions(pageEm, viewerId);
@@ -124,7 +123,7 @@ export async function createDiscussion(
   checkLength(problems, 'title', title, TITLE_LENGTH);
   checkLength(problems, 'content', content, CONTENT_LENGTH);
   await checkPracticeAreaId(em, problems, 'practiceAreaId', practiceAreaId);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   const id = randomUUID();
   await tablesOf(em)
@@ -150,7 +149,7 @@ export async function replyToDiscussion(
   const content = input.content.trim();
   const problems: FieldErrors = {};
   checkLength(problems, 'content', content, REPLY_LENGTH);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   const discussionAuthorId = await requireDiscussion(em, input.discussionId);
 
   const id = randomUUID();

@@ -5,7 +5,6 @@ import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import type { AuthUser } from '../users/index.js';
 import { ALLOWED_MEDIA_TYPES } from './document-types.js';
 import {
   deleteDocument,

@@ -27,7 +27,6 @@ import type { PracticeAreaRow } from '../practice-areas/index.js';
 import {
   checkPracticeAreaId,
   PRACTICE_AREA_SLUGS,
-  PRACTICE_AREAS,
   UNKNOWN_PRACTICE_AREA,
 } from '../practice-areas/index.js';
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/index.js';
@@ -496,7 +495,7 @@ export class DocumentUpload {
       checkMaxLength(problems, 'title', title, TITLE_LENGTH.max);
       checkMaxLength(problems, 'description', description, DESCRIPTION_MAX);
       await checkPracticeAreaId(this.em, problems, 'practiceAreaId', practiceAreaId);
-      if (Object.keys(problems).length > 0) throw badUserInput(problems);
+      throwIfProblems(problems);
 
       const createdAt = Date.now();
       const rows = this.stored.map((file, index) => ({

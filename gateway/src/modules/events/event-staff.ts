@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { isUuid } from '../../errors/input-checks.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
 import { notifyAll } from '../../shared/notify.js';
 import { RsvpStatus } from '../../values/event-values.js';

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { badUserInput } from '../../errors/domain-error.js';
-import { readPage } from '../../errors/input-checks.js';
+import { readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
@@ -64,7 +63,7 @@ export class EventsResolver {
   ): Promise<PortalEventType[]> {
     const problems = {};
     const page = readPage(problems, { limit, offset }, EVENTS_PAGE);
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
     const rows = await listEvents(context.em, viewerIdOf(context), {
       period: period ?? EventPeriod.UPCOMING,
       category: category ?? null,

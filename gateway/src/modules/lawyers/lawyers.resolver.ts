@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { readPage } from '../../errors/input-checks.js';
+import { type FieldErrors } from '../../errors/domain-error.js';
+import { readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
@@ -95,7 +95,7 @@ export class LawyersResolver {
   ): Promise<PublicReviewPageType | null> {
     const problems: FieldErrors = {};
     const page = readPage(problems, { limit, offset }, REVIEW_PAGE_SIZE);
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
     const row = await findPublicLawyer(context.em, slug);
     if (!row) return null;
     return PublicReviewPageType.from(await listPublicReviews(context.em, row.id, page));

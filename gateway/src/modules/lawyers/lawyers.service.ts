@@ -2,8 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { checkMaxLength, checkRequired, isUuid } from '../../errors/input-checks.js';
+import { type FieldErrors, notFound } from '../../errors/domain-error.js';
+import {
+  checkMaxLength,
+  checkRequired,
+  isUuid,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { ReviewStatus } from '../../values/review-status.js';
 import { LAWYER_PHOTO_PATH_SQL, lawyerPhotoPath } from './lawyer-photo-path.js';
 import { freeSlugFor } from './lawyer-slug.js';
@@ -361,7 +366,7 @@ export async function saveLawyerProfile(
     website_url: url('websiteUrl', input.websiteUrl),
     linkedin_url: url('linkedinUrl', input.linkedinUrl),
   };
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   const row = { ...values, specialization: values.specialization ?? '' };
   // A namesake may take the same slug between choosing and saving: then choose again.
   for (let attempt = 1; ; attempt += 1) {

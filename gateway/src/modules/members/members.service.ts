@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { type FieldErrors } from '../../errors/domain-error.js';
 import { checkMaxLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { ConnectionStatus } from '../../values/connection-status.js';
 

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import {
-  badUserInput,
-  DomainError,
-  type FieldErrors,
-  notFound,
-} from '../../errors/domain-error.js';
+import { DomainError, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
-import { checkMatches, checkUuid, FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import {
+  checkMatches,
+  checkUuid,
+  FIRST_QUEUE_PAGE,
+  type Page,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
 import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
@@ -102,7 +103,7 @@ export class MembershipService {
     });
     const city = text(problems, 'city', request.city, { required: false, ...L.city });
     const message = text(problems, 'message', request.message, { required: false, ...L.message });
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
     if (isHoneypotFilled(request.website)) return true;
 
     await tablesOf(em)
@@ -161,7 +162,7 @@ export class MembershipService {
       ...APPLICATION_LIMITS.reason,
     });
     checkUuid(problems, 'id', input.id, 'must be an application id');
-    if (Object.keys(problems).length > 0) throw badUserInput(problems);
+    throwIfProblems(problems);
 
     const tables = tablesOf(em);
     const updated = await tables

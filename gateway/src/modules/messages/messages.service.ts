@@ -195,7 +195,7 @@ export async function getConversation(
   checkIntegerRange(problems, 'limit', limit, { min: 1, max: THREAD_PAGE_SIZE.max });
   checkUuid(problems, 'before', before, 'must be a message id');
   checkOtherMember(problems, 'withMemberId', args.withMemberId, viewerId);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   const participant = await findParticipant(em, args.withMemberId);
   if (!participant) throw notFound('This member does not exist.');
@@ -277,7 +277,7 @@ export async function sendMessage(
   checkLength(problems, 'content', content, { min: 1, max: MESSAGE_CONTENT_MAX });
   checkMaxLength(problems, 'subject', subject, MESSAGE_SUBJECT_MAX);
   checkOtherMember(problems, 'recipientId', input.recipientId, sender.id);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   // One statement: the row is only inserted when the recipient exists.
   const { rows } = await sql<Omit<SelectedMessage, 'sender_full_name' | 'sender_profile_image'>>`
@@ -313,7 +313,7 @@ export async function markConversationRead(
 ): Promise<ReadReceipt> {
   const problems: FieldErrors = {};
   checkOtherMember(problems, 'withMemberId', withMemberId, viewerId);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   const readAt = new Date();
   const marked = await tablesOf(em)
     .updateTable('messages')

@@ -14,7 +14,6 @@ import {
   checkOneOf,
   checkUuid,
   FIRST_QUEUE_PAGE,
-  isUuid,
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';

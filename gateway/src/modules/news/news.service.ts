@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
-import { checkLength, checkMaxLength, isUuid, readPage } from '../../errors/input-checks.js';
+import { type FieldErrors, notFound } from '../../errors/domain-error.js';
+import {
+  checkLength,
+  checkMaxLength,
+  isUuid,
+  readPage,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { NewsCategory } from '../../values/news-category.js';
 import { NewsStatus } from '../../values/news-status.js';
 import type { AuthorRow } from '../users/index.js';
@@ -43,7 +49,7 @@ export async function listNews(
 ): Promise<NewsRow[]> {
   const problems: FieldErrors = {};
   const { limit, offset } = readPage(problems, filter, NEWS_PAGE_SIZE);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   let query = selectPublishedNews(em, viewerId);
   if (filter.bookmarkedOnly) {
@@ -129,7 +135,7 @@ export async function createAnnouncement(
   checkLength(problems, 'title', title, NEWS_TITLE_LENGTH);
   checkMaxLength(problems, 'excerpt', excerpt, NEWS_EXCERPT_MAX);
   checkLength(problems, 'content', content, NEWS_CONTENT_LENGTH);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   const id = randomUUID();
   const now = new Date().toISOString();

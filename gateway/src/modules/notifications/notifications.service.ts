@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
-import { isUuid, readPage } from '../../errors/input-checks.js';
+import { type FieldErrors } from '../../errors/domain-error.js';
+import { readPage } from '../../errors/input-checks.js';
 import type { NotificationKind } from '../../values/notification-kind.js';
 import type { AuthorRow } from '../users/index.js';
 
@@ -40,7 +40,7 @@ export async function listNotifications(
 ): Promise<NotificationRow[]> {
   const problems: FieldErrors = {};
   const { limit, offset } = readPage(problems, page, NOTIFICATIONS_PAGE);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
 
   const rows = await tablesOf(em)
     .selectFrom('notifications as n')

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
-import { badUserInput } from '../../errors/domain-error.js';
 import { checkIntegerRange, throwIfProblems } from '../../errors/input-checks.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
 import type { AuthorRow } from '../users/index.js';

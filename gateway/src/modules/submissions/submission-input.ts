@@ -4,7 +4,7 @@
 // always stored pending.
 
 import { BodyReader } from '../../errors/body-reader.js';
-import { badUserInput, type FieldErrors } from '../../errors/domain-error.js';
+import { badUserInput } from '../../errors/domain-error.js';
 import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../../values/event-values.js';
 import {
   AUDIENCES,

@@ -3,14 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { databaseNow, tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
-import { badUserInput, DomainError, notFound } from '../../errors/domain-error.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import {
   checkIntegerRange,
   checkLength,
   checkMaxLength,
   checkUuid,
-  isUuid,
   throwIfProblems,
 } from '../../errors/input-checks.js';
 import {
@@ -184,7 +183,7 @@ export async function createEndpoint(
   const description = checkDescription(problems, input.description);
   const chosen = input.secret?.trim() ?? '';
   if (chosen !== '') checkLength(problems, 'secret', chosen, SECRET_LENGTH);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   const id = randomUUID();
   const secret = chosen === '' ? generateSecret() : chosen;
   await tablesOf(em)
@@ -221,7 +220,7 @@ export async function updateEndpoint(
     input.description === undefined
       ? current.description
       : checkDescription(problems, input.description);
-  if (Object.keys(problems).length > 0) throw badUserInput(problems);
+  throwIfProblems(problems);
   await tablesOf(em)
     .updateTable('webhook_endpoints')
     .set({ url, events, description, active: input.active ?? current.active })
