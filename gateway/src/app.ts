@@ -33,6 +33,7 @@ import { duplicateForSubscriptions } from './redis-connection.js';
 import { createStorage } from './storage/create-storage.js';
 import { storageFolder } from './storage/storage-config.js';
 import './http/fastify-types.js';
+import { requestAjvPlugins } from './http/ajv-formats.js';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -52,6 +53,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,
+    ajv: { plugins: requestAjvPlugins },
   }) as unknown as FastifyInstance;
 
   const cookie = new SessionCookie(config.isProduction);

@@ -7,7 +7,8 @@
 // 5xx, leak in an answer, refused request that changed rows, or a gateway not ready afterwards,
 // with the shrunk counterexample and the seed to replay it.
 //   FUZZ_RUNS (inputs in all, default 100000), FUZZ_SEED, FUZZ_MAX_SECONDS (default 600),
-//   FUZZ_CONCURRENCY (default 8), FUZZ_ONLY (operation names containing it), --no-build
+//   FUZZ_CONCURRENCY (default 8), FUZZ_ONLY (operation names containing it), FUZZ_DATABASE
+//   (default portal_fuzz; another name lets a replay run beside a long run), --no-build
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,7 @@ const SEED = knob('FUZZ_SEED', Math.floor(Math.random() * 2 ** 31), 0);
 const MAX_MS = knob('FUZZ_MAX_SECONDS', 600, 10) * 1000;
 const CONCURRENCY = knob('FUZZ_CONCURRENCY', 8, 1);
 const ONLY = process.env.FUZZ_ONLY?.trim();
+const DATABASE = process.env.FUZZ_DATABASE?.trim() || 'portal_fuzz';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const began = Date.now();
@@ -66,8 +68,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 gateway = await startOwnGateway({
-  databaseName: 'portal_fuzz',
-  redisPrefix: 'fuzz',
+  databaseName: DATABASE,
+  redisPrefix: DATABASE,
   env: UNREACHABLE_LIMITS,
 });
 const { url } = gateway;

@@ -3,7 +3,8 @@ import { badUserInput, type FieldErrors } from './domain-error.js';
 // The checks every service makes of what a caller sends, worded once so that a 400 reads the
 // same whichever list or form it comes from. Each records its problem under the field's name.
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID written out: what PostgreSQL's uuid type reads (no braces, no `urn:uuid:` prefix). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);

@@ -1,12 +1,9 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './access-control.js';
+import { addPortalFormats } from './ajv-formats.js';
 import { isApiDocsPath } from './api-docs.js';
 import { ErrorBody } from './api-schema.js';
-
-// ajv-formats is CommonJS: its default export is the function.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export class UndocumentedResponse extends Error {
   override name = 'UndocumentedResponse';
@@ -37,7 +34,7 @@ function jsonSchemaOf(schema: unknown): unknown | 'not-json' {
  */
 export function installResponseCheck(app: FastifyInstance): void {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
+  addPortalFormats(ajv);
   ajv.addSchema(ErrorBody);
   const compiled = new WeakMap<object, ValidateFunction>();
   const checked = new WeakSet<FastifyRequest>();

@@ -156,4 +156,19 @@ describe('the sessions page', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  // Found by npm run fuzz: Ajv's uuid format takes the URN form, PostgreSQL's uuid does not.
+  it('answers 400 naming the id for a UUID written as a URN', async () => {
+    const token = await signInAs(gateway.app, member.email, DEMO_PASSWORD);
+    const response = await gateway.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${encodeURIComponent('urn:uuid:0f8fad5b-d9cb-469f-a165-70867728950e')}`,
+      cookies: { [SESSION_COOKIE_NAME]: token },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { id: expect.any(String) },
+    });
+  });
 });
