@@ -44,7 +44,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing, lean: true },
   { path: '/apply', access: 'public', Page: pages.apply },
   { path: '/about', access: 'public', Page: pages.about, head: heads.about, lean: true },
-  { path: '/leadership', access: 'public', Page: pages.leadership, head: heads.leadership },
+  {
+    path: '/leadership',
+    access: 'public',
+    Page: pages.leadership,
+    head: heads.leadership,
+    lean: true,
+  },
   {
     path: '/elections-history',
     access: 'public',
@@ -74,6 +80,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     access: 'public',
     Page: pages.socialConnect,
     head: heads.socialConnect,
+    lean: true,
   },
   { path: '/privacy', access: 'public', Page: pages.privacy, head: heads.privacy, lean: true },
   { path: '/terms', access: 'public', Page: pages.terms, head: heads.terms, lean: true },
@@ -82,6 +89,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     access: 'public',
     Page: pages.accessibility,
     head: heads.accessibility,
+    lean: true,
   },
   { path: '/login', access: 'guest', Page: pages.login, head: heads.login },
   // Public: a signed-in visitor is told so by the page rather than sent away.

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SendContactMessageDocument } from '../../../generated/graphql.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
+import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -49,7 +49,8 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [send, { loading }] = useMutation(SendContactMessageDocument);
+  // Through a plain fetch: the leadership and accessibility pages do without the GraphQL client.
+  const [send, { loading }] = useGraphQLMutation(SendContactMessageDocument);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -69,14 +70,12 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
     setFailure(null);
     try {
       await send({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-            website: website === '' ? null : website,
-          },
+        input: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          website: website === '' ? null : website,
         },
       });
       setSent(true);
