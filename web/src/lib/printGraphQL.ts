@@ -73,24 +73,15 @@ function directives(nodes: readonly DirectiveNode[] | undefined): string {
 }
 
 function type(node: TypeNode): string {
-  switch (node.kind) {
-    case 'NamedType':
-      return node.name.value;
-    case 'ListType':
-      return `[${type(node.type)}]`;
-    case 'NonNullType':
-      return `${type(node.type)}!`;
-  }
+  if (node.kind === 'ListType') return `[${type(node.type)}]`;
+  if (node.kind === 'NonNullType') return `${type(node.type)}!`;
+  return node.name.value;
 }
 
 function value(node: ValueNode): string {
   switch (node.kind) {
     case 'Variable':
       return `$${node.name.value}`;
-    case 'IntValue':
-    case 'FloatValue':
-    case 'EnumValue':
-      return node.value;
     case 'StringValue':
       return JSON.stringify(node.value);
     case 'BooleanValue':
@@ -101,5 +92,8 @@ function value(node: ValueNode): string {
       return `[${node.values.map(value).join(', ')}]`;
     case 'ObjectValue':
       return `{${node.fields.map((field) => `${field.name.value}: ${value(field.value)}`).join(', ')}}`;
+    default:
+      // IntValue, FloatValue and EnumValue: their text as written.
+      return node.value;
   }
 }
