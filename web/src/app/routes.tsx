@@ -72,7 +72,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     head: heads.publicLawyers,
     lean: true,
   },
-  { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage, head: lawyerPageHead },
+  {
+    path: '/lawyers/:slug',
+    access: 'public',
+    Page: pages.lawyerPage,
+    head: lawyerPageHead,
+    lean: true,
+  },
   // Public: the private link the requester received is the only key.
   { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
   {
