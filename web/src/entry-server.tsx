@@ -3,13 +3,13 @@
 
 import { readFile } from 'node:fs/promises';
 import i18next, { type i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
+import { matchPage, renderedPatterns } from './app/routes.js';
 import { ANONYMOUS } from './app/session.js';
 import { type Catalog, loadCatalog } from './i18n/i18n.js';
 import {
@@ -117,10 +117,12 @@ function i18nFor(language: Language): I18n {
 function appAt(path: string, i18n: I18n, serverState: ServerState) {
   // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser
   // (the GraphQL client of the pages that use it fetches nothing here: members/ApolloSession).
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   return (
     <StrictMode>
-      <App router={router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
+      <App Router={Router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
     </StrictMode>
   );
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
 import { type HeadHook, headOf } from '../routing/head.js';
@@ -148,6 +148,14 @@ export function pageRoutes(): RouteObject[] {
 /** The whole client route tree: every page inside the shell. */
 export function appRoutes(): RouteObject[] {
   return [{ element: <AppFrame />, children: pageRoutes() }];
+}
+
+let tree: RouteObject[] | undefined;
+
+/** The route tree rendered inside the app's router (App). */
+export function AppRoutes() {
+  tree ??= appRoutes();
+  return useRoutes(tree);
 }
 
 export interface PageMatch {
