@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/react.js';
+import type { Translator as I18n } from '../i18n/runtime.js';
 import { useHydrationMark } from '../lib/useHydrated.js';
 import type { ViewerState } from '../modules/session/index.js';
 import { type ServerState, ServerStateProvider } from '../ssr/serverState.js';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../i18n/react.js';
 import { LanguageSelect } from '../modules/language/index.js';
 import type { Viewer } from '../modules/session/index.js';
 import { LOGIN_PATH } from '../routing/access.js';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   ReviewConsultationDocument,
   TrackedConsultationDocument,
 } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import {
   ConsultationDetails,

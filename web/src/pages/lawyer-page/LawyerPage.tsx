@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { useConsultationRequest } from '../../modules/consultations/index.js';
 import type { PublicLawyer } from '../../modules/lawyers/index.js';

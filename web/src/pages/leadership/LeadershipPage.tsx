@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFigure } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/react.js';
 import {
   Anchor,
   CONTACT,

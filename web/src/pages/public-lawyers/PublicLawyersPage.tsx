@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useServerData } from '../../lib/serverData.js';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
 import { useConsultationRequest } from '../../modules/consultations/index.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { NativeButton } from '../../../ui/NativeButton.js';
 import type { PublicLawyer } from '../types.js';
 import * as cardStyles from './LawyerCard.css.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { NativeButton } from '../../../ui/NativeButton.js';
 import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
 import type { PublicLawyer } from '../types.js';

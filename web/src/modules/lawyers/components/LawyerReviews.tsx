@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   PublicLawyerReviewsDocument,
   type PublicReviewPageFieldsFragment,
 } from '../../../generated/graphql.js';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { graphqlRequest } from '../../../lib/graphqlRequest.js';
 import { NativeButton } from '../../../ui/NativeButton.js';
 import * as styles from './LawyerPage.css.js';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { SendContactMessageDocument } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { Button } from '../../../ui/Button.js';

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
