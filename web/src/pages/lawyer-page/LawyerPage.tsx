@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { PublicLawyerPageDocument } from '../../generated/public-operations.js';
 import { useTranslation } from '../../i18n/react.js';
 import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { useConsultationRequest } from '../../modules/consultations/index.js';

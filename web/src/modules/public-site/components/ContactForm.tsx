@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { SendContactMessageDocument } from '../../../generated/graphql.js';
+import { SendContactMessageDocument } from '../../../generated/public-operations.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
