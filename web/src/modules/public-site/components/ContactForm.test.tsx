@@ -42,3 +42,36 @@ describe('ContactForm during an outage', () => {
     expect(screen.queryByText(i18n.t('publicSite.sendFailed'))).toBeNull();
   });
 });
+
+describe('ContactForm checks', () => {
+  it('shows every message on an attempt to send, focuses the first field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const requests = mockGraphQLFetch([]);
+    render(<ContactForm heading="Write to us" />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(i18n.t('contact.errors.name'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('contact.errors.message'))).toBeTruthy();
+    const name = screen.getByLabelText(/Your name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it("shows a field's message when it is left, and takes it away as the value is typed right", async () => {
+    const user = userEvent.setup();
+    mockGraphQLFetch([]);
+    render(<ContactForm heading="Write to us" />);
+    const name = screen.getByLabelText(/Your name/);
+    await user.type(name, 'A');
+    // Quiet while typing.
+    expect(screen.queryByText(i18n.t('contact.errors.name'))).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(i18n.t('contact.errors.name'))).toBeTruthy();
+    await user.type(name, 'mina');
+    expect(screen.queryByText(i18n.t('contact.errors.name'))).toBeNull();
+    // A field left untouched says nothing.
+    await user.click(screen.getByLabelText(/Subject/));
+    await user.tab();
+    expect(screen.queryByText(i18n.t('contact.errors.subject'))).toBeNull();
+  });
+});
