@@ -97,7 +97,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     head: heads.accessibility,
     lean: true,
   },
-  { path: '/login', access: 'guest', Page: pages.login, head: heads.login },
+  { path: '/login', access: 'guest', Page: pages.login, head: heads.login, lean: true },
   // Public: a signed-in visitor is told so by the page rather than sent away.
   { path: '/join/:token', access: 'public', Page: pages.join },
   { path: '/discussions', access: 'member', Page: pages.discussions },

@@ -128,6 +128,23 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   sendContactMessage(input: $input)
 }
     `) as unknown as TypedDocumentString<Types.SendContactMessageMutation, Types.SendContactMessageMutationVariables>;
+export const CompleteSignInDocument = new TypedDocumentString(`
+    mutation CompleteSignIn($input: MfaCodeInput!) {
+  completeSignIn(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Types.CompleteSignInMutation, Types.CompleteSignInMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    mfaRequired
+    viewer {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Types.SignInMutation, Types.SignInMutationVariables>;
 export const RecentSocialActivityDocument = new TypedDocumentString(`
     query RecentSocialActivity($limit: Int) {
   recentSocialActivity(limit: $limit) {

@@ -57,6 +57,16 @@ export function refusedFieldsOf(error: unknown): string[] {
   return typeof fields === 'object' && fields !== null ? Object.keys(fields) : [];
 }
 
+/**
+ * The HTTP status of an answer that was not GraphQL's (a proxy's 502, a bare 429), from the
+ * client's error or lib/graphqlRequest's; undefined for other errors.
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (isServerError(error)) return error.statusCode;
+  if (GraphQLRequestError.is(error) && error.errors.length === 0) return error.status;
+  return undefined;
+}
+
 function codeOf(extensions: unknown): string | undefined {
   if (typeof extensions !== 'object' || extensions === null) return undefined;
   const code = (extensions as { code?: unknown }).code;
