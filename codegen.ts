@@ -9,6 +9,7 @@ const PUBLIC_OPERATIONS = [
   'web/src/modules/lawyers/graphql/LawyerProfileFields.graphql',
   'web/src/modules/lawyers/graphql/PublicReviewPageFields.graphql',
   'web/src/modules/public-site/graphql/SendContactMessage.graphql',
+  'web/src/modules/public-site/graphql/ApplyForMembership.graphql',
   'web/src/modules/social/graphql/RecentSocialActivity.graphql',
   'web/src/modules/session/graphql/SignIn.graphql',
   'web/src/modules/session/graphql/CompleteSignIn.graphql',

@@ -33,6 +33,7 @@ const heads = {
   terms: headOf('terms.title', 'seo.terms'),
   accessibility: headOf('accessibility.title', 'seo.accessibility'),
   login: headOf('pages.login.title', 'seo.login'),
+  apply: headOf('membership.title', 'seo.apply'),
   notFound: headOf('pages.notFound.title', 'seo.notFound'),
 } satisfies Record<string, HeadHook>;
 
@@ -42,7 +43,7 @@ const lawyerPageHead = lawyerPageHeadHook(heads.notFound);
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing, lean: true },
-  { path: '/apply', access: 'public', Page: pages.apply },
+  { path: '/apply', access: 'public', Page: pages.apply, head: heads.apply, lean: true },
   { path: '/about', access: 'public', Page: pages.about, head: heads.about, lean: true },
   {
     path: '/leadership',

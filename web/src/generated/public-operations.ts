@@ -123,6 +123,11 @@ export const PublicLawyerReviewsDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<Types.PublicLawyerReviewsQuery, Types.PublicLawyerReviewsQueryVariables>;
+export const ApplyForMembershipDocument = new TypedDocumentString(`
+    mutation ApplyForMembership($input: MembershipApplicationInput!) {
+  applyForMembership(input: $input)
+}
+    `) as unknown as TypedDocumentString<Types.ApplyForMembershipMutation, Types.ApplyForMembershipMutationVariables>;
 export const SendContactMessageDocument = new TypedDocumentString(`
     mutation SendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input)
