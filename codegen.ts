@@ -12,6 +12,9 @@ const PUBLIC_OPERATIONS = [
   'web/src/modules/public-site/graphql/ApplyForMembership.graphql',
   'web/src/modules/social/graphql/RecentSocialActivity.graphql',
   'web/src/modules/session/graphql/SignIn.graphql',
+  'web/src/modules/consultations/graphql/TrackedConsultation.graphql',
+  'web/src/modules/consultations/graphql/ReviewConsultation.graphql',
+  'web/src/modules/consultations/graphql/ConsultationFields.graphql',
   'web/src/modules/session/graphql/CompleteSignIn.graphql',
 ];
 

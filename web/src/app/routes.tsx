@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
-import { type HeadHook, headOf } from '../routing/head.js';
+import { type HeadContext, type HeadHook, headOf } from '../routing/head.js';
 import { AppFrame } from './AppFrame.js';
 import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
@@ -34,6 +34,11 @@ const heads = {
   accessibility: headOf('accessibility.title', 'seo.accessibility'),
   login: headOf('pages.login.title', 'seo.login'),
   apply: headOf('membership.title', 'seo.apply'),
+  // A private link: rendered for a fast first view, never for search engines.
+  consultationTrack: (context: HeadContext) => ({
+    ...headOf('consultations.track.title', 'seo.consultationTrack')(context),
+    tags: [{ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }],
+  }),
   notFound: headOf('pages.notFound.title', 'seo.notFound'),
 } satisfies Record<string, HeadHook>;
 
@@ -81,7 +86,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lean: true,
   },
   // Public: the private link the requester received is the only key.
-  { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
+  {
+    path: '/consultations/track/:token',
+    access: 'public',
+    Page: pages.consultationTrack,
+    head: heads.consultationTrack,
+    lean: true,
+  },
   {
     path: '/social-connect',
     access: 'public',

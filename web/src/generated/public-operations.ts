@@ -18,6 +18,28 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ConsultationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsultationFields on Consultation {
+  id
+  lawyerName
+  clientName
+  clientEmail
+  clientPhone
+  consultationType
+  description
+  preferredDate
+  status
+  createdAt
+  respondedAt
+  canReview
+  review {
+    rating
+    text
+    status
+    createdAt
+  }
+}
+    `, {"fragmentName":"ConsultationFields"}) as unknown as TypedDocumentString<Types.ConsultationFieldsFragment, unknown>;
 export const LawyerProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment LawyerProfileFields on Lawyer {
   id
@@ -52,6 +74,58 @@ export const PublicReviewPageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PublicReviewPageFields"}) as unknown as TypedDocumentString<Types.PublicReviewPageFieldsFragment, unknown>;
+export const ReviewConsultationDocument = new TypedDocumentString(`
+    mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {
+  reviewConsultation(token: $token, rating: $rating, text: $text) {
+    ...ConsultationFields
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  lawyerName
+  clientName
+  clientEmail
+  clientPhone
+  consultationType
+  description
+  preferredDate
+  status
+  createdAt
+  respondedAt
+  canReview
+  review {
+    rating
+    text
+    status
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<Types.ReviewConsultationMutation, Types.ReviewConsultationMutationVariables>;
+export const TrackedConsultationDocument = new TypedDocumentString(`
+    query TrackedConsultation($token: String!) {
+  trackedConsultation(token: $token) {
+    ...ConsultationFields
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  lawyerName
+  clientName
+  clientEmail
+  clientPhone
+  consultationType
+  description
+  preferredDate
+  status
+  createdAt
+  respondedAt
+  canReview
+  review {
+    rating
+    text
+    status
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<Types.TrackedConsultationQuery, Types.TrackedConsultationQueryVariables>;
 export const PublicLawyerPageDocument = new TypedDocumentString(`
     query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {
   publicLawyer(slug: $slug) {
