@@ -8,7 +8,7 @@ import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useFieldChecks } from '../../../ui/useFieldChecks.js';
 import * as styles from '../publicSite.css.js';
 import { refusalOf } from '../serverRefusal.js';
-import { Honeypot } from './Honeypot.js';
+import { SendFooter } from './SendFooter.js';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -145,15 +145,13 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
         </div>
         <NativeTextField label={t('contact.subject')} {...field('subject')} />
         <NativeTextField label={t('contact.message')} multiline rows={5} {...field('message')} />
-        <Honeypot value={website} onChange={setWebsite} />
-        <div role="alert" className={styles.alert}>
-          {failure ? <p>{failure}</p> : null}
-        </div>
-        <div>
-          <NativeButton type="submit" disabled={loading}>
-            {loading ? t('publicSite.sending') : t('contact.submit')}
-          </NativeButton>
-        </div>
+        <SendFooter
+          website={website}
+          onWebsite={setWebsite}
+          failure={failure}
+          sending={loading}
+          label={t('contact.submit')}
+        />
       </form>
     </section>
   );

@@ -4,12 +4,11 @@ import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { Link } from '../../../ui/Link.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useFieldChecks } from '../../../ui/useFieldChecks.js';
 import * as styles from '../publicSite.css.js';
 import { refusalOf } from '../serverRefusal.js';
-import { Honeypot } from './Honeypot.js';
+import { SendFooter } from './SendFooter.js';
 
 const FIELDS = [
   'fullName',
@@ -168,15 +167,13 @@ export function MembershipApplicationForm() {
         />
       </div>
       <NativeTextField label={t('membership.message')} multiline rows={5} {...field('message')} />
-      <Honeypot value={website} onChange={setWebsite} />
-      <div role="alert" className={styles.alert}>
-        {failure ? <p>{failure}</p> : null}
-      </div>
-      <div>
-        <NativeButton type="submit" disabled={loading}>
-          {loading ? t('publicSite.sending') : t('membership.submit')}
-        </NativeButton>
-      </div>
+      <SendFooter
+        website={website}
+        onWebsite={setWebsite}
+        failure={failure}
+        sending={loading}
+        label={t('membership.submit')}
+      />
     </form>
   );
 }
