@@ -21,7 +21,6 @@ export function NativeButton({
   return (
     <button
       {...props}
-      // biome-ignore lint/a11y/useButtonType: the type is the prop's, "button" unless told.
       type={type}
       className={className ? `${button[variant]} ${className}` : button[variant]}
     />
