@@ -41,7 +41,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'apollo',
                   test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
                 },
-                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
               ],
             },
           },

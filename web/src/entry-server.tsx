@@ -2,14 +2,12 @@
 // first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
 
 import { readFile } from 'node:fs/promises';
-import i18next, { type i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { appRoutes, matchPage, renderedPatterns } from './app/routes.js';
+import { matchPage, renderedPatterns } from './app/routes.js';
 import { ANONYMOUS } from './app/session.js';
 import { type Catalog, loadCatalog } from './i18n/i18n.js';
 import {
@@ -21,6 +19,8 @@ import {
   LANGUAGES,
   type Language,
 } from './i18n/languages.js';
+import { initReactI18next } from './i18n/react.js';
+import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
@@ -97,7 +97,7 @@ const instances = new Map<Language, I18n>();
 function i18nFor(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = i18next.createInstance();
+    instance = createInstance();
     void instance.use(initReactI18next).init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -117,10 +117,12 @@ function i18nFor(language: Language): I18n {
 function appAt(path: string, i18n: I18n, serverState: ServerState) {
   // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser
   // (the GraphQL client of the pages that use it fetches nothing here: members/ApolloSession).
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   return (
     <StrictMode>
-      <App router={router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
+      <App Router={Router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
     </StrictMode>
   );
 }

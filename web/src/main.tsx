@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { preloadMemberShell } from './app/memberShell.js';
-import { appRoutes, matchPage } from './app/routes.js';
+import { matchPage } from './app/routes.js';
 import { ANONYMOUS, UNKNOWN } from './app/session.js';
 import { ApolloSession } from './app/WithApollo.js';
 import { i18n, initI18n } from './i18n/i18n.js';
@@ -30,11 +30,10 @@ const [language] = await Promise.all([
   serverState ? (first.lean ? undefined : ApolloSession.preload()) : preloadMemberShell(),
 ]);
 
-const router = createBrowserRouter(appRoutes());
 const app = (
   <StrictMode>
     <App
-      router={router}
+      Router={BrowserRouter}
       i18n={i18n}
       serverState={serverState}
       session={serverState ? ANONYMOUS : UNKNOWN}

@@ -1,6 +1,6 @@
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/react.js';
 import { useServerHeadCleanup } from '../ssr/serverState.js';
 import { Shell } from './Shell.js';
 

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../i18n/react.js';
 import { LanguageSelect } from '../modules/language/index.js';
 import type { Viewer } from '../modules/session/index.js';
 import { LOGIN_PATH } from '../routing/access.js';
-import { Button } from '../ui/Button.js';
 import { MenuIcon } from '../ui/icons.js';
 import { Link } from '../ui/Link.js';
+import { NativeButton } from '../ui/NativeButton.js';
 import * as styles from './Header.css.js';
 import { MemberActions, MemberSearch } from './memberShell.js';
 import { WithApollo } from './WithApollo.js';
@@ -23,14 +23,14 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
   const { pathname } = useLocation();
   return (
     <header className={styles.header}>
-      <Button
+      <NativeButton
         variant="quiet"
         className={styles.menuButton}
         aria-label={t('shell.openMenu')}
-        onPress={onOpenMenu}
+        onClick={onOpenMenu}
       >
         <MenuIcon />
-      </Button>
+      </NativeButton>
       <Link href="/" variant="plain" className={styles.brand}>
         <span className={styles.brandTitle}>{t('app.name')}</span>
         <span className={styles.brandSubtitle}>{t('app.networkSubtitle')}</span>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useTranslation } from '../i18n/react.js';
 import { preloadable } from '../lib/preloadable.js';
 import { PageChangeAnnouncer, Sidebar, usePageChangeFocus } from '../modules/navigation/index.js';
 import { SiteFooter } from '../modules/public-site/index.js';

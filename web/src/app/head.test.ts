@@ -1,17 +1,17 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.js';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import fr from '../i18n/locales/fr.json';
 import so from '../i18n/locales/so.json';
+import { createInstance } from '../i18n/runtime.js';
 import { escapeHtml, renderHead } from '../routing/head.js';
 import { matchPage, renderedPatterns } from './routes.js';
 
 const catalogs = { en, so, ar, fr };
 
 async function translator(language: (typeof LANGUAGES)[number]) {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   await instance.init({
     lng: language,
     resources: { [language]: { translation: catalogs[language] } },

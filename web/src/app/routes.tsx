@@ -1,7 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
-import { type HeadHook, headOf } from '../routing/head.js';
+import { type HeadContext, type HeadHook, headOf } from '../routing/head.js';
 import { AppFrame } from './AppFrame.js';
 import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
@@ -33,6 +33,12 @@ const heads = {
   terms: headOf('terms.title', 'seo.terms'),
   accessibility: headOf('accessibility.title', 'seo.accessibility'),
   login: headOf('pages.login.title', 'seo.login'),
+  apply: headOf('membership.title', 'seo.apply'),
+  // A private link: rendered for a fast first view, never for search engines.
+  consultationTrack: (context: HeadContext) => ({
+    ...headOf('consultations.track.title', 'seo.consultationTrack')(context),
+    tags: [{ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }],
+  }),
   notFound: headOf('pages.notFound.title', 'seo.notFound'),
 } satisfies Record<string, HeadHook>;
 
@@ -42,9 +48,15 @@ const lawyerPageHead = lawyerPageHeadHook(heads.notFound);
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing, lean: true },
-  { path: '/apply', access: 'public', Page: pages.apply },
+  { path: '/apply', access: 'public', Page: pages.apply, head: heads.apply, lean: true },
   { path: '/about', access: 'public', Page: pages.about, head: heads.about, lean: true },
-  { path: '/leadership', access: 'public', Page: pages.leadership, head: heads.leadership },
+  {
+    path: '/leadership',
+    access: 'public',
+    Page: pages.leadership,
+    head: heads.leadership,
+    lean: true,
+  },
   {
     path: '/elections-history',
     access: 'public',
@@ -66,14 +78,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     head: heads.publicLawyers,
     lean: true,
   },
-  { path: '/lawyers/:slug', access: 'public', Page: pages.lawyerPage, head: lawyerPageHead },
+  {
+    path: '/lawyers/:slug',
+    access: 'public',
+    Page: pages.lawyerPage,
+    head: lawyerPageHead,
+    lean: true,
+  },
   // Public: the private link the requester received is the only key.
-  { path: '/consultations/track/:token', access: 'public', Page: pages.consultationTrack },
+  {
+    path: '/consultations/track/:token',
+    access: 'public',
+    Page: pages.consultationTrack,
+    head: heads.consultationTrack,
+    lean: true,
+  },
   {
     path: '/social-connect',
     access: 'public',
     Page: pages.socialConnect,
     head: heads.socialConnect,
+    lean: true,
   },
   { path: '/privacy', access: 'public', Page: pages.privacy, head: heads.privacy, lean: true },
   { path: '/terms', access: 'public', Page: pages.terms, head: heads.terms, lean: true },
@@ -82,8 +107,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     access: 'public',
     Page: pages.accessibility,
     head: heads.accessibility,
+    lean: true,
   },
-  { path: '/login', access: 'guest', Page: pages.login, head: heads.login },
+  { path: '/login', access: 'guest', Page: pages.login, head: heads.login, lean: true },
   // Public: a signed-in visitor is told so by the page rather than sent away.
   { path: '/join/:token', access: 'public', Page: pages.join },
   { path: '/discussions', access: 'member', Page: pages.discussions },
@@ -134,6 +160,14 @@ export function pageRoutes(): RouteObject[] {
 /** The whole client route tree: every page inside the shell. */
 export function appRoutes(): RouteObject[] {
   return [{ element: <AppFrame />, children: pageRoutes() }];
+}
+
+let tree: RouteObject[] | undefined;
+
+/** The route tree rendered inside the app's router (App). */
+export function AppRoutes() {
+  tree ??= appRoutes();
+  return useRoutes(tree);
 }
 
 export interface PageMatch {

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeQuery, Role } from '../generated/graphql.js';
 import { initI18n } from '../i18n/i18n.js';
 import { createApolloClient } from '../lib/apollo.js';
@@ -35,64 +35,86 @@ function viewer(role: Role, fullName: string, initials: string): Viewer {
   } as Viewer;
 }
 
-/** A stand-in for the gateway: one session, the operations the shell uses. */
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Answer = { data?: Record<string, unknown>; errors?: unknown[] };
+
+/**
+ * A stand-in for the gateway: one session, the operations the shell uses, whether they come
+ * through the GraphQL client or a plain fetch (the sign-in form's, lib/graphqlRequest).
+ */
 function fakeGateway(signedIn: Viewer | null) {
   let session = signedIn;
+  const respond = (name: string | undefined, variables: Record<string, unknown>): Answer => {
+    const answer = (data: Record<string, unknown>): Answer => ({ data });
+    switch (name) {
+      case 'Me':
+        return answer({ me: session });
+      case 'ShellCounts':
+        return answer({
+          shellCounts: { __typename: 'ShellCounts', unreadMessages: 0, unreadNotifications: 0 },
+        });
+      case 'PortalStats':
+        return answer({
+          portalStats: { __typename: 'PortalStats', discussions: 0, documents: 0, members: 2 },
+        });
+      case 'SignIn': {
+        const { email, password } = variables.input as {
+          email: string;
+          password: string;
+        };
+        const account = accounts.get(email);
+        if (!account || password !== 'portal-demo-2026') {
+          return {
+            errors: [
+              {
+                message: 'Invalid e-mail or password',
+                extensions: { code: 'INVALID_CREDENTIALS' },
+              },
+            ],
+          };
+        }
+        session = account;
+        return answer({
+          signIn: { __typename: 'SignInResult', mfaRequired: false, viewer: account },
+        });
+      }
+      case 'MfaStatus':
+        return answer({
+          mfaStatus: {
+            __typename: 'MfaStatus',
+            enabled: Boolean(session?.mfaEnabled),
+            required: session?.role !== 'MEMBER',
+            recoveryCodesLeft: 0,
+          },
+        });
+      case 'SignOut':
+        session = null;
+        return answer({ signOut: true });
+      default:
+        throw new Error(`unexpected operation ${name}`);
+    }
+  };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    const { query, variables } = JSON.parse(String(init?.body)) as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
+    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+    return new Response(JSON.stringify(respond(name, variables)), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const answer = (data: Record<string, unknown>) => {
-          observer.next({ data });
+        try {
+          observer.next(respond(operation.operationName, operation.variables) as never);
           observer.complete();
-        };
-        switch (operation.operationName) {
-          case 'Me':
-            return answer({ me: session });
-          case 'ShellCounts':
-            return answer({
-              shellCounts: { __typename: 'ShellCounts', unreadMessages: 0, unreadNotifications: 0 },
-            });
-          case 'PortalStats':
-            return answer({
-              portalStats: { __typename: 'PortalStats', discussions: 0, documents: 0, members: 2 },
-            });
-          case 'SignIn': {
-            const { email, password } = operation.variables.input as {
-              email: string;
-              password: string;
-            };
-            const account = accounts.get(email);
-            if (!account || password !== 'portal-demo-2026') {
-              observer.next({
-                errors: [
-                  {
-                    message: 'Invalid e-mail or password',
-                    extensions: { code: 'INVALID_CREDENTIALS' },
-                  },
-                ],
-              });
-              observer.complete();
-              return;
-            }
-            session = account;
-            return answer({
-              signIn: { __typename: 'SignInResult', mfaRequired: false, viewer: account },
-            });
-          }
-          case 'MfaStatus':
-            return answer({
-              mfaStatus: {
-                __typename: 'MfaStatus',
-                enabled: Boolean(session?.mfaEnabled),
-                required: session?.role !== 'MEMBER',
-                recoveryCodesLeft: 0,
-              },
-            });
-          case 'SignOut':
-            session = null;
-            return answer({ signOut: true });
-          default:
-            observer.error(new Error(`unexpected operation ${operation.operationName}`));
+        } catch (error) {
+          observer.error(error);
         }
       }),
   );

@@ -1,6 +1,11 @@
-import { createContext, type ReactNode, use, useCallback, useState } from 'react';
+import { createContext, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
 import type { ViewerState } from '../modules/session/index.js';
-import { useSigningOut } from '../modules/session/index.js';
+import {
+  type RefreshSession,
+  RefreshSessionContext,
+  useSigningOut,
+} from '../modules/session/index.js';
+import { ApolloSession } from './WithApollo.js';
 
 /**
  * Who is signed in, as the shell and the route guards see it, without the GraphQL client: a page
@@ -28,10 +33,34 @@ export function SessionRoot({ initial, children }: { initial: ViewerState; child
       ),
     [],
   );
+  // A sign-in on a page without the members' session (the sign-in page the gateway rendered
+  // runs without the GraphQL client): the session is started beside the app, and asks again.
+  const [refreshes, setRefreshes] = useState(0);
+  const waiting = useRef<(() => void)[]>([]);
+  const refresh = useCallback<RefreshSession>(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve);
+        setRefreshes((count) => count + 1);
+      }),
+    [],
+  );
+  const settle = useCallback(() => {
+    for (const resolve of waiting.current.splice(0)) resolve();
+  }, []);
   return (
-    <PublishContext value={publish}>
-      <SessionContext value={state}>{children}</SessionContext>
-    </PublishContext>
+    <RefreshSessionContext value={refresh}>
+      <PublishContext value={publish}>
+        <SessionContext value={state}>
+          {children}
+          {refreshes > 0 ? (
+            <Suspense fallback={null}>
+              <ApolloSession refresh={{ count: refreshes, settled: settle }} />
+            </Suspense>
+          ) : null}
+        </SessionContext>
+      </PublishContext>
+    </RefreshSessionContext>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.js';
 
 /**
  * The ways the interface writes a date or a time. Every feature formats with one of these, in the

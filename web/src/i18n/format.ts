@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.js';
 
 /** Number formatting in the current interface language (digits and grouping per locale). */
 export function useNumberFormat(): Intl.NumberFormat {

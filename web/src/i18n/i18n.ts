@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -10,6 +8,8 @@ import {
   LANGUAGES,
   type Language,
 } from './languages.js';
+import { initReactI18next } from './react.js';
+import { createInstance } from './runtime.js';
 
 /** A language's messages; English's shape, so that a catalog that lacks a key fails the check. */
 export type Catalog = typeof import('./locales/en.json');
@@ -23,7 +23,7 @@ const catalogLoaders: Record<Language, () => Promise<{ default: Catalog }>> = {
   fr: () => import('./locales/fr.json'),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n = createInstance();
 
 /**
  * Initialises the catalogs and chooses the language, call once before rendering: a `?lang=` in

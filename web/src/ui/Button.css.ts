@@ -17,7 +17,7 @@ const base = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.7 },
+    '&[data-disabled], &:disabled': { cursor: 'not-allowed', opacity: 0.7 },
   },
 });
 
@@ -28,8 +28,12 @@ export const button = styleVariants({
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
       selectors: {
-        '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
-        '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
+        '&[data-hovered], &:not([data-rac]):not(:disabled):hover': {
+          backgroundColor: vars.color.primaryHover,
+        },
+        '&[data-pressed], &:not([data-rac]):not(:disabled):active': {
+          backgroundColor: vars.color.primaryPressed,
+        },
       },
     },
   ],
@@ -40,8 +44,12 @@ export const button = styleVariants({
       color: vars.color.primary,
       borderColor: vars.color.borderStrong,
       selectors: {
-        '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-        '&[data-pressed]': { backgroundColor: vars.color.accentSurface },
+        '&[data-hovered], &:not([data-rac]):not(:disabled):hover': {
+          backgroundColor: vars.color.surfaceMuted,
+        },
+        '&[data-pressed], &:not([data-rac]):not(:disabled):active': {
+          backgroundColor: vars.color.accentSurface,
+        },
       },
     },
   ],
@@ -51,8 +59,12 @@ export const button = styleVariants({
       backgroundColor: 'transparent',
       color: 'inherit',
       selectors: {
-        '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-        '&[data-pressed]': { backgroundColor: vars.color.accentSurface },
+        '&[data-hovered], &:not([data-rac]):not(:disabled):hover': {
+          backgroundColor: vars.color.surfaceMuted,
+        },
+        '&[data-pressed], &:not([data-rac]):not(:disabled):active': {
+          backgroundColor: vars.color.accentSurface,
+        },
       },
     },
   ],

@@ -8,7 +8,7 @@ const inline = style({
   textUnderlineOffset: vars.space.xxs,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.primaryHover },
+    '&:hover': { color: vars.color.primaryHover },
   },
 });
 

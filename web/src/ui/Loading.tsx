@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 import { loading } from './Loading.css.js';
 
 /** The generic "Loading..." line, announced politely to screen readers. */

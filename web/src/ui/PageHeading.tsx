@@ -1,5 +1,4 @@
 import { createContext, type RefCallback, useCallback, useContext } from 'react';
-import { Heading } from 'react-aria-components';
 import * as styles from './PageHeading.css.js';
 
 /** Registers the heading now on screen; the returned function unregisters it. */
@@ -26,13 +25,12 @@ export function PageHeading({ children, className }: PageHeadingProps) {
     [register],
   );
   return (
-    <Heading
-      level={1}
+    <h1
       ref={ref}
       tabIndex={-1}
       className={className ? `${styles.heading} ${className}` : styles.heading}
     >
       {children}
-    </Heading>
+    </h1>
   );
 }

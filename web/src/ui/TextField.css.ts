@@ -16,7 +16,8 @@ export const input = style([
     paddingBlock: vars.space.sm,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-      '&[data-focused]': {
+      // React Aria's field marks focus; ui/NativeTextField's input is plain.
+      '&[data-focused], &:not([data-rac]):focus-visible': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
         outlineOffset: 0,
       },

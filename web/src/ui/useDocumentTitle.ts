@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.js';
 
 /** "Page · Association", or the association's name alone without a page (also the SSR <title>). */
 export function documentTitle(pageTitle: string | undefined, appName: string): string {

@@ -1,9 +1,15 @@
 import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
-import { type ReactNode, use, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
+import { MeDocument } from '../../generated/graphql.js';
 import { createApolloClient } from '../../lib/apollo.js';
-import { seedAnonymousViewer, useViewer } from '../../modules/session/index.js';
+import {
+  RefreshSessionContext,
+  seedAnonymousViewer,
+  useViewer,
+} from '../../modules/session/index.js';
 import { usePublishSession, useSession } from '../session.js';
+import type { ApolloSessionProps } from '../WithApollo.js';
 
 // The members' session: the GraphQL client and the `me` query. Loaded on demand (WithApollo):
 // members' pages and the public pages that post through GraphQL need it, the rest do not.
@@ -40,13 +46,30 @@ function PublishViewer() {
   return null;
 }
 
-export default function ApolloSession({ children }: { children: ReactNode }) {
+/** Asks `me` again at each new count, then says so. */
+function Refresh({
+  count,
+  settled,
+  run,
+}: NonNullable<ApolloSessionProps['refresh']> & { run: () => Promise<void> }) {
+  useEffect(() => {
+    if (count > 0) run().then(settled, settled);
+  }, [count, settled, run]);
+  return null;
+}
+
+export default function ApolloSession({ children, refresh }: ApolloSessionProps) {
   const session = useSession();
   const client = useClient(session.known && session.viewer === null);
+  // Once this has answered, the guards and the header see who signed in.
+  const refetchViewer = useCallback(async () => {
+    await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+  }, [client]);
   return (
     <ApolloProvider client={client}>
       <PublishViewer />
-      {children}
+      {refresh ? <Refresh {...refresh} run={refetchViewer} /> : null}
+      <RefreshSessionContext value={refetchViewer}>{children}</RefreshSessionContext>
     </ApolloProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 // ARCHITECTURE "Dates": the admin panel shows French day/month/year with hour and minute in every
 // interface language; a missing date reads the catalog's 'Non spécifié'.

@@ -3,4 +3,9 @@ export { seedAnonymousViewer } from './anonymousViewer.js';
 export { SignInForm } from './components/SignInForm.js';
 export { UserArea } from './components/UserArea.js';
 export { useViewer, type Viewer, type ViewerState } from './hooks/useViewer.js';
+export {
+  type RefreshSession,
+  RefreshSessionContext,
+  useRefreshSession,
+} from './refreshSession.js';
 export { useSigningOut } from './signingOut.js';

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from '../../lib/graphqlRequest.js';
 import { signInErrorKey } from './signInError.js';
 
 const graphQLError = (code: string) =>
@@ -46,5 +47,24 @@ describe('signInErrorKey', () => {
 
   it('falls back to the generic message for anything else', () => {
     expect(signInErrorKey(new Error('surprise'))).toBe('unknown');
+  });
+});
+
+describe('signInErrorKey for the plain fetch of the sign-in form', () => {
+  it('reads the code of a GraphQL refusal', () => {
+    const refusal = new GraphQLRequestError(200, [
+      { message: 'x', extensions: { code: 'INVALID_MFA_CODE' } },
+    ]);
+    expect(signInErrorKey(refusal)).toBe('invalidCode');
+  });
+
+  it.each([
+    [429, 'rateLimited'],
+    [401, 'invalidCredentials'],
+    [502, 'network'],
+    [503, 'unavailable'],
+    [500, 'unknown'],
+  ])('maps an HTTP %i without a GraphQL answer to the %s message', (status, key) => {
+    expect(signInErrorKey(new GraphQLRequestError(status, []))).toBe(key);
   });
 });

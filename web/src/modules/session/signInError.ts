@@ -1,5 +1,4 @@
-import { ServerError } from '@apollo/client/errors';
-import { graphQLErrorCode, isServiceUnavailable } from '../../lib/graphqlErrors.js';
+import { graphQLErrorCode, httpStatusOf, isServiceUnavailable } from '../../lib/graphqlErrors.js';
 
 export type SignInErrorKey =
   | 'invalidCredentials'
@@ -20,10 +19,11 @@ export function signInErrorKey(error: unknown): SignInErrorKey {
   if (code === 'RATE_LIMITED') return 'rateLimited';
   // The gateway answered: the server side is down for a moment, not the person's connection.
   if (isServiceUnavailable(error)) return 'unavailable';
-  if (ServerError.is(error)) {
-    if (error.statusCode === 429) return 'rateLimited';
-    if (error.statusCode === 401) return 'invalidCredentials';
-    if (error.statusCode >= 502) return 'network';
+  const status = httpStatusOf(error);
+  if (status !== undefined) {
+    if (status === 429) return 'rateLimited';
+    if (status === 401) return 'invalidCredentials';
+    if (status >= 502) return 'network';
     return 'unknown';
   }
   // fetch() rejects with a TypeError when the server cannot be reached at all.

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMonthYear } from '../../i18n/dates.js';
 import { useFigure } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/react.js';
 import { FACTS } from '../../modules/association/index.js';
 import { publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { Link } from '../../ui/Link.js';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import {
   type ApiTokenFieldsFragment,
   MemberApiTokensDocument,
   RevokeMemberApiTokenDocument,
 } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { ApiTokenList, apiTokensStyles as styles } from '../../modules/api-tokens/index.js';
 import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
 import { useViewer } from '../../modules/session/index.js';

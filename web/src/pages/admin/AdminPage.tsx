@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useNumberFormat } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/react.js';
 import {
   AdminStatCards,
   ConsultationList,

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type ApiTokenFieldsFragment,
   MyApiTokensDocument,
   RevokeApiTokenDocument,
 } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { ApiTokenList, CreateApiTokenForm, NewTokenPanel } from '../../modules/api-tokens/index.js';
 import { securityStyles } from '../../modules/security/index.js';
 import { useViewer } from '../../modules/session/index.js';

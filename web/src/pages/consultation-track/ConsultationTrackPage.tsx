@@ -1,23 +1,23 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { ConsultationFieldsFragment } from '../../generated/graphql.js';
 import {
   ReviewConsultationDocument,
   TrackedConsultationDocument,
-} from '../../generated/graphql.js';
+} from '../../generated/public-operations.js';
+import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+import { useGraphQLMutation, useGraphQLQuery } from '../../lib/useGraphQL.js';
 import {
   ConsultationDetails,
   consultationViewStyles as styles,
 } from '../../modules/consultations/index.js';
-import { Button } from '../../ui/Button.js';
+import { DeferredSelect } from '../../ui/DeferredSelect.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
+import { NativeButton } from '../../ui/NativeButton.js';
+import { NativeTextField } from '../../ui/NativeTextField.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { Select } from '../../ui/Select.js';
-import { TextAreaField } from '../../ui/TextAreaField.js';
 import { toast } from '../../ui/toast/toast.js';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -26,20 +26,30 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 export default function ConsultationTrackPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const { data, loading, error } = useQuery(TrackedConsultationDocument, {
-    variables: { token },
-    fetchPolicy: 'network-only',
-  });
-  const [review, { loading: reviewing }] = useMutation(ReviewConsultationDocument);
+  // Plain fetches, a deferred select and plain HTML fields: the page does without the GraphQL
+  // client and most of React Aria.
+  const { data, loading, error } = useGraphQLQuery(TrackedConsultationDocument, { token });
+  const [review, { loading: reviewing }] = useGraphQLMutation(ReviewConsultationDocument);
+  const [reviewed, setReviewed] = useState<ConsultationFieldsFragment | null>(null);
   const [rating, setRating] = useState<number>(5);
   const [text, setText] = useState('');
+  // As the browser says it (React Aria showed the text area's own message), once sending failed.
+  const [textError, setTextError] = useState<string | null>(null);
 
-  const consultation = data?.trackedConsultation;
+  // The review's answer is the request as it now stands.
+  const consultation = reviewed ?? data?.trackedConsultation;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('text') as HTMLTextAreaElement | null;
+    if (field && !field.checkValidity()) {
+      setTextError(field.validationMessage);
+      field.focus();
+      return;
+    }
     try {
-      await review({ variables: { token, rating, text: text.trim() } });
+      const answer = await review({ token, rating, text: text.trim() });
+      setReviewed(answer.reviewConsultation);
       setText('');
       toast({
         title: t('consultations.review.sentTitle'),
@@ -96,8 +106,8 @@ export default function ConsultationTrackPage() {
             <h2 id="leave-review-heading" className={styles.heading}>
               {t('consultations.review.heading')}
             </h2>
-            <Form className={styles.form} onSubmit={(event) => void submit(event)}>
-              <Select
+            <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+              <DeferredSelect
                 label={t('consultations.review.rating')}
                 options={RATINGS.map((value) => ({
                   id: value,
@@ -106,20 +116,25 @@ export default function ConsultationTrackPage() {
                 value={rating}
                 onChange={setRating}
               />
-              <TextAreaField
+              <NativeTextField
                 label={t('consultations.review.text')}
                 name="text"
+                multiline
                 rows={4}
-                isRequired
+                required
                 value={text}
-                onChange={setText}
+                error={textError}
+                onChange={(value) => {
+                  setText(value);
+                  setTextError(null);
+                }}
               />
               <div className={styles.actions}>
-                <Button type="submit" isDisabled={reviewing}>
+                <NativeButton type="submit" disabled={reviewing}>
                   {reviewing ? t('consultations.form.sending') : t('consultations.review.submit')}
-                </Button>
+                </NativeButton>
               </div>
-            </Form>
+            </form>
           </section>
         ) : null}
       </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/react.js';
 import type { NewDiscussionValues } from '../../modules/discussions/index.js';
 import {
   DiscussionList,

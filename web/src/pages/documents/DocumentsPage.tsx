@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/react.js';
 import type { LibraryDocument } from '../../modules/documents/index.js';
 import {
   DocumentDetailsDialog,

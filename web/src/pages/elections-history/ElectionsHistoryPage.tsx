@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useDayRange } from '../../i18n/dates.js';
 import { useFigure, useYear } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/react.js';
 import { CONFERENCES, FACTS } from '../../modules/association/index.js';
 import { publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';

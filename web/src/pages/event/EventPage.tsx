@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EventDocument } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import type { EventEntry } from '../../modules/events/index.js';
 import {

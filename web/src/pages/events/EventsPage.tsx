@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EventCategory, EventPeriod } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import {
   CalendarFeedPanel,
   EventFilters,

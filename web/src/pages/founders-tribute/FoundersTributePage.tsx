@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMonthYear } from '../../i18n/dates.js';
+import { useTranslation } from '../../i18n/react.js';
 import { FACTS, FOUNDING_PRINCIPLES, FOUNDING_TIMELINE } from '../../modules/association/index.js';
 import { publicSiteStyles as styles } from '../../modules/public-site/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';

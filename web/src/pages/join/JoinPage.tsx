@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { InvitationDocument } from '../../generated/graphql.js';
 import { useLongDate } from '../../i18n/dates.js';
+import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import { JoinForm } from '../../modules/invitations/index.js';
 import { useViewer } from '../../modules/session/index.js';

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { PublicLawyerPageDocument } from '../../generated/public-operations.js';
+import { useTranslation } from '../../i18n/react.js';
+import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { useConsultationRequest } from '../../modules/consultations/index.js';
 import type { PublicLawyer } from '../../modules/lawyers/index.js';
 import {
@@ -11,9 +11,9 @@ import {
   REVIEWS_PAGE_SIZE,
   lawyerPageStyles as styles,
 } from '../../modules/lawyers/index.js';
-import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
+import { NativeButton } from '../../ui/NativeButton.js';
 import NotFoundPage from '../not-found/NotFoundPage.js';
 
 /**
@@ -24,21 +24,24 @@ import NotFoundPage from '../not-found/NotFoundPage.js';
 export default function LawyerPage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const query = useQuery(PublicLawyerPageDocument, {
-    variables: { slug, locale: i18n.language, reviewsLimit: REVIEWS_PAGE_SIZE },
+  // A plain fetch: the page does without the GraphQL client.
+  const query = useGraphQLQuery(PublicLawyerPageDocument, {
+    slug,
+    locale: i18n.language,
+    reviewsLimit: REVIEWS_PAGE_SIZE,
   });
   const consultation = useConsultationRequest();
   // Another language asks again for the head: the page stays as it is meanwhile.
-  const data = query.data ?? query.previousData;
+  const { data } = query;
 
   if (!data) {
     if (query.error) {
       return (
         <div role="alert">
           <p>{t('lawyerPage.loadError')}</p>
-          <Button variant="secondary" onPress={() => void query.refetch()}>
+          <NativeButton variant="secondary" onClick={query.refetch}>
             {t('lawyers.directory.retry')}
-          </Button>
+          </NativeButton>
         </div>
       );
     }

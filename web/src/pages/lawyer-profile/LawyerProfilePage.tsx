@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type LawyerProfileInput,
   MyConsultationRequestsDocument,
@@ -8,6 +7,7 @@ import {
   RespondToConsultationDocument,
   SaveLawyerProfileDocument,
 } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import {
   ConsultationDetails,
   consultationViewStyles as styles,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFigure } from '../../i18n/format.js';
+import { useTranslation } from '../../i18n/react.js';
 import {
   Anchor,
   CONTACT,
@@ -12,7 +12,7 @@ import {
   OfficerAvatar,
 } from '../../modules/association/index.js';
 import { ContactForm, publicSiteStyles as styles } from '../../modules/public-site/index.js';
-import { Button } from '../../ui/Button.js';
+import { NativeButton } from '../../ui/NativeButton.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
 
@@ -141,13 +141,13 @@ export default function LeadershipPage() {
           </div>
         </dl>
         <div className={styles.actions}>
-          <Button
+          <NativeButton
             aria-expanded={contactOpen}
             aria-controls={contactOpen ? 'leadership-contact-form' : undefined}
-            onPress={() => setContactOpen((open) => !open)}
+            onClick={() => setContactOpen((open) => !open)}
           >
             {t('leadership.contactButton')}
-          </Button>
+          </NativeButton>
           <ExternalLink href={OFFICIAL_SITE_URL} variant="secondary">
             {t('leadership.visitWebsite')}
           </ExternalLink>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/react.js';
 import {
   NewsArticle,
   useNewsItem,

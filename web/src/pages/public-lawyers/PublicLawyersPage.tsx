@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useServerData } from '../../lib/serverData.js';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
 import { useConsultationRequest } from '../../modules/consultations/index.js';
@@ -12,8 +12,8 @@ import {
 } from '../../modules/lawyers/index.js';
 import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { Link } from '../../ui/Link.js';
+import { NativeTextField } from '../../ui/NativeTextField.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { TextField } from '../../ui/TextField.js';
 import * as styles from './PublicLawyersPage.css.js';
 
 /** Typing pauses this long before the directory asks the server again. */
@@ -53,7 +53,7 @@ export default function PublicLawyersPage() {
       </p>
       {consultation.notice}
       <search className={styles.toolbar}>
-        <TextField
+        <NativeTextField
           className={styles.search}
           label={t('lawyers.directory.searchLabel')}
           type="search"

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/react.js';
 import { SearchBar, SearchResults, searchPath, useSearch } from '../../modules/search/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SecurityEventFilter } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
 import {
   SecurityEventFilters,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { ActiveSessions, TwoStepSignIn } from '../../modules/security/index.js';
 import { useViewer } from '../../modules/session/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';

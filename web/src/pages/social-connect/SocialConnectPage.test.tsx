@@ -1,12 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RecentSocialActivityDocument } from '../../generated/graphql.js';
+import { RecentSocialActivityDocument } from '../../generated/public-operations.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
 import { VISITS_STORAGE_KEY } from '../../modules/social/networks.js';
+import { type GraphQLFetchMock, mockGraphQLFetch } from '../../test/graphqlFetch.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import SocialConnectPage from './SocialConnectPage.js';
 
@@ -23,9 +22,10 @@ afterEach(async () => {
 
 const toasts = () => toastQueue.visibleToasts.map((visible) => visible.content);
 
-function activityMock(entries: unknown[]): MockLink.MockedResponse {
+function activityMock(entries: unknown[]): GraphQLFetchMock {
   return {
-    request: { query: RecentSocialActivityDocument, variables: { limit: 3 } },
+    query: RecentSocialActivityDocument,
+    variables: { limit: 3 },
     result: { data: { recentSocialActivity: entries } },
   };
 }
@@ -41,13 +41,12 @@ const post = {
   publishedAt: '2026-11-20T12:00:00.000Z',
 };
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: GraphQLFetchMock[]) {
+  mockGraphQLFetch(mocks);
   render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/social-connect']}>
-        <SocialConnectPage />
-      </MemoryRouter>
-    </MockedProvider>,
+    <MemoryRouter initialEntries={['/social-connect']}>
+      <SocialConnectPage />
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
 import {
   webhooksStyles as styles,

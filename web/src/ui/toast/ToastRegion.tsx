@@ -8,7 +8,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
   useLocale,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { TOAST_FOCUS_KEY } from './constants.js';
 import * as styles from './ToastRegion.css.js';
 import { type ToastContent as ToastData, toastQueue } from './toast.js';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ApiTokenFieldsFragment } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import * as styles from './apiTokens.css.js';
 

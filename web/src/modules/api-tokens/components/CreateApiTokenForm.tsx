@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import {
   type ApiTokenScope,
   CreateApiTokenDocument,
   MyApiTokensDocument,
   type Role,
 } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { link } from '../../../ui/Link.css.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import { isHttpUrl } from '../content.js';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ConsultationFieldsFragment } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { consultationTypeKey } from '../types.js';
 import { ConsultationStatusBadge } from './ConsultationStatusBadge.js';
 import * as styles from './ConsultationView.css.js';

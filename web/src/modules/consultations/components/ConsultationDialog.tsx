@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { Modal } from '../../../ui/Modal.js';
 import { toast } from '../../../ui/toast/toast.js';

@@ -10,7 +10,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import * as selectStyles from '../../../ui/Select.css.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import * as styles from './DashboardHero.css.js';
 

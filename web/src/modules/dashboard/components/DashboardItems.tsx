@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { DashboardQuery } from '../../../generated/graphql.js';
 import { useDateFormat, useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import type { DiscussionSummary } from '../../discussions/index.js';

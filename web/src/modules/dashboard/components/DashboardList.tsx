@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './DashboardList.css.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { areaName } from '../../practice-areas/index.js';

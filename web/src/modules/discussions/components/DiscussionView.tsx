@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';

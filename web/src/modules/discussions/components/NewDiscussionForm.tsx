@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Select, type SelectOption } from '../../../ui/Select.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { areaName } from '../../practice-areas/index.js';
 import type { LibraryDocument } from '../types.js';
 import * as styles from './DocumentCard.css.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
 import { useNumberFormat } from '../../../i18n/format.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { link } from '../../../ui/Link.css.js';
 import { Modal } from '../../../ui/Modal.js';

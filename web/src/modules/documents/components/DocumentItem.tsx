@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import { dashboardItemsStyles as styles } from '../../dashboard/index.js';
 import { documentPath } from '../documentPath.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { DocumentStatus } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import * as styles from './DocumentStatusBadge.css.js';
 
 /** "Scanning…" or "Quarantined" in words (colour is never the only cue). */

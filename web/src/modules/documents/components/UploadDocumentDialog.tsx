@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Form, ProgressBar } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';
 import { Select, type SelectOption } from '../../../ui/Select.js';

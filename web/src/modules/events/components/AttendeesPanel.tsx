@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import {
   CancelEventDocument,
   EventAttendeesDocument,
   MarkEventAttendanceDocument,
 } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';

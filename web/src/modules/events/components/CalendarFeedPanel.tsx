@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CalendarFeedDocument,
   RegenerateCalendarFeedDocument,
   RevokeCalendarFeedDocument,
 } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';

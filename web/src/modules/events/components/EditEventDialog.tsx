@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UpdateEventDocument } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { instantOf, localInputValue } from '../../../lib/datetimeLocal.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import { eventPath } from '../eventPath.js';
 import type { EventEntry } from '../types.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EventCategory } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Select } from '../../../ui/Select.js';
 import { areaName, usePracticeAreas } from '../../practice-areas/index.js';

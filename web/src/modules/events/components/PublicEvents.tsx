@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PublicEventsQuery } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { apiRequest } from '../../../lib/rest.js';
 import { publicSiteStyles as site } from '../../public-site/index.js';
 import * as styles from './PublicEvents.css.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';

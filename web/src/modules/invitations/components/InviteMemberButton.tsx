@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
 import { DialogTrigger } from '../../../ui/Modal.js';

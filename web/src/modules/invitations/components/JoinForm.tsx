@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AcceptInvitationDocument, MeDocument } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { LOGIN_PATH } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';

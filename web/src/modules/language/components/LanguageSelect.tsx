@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../i18n/i18n.js';
 import {
   DEFAULT_LANGUAGE,
@@ -6,6 +5,7 @@ import {
   LANGUAGE_ENDONYMS,
   LANGUAGES,
 } from '../../../i18n/languages.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { DeferredSelect } from '../../../ui/DeferredSelect.js';
 
 const OPTIONS = LANGUAGES.map((id) => ({ id, label: LANGUAGE_ENDONYMS[id], lang: id }));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.js';
+import { useTranslation } from '../../../i18n/react.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
 import type { PublicLawyer } from '../types.js';
 import * as cardStyles from './LawyerCard.css.js';
 import { LawyerCard } from './LawyerCard.js';
@@ -49,9 +49,9 @@ export function LawyerDirectory({
       return (
         <div role="alert" className={styles.error}>
           <p>{t('lawyers.directory.loadError')}</p>
-          <Button variant="secondary" onPress={onRetry}>
+          <NativeButton variant="secondary" onClick={onRetry}>
             {t('lawyers.directory.retry')}
-          </Button>
+          </NativeButton>
         </div>
       );
     }
@@ -76,9 +76,9 @@ export function LawyerDirectory({
         </ul>
         {remaining > 0 ? (
           <div className={styles.more}>
-            <Button variant="secondary" onPress={onLoadMore} isDisabled={loadingMore}>
+            <NativeButton variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
               {loadingMore ? t('lawyers.directory.loadingMore') : t('lawyers.directory.loadMore')}
-            </Button>
+            </NativeButton>
           </div>
         ) : null}
       </>

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import * as fieldStyles from '../../../ui/TextField.css.js';
 import { toast } from '../../../ui/toast/toast.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { PageHeading } from '../../../ui/PageHeading.js';
 import type { PublicLawyer } from '../types.js';
 import * as cardStyles from './LawyerCard.css.js';

@@ -1,12 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  PublicLawyerReviewsDocument,
-  type PublicReviewPageFieldsFragment,
-} from '../../../generated/graphql.js';
+import type { PublicReviewPageFieldsFragment } from '../../../generated/graphql.js';
+import { PublicLawyerReviewsDocument } from '../../../generated/public-operations.js';
 import { useLongDate } from '../../../i18n/dates.js';
-import { Button } from '../../../ui/Button.js';
+import { useTranslation } from '../../../i18n/react.js';
+import { graphqlRequest } from '../../../lib/graphqlRequest.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
 import * as styles from './LawyerPage.css.js';
 import { StarRating } from './StarRating.js';
 
@@ -27,7 +25,6 @@ export function LawyerReviews({
   firstPage: PublicReviewPageFieldsFragment;
 }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
   const headingId = useId();
   const [more, setMore] = useState<readonly Review[]>([]);
   const [loading, setLoading] = useState(false);
@@ -39,12 +36,13 @@ export function LawyerReviews({
     setLoading(true);
     setFailed(false);
     try {
-      const { data } = await client.query({
-        query: PublicLawyerReviewsDocument,
-        variables: { slug, limit: REVIEWS_PAGE_SIZE, offset: reviews.length },
-        fetchPolicy: 'network-only',
+      // A plain fetch: the lawyer's public page does without the GraphQL client.
+      const data = await graphqlRequest(PublicLawyerReviewsDocument, {
+        slug,
+        limit: REVIEWS_PAGE_SIZE,
+        offset: reviews.length,
       });
-      setMore((shown) => [...shown, ...(data?.publicLawyerReviews?.items ?? [])]);
+      setMore((shown) => [...shown, ...(data.publicLawyerReviews?.items ?? [])]);
     } catch {
       setFailed(true);
     } finally {
@@ -81,9 +79,9 @@ export function LawyerReviews({
       {failed ? <p role="alert">{t('lawyerPage.reviews.loadError')}</p> : null}
       {reviews.length < firstPage.total ? (
         <div>
-          <Button variant="secondary" onPress={showMore} isDisabled={loading}>
+          <NativeButton variant="secondary" onClick={showMore} disabled={loading}>
             {loading ? t('common.loading') : t('lawyerPage.reviews.more')}
-          </Button>
+          </NativeButton>
         </div>
       ) : null}
     </section>

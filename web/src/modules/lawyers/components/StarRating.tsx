@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../i18n/format.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import * as styles from './LawyerCard.css.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import type { MemberSummary } from '../types.js';
 import * as styles from './MemberCard.css.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { messagesWithPath } from '../messagesPath.js';

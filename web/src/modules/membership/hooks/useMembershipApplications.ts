@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DecideMembershipApplicationDocument,
   MembershipApplicationsDocument,
   type MembershipApplicationsQuery,
 } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision } from '../../moderation/index.js';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import * as styles from './Composer.css.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { TextField } from '../../../ui/TextField.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { catalogText, useAdminDate } from '../format.js';
 import type { Decision, PendingContentItem } from '../types.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';

@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AdminConsultationsDocument,
   AdminStatsDocument,
@@ -13,6 +12,7 @@ import {
   PendingReviewsDocument,
   type SubmissionType,
 } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision, DecisionKind } from '../types.js';

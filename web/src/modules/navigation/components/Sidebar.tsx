@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Link } from '../../../ui/Link.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';

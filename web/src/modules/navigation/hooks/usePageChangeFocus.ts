@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/react.js';
 import type { PageHeadingRegistry } from '../../../ui/PageHeading.js';
 import { isPageChange, type RouteLocation } from '../pageChange.js';
 

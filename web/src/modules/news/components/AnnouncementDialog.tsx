@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Modal } from '../../../ui/Modal.js';
 import { AnnouncementForm, type AnnouncementFormProps } from './AnnouncementForm.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import type { NewsEntry } from '../types.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { button } from '../../../ui/Button.css.js';
 import { Link } from '../../../ui/Link.js';
 import { newsPath } from '../newsPath.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import * as styles from './NewsCategories.css.js';
 
 const CATEGORIES = ['barUpdates', 'legalReforms', 'professionalDevelopment'] as const;

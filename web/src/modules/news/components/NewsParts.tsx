@@ -1,6 +1,6 @@
 import { ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { paragraphs } from '../../discussions/index.js';

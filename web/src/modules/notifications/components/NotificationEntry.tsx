@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatRelativeTime } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import type { NotificationItem } from '../hooks/useNotifications.js';
 import { notificationTarget } from '../notificationTarget.js';

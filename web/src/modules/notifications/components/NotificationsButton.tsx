@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { BellIcon } from '../../../ui/icons.js';

@@ -1,46 +1,38 @@
-import { type ApolloClient, HttpLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SendContactMessageDocument } from '../../../generated/public-operations.js';
 import { i18n, initI18n } from '../../../i18n/i18n.js';
-import { createApolloClient } from '../../../lib/apollo.js';
+import { mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { ContactForm } from './ContactForm.js';
 
 beforeAll(async () => {
   await initI18n();
 });
 
-/** A client whose every request gets the gateway's answer while PostgreSQL or Redis is down. */
-function clientDuringOutage(): ApolloClient {
-  const body = JSON.stringify({
-    errors: [
-      {
-        message: 'The service is temporarily unavailable.',
-        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
-      },
-    ],
-  });
-  return createApolloClient(
-    new HttpLink({
-      uri: 'http://localhost/graphql',
-      fetch: async () =>
-        new Response(body, {
-          status: 503,
-          headers: { 'content-type': 'application/json', 'retry-after': '5' },
-        }),
-    }),
-  );
-}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('ContactForm during an outage', () => {
   it('says the service is unavailable for a moment, not that the connection failed', async () => {
     const user = userEvent.setup();
-    render(
-      <ApolloProvider client={clientDuringOutage()}>
-        <ContactForm heading="Write to us" />
-      </ApolloProvider>,
-    );
+    // The gateway's answer to any request while PostgreSQL or Redis is down.
+    mockGraphQLFetch([
+      {
+        query: SendContactMessageDocument,
+        status: 503,
+        result: {
+          errors: [
+            {
+              message: 'The service is temporarily unavailable.',
+              extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+            },
+          ],
+        },
+      },
+    ]);
+    render(<ContactForm heading="Write to us" />);
     await user.type(screen.getByLabelText(/Your name/), 'Amina Yusuf');
     await user.type(screen.getByLabelText(/Your e-mail/), 'amina@example.org');
     await user.type(screen.getByLabelText(/Subject/), 'Board meeting');
@@ -48,5 +40,38 @@ describe('ContactForm during an outage', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(i18n.t('common.serviceUnavailable'))).toBeTruthy();
     expect(screen.queryByText(i18n.t('publicSite.sendFailed'))).toBeNull();
+  });
+});
+
+describe('ContactForm checks', () => {
+  it('shows every message on an attempt to send, focuses the first field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const requests = mockGraphQLFetch([]);
+    render(<ContactForm heading="Write to us" />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(i18n.t('contact.errors.name'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('contact.errors.message'))).toBeTruthy();
+    const name = screen.getByLabelText(/Your name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it("shows a field's message when it is left, and takes it away as the value is typed right", async () => {
+    const user = userEvent.setup();
+    mockGraphQLFetch([]);
+    render(<ContactForm heading="Write to us" />);
+    const name = screen.getByLabelText(/Your name/);
+    await user.type(name, 'A');
+    // Quiet while typing.
+    expect(screen.queryByText(i18n.t('contact.errors.name'))).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(i18n.t('contact.errors.name'))).toBeTruthy();
+    await user.type(name, 'mina');
+    expect(screen.queryByText(i18n.t('contact.errors.name'))).toBeNull();
+    // A field left untouched says nothing.
+    await user.click(screen.getByLabelText(/Subject/));
+    await user.tab();
+    expect(screen.queryByText(i18n.t('contact.errors.subject'))).toBeNull();
   });
 });

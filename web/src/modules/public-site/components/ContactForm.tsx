@@ -1,16 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { SendContactMessageDocument } from '../../../generated/graphql.js';
+import { SendContactMessageDocument } from '../../../generated/public-operations.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
-import { Button } from '../../../ui/Button.js';
-import { TextAreaField } from '../../../ui/TextAreaField.js';
-import { TextField } from '../../../ui/TextField.js';
+import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
+import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { useFieldChecks } from '../../../ui/useFieldChecks.js';
 import * as styles from '../publicSite.css.js';
-import { commitFieldsShowingErrors } from '../revalidate.js';
 import { refusalOf } from '../serverRefusal.js';
-import { Honeypot } from './Honeypot.js';
+import { SendFooter } from './SendFooter.js';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -46,37 +44,33 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
   const empty: Values = { name: '', email: '', subject: defaultSubject, message: '' };
   const [values, setValues] = useState<Values>(empty);
   const [website, setWebsite] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [send, { loading }] = useMutation(SendContactMessageDocument);
+  // Through a plain fetch: the leadership and accessibility pages do without the GraphQL client.
+  const [send, { loading }] = useGraphQLMutation(SendContactMessageDocument);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in fieldErrors) {
-      const { [field]: _cleared, ...rest } = fieldErrors;
-      setFieldErrors(rest);
-    }
-  };
+  // Plain HTML fields rather than React Aria's: the form is on two public pages' first load.
+  const checks = useFieldChecks<Field>((field, value) =>
+    contactProblem(field, value) ? t(`contact.errors.${field}`) : null,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    if (!checks.attempt(values)) return;
     try {
       await send({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-            website: website === '' ? null : website,
-          },
+        input: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          website: website === '' ? null : website,
         },
       });
       setSent(true);
@@ -84,13 +78,13 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
     } catch (error) {
       const { code, fields } = refusalOf(error);
       if (code === 'BAD_USER_INPUT' && fields.length > 0) {
-        const errors: Record<string, string> = {};
+        const errors: Partial<Record<Field, string>> = {};
         for (const field of fields) {
           if ((FIELDS as readonly string[]).includes(field)) {
-            errors[field] = t(`contact.errors.${field as Field}`);
+            errors[field as Field] = t(`contact.errors.${field as Field}`);
           }
         }
-        setFieldErrors(errors);
+        checks.refuse(errors);
       } else {
         setFailure(
           code === 'RATE_LIMITED'
@@ -105,9 +99,14 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
 
   const field = (name: Field) => ({
     name,
+    required: true,
     value: values[name],
-    onChange: set(name),
-    validate: (value: string) => (contactProblem(name, value) ? t(`contact.errors.${name}`) : null),
+    error: checks.error(name),
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      checks.edited(name, value);
+    },
+    onBlur: () => checks.committed(name, values[name]),
   });
 
   if (sent) {
@@ -116,9 +115,9 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
         <h2 className={styles.sectionHeading}>{t('contact.sentTitle')}</h2>
         <p>{t('contact.sentText')}</p>
         <div>
-          <Button variant="secondary" onPress={() => setSent(false)}>
+          <NativeButton variant="secondary" onClick={() => setSent(false)}>
             {t('contact.sendAnother')}
-          </Button>
+          </NativeButton>
         </div>
       </div>
     );
@@ -129,37 +128,31 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
       <h2 id="contact-form-heading" className={styles.sectionHeading}>
         {heading}
       </h2>
-      <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
-        <div className={styles.form} onInput={commitFieldsShowingErrors}>
-          <div className={styles.formRow}>
-            <TextField
-              label={t('contact.name')}
-              isRequired
-              autoComplete="name"
-              autoFocus={autoFocus}
-              {...field('name')}
-            />
-            <TextField
-              label={t('contact.email')}
-              isRequired
-              type="email"
-              autoComplete="email"
-              {...field('email')}
-            />
-          </div>
-          <TextField label={t('contact.subject')} isRequired {...field('subject')} />
-          <TextAreaField label={t('contact.message')} rows={5} isRequired {...field('message')} />
-          <Honeypot value={website} onChange={setWebsite} />
-          <div role="alert" className={styles.alert}>
-            {failure ? <p>{failure}</p> : null}
-          </div>
-          <div>
-            <Button type="submit" isDisabled={loading}>
-              {loading ? t('publicSite.sending') : t('contact.submit')}
-            </Button>
-          </div>
+      <form ref={checks.formRef} className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.formRow}>
+          <NativeTextField
+            label={t('contact.name')}
+            autoComplete="name"
+            autoFocus={autoFocus}
+            {...field('name')}
+          />
+          <NativeTextField
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
         </div>
-      </Form>
+        <NativeTextField label={t('contact.subject')} {...field('subject')} />
+        <NativeTextField label={t('contact.message')} multiline rows={5} {...field('message')} />
+        <SendFooter
+          website={website}
+          onWebsite={setWebsite}
+          failure={failure}
+          sending={loading}
+          label={t('contact.submit')}
+        />
+      </form>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFigure, useYear } from '../../../i18n/format.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeading } from '../../../ui/PageHeading.js';
 import {

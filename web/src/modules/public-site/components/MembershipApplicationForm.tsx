@@ -1,17 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
+import { ApplyForMembershipDocument } from '../../../generated/public-operations.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
-import { Button } from '../../../ui/Button.js';
+import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { Link } from '../../../ui/Link.js';
-import { TextAreaField } from '../../../ui/TextAreaField.js';
-import { TextField } from '../../../ui/TextField.js';
+import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { useFieldChecks } from '../../../ui/useFieldChecks.js';
 import * as styles from '../publicSite.css.js';
-import { commitFieldsShowingErrors } from '../revalidate.js';
 import { refusalOf } from '../serverRefusal.js';
-import { Honeypot } from './Honeypot.js';
+import { SendFooter } from './SendFooter.js';
 
 const FIELDS = [
   'fullName',
@@ -66,54 +63,49 @@ export function MembershipApplicationForm() {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [website, setWebsite] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const [apply, { loading }] = useMutation(ApplyForMembershipDocument);
+  // Through a plain fetch, in plain HTML fields: the page does without the GraphQL client and
+  // React Aria's fields.
+  const [apply, { loading }] = useGraphQLMutation(ApplyForMembershipDocument);
+  const checks = useFieldChecks<Field>((field, value) =>
+    applicationProblem(field, value) ? t(`membership.errors.${field}`) : null,
+  );
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in fieldErrors) {
-      const { [field]: _cleared, ...rest } = fieldErrors;
-      setFieldErrors(rest);
-    }
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    if (!checks.attempt(values)) return;
     const optional = (value: string) => (value.trim() === '' ? null : value.trim());
     try {
       await apply({
-        variables: {
-          input: {
-            fullName: values.fullName.trim(),
-            email: values.email.trim(),
-            phone: optional(values.phone),
-            barNumber: values.barNumber.trim(),
-            specialization: optional(values.specialization),
-            city: optional(values.city),
-            message: optional(values.message),
-            website: website === '' ? null : website,
-          },
+        input: {
+          fullName: values.fullName.trim(),
+          email: values.email.trim(),
+          phone: optional(values.phone),
+          barNumber: values.barNumber.trim(),
+          specialization: optional(values.specialization),
+          city: optional(values.city),
+          message: optional(values.message),
+          website: website === '' ? null : website,
         },
       });
       setSent({ name: values.fullName.trim(), email: values.email.trim() });
     } catch (error) {
       const { code, fields } = refusalOf(error);
       if (code === 'BAD_USER_INPUT' && fields.length > 0) {
-        const errors: Record<string, string> = {};
+        const errors: Partial<Record<Field, string>> = {};
         for (const field of fields) {
           if ((FIELDS as readonly string[]).includes(field)) {
-            errors[field] = t(`membership.errors.${field as Field}`);
+            errors[field as Field] = t(`membership.errors.${field as Field}`);
           }
         }
-        setFieldErrors(errors);
+        checks.refuse(errors);
       } else {
         setFailure(
           code === 'RATE_LIMITED'
@@ -141,48 +133,47 @@ export function MembershipApplicationForm() {
   const field = (name: Field, extra: { type?: string; autoComplete?: string } = {}) => ({
     name,
     value: values[name],
-    onChange: set(name),
-    validate: (value: string) =>
-      applicationProblem(name, value) ? t(`membership.errors.${name}`) : null,
+    error: checks.error(name),
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      checks.edited(name, value);
+    },
+    onBlur: () => checks.committed(name, values[name]),
     ...extra,
   });
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors}>
-      <div className={styles.form} onInput={commitFieldsShowingErrors}>
-        <div className={styles.formRow}>
-          <TextField
-            label={t('membership.fullName')}
-            isRequired
-            {...field('fullName', { autoComplete: 'name' })}
-          />
-          <TextField
-            label={t('membership.email')}
-            isRequired
-            {...field('email', { type: 'email', autoComplete: 'email' })}
-          />
-          <TextField
-            label={t('membership.phone')}
-            {...field('phone', { type: 'tel', autoComplete: 'tel' })}
-          />
-          <TextField label={t('membership.barNumber')} isRequired {...field('barNumber')} />
-          <TextField label={t('membership.specialization')} {...field('specialization')} />
-          <TextField
-            label={t('membership.city')}
-            {...field('city', { autoComplete: 'address-level2' })}
-          />
-        </div>
-        <TextAreaField label={t('membership.message')} rows={5} {...field('message')} />
-        <Honeypot value={website} onChange={setWebsite} />
-        <div role="alert" className={styles.alert}>
-          {failure ? <p>{failure}</p> : null}
-        </div>
-        <div>
-          <Button type="submit" isDisabled={loading}>
-            {loading ? t('publicSite.sending') : t('membership.submit')}
-          </Button>
-        </div>
+    <form ref={checks.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.formRow}>
+        <NativeTextField
+          label={t('membership.fullName')}
+          required
+          {...field('fullName', { autoComplete: 'name' })}
+        />
+        <NativeTextField
+          label={t('membership.email')}
+          required
+          {...field('email', { type: 'email', autoComplete: 'email' })}
+        />
+        <NativeTextField
+          label={t('membership.phone')}
+          {...field('phone', { type: 'tel', autoComplete: 'tel' })}
+        />
+        <NativeTextField label={t('membership.barNumber')} required {...field('barNumber')} />
+        <NativeTextField label={t('membership.specialization')} {...field('specialization')} />
+        <NativeTextField
+          label={t('membership.city')}
+          {...field('city', { autoComplete: 'address-level2' })}
+        />
       </div>
-    </Form>
+      <NativeTextField label={t('membership.message')} multiline rows={5} {...field('message')} />
+      <SendFooter
+        website={website}
+        onWebsite={setWebsite}
+        failure={failure}
+        sending={loading}
+        label={t('membership.submit')}
+      />
+    </form>
   );
 }

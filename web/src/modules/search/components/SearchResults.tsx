@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SecurityEventFilter } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Select } from '../../../ui/Select.js';
 import * as fieldStyles from '../../../ui/TextField.css.js';

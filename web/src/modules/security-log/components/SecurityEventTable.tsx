@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import type { SecurityEventItem } from '../hooks/useSecurityEvents.js';
 import * as styles from './SecurityLog.css.js';
 

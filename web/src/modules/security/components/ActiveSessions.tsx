@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MySessionsDocument,
   RevokeSessionDocument,
   SignOutEverywhereElseDocument,
 } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './security.css.js';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import {
   ConfirmMfaEnrolmentDocument,
   DisableMfaDocument,
@@ -9,6 +8,7 @@ import {
   MySessionsDocument,
   StartMfaEnrolmentDocument,
 } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';

@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { CompleteSignInDocument, MeDocument, SignInDocument } from '../../../generated/graphql.js';
+import { CompleteSignInDocument, SignInDocument } from '../../../generated/public-operations.js';
+import { useTranslation } from '../../../i18n/react.js';
+import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { useHydrated } from '../../../lib/useHydrated.js';
-import { Button } from '../../../ui/Button.js';
-import { TextField } from '../../../ui/TextField.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
+import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
+import { useRefreshSession } from '../refreshSession.js';
 import { type SignInErrorKey, signInErrorKey } from '../signInError.js';
 import * as styles from './SignInForm.css.js';
 
@@ -24,16 +24,21 @@ export function SignInForm() {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [failure, setFailure] = useState<SignInErrorKey | null>(null);
-  const [signIn, { loading }] = useMutation(SignInDocument, {
-    // Not while the second step is pending: `me` is still nobody, and reloading it would remount
-    // this form (the guard shows a spinner meanwhile) and lose the step.
-    refetchQueries: (result) => (result.data?.signIn.mfaRequired ? [] : [MeDocument]),
-    awaitRefetchQueries: true,
-  });
-  const [completeSignIn, { loading: completing }] = useMutation(CompleteSignInDocument, {
-    refetchQueries: [MeDocument],
-    awaitRefetchQueries: true,
-  });
+  // Through a plain fetch: the sign-in page does without the GraphQL client until someone has
+  // signed in. Then `me` is asked again (the members' session), which the guard moves on from;
+  // the button stays pending meanwhile.
+  const [signIn, { loading }] = useGraphQLMutation(SignInDocument);
+  const [completeSignIn, { loading: completing }] = useGraphQLMutation(CompleteSignInDocument);
+  const refreshSession = useRefreshSession();
+  const [refreshing, setRefreshing] = useState(false);
+  const signedIn = async () => {
+    setRefreshing(true);
+    try {
+      await refreshSession();
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   const { formRef, check, attempt } = useSubmitAttempt();
   const required = (value: string) => check(value.trim() ? null : t('common.required'));
@@ -41,10 +46,14 @@ export function SignInForm() {
   const submitPassword = async () => {
     if (!attempt(Boolean(email.trim() && password.trim()))) return;
     try {
-      const { data } = await signIn({ variables: { input: { email: email.trim(), password } } });
-      if (data?.signIn.mfaRequired) {
+      const data = await signIn({ input: { email: email.trim(), password } });
+      // Not while the second step is pending: `me` is still nobody, and asking again would
+      // remount this form (the guard shows a spinner meanwhile) and lose the step.
+      if (data.signIn.mfaRequired) {
         setPassword('');
         setStep('code');
+      } else {
+        await signedIn();
       }
     } catch (error) {
       setFailure(signInErrorKey(error));
@@ -54,7 +63,8 @@ export function SignInForm() {
   const submitCode = async () => {
     if (!attempt(Boolean(code.trim()))) return;
     try {
-      await completeSignIn({ variables: { input: { code: code.trim() } } });
+      await completeSignIn({ input: { code: code.trim() } });
+      await signedIn();
     } catch (error) {
       const key = signInErrorKey(error);
       setCode('');
@@ -70,35 +80,35 @@ export function SignInForm() {
     await (step === 'password' ? submitPassword() : submitCode());
   };
 
-  const pending = loading || completing;
+  const pending = loading || completing || refreshing;
   return (
-    <Form
+    <form
       ref={formRef}
       className={styles.form}
       onSubmit={submit}
-      validationBehavior="aria"
+      noValidate
       // Never a GET with the password in the address, whatever submits the form.
       method="post"
     >
       {step === 'password' ? (
         <>
-          <TextField
+          <NativeTextField
             label={t('pages.login.email')}
             name="email"
             type="email"
             autoComplete="username"
-            isRequired
-            validate={required}
+            required
+            error={required(email)}
             value={email}
             onChange={setEmail}
           />
-          <TextField
+          <NativeTextField
             label={t('pages.login.password')}
             name="password"
             type="password"
             autoComplete="current-password"
-            isRequired
-            validate={required}
+            required
+            error={required(password)}
             value={password}
             onChange={setPassword}
           />
@@ -106,14 +116,14 @@ export function SignInForm() {
       ) : (
         <>
           <p className={styles.hint}>{t('pages.login.codeHint')}</p>
-          <TextField
+          <NativeTextField
             // Focus moves to the new field so that the next thing typed is the code.
             autoFocus
             label={t('pages.login.code')}
             name="code"
             autoComplete="one-time-code"
-            isRequired
-            validate={required}
+            required
+            error={required(code)}
             value={code}
             onChange={setCode}
           />
@@ -122,13 +132,13 @@ export function SignInForm() {
       <p role="alert" className={styles.alert}>
         {failure ? t(`pages.login.errors.${failure}`) : null}
       </p>
-      <Button type="submit" isDisabled={pending || !hydrated}>
+      <NativeButton type="submit" disabled={pending || !hydrated}>
         {pending
           ? t('pages.login.pending')
           : step === 'password'
             ? t('pages.login.submit')
             : t('pages.login.verify')}
-      </Button>
-    </Form>
+      </NativeButton>
+    </form>
   );
 }

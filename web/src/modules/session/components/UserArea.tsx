@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { API_ACCESS_PATH, SECURITY_PATH } from '../../../routing/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';

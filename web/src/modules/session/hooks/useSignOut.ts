@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SignOutDocument } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { LOGIN_PATH } from '../../../routing/access.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { signingOut } from '../signingOut.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.js';
+import { useTranslation } from '../../../i18n/react.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
 import type { SocialNetwork } from '../networks.js';
 import * as styles from './Social.css.js';
 
@@ -41,12 +41,12 @@ export function NetworkCard({ network, lastVisit, onVisit, onShare }: NetworkCar
         <p className={styles.meta}>{t('pages.socialConnect.lastVisit', { date: lastVisit })}</p>
       ) : null}
       <div className={styles.actions}>
-        <Button onPress={onVisit}>
+        <NativeButton onClick={onVisit}>
           {t('pages.socialConnect.visit', { network: network.name })}
-        </Button>
-        <Button variant="secondary" onPress={onShare}>
+        </NativeButton>
+        <NativeButton variant="secondary" onClick={onShare}>
           {t('pages.socialConnect.share', { network: network.name })}
-        </Button>
+        </NativeButton>
       </div>
     </article>
   );

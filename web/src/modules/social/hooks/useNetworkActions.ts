@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { readVisits, recordVisit, type SocialNetwork } from '../networks.js';
 

@@ -1,12 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { RecentSocialActivityDocument } from '../../../generated/graphql.js';
+import { RecentSocialActivityDocument } from '../../../generated/public-operations.js';
+import { useGraphQLQuery } from '../../../lib/useGraphQL.js';
 
 /** Spec §2: three recent items; here the association's really published posts. */
 export const RECENT_ACTIVITY_SHOWN = 3;
 
+/** Through a plain fetch: the public social page does without the GraphQL client. */
 export function useRecentSocialActivity() {
-  const { data, loading, error } = useQuery(RecentSocialActivityDocument, {
-    variables: { limit: RECENT_ACTIVITY_SHOWN },
+  const { data, loading, error } = useGraphQLQuery(RecentSocialActivityDocument, {
+    limit: RECENT_ACTIVITY_SHOWN,
   });
   return {
     entries: data?.recentSocialActivity ?? null,

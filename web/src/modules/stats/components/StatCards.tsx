@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../i18n/format.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { usePortalStats } from '../hooks/usePortalStats.js';
 import * as styles from './StatCards.css.js';
 

@@ -1,5 +1,5 @@
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
 import { Switch } from '../../../ui/Switch.js';

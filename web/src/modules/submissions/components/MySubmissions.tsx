@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Loading } from '../../../ui/Loading.js';
 import { moderationStatus, StatusBadge, useAdminDate } from '../../moderation/index.js';

@@ -1,6 +1,6 @@
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { SubmissionPriority } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import * as styles from './SubmitContent.css.js';
 
 const STEPS = ['submission', 'review', 'publication'] as const;

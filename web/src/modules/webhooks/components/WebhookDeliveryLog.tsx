@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../i18n/dates.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import type { WebhookDelivery } from '../hooks/useWebhooks.js';
 import * as styles from './Webhooks.css.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WebhookEventType } from '../../../generated/graphql.js';
+import { useTranslation } from '../../../i18n/react.js';
 import { refusedFieldsOf } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Switch } from '../../../ui/Switch.js';

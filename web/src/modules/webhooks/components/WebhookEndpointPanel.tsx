@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Switch } from '../../../ui/Switch.js';
 import { toast } from '../../../ui/toast/toast.js';
