@@ -35,7 +35,7 @@ function clientDuringOutage(): ApolloClient {
 
 describe('ContactForm during an outage', () => {
   it('says the service is unavailable for a moment, not that the connection failed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ApolloProvider client={clientDuringOutage()}>
         <ContactForm heading="Write to us" />

@@ -53,7 +53,7 @@ const me: MockLink.MockedResponse = {
 
 describe('SignInForm with two-step sign-in', () => {
   it('asks for the code after the password, explains a wrong code, and finishes with the right one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const completed = codeStep('123456', true);
     let finished = false;
     completed.result = () => {
