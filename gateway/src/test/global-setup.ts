@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await dropStaleTestDatabases();
   const template = uniqueDatabaseName(`${TEST_DATABASE_PREFIX}_tpl`);
-  await createDatabase(testServerUrl(), template);
+  await createDatabase(testServerUrl(), template, { unflushedCommits: true });
   const orm = await createOrm({ databaseUrl: testDatabaseUrl(template) });
   try {
     await runMigrations(orm);
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Seeded once here rather than in each of the ~50 files that start from the demo data (about
   // a second of inserts and a password hash each); its dates are relative to this run's start.
   const seeded = uniqueDatabaseName(`${TEST_DATABASE_PREFIX}_tpl`);
-  await createDatabase(testServerUrl(), seeded, { template });
+  await createDatabase(testServerUrl(), seeded, { template, unflushedCommits: true });
   useTestPasswordCost();
   const seedOrm = await createOrm({ databaseUrl: testDatabaseUrl(seeded) });
   try {
