@@ -1,5 +1,5 @@
 // npm run fuzz: every entry point of the gateway under 100,000+ generated inputs. Not part of
-// npm test (entry-points-fuzz.test.ts runs a few per operation there).
+// npm test (entry-points-fuzz.*.test.ts run a few per operation there).
 // Builds the server packages, starts a gateway of its own (database portal_fuzz, emptied and
 // seeded at every run; Redis prefix fuzz) on a free loopback port, lists its /api routes and
 // its GraphQL schema (gateway/dist/scripts/list-api-routes.js), then sends

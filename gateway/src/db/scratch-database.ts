@@ -31,14 +31,28 @@ async function withMaintenanceConnection<T>(
   }
 }
 
+export interface CreateDatabaseOptions {
+  template?: string;
+  /**
+   * Commits answer before their WAL is flushed to disk (synchronous_commit off for every
+   * session of the database). For throwaway test databases only: a server crash may lose the
+   * last commits (never corrupt anything), and on the shared 2-core test machine a commit
+   * waited about 9 ms for the flush where it now takes 0.2 ms.
+   */
+  unflushedCommits?: boolean;
+}
+
 export function createDatabase(
   databaseUrl: string,
   name: string,
-  options: { template?: string } = {},
+  options: CreateDatabaseOptions = {},
 ): Promise<void> {
   const template = options.template ? ` TEMPLATE ${quoteIdentifier(options.template)}` : '';
   return withMaintenanceConnection(databaseUrl, async (client) => {
     await client.query(`CREATE DATABASE ${quoteIdentifier(name)}${template}`);
+    if (options.unflushedCommits) {
+      await client.query(`ALTER DATABASE ${quoteIdentifier(name)} SET synchronous_commit = off`);
+    }
   });
 }
 

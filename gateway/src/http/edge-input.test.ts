@@ -417,7 +417,7 @@ function fieldsTakingUuids() {
   return result;
 }
 
-// Found by the entry-point fuzzer (entry-points-fuzz.test.ts, npm run fuzz).
+// Found by the entry-point fuzzer (entry-points-fuzz.*.test.ts, npm run fuzz).
 describe('inputs the entry-point fuzzer found answered with a 500', () => {
   const deep = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, uniqueDatabaseName } from '../db/scratch-database.js';
-import { createOrm, runMigrations } from '../exports/db.js';
+import { createOrm, runMigrations, seedIfEmpty } from '../exports/db.js';
+import { useTestPasswordCost } from './password-cost.js';
 import {
   dropStaleTestDatabases,
   dropTestDatabase,
@@ -14,13 +15,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A database migrated with the committed migrations, copied by each test file. */
     templateDatabase: string;
+    /** The same with the demo data (seedIfEmpty), copied by the files that want it. */
+    seededTemplateDatabase: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await dropStaleTestDatabases();
   const template = uniqueDatabaseName(`${TEST_DATABASE_PREFIX}_tpl`);
-  await createDatabase(testServerUrl(), template);
+  await createDatabase(testServerUrl(), template, { unflushedCommits: true });
   const orm = await createOrm({ databaseUrl: testDatabaseUrl(template) });
   try {
     await runMigrations(orm);
@@ -28,6 +31,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // CREATE DATABASE ... TEMPLATE needs the template to have no open connection.
     await orm.close();
   }
+  // Seeded once here rather than in each of the ~50 files that start from the demo data (about
+  // a second of inserts and a password hash each); its dates are relative to this run's start.
+  const seeded = uniqueDatabaseName(`${TEST_DATABASE_PREFIX}_tpl`);
+  await createDatabase(testServerUrl(), seeded, { template, unflushedCommits: true });
+  useTestPasswordCost();
+  const seedOrm = await createOrm({ databaseUrl: testDatabaseUrl(seeded) });
+  try {
+    await seedIfEmpty(seedOrm);
+  } finally {
+    await seedOrm.close();
+  }
   project.provide('templateDatabase', template);
-  return () => dropTestDatabase(template);
+  project.provide('seededTemplateDatabase', seeded);
+  return async () => {
+    await dropTestDatabase(template);
+    await dropTestDatabase(seeded);
+  };
 }

@@ -18,7 +18,7 @@ export function testServerUrl(): string {
 
 export async function createTestDatabase(template: string): Promise<string> {
   const name = uniqueDatabaseName(TEST_DATABASE_PREFIX);
-  await createDatabase(testServerUrl(), name, { template });
+  await createDatabase(testServerUrl(), name, { template, unflushedCommits: true });
   return name;
 }
 

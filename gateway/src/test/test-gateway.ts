@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { createOrm, seedIfEmpty } from '../exports/db.js';
+import { createOrm } from '../exports/db.js';
 import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../http/session-cookie.js';
 import type { Logger } from '../logger.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
@@ -21,7 +21,8 @@ export interface TestGateway {
 }
 
 export interface TestGatewayOptions {
-  /** Fill the database with the demo data (practice areas, one account per role, members). */
+  /** Start from the demo data (practice areas, one account per role, members): a copy of the
+   * template the global set-up seeded. */
   seed?: boolean;
   config?: Partial<AppConfig>;
   /** Replaces the real Redis connection (e.g. one to a closed port). */
@@ -37,7 +38,7 @@ export interface TestGatewayOptions {
  * its own, so that test files run in parallel and never touch the demo data.
  */
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const { orm, databaseUrl, close: closeOrm } = await openTestOrm();
+  const { orm, databaseUrl, close: closeOrm } = await openTestOrm({ seeded: options.seed });
   const config: AppConfig = {
     ...loadConfig(),
     databaseUrl,
@@ -65,7 +66,6 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     if (!options.redis && !(await untilRedisReady(redis, 10_000))) {
       throw new Error(`Redis at ${config.redisUrl} did not answer`);
     }
-    if (options.seed) await seedIfEmpty(orm);
     app = await buildApp({ orm, redis, config, logger: options.logger });
     await options.extend?.(app);
     await app.ready();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { createOrm, type Orm, seedIfEmpty } from '../exports/db.js';
+import { createOrm, type Orm } from '../exports/db.js';
 import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestOrm {
@@ -9,9 +9,14 @@ export interface TestOrm {
   close(): Promise<void>;
 }
 
-/** An ORM on a database of its own: a copy of the template the global set-up migrated. */
-export async function openTestOrm(): Promise<TestOrm> {
-  const database = await createTestDatabase(inject('templateDatabase'));
+/**
+ * An ORM on a database of its own: a copy of the template the global set-up migrated, or with
+ * `seeded`, of the one it also filled with the demo data.
+ */
+export async function openTestOrm(options: { seeded?: boolean } = {}): Promise<TestOrm> {
+  const database = await createTestDatabase(
+    inject(options.seeded ? 'seededTemplateDatabase' : 'templateDatabase'),
+  );
   const databaseUrl = testDatabaseUrl(database);
   const orm = await createOrm({ databaseUrl });
   return {
@@ -39,8 +44,7 @@ export function useTestOrm(options: UseTestOrmOptions = {}): { readonly orm: Orm
   let open: TestOrm | undefined;
   const [setUp, tearDown] = options.perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
   setUp(async () => {
-    open = await openTestOrm();
-    if (options.seed) await seedIfEmpty(open.orm);
+    open = await openTestOrm({ seeded: options.seed });
   });
   tearDown(async () => {
     await open?.close();

@@ -168,7 +168,7 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?next=%2Fdiscussions%3Farea%3Dfamily');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('E-mail'), 'member@example.org');
     await user.type(screen.getByLabelText('Password'), 'portal-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -181,7 +181,7 @@ describe('routes and guards', () => {
 
   it('keeps the values and explains a wrong password inside the form', async () => {
     renderApp('/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('E-mail'), 'member@example.org');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -233,7 +233,7 @@ describe('routes and guards', () => {
   it('signs out to the sign-in page, forgetting the member', async () => {
     const router = renderApp('/members', member);
     await heading('Members Directory');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign out' }));
 
     await heading('Sign in');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -244,7 +244,7 @@ describe('routes and guards', () => {
 
   it('signs in again after signing out on the same page', async () => {
     renderApp('/members', member);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await heading('Sign in');
 
@@ -278,7 +278,7 @@ describe('page changes for screen readers', () => {
     expect(document.activeElement).toBe(document.body);
     expect(screen.queryByText(/page loaded/)).toBeNull();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(sidebarLink('Members'));
     await focusedHeading('Members Directory');
     await announced('Members Directory page loaded');
@@ -293,7 +293,7 @@ describe('page changes for screen readers', () => {
     await heading('Sign in');
     expect(document.activeElement).toBe(document.body);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('E-mail'), 'member@example.org');
     await user.type(screen.getByLabelText('Password'), 'portal-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -304,7 +304,7 @@ describe('page changes for screen readers', () => {
   it('moves focus to the sign-in heading after signing out', async () => {
     renderApp('/members', member);
     await heading('Members Directory');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign out' }));
     await focusedHeading('Sign in');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../db/tables.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { SEED_MEMBERS } from '../../seed/members.data.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { SecurityEventType } from '../security-log/index.js';
 import { Session } from '../users/session.entity.js';
@@ -9,7 +10,9 @@ import { hashSessionToken } from '../users/session-store.js';
 
 const member = DEMO_ACCOUNTS[0];
 const admin = DEMO_ACCOUNTS[2];
-if (!member || !admin) throw new Error('no demo accounts');
+// Not the admin: a third sign-in of a staff account within 30 s waits for a new TOTP step.
+const otherMember = SEED_MEMBERS[0];
+if (!member || !admin || !otherMember) throw new Error('no demo accounts');
 
 let gateway: TestGateway;
 
@@ -103,9 +106,13 @@ describe('the sessions page', () => {
     expect(secondHandle).toBeDefined();
 
     // Someone else's handle: NOT_FOUND, nothing ends.
-    const adminToken = await signInAs(gateway.app, admin.email, DEMO_PASSWORD);
+    const otherToken = await signInAs(
+      gateway.app,
+      `${otherMember.username}@example.org`,
+      DEMO_PASSWORD,
+    );
     const foreign = await graphql(gateway.app, 'mutation ($id: UUID!) { revokeSession(id: $id) }', {
-      token: adminToken,
+      token: otherToken,
       variables: { id: secondHandle },
     });
     expect(foreign.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -237,7 +237,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
     ]);
     await setLanguage('fr');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approuver & Publier' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({
@@ -281,7 +281,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
     ]);
     await setLanguage('fr');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approuver & Publier' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({
@@ -326,7 +326,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       '/admin?tab=news',
     );
     await setLanguage('fr');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const card = (await screen.findByRole('heading', { name: 'Court fees revised' })).closest(
       'article',
     ) as HTMLElement;
@@ -365,7 +365,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
       { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approve & Publish' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Already decided' })),
@@ -387,7 +387,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
         },
       },
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approve & Publish' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual(

@@ -97,7 +97,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
       </MemoryRouter>
     </MockedProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });

@@ -88,7 +88,7 @@ describe('MembershipApplicationsPage', () => {
       },
       list([]),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approve and invite' }));
     await screen.findByText('No membership applications waiting');
     expect(decided).toBe(true);

@@ -146,7 +146,7 @@ describe('NewsPage', { timeout: 20_000 }, () => {
   it('filters the loaded news by title, excerpt or content as the member types', async () => {
     renderPage([meMock('MEMBER'), newsMock([announcement, reform])]);
     await screen.findByRole('article', { name: reform.title });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const search = screen.getByRole('searchbox', { name: 'Search news' });
     await user.type(search, 'APPEALS');
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -191,7 +191,7 @@ describe('NewsPage', { timeout: 20_000 }, () => {
       },
       newsMock([created, reform]),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Announcement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Announcement' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish Announcement' }));
@@ -231,13 +231,13 @@ describe('NewsPage', { timeout: 20_000 }, () => {
     ]);
     const card = await screen.findByRole('article', { name: reform.title });
     const bookmark = within(card).getByRole('button', { name: 'Bookmark' });
-    await userEvent.setup().click(bookmark);
+    await userEvent.setup({ delay: null }).click(bookmark);
     await vi.waitFor(() => expect(bookmark.getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('copies the link when the browser cannot share, and says so', async () => {
     // user-event installs its own clipboard at setup: replace it afterwards.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn(async () => undefined);
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -259,7 +259,9 @@ describe('NewsPage', { timeout: 20_000 }, () => {
     try {
       renderPage([meMock('MEMBER'), newsMock([reform])]);
       const card = await screen.findByRole('article', { name: reform.title });
-      await userEvent.setup().click(within(card).getByRole('button', { name: 'Share' }));
+      await userEvent
+        .setup({ delay: null })
+        .click(within(card).getByRole('button', { name: 'Share' }));
       await vi.waitFor(() =>
         expect(shareSheet).toHaveBeenCalledWith({
           title: reform.title,
@@ -276,7 +278,7 @@ describe('NewsPage', { timeout: 20_000 }, () => {
     const firstPage = Array.from({ length: 20 }, (_, index) => item(index + 10));
     renderPage([meMock('MEMBER'), newsMock(firstPage), newsMock([item(40)], 20)]);
     await screen.findByRole('article', { name: 'News item 10' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: 'News item 40' });
     expect(screen.getAllByRole('article')).toHaveLength(21);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

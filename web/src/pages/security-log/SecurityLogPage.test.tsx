@@ -89,7 +89,7 @@ describe('SecurityLogPage', () => {
         after: 'e2',
       }),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await screen.findByRole('rowheader', { name: 'Signed out' });
     expect(screen.getAllByRole('row')).toHaveLength(4);
@@ -111,7 +111,7 @@ describe('SecurityLogPage', () => {
         },
       }),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('table');
     await user.type(screen.getByRole('textbox', { name: 'Member (name or e-mail)' }), ' hodan ');
     await user.type(screen.getByRole('textbox', { name: 'Address (IP)' }), '203.0.113.');

@@ -73,7 +73,7 @@ describe('SocialConnectPage', { timeout: 20_000 }, () => {
   it('opens a network in a new tab, records the visit and says so', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderPage([activityMock([])]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Visit Facebook' }));
     expect(open).toHaveBeenCalledWith('https://www.facebook.com/', '_blank', 'noopener,noreferrer');
     expect(JSON.parse(localStorage.getItem(VISITS_STORAGE_KEY) ?? '{}')).toHaveProperty('facebook');
@@ -87,7 +87,7 @@ describe('SocialConnectPage', { timeout: 20_000 }, () => {
 
   it('copies the text to the clipboard when the device has no share sheet', async () => {
     renderPage([activityMock([])]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Share LinkedIn' }));
@@ -107,7 +107,7 @@ describe('SocialConnectPage', { timeout: 20_000 }, () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderPage([activityMock([])]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Share Facebook' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
     expect(toasts()).toEqual([]);

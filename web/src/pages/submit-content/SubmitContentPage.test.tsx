@@ -161,7 +161,7 @@ describe('SubmitContentPage', { timeout: 20_000 }, () => {
         submission({ id: 's9', type: 'SOCIAL', title: null, content: 'Join us on Friday.' }),
       ]),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('tab', { name: 'Social media' }));
     const panel = screen.getByRole('tabpanel');
     await user.click(within(panel).getByRole('button', { name: /Platform/ }));
@@ -186,7 +186,7 @@ describe('SubmitContentPage', { timeout: 20_000 }, () => {
 
   it('keeps a half-typed news form when switching tabs', async () => {
     renderPage([mineMock([])]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Draft title');
     await user.click(screen.getByRole('tab', { name: 'Events' }));
     await user.click(screen.getByRole('tab', { name: 'News' }));

@@ -80,7 +80,7 @@ describe('CreateApiTokenForm', () => {
         <CreateApiTokenForm viewerRole="MEMBER" onCreated={(token) => created.push(token)} />
       </MockedProvider>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(
       screen.getByRole('textbox', { name: 'Name (what the token is for)' }),
       'Court calendar',
@@ -97,7 +97,9 @@ describe('CreateApiTokenForm', () => {
         <CreateApiTokenForm viewerRole="MEMBER" onCreated={() => {}} />
       </MockedProvider>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'إنشاء الرمز' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'إنشاء الرمز' }));
     expect((await screen.findByRole('alert')).textContent).toBe('أعطِ الرمز اسماً.');
   });
 });
@@ -107,7 +109,7 @@ describe('NewTokenPanel', () => {
     render(<NewTokenPanel token={TOKEN} onDone={() => {}} />);
     expect(screen.getByText(TOKEN)).toBeTruthy();
     // After setup: user-event puts a clipboard of its own on navigator.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
       value: { writeText: () => Promise.reject(new Error('denied')) },

@@ -20,7 +20,7 @@ function setup(overrides: Parameters<typeof detail>[0] = {}) {
       onReply={onReply}
     />,
   );
-  return { onToggleLike, onReply, user: userEvent.setup() };
+  return { onToggleLike, onReply, user: userEvent.setup({ delay: null }) };
 }
 
 describe('DiscussionView', () => {

@@ -20,7 +20,7 @@ function setup(onSubmit = vi.fn<(values: NewDiscussionValues) => Promise<void>>(
   );
   return {
     onSubmit,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     title: screen.getByRole('textbox', { name: /Title/ }),
     content: screen.getByRole('textbox', { name: /Content/ }),
     submit: screen.getByRole('button', { name: 'Post Discussion' }),

@@ -84,7 +84,7 @@ describe('InviteMemberButton', () => {
   });
 
   it('lets an admin invite and shows the link to copy when no e-mail went out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([meMock('ADMIN'), inviteMock('new@example.org', 'ok')]);
     await user.click(await screen.findByRole('button', { name: 'Invite Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a member' });
@@ -97,7 +97,7 @@ describe('InviteMemberButton', () => {
   });
 
   it('explains a bad address beside the field without asking the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([meMock('ADMIN')]);
     await user.click(await screen.findByRole('button', { name: 'Invite Member' }));
     await user.type(await screen.findByLabelText(/E-mail/), 'not-an-address');
@@ -112,7 +112,7 @@ describe('InviteMemberButton', () => {
   });
 
   it('shows the refusal of an address that has an account beside the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderButton([meMock('MODERATOR'), inviteMock('member@example.org', 'member')]);
     await user.click(await screen.findByRole('button', { name: 'Invite Member' }));
     await user.type(await screen.findByLabelText(/E-mail/), 'member@example.org');

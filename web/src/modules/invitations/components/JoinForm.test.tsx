@@ -34,7 +34,7 @@ function refusal(fields: Record<string, string>, username: string): MockLink.Moc
 
 describe('JoinForm', () => {
   it('checks the confirmation, then shows a taken username beside its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MockedProvider mocks={[refusal({ username: 'is already taken' }, 'amina.abdi')]}>
         <MemoryRouter>
@@ -59,7 +59,7 @@ describe('JoinForm', () => {
   }, 30_000);
 
   it('shows a password the gateway finds too easy to guess beside its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MockedProvider mocks={[refusal({ password: PASSWORD_TOO_WEAK }, 'hodan.farah')]}>
         <MemoryRouter>

@@ -139,7 +139,7 @@ describe('focus and announcement on a page change', () => {
   it('moves focus to the new page heading after a link, announces it and titles the tab', async () => {
     renderAt('/');
     await heading('Home');
-    await userEvent.setup().click(link('Members'));
+    await userEvent.setup({ delay: null }).click(link('Members'));
 
     await expectFocusOn('Members Directory');
     const members = screen.getByRole('heading', { level: 1, name: 'Members Directory' });
@@ -152,7 +152,7 @@ describe('focus and announcement on a page change', () => {
   it('waits for a lazy page to render its heading', async () => {
     const { router, showLaterPage } = renderAt('/');
     await heading('Home');
-    await userEvent.setup().click(link('Later'));
+    await userEvent.setup({ delay: null }).click(link('Later'));
     // The old page stays until the new one has loaded; focus stays on the link meanwhile.
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
     expect(document.activeElement).toBe(link('Later'));
@@ -167,7 +167,7 @@ describe('focus and announcement on a page change', () => {
   it('waits for a page that shows its heading once its data has come', async () => {
     const { router, showData } = renderAt('/');
     await heading('Home');
-    await userEvent.setup().click(link('Data'));
+    await userEvent.setup({ delay: null }).click(link('Data'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data'));
     expect(document.activeElement).toBe(link('Data'));
     expect(liveRegion().textContent).toBe('');
@@ -184,14 +184,14 @@ describe('focus and announcement on a page change', () => {
     expect(document.activeElement).toBe(document.body);
     expect(liveRegion().textContent).toBe('');
 
-    await userEvent.setup().click(link('Members'));
+    await userEvent.setup({ delay: null }).click(link('Members'));
     await expectFocusOn('Members Directory');
   });
 
   it('moves focus when a link changes only the query, and announces the same page again', async () => {
     renderAt('/');
     await heading('Home');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(link('Family'));
     await expectFocusOn('Discussions');
     const first = liveRegion().firstElementChild;
@@ -207,7 +207,7 @@ describe('focus and announcement on a page change', () => {
   it('leaves focus on a filter control that replaces the query', async () => {
     const { router } = renderAt('/members');
     await heading('Members Directory');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(link('Family'));
     await expectFocusOn('Discussions');
     const announced = liveRegion().firstElementChild;
@@ -222,7 +222,7 @@ describe('focus and announcement on a page change', () => {
   it('moves focus on Back, and not for an in-page jump to a hash', async () => {
     const { router } = renderAt('/');
     await heading('Home');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(link('Members'));
     await expectFocusOn('Members Directory');
 

@@ -14,7 +14,7 @@ function setup(onSubmit = vi.fn<(values: NewAnnouncementValues) => Promise<void>
   render(<AnnouncementForm onSubmit={onSubmit} onCancel={() => undefined} />);
   return {
     onSubmit,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     title: screen.getByRole('textbox', { name: /Title/ }),
     excerpt: screen.getByRole('textbox', { name: /Excerpt/ }),
     content: screen.getByRole('textbox', { name: /^Content/ }),

@@ -57,7 +57,7 @@ function renderPanel(mocks: MockLink.MockedResponse[], unread = 1) {
       <NotificationsPanel unread={unread} onOpenItem={onOpenItem} />
     </MockedProvider>,
   );
-  return { onOpenItem, user: userEvent.setup() };
+  return { onOpenItem, user: userEvent.setup({ delay: null }) };
 }
 
 describe('NotificationsPanel', () => {
@@ -180,7 +180,7 @@ describe('NotificationsPanel', () => {
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The notifications could not be loaded.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('link');
   });
 

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('ContactForm during an outage', () => {
   it('says the service is unavailable for a moment, not that the connection failed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The gateway's answer to any request while PostgreSQL or Redis is down.
     mockGraphQLFetch([
       {
@@ -45,7 +45,7 @@ describe('ContactForm during an outage', () => {
 
 describe('ContactForm checks', () => {
   it('shows every message on an attempt to send, focuses the first field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = mockGraphQLFetch([]);
     render(<ContactForm heading="Write to us" />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -58,7 +58,7 @@ describe('ContactForm checks', () => {
   });
 
   it("shows a field's message when it is left, and takes it away as the value is typed right", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockGraphQLFetch([]);
     render(<ContactForm heading="Write to us" />);
     const name = screen.getByLabelText(/Your name/);

@@ -13,7 +13,7 @@ function setup() {
   render(<SearchBar onSearch={onSearch} />);
   const input = screen.getByRole('searchbox', { name: 'Search' });
   const button = screen.getByRole('button', { name: 'Search' });
-  return { onSearch, input, button, user: userEvent.setup() };
+  return { onSearch, input, button, user: userEvent.setup({ delay: null }) };
 }
 
 describe('SearchBar', () => {

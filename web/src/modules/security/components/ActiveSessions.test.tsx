@@ -36,7 +36,7 @@ const list = (...sessions: ReturnType<typeof session>[]): MockLink.MockedRespons
 
 describe('ActiveSessions', () => {
   it('lists the sessions with the current one marked, signs one out, then every other', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const here = session(THIS, 'Firefox on Linux', true);
     const tablet = session(TABLET, 'Safari on iPad', false);
     render(

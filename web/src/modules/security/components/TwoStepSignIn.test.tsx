@@ -57,7 +57,7 @@ const mocks: MockLink.MockedResponse[] = [
 
 describe('TwoStepSignIn', () => {
   it('shows the QR code and the key, confirms with a code, then shows the recovery codes once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MockedProvider mocks={mocks}>
         <TwoStepSignIn />

@@ -36,7 +36,7 @@ const codeStep = (code: string, ok: boolean): GraphQLFetchMock => ({
 
 describe('SignInForm with two-step sign-in', () => {
   it('asks for the code after the password, explains a wrong code, and finishes with the right one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = mockGraphQLFetch([
       passwordStep,
       codeStep('000000', false),
@@ -71,7 +71,7 @@ describe('SignInForm with two-step sign-in', () => {
   }, 30_000);
 
   it('shows the checks only once sending was tried, and sends nothing then', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const requests = mockGraphQLFetch([]);
     render(<SignInForm />);
     expect(screen.queryByText('Required')).toBeNull();

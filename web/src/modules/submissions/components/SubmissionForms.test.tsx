@@ -37,7 +37,7 @@ describe('NewsSubmissionForm', { timeout: 20_000 }, () => {
   it('starts with priority normal and refuses a missing title and content', async () => {
     const onSubmit = vi.fn<(values: NewsSubmissionValues) => Promise<void>>();
     render(<NewsSubmissionForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('button', { name: /Priority/ }).textContent).toContain('Normal');
     await user.click(screen.getByRole('button', { name: 'Submit news' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('NewsSubmissionForm', { timeout: 20_000 }, () => {
     const pending = deferred();
     const onSubmit = vi.fn<(values: NewsSubmissionValues) => Promise<void>>(() => pending.promise);
     render(<NewsSubmissionForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const title = screen.getByRole('textbox', { name: /^Titre/ });
     await user.type(title, 'Réforme du code');
     await user.type(screen.getByRole('textbox', { name: /Contenu complet/ }), 'Le texte.');
@@ -83,7 +83,7 @@ describe('NewsSubmissionForm', { timeout: 20_000 }, () => {
       throw new Error('503');
     });
     render(<NewsSubmissionForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const title = screen.getByRole('textbox', { name: /^Titre/ });
     await user.type(title, 'Réforme');
     await user.type(screen.getByRole('textbox', { name: /Contenu complet/ }), 'Le texte.');
@@ -103,7 +103,7 @@ describe('EventSubmissionForm', { timeout: 20_000 }, () => {
   it('shows max attendees only when registration is required, promotion on by default', async () => {
     const onSubmit = vi.fn<(values: EventSubmissionValues) => Promise<void>>(async () => {});
     render(<EventSubmissionForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const promotion = screen.getByRole('switch', { name: 'Promote on social media' });
     expect((promotion as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('spinbutton', { name: 'Maximum attendees' })).toBeNull();
@@ -145,7 +145,7 @@ describe('SocialSubmissionForm', { timeout: 20_000 }, () => {
   it('requires only the content (the platform is labelled required, not enforced)', async () => {
     const onSubmit = vi.fn<(values: SocialSubmissionValues) => Promise<void>>(async () => {});
     render(<SocialSubmissionForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('button', { name: /Platform \*/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit post' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -168,7 +168,7 @@ describe('SocialSubmissionForm', { timeout: 20_000 }, () => {
         }}
       />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const content = screen.getByRole('textbox', { name: /Contenu de la publication/ });
     await user.type(content, 'Rejoignez-nous.');
     await user.click(screen.getByRole('button', { name: 'Soumettre la publication' }));
