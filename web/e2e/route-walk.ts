@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, type Role } from './browser.ts';
+import { launch, newContext, type Role, settle } from './browser.ts';
 
 export type Visitor = 'anonymous' | Role;
 type Access = 'public' | 'guest' | 'member' | 'staff' | 'admin';
@@ -206,7 +206,7 @@ export function walkRoutes(visitor: Visitor): void {
     // The moderator's pages are the member's and the admin's: its walk checks the landings (and
     // the console's reports), without waiting for each page to go idle.
     if (visitor === 'moderator') return;
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const seen = await page.evaluate(() => window.__cspViolations ?? []);
     expect(seen.map((text) => `${path}: ${text}`)).toEqual([]);
     if (axe) expect(await seriousViolations(page, path)).toEqual([]);
