@@ -71,7 +71,6 @@ export function takeCspViolations(): string[] {
  */
 export async function newContext(browser: Browser, role?: Role): Promise<BrowserContext> {
   const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
-  trackRequests(context);
   if (role) await context.addCookies(await signedInCookies(context, role));
   return context;
 }
@@ -170,31 +169,40 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** The requests of each page of a context from newContext still waiting for their answer. */
+/** The requests of each page of a tracked context still waiting for their answer. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-function trackRequests(context: BrowserContext): void {
-  context.on('page', (page) => {
+/**
+ * Tracks the requests of the context's pages, for settle(). Only where settle() is used: every
+ * request of a tracked page is reported to the test process.
+ */
+export function trackRequests(context: BrowserContext): BrowserContext {
+  const track = (page: Page) => {
+    if (inFlight.has(page)) return;
     const pending = new Set<Request>();
     inFlight.set(page, pending);
     page.on('request', (request) => pending.add(request));
     page.on('requestfinished', (request) => pending.delete(request));
     page.on('requestfailed', (request) => pending.delete(request));
-  });
+  };
+  // A page already open is tracked from now: call this before it navigates.
+  for (const page of context.pages()) track(page);
+  context.on('page', track);
+  return context;
 }
 
 /** How long a page must go without a request for its network to count as settled. */
 const QUIET_MS = 150;
 
 /**
- * Waits until the page (of a context from newContext) has loaded and then made no request for
+ * Waits until the page (of a context given to trackRequests) has loaded and then made no request for
  * QUIET_MS, with a frame drawn in between: every lazy chunk, image and GraphQL answer a render
  * asks for has then arrived. Playwright's 'networkidle' proves the same after a fixed 500 ms of
  * quiet, which the walks paid on every page.
  */
 export async function settle(page: Page): Promise<void> {
   const pending = inFlight.get(page);
-  if (!pending) throw new Error('settle: the page was not opened in a context from newContext');
+  if (!pending) throw new Error('settle: open the page in a context given to trackRequests first');
   await page.waitForLoadState('load');
   const deadline = Date.now() + 30_000;
   let quietSince = pending.size === 0 ? Date.now() : undefined;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, settle } from './browser.ts';
+import { launch, newContext, settle, trackRequests } from './browser.ts';
 
 // Issue 11, L4: the gateway's Content-Security-Policy allows no inline or evaluated script and
 // no inline style. Every page of the app is walked under it by routes-*.e2e.test.ts, and every
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 test('the GraphQL IDE at /graphiql loads under its own policy without a violation', async () => {
-  const context = await newContext(browser);
+  const context = trackRequests(await newContext(browser));
   const violations: Violation[] = [];
   const page = await watchedPage(context, violations);
   await page.goto('/graphiql');
@@ -59,7 +59,7 @@ test('the GraphQL IDE at /graphiql loads under its own policy without a violatio
 });
 
 test('the REST reference at /api/docs renders from the portal alone, without a violation', async () => {
-  const context = await newContext(browser);
+  const context = trackRequests(await newContext(browser));
   const violations: Violation[] = [];
   const requested: string[] = [];
   context.on('request', (request) => requested.push(request.url()));

@@ -383,7 +383,8 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   found.push(...(await trackingViolations(french, 'fr')));
   await visitor.close();
   expect(found).toEqual([]);
-});
+  // The flow and the French scans: the budget the scans had in a test of their own.
+}, 120_000);
 
 test('an unknown tracking link says so', async () => {
   await open(page, '/consultations/track/not-a-real-token');
@@ -413,7 +414,7 @@ test('in Arabic the directory is right to left and translated', async () => {
   found.push(...(await trackingViolations(arabic, 'ar')));
   await context.close();
   expect(found).toEqual([]);
-});
+}, 120_000);
 
 // English and Somali; the French and Arabic scans are in their languages' tests above. One test
 // per language: each has its own time budget, and a failure names the language.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { launch, newContext, open, settle } from './browser.ts';
+import { launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser.close();
 });
 beforeEach(async () => {
-  context = await newContext(browser, 'member');
+  context = trackRequests(await newContext(browser, 'member'));
   page = await context.newPage();
 });
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, type Role, settle } from './browser.ts';
+import { launch, newContext, type Role, settle, trackRequests } from './browser.ts';
 
 export type Visitor = 'anonymous' | Role;
 type Access = 'public' | 'guest' | 'member' | 'staff' | 'admin';
@@ -132,7 +132,7 @@ export function walkRoutes(visitor: Visitor): void {
 
   beforeAll(async () => {
     browser = await launch();
-    context = await newContext(browser, signedIn ? visitor : undefined);
+    context = trackRequests(await newContext(browser, signedIn ? visitor : undefined));
     // Recorded inside the page too (devtools inject this script, not the page, so the CSP allows
     // it); the console's reports are checked for every browser test (browser.ts, setup.ts).
     await context.addInitScript(() => {
