@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 // Each page × language is scanned once in the whole suite. The public pages' content does not
 // depend on who reads it: public-pages-*.e2e.test.ts scans them anonymously in all four
@@ -23,7 +23,7 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser, 'admin');
+  context = trackRequests(await newContext(browser, 'admin'));
   page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
 });
@@ -37,7 +37,7 @@ test.each(ARABIC_ROUTES)(
   'no serious or critical axe violation on %s in Arabic (right to left)',
   async (path) => {
     await open(page, path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page, path)).toEqual([]);
   },
 );

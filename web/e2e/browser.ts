@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
 import type { E2eStack } from './global-setup.ts';
@@ -58,12 +65,55 @@ export function takeCspViolations(): string[] {
 }
 
 /**
- * A fresh context; signed in as `role` through the REST sign-in when one is given, with the
- * second step (a TOTP code of the demo secret) for the staff.
+ * A fresh context; signed in as `role` when one is given. The slot's session of that role is
+ * reused while the gateway still accepts it (see signedInCookies): the sign-in itself is tested
+ * by auth.e2e and mfa.e2e, and every other file only needs to be someone.
  */
 export async function newContext(browser: Browser, role?: Role): Promise<BrowserContext> {
   const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
-  if (role) {
+  if (role) await context.addCookies(await signedInCookies(context, role));
+  return context;
+}
+
+/** Per slot (like the TOTP steps below): the files of a slot may run in different processes. */
+function sessionsFile(): string {
+  return join(tmpdir(), `portal-e2e-sessions-${new URL(baseUrl()).port}.json`);
+}
+
+/**
+ * The cookies of a live session of `role` on this slot's gateway: the last one signed in, while
+ * the gateway still answers it as that account (a test may have signed it out), else a new one.
+ * A staff sign-in needs a TOTP step of its own, and a third within 30 s waits for the next step:
+ * signing in once per role and slot instead took that wait (up to 30 s) out of many files.
+ */
+async function signedInCookies(context: BrowserContext, role: Role): Promise<Cookie[]> {
+  let saved: Partial<Record<Role, Cookie[]>> = {};
+  try {
+    saved = JSON.parse(readFileSync(sessionsFile(), 'utf8')) as typeof saved;
+  } catch {
+    // No session signed in yet on this slot.
+  }
+  const cookies = saved[role];
+  if (cookies) {
+    const response = await context.request.get('/api/session', {
+      headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+    });
+    const body = response.ok() ? ((await response.json()) as { user?: { email?: string } }) : {};
+    if (body.user?.email === demoEmail(role)) return cookies;
+  }
+  const fresh = await signIn(role);
+  writeFileSync(sessionsFile(), JSON.stringify({ ...saved, [role]: fresh }));
+  return fresh;
+}
+
+/**
+ * Signs `role` in through the REST sign-in, with the second step (a TOTP code of the demo secret)
+ * for the staff, in a context of its own; answers its cookies.
+ */
+async function signIn(role: Role): Promise<Cookie[]> {
+  const browser = await launch();
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  try {
     let response = await context.request.post('/api/session', {
       data: { email: demoEmail(role), password: DEMO_PASSWORD },
     });
@@ -79,8 +129,11 @@ export async function newContext(browser: Browser, role?: Role): Promise<Browser
     if (!response.ok()) {
       throw new Error(`sign-in as ${role} failed: ${response.status()} ${await response.text()}`);
     }
+    return await context.cookies();
+  } finally {
+    await context.close();
+    await browser.close();
   }
-  return context;
 }
 
 /**
@@ -114,4 +167,59 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator('main h1').first().waitFor();
   // The server's HTML shows the heading before React has attached to it: wait for a live page.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The requests of each page of a tracked context still waiting for their answer. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Tracks the requests of the context's pages, for settle(). Only where settle() is used: every
+ * request of a tracked page is reported to the test process.
+ */
+export function trackRequests(context: BrowserContext): BrowserContext {
+  const track = (page: Page) => {
+    if (inFlight.has(page)) return;
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+  };
+  // A page already open is tracked from now: call this before it navigates.
+  for (const page of context.pages()) track(page);
+  context.on('page', track);
+  return context;
+}
+
+/** How long a page must go without a request for its network to count as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the page (of a context given to trackRequests) has loaded and then made no request for
+ * QUIET_MS, with a frame drawn in between: every lazy chunk, image and GraphQL answer a render
+ * asks for has then arrived. Playwright's 'networkidle' proves the same after a fixed 500 ms of
+ * quiet, which the walks paid on every page.
+ */
+export async function settle(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settle: open the page in a context given to trackRequests first');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + 30_000;
+  let quietSince = pending.size === 0 ? Date.now() : undefined;
+  while (quietSince === undefined || Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) {
+      throw new Error(`requests still pending: ${[...pending].map((r) => r.url()).join(', ')}`);
+    }
+    // A round trip through the page's next frame: what its last answers made it render is drawn,
+    // and what that render asked for has been reported.
+    await page
+      .evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      )
+      // A navigation in between: the new document's requests are tracked as well.
+      .catch(() => {});
+    if (pending.size > 0) quietSince = undefined;
+    else quietSince ??= Date.now();
+    if (quietSince !== undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext } from './browser.ts';
+import { launch, newContext, settle, trackRequests } from './browser.ts';
 
 // Issue 11, L4: the gateway's Content-Security-Policy allows no inline or evaluated script and
 // no inline style. Every page of the app is walked under it by routes-*.e2e.test.ts, and every
@@ -46,20 +46,20 @@ afterAll(async () => {
 });
 
 test('the GraphQL IDE at /graphiql loads under its own policy without a violation', async () => {
-  const context = await newContext(browser);
+  const context = trackRequests(await newContext(browser));
   const violations: Violation[] = [];
   const page = await watchedPage(context, violations);
   await page.goto('/graphiql');
   // Altair (Angular) renders into app-root once its scripts and styles have loaded.
   await page.waitForFunction(() => (document.querySelector('app-root')?.children.length ?? 0) > 0);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const seen = await page.evaluate(() => window.__cspViolations ?? []);
   await context.close();
   expect([...violations, ...seen.map((text) => ({ path: '/graphiql', text }))]).toEqual([]);
 });
 
 test('the REST reference at /api/docs renders from the portal alone, without a violation', async () => {
-  const context = await newContext(browser);
+  const context = trackRequests(await newContext(browser));
   const violations: Violation[] = [];
   const requested: string[] = [];
   context.on('request', (request) => requested.push(request.url()));
@@ -67,7 +67,7 @@ test('the REST reference at /api/docs renders from the portal alone, without a v
   await page.goto('/api/docs');
   // Swagger UI draws one block per operation once it has read /api/openapi.json.
   await page.getByText('/api/public/lawyers', { exact: true }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const seen = await page.evaluate(() => window.__cspViolations ?? []);
   await context.close();
   expect([...violations, ...seen.map((text) => ({ path: '/api/docs', text }))]).toEqual([]);

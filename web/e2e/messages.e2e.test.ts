@@ -169,8 +169,15 @@ test('after the connection drops, the page reconnects and shows what was sent me
   expect(dropped).toBeGreaterThan(0);
   const meanwhile = `Sent while you were offline ${Date.now()}`;
   try {
+    // Stored while the member is offline: the moderator's page has the gateway's answer.
+    const stored = moderatorPage.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('SendMessage') &&
+        response.ok(),
+    );
     await send(moderatorPage, meanwhile);
-    await memberPage.waitForTimeout(1_000);
+    await stored;
   } finally {
     await memberContext.setOffline(false);
   }

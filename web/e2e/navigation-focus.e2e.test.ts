@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { launch, newContext, open } from './browser.ts';
+import { launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser.close();
 });
 beforeEach(async () => {
-  context = await newContext(browser, 'member');
+  context = trackRequests(await newContext(browser, 'member'));
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -77,7 +77,7 @@ test('a full reload does not move focus to the heading nor announce anything', a
 
   await page.reload();
   await page.locator('main h1').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(await page.locator('main h1').innerText()).toBe('Members Directory');
   expect(await focused()).toBe('BODY#');
   expect(await liveRegion().innerText()).toBe('');
@@ -85,13 +85,13 @@ test('a full reload does not move focus to the heading nor announce anything', a
 
 test('the skip link still moves focus to the main content, not to the heading', async () => {
   await open(page, '/members');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.keyboard.press('Tab');
   expect(await focused()).toBe('A#');
   await page.keyboard.press('Enter');
 
   await expect.poll(focused).toBe('MAIN#main');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(await focused()).toBe('MAIN#main');
   expect(await liveRegion().innerText()).toBe('');
 });

@@ -8,7 +8,7 @@ import en from '../src/i18n/locales/en.json';
 import fr from '../src/i18n/locales/fr.json';
 import so from '../src/i18n/locales/so.json';
 import { seriousViolations } from './axe.ts';
-import { newContext, open } from './browser.ts';
+import { newContext, open, settle, trackRequests } from './browser.ts';
 
 export const CATALOGS = { en, so, ar, fr } as const;
 export type Lang = keyof typeof CATALOGS;
@@ -45,9 +45,10 @@ export async function anonymousPage(browser: Browser, lang: Lang = 'en'): Promis
 export async function sweepPublicPages(browser: Browser, lang: Lang): Promise<void> {
   const problems: string[] = [];
   const page = await anonymousPage(browser, lang);
+  trackRequests(page.context());
   for (const { path, heading } of PAGES) {
     await open(page, path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const h1 = await page.locator('main h1').innerText();
     if (h1 !== heading(CATALOGS[lang])) problems.push(`${path}: h1 "${h1}"`);
     const body = await page.locator('body').innerText();

@@ -5,7 +5,8 @@ import { CONTACT, OFFICIAL_SITE_URL } from '../src/modules/association/content.t
 import { launch, newContext, open } from './browser.ts';
 import { type Lang, anonymousPage as visitorPage } from './public-pages-sweep.ts';
 
-// The four-language sweep of these pages is in public-pages-{en-so,ar-fr}.e2e.test.ts.
+// The four-language sweep of these pages is in public-pages-{en-so,ar-fr}.e2e.test.ts; the
+// displayed facts of the static pages, in each language, in web/src/pages/displayed-facts.test.tsx.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,56 +82,6 @@ test('a signed-in member sees the dashboard at / and the landing page at /welcom
   await open(page, '/welcome');
   expect(await page.locator('main h1').innerText()).toBe(en.app.name);
   await context.close();
-});
-
-test('static pages show the displayed facts, with dates in each language', async () => {
-  const page = await anonymousPage();
-  await open(page, '/about');
-  let text = await mainText(page);
-  for (const fact of ['June 2004', '40', '95%', '3000+', '8', '20']) expect(text).toContain(fact);
-  expect(text).toContain('Between 90% and 95%');
-  expect(text).toMatch(/every 2 years.*board of 15 members/s);
-
-  await open(page, '/founders-tribute');
-  text = await mainText(page);
-  for (const when of ['June 2004', 'August 2004', 'March 2005', 'January 2006']) {
-    expect(text).toContain(when);
-  }
-  for (const principle of Object.values(en.foundersTribute.principles)) {
-    expect(text).toContain(principle.title);
-  }
-  expect(await page.locator('main blockquote').innerText()).toContain(en.foundersTribute.quote);
-
-  await open(page, '/elections-history');
-  text = await mainText(page);
-  expect(text).toContain('March 10 – 11, 2021');
-  expect(text).toContain('2019');
-  expect(text).toContain('2017');
-  expect(text).toContain('board of 15 members');
-
-  await open(page, '/accessibility');
-  text = await mainText(page);
-  expect(text).toContain('WCAG) 2.2 at level AA');
-  expect(text).toContain(CONTACT.email);
-  await page.context().close();
-
-  const french = await anonymousPage('fr');
-  await open(french, '/founders-tribute');
-  text = await mainText(french);
-  for (const when of ['juin 2004', 'août 2004', 'mars 2005', 'janvier 2006']) {
-    expect(text).toContain(when);
-  }
-  await open(french, '/elections-history');
-  expect(await mainText(french)).toContain('10–11 mars 2021');
-  await french.context().close();
-
-  // Arabic counts take the plural form of their number (40: "many").
-  const arabic = await anonymousPage('ar');
-  await open(arabic, '/about');
-  expect(await mainText(arabic)).toContain('محاميًا');
-  await open(arabic, '/founders-tribute');
-  expect(await mainText(arabic)).toContain('محاميًا');
-  await arabic.context().close();
 });
 
 test('Leadership: four executive cards with every field, stats, contact and the official site', async () => {
