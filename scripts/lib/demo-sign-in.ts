@@ -6,6 +6,9 @@ import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** The gateway's session cookie (http/session-cookie.ts, which scripts cannot load: it is not
+ * plain erasable TypeScript). */
+export const SESSION_COOKIE = 'portal_session';
 
 /** A production-mode gateway needs MFA_SECRET_KEY; a script's own stack gets a fresh one. */
 export function scriptMfaSecretKey(): string {
@@ -51,7 +54,7 @@ export async function signInOverHttp(
       signal,
     });
   }
-  const cookie = cookieOf(response, 'portal_session');
+  const cookie = cookieOf(response, SESSION_COOKIE);
   if (response.status !== 200 || !cookie) {
     throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
   }

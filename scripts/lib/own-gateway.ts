@@ -7,7 +7,7 @@ import { freePort } from './net.ts';
 import { type ManagedChild, runCommand, startServer } from './processes.ts';
 import { resolveServices, type Services } from './services.ts';
 
-export { DEMO_PASSWORD, signInOverHttp } from './demo-sign-in.ts';
+export { DEMO_PASSWORD, SESSION_COOKIE, signInOverHttp } from './demo-sign-in.ts';
 export const MEMBER_EMAIL = 'member@example.org';
 export const ADMIN_EMAIL = 'admin@example.org';
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import {
@@ -10,6 +10,7 @@ import {
 import { type AuthUser, authUserOfRow } from './auth-user.js';
 import { MfaChallenge } from './mfa.entities.js';
 import { Session } from './session.entity.js';
+import { hashSessionToken } from './session-token.js';
 
 // Sliding expiry without a write on every request: refresh at most this often (or a tenth of
 // the idle timeout, when that is shorter).
@@ -48,9 +49,7 @@ export interface SessionSummary {
   lastSeenAt: Date;
 }
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { hashSessionToken } from './session-token.js';
 
 /** The expiry of a session created at `createdAt` and used at `now`: idle or absolute, sooner. */
 function expiryOf(createdAt: Date, now: Date, timeouts: SessionTimeouts): Date {
