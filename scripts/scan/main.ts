@@ -105,8 +105,22 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     hashtags: '#law',
   },
 };
-/** Routes sqlmap does not take: file uploads (multipart) are fuzzed by npm run fuzz instead. */
-const NOT_FOR_SQLMAP = new Set(['POST /api/documents', 'DELETE /api/session']);
+/**
+ * Routes sqlmap does not take: file uploads (multipart) are fuzzed by npm run fuzz instead, and
+ * a CSP report (its own content type) is only logged, never near SQL.
+ */
+const NOT_FOR_SQLMAP = new Set([
+  'POST /api/documents',
+  'PUT /api/lawyers/me/photo',
+  'DELETE /api/session',
+  'POST /api/csp-reports',
+]);
+/** Writes that take no body: sqlmap injects into their path parameters (if any) alone. */
+const NO_BODY = new Set([
+  'POST /api/mfa/enrolment',
+  'POST /api/calendar/feed',
+  'POST /api/events/:id/cancel',
+]);
 
 /**
  * Wapiti findings checked by hand and excluded, each with why. Matched on category and text;
@@ -326,7 +340,7 @@ function restTargets(
       .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}*`);
     const target = `${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
     let body: string | undefined;
-    if (route.method !== 'GET' && route.method !== 'DELETE') {
+    if (route.method !== 'GET' && route.method !== 'DELETE' && !NO_BODY.has(name)) {
       const bodySchema = route.schema?.body as JsonSchema | undefined;
       const sample =
         SAMPLE_BODIES[name] ??
