@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Browser,
@@ -77,7 +76,7 @@ export async function newContext(browser: Browser, role?: Role): Promise<Browser
 
 /** Per slot (like the TOTP steps below): the files of a slot may run in different processes. */
 function sessionsFile(): string {
-  return join(tmpdir(), `portal-e2e-sessions-${new URL(baseUrl()).port}.json`);
+  return join(stack().stateDir, 'sessions.json');
 }
 
 /**
@@ -142,7 +141,7 @@ async function signIn(role: Role): Promise<Cookie[]> {
  * file at a time, so there is no concurrent writer).
  */
 function usedStepsFile(): string {
-  return join(tmpdir(), `portal-e2e-totp-steps-${new URL(baseUrl()).port}.json`);
+  return join(stack().stateDir, 'totp-steps.json');
 }
 
 function readUsedSteps(): Record<string, number> {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 export interface E2eStack {
   baseUrl: string;
   chromiumEndpoint: string;
+  /** The slot's own folder for what its files share across processes (sessions, TOTP steps). */
+  stateDir: string;
 }
 
 declare module 'vitest' {
@@ -65,7 +67,7 @@ function stackEnv(name: string, storageDir: string, port: number): NodeJS.Proces
   };
 }
 
-interface RunningStack extends E2eStack {
+interface RunningStack extends Omit<E2eStack, 'stateDir'> {
   stop(): Promise<void>;
 }
 
@@ -129,6 +131,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Migrated and seeded once; every stack starts from a copy.
   const template = `portal_e2e_${process.pid}_tpl`;
   const templateFiles = mkdtempSync(join(tmpdir(), `${template}-files-`));
+  // Removed with the run, so that no slot's sessions or TOTP steps outlive it.
+  const stateRoot = mkdtempSync(join(tmpdir(), `${template}-state-`));
   await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${template}`);
   const stacks: RunningStack[] = [];
@@ -136,6 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await Promise.all(stacks.map((stack) => stack.stop()));
     await admin(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     rmSync(templateFiles, { recursive: true, force: true });
+    rmSync(stateRoot, { recursive: true, force: true });
   };
   try {
     await runCommand(
@@ -159,7 +164,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     'e2eStacks',
-    stacks.map(({ baseUrl, chromiumEndpoint }) => ({ baseUrl, chromiumEndpoint })),
+    stacks.map(({ baseUrl, chromiumEndpoint }, index) => {
+      const stateDir = join(stateRoot, `slot-${index + 1}`);
+      mkdirSync(stateDir);
+      return { baseUrl, chromiumEndpoint, stateDir };
+    }),
   );
   return teardown;
 }
