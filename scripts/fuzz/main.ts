@@ -1,7 +1,7 @@
 // npm run fuzz: every entry point of the gateway under 100,000+ generated inputs. Not part of
 // npm test (entry-points-fuzz.*.test.ts run a few per operation there).
 // Builds the server packages, starts a gateway of its own (database portal_fuzz, emptied and
-// seeded at every run; Redis prefix fuzz) on a free loopback port, lists its /api routes and
+// seeded at every run; Redis prefix the same) on a free loopback port, lists its /api routes and
 // its GraphQL schema (gateway/dist/scripts/list-api-routes.js), then sends
 // each operation's inputs as anonymous, member and admin. Prints one table and exits 1 on any
 // 5xx, leak in an answer, refused request that changed rows, or a gateway not ready afterwards,
