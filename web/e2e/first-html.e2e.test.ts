@@ -237,6 +237,9 @@ describe("a lawyer's page", () => {
       `<link rel="canonical" href="${origin}/lawyers/${lawyer.slug}?lang=fr" />`,
     );
     expect(head).toContain(
+      `<meta property="og:url" content="${origin}/lawyers/${lawyer.slug}?lang=fr" />`,
+    );
+    expect(head).toContain(
       `<link rel="alternate" hreflang="x-default" href="${origin}/lawyers/${lawyer.slug}" />`,
     );
     expect(head).toContain('<meta property="og:type" content="profile" />');

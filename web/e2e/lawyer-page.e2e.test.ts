@@ -113,7 +113,8 @@ test('the card links to the lawyer page, which shows the whole profile, reviews 
     `${lawyer.fullName} — ${lawyer.specialization} | National Bar Association`,
   );
   expect(head.description?.length).toBeGreaterThan(0);
-  expect(head.canonical).toBe(`${origin}/lawyers/${lawyer.slug}?lang=en`);
+  // The address asked for, itself (it named no language): not one of the alternates.
+  expect(head.canonical).toBe(`${origin}/lawyers/${lawyer.slug}`);
   expect(head.alternates).toEqual([
     `en ${origin}/lawyers/${lawyer.slug}?lang=en`,
     `so ${origin}/lawyers/${lawyer.slug}?lang=so`,
@@ -181,11 +182,20 @@ test('in Arabic the page is right to left, translated, with the Arabic head', as
   await arabic.getByRole('link', { name: 'العودة إلى دليل المحامين' }).waitFor();
   await arabic.getByRole('heading', { level: 2, name: 'تقييمات العملاء' }).waitFor();
   const head = await waitForHead(arabic, 'نقابة المحامين الوطنية');
-  expect(head.canonical).toBe(`${new URL(arabic.url()).origin}/lawyers/${lawyer?.slug}?lang=ar`);
+  const origin = new URL(arabic.url()).origin;
+  expect(head.canonical).toBe(`${origin}/lawyers/${lawyer?.slug}`);
   expect(JSON.parse(head.jsonLd[0] ?? '{}').name).toBe(lawyer?.fullName);
   expect(await seriousViolations(arabic, 'lawyer page (ar)', 'main')).toEqual([]);
   await arabic.getByRole('button', { name: /طلب استشارة/ }).click();
   await arabic.getByRole('dialog').getByLabel('الاسم الكامل *', { exact: true }).waitFor();
+  // An address that names the language is its own canonical, in the browser as on the server.
+  await open(arabic, `/lawyers/${lawyer?.slug}?lang=ar`);
+  const ownCanonical = () =>
+    arabic.evaluate(() =>
+      document.querySelector('link[rel="canonical"][data-page-head]')?.getAttribute('href'),
+    );
+  await expect.poll(ownCanonical).toBe(`${origin}/lawyers/${lawyer?.slug}?lang=ar`);
+  expect((await headOf(arabic)).ogUrl).toBe(`${origin}/lawyers/${lawyer?.slug}?lang=ar`);
   await arabicContext.close();
 });
 

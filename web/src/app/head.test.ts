@@ -107,6 +107,27 @@ describe('the head of each page the server renders', () => {
     );
   });
 
+  it('names the canonical URL as og:url, whatever address the route gave it', () => {
+    const head = {
+      title: 't',
+      description: 'd',
+      tags: [
+        {
+          tag: 'meta' as const,
+          attributes: { property: 'og:url', content: 'https://portal.example.org/x?lang=en' },
+        },
+      ],
+    };
+    const html = renderHead(head, {
+      origin: 'https://portal.example.org',
+      path: '/x',
+      language: 'en',
+      namedLanguage: false,
+    });
+    expect(html).toContain('<meta property="og:url" content="https://portal.example.org/x" />');
+    expect(html).not.toContain('content="https://portal.example.org/x?lang=en"');
+  });
+
   it('writes schema.org data so that no text in it can end its script element', () => {
     const html = renderHead(
       { title: 't', description: 'd', jsonLd: { name: '</script><script>alert(1)</script>' } },

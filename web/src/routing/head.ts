@@ -1,5 +1,5 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import { LANGUAGE_PARAMETER, LANGUAGES, type Language } from '../i18n/languages.js';
+import { isLanguage, LANGUAGE_PARAMETER, LANGUAGES, type Language } from '../i18n/languages.js';
 import { documentTitle } from '../ui/useDocumentTitle.js';
 
 /**
@@ -60,6 +60,31 @@ export function languageUrl(origin: string, path: string, language?: Language): 
   return url.href;
 }
 
+/**
+ * A page's canonical URL: the address asked for, with `?lang=` when it named the language, else
+ * the bare path. Self-referencing: a canonical naming another alternate would tell search engines
+ * that this language version is a copy of that one. Open Graph's og:url is the same address.
+ */
+export function canonicalUrl(origin: string, path: string, namedLanguage?: Language): string {
+  return languageUrl(origin, path, namedLanguage);
+}
+
+/** The canonical URL of the page the browser shows (its `?lang=` counts if it names a language). */
+export function currentCanonicalUrl(): string {
+  const { origin, pathname, search } = window.location;
+  const named = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
+  return canonicalUrl(origin, pathname, isLanguage(named) ? named : undefined);
+}
+
+/** og:url names the canonical URL, whatever address the route's own tags gave it. */
+function withCanonicalOgUrl(tags: readonly HeadTag[], canonical: string): HeadTag[] {
+  return tags.map((headTag) =>
+    headTag.attributes.property === 'og:url'
+      ? { ...headTag, attributes: { ...headTag.attributes, content: canonical } }
+      : headTag,
+  );
+}
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -98,9 +123,7 @@ export function renderHead(
     namedLanguage,
   }: { origin: string; path: string; language: Language; namedLanguage: boolean },
 ): string {
-  // Self-referencing: a canonical naming another alternate would tell search engines that this
-  // language version is a copy of that one.
-  const canonical = languageUrl(origin, path, namedLanguage ? language : undefined);
+  const canonical = canonicalUrl(origin, path, namedLanguage ? language : undefined);
   const tags: HeadTag[] = [
     { tag: 'meta', attributes: { name: 'description', content: head.description } },
     { tag: 'link', attributes: { rel: 'canonical', href: canonical } },
@@ -118,7 +141,7 @@ export function renderHead(
       tag: 'link',
       attributes: { rel: 'alternate', hreflang: 'x-default', href: languageUrl(origin, path) },
     },
-    ...(head.tags ?? []),
+    ...withCanonicalOgUrl(head.tags ?? [], canonical),
   ];
   const lines = [`<title>${escapeHtml(head.title)}</title>`, ...tags.map(tag)];
   if (head.jsonLd) {

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../../../routing/head.js';
+import { currentCanonicalUrl, PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../../../routing/head.js';
 
-/** What a public page puts in the document head (the gateway's PageHead, GraphQL). */
+/**
+ * What a public page puts in the document head (the gateway's PageHead, GraphQL). Its canonical
+ * and og:url are the page in the language asked for; the browser names the address it shows
+ * instead (routing/head canonicalUrl), as the gateway's rendered page does.
+ */
 export interface PageHeadData {
   title: string;
   description: string;
-  canonical: string;
   alternates: readonly { hreflang: string; href: string }[];
   openGraph: readonly { property: string; content: string }[];
   /** The text of an application/ld+json script, `<` already escaped by the gateway. */
@@ -44,8 +47,9 @@ function element(name: string, attributes: Record<string, string>): HTMLElement 
  * canonical, one set of alternates. Removed on leaving: none describes the next page.
  */
 function usePageTags(head: PageHeadData): void {
-  const { canonical, alternates, openGraph, jsonLd } = head;
+  const { alternates, openGraph, jsonLd } = head;
   useEffect(() => {
+    const canonical = currentCanonicalUrl();
     for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove();
     const script = element('script', { type: 'application/ld+json' });
     // Escaped again here: whatever the answer holds, no `<` can close the script element. A
@@ -56,14 +60,16 @@ function usePageTags(head: PageHeadData): void {
       ...alternates.map(({ hreflang, href }) =>
         element('link', { rel: 'alternate', hreflang, href }),
       ),
-      ...openGraph.map(({ property, content }) => element('meta', { property, content })),
+      ...openGraph.map(({ property, content }) =>
+        element('meta', { property, content: property === 'og:url' ? canonical : content }),
+      ),
       script,
     ];
     document.head.append(...own);
     return () => {
       for (const tag of own) tag.remove();
     };
-  }, [canonical, alternates, openGraph, jsonLd]);
+  }, [alternates, openGraph, jsonLd]);
 }
 
 /**
