@@ -5,6 +5,9 @@
 //   --no-build     use the existing builds (npm run build)
 //   --runs=N       N runs per page, the median kept (default 1)
 //   --page=/path   only these pages (repeatable)
+//   --reports=DIR  also write each run's full Lighthouse report (JSON) into DIR, to see why
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -64,6 +67,8 @@ interface Figures {
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
 const only = args.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice(7));
+const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice(10);
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
 
 const deadline = setTimeout(() => {
@@ -131,6 +136,10 @@ async function audit(port: number, page: PageSpec, memberCookie: string): Promis
   // A lost trace (NO_NAVSTART, seen on a loaded machine) is the run's fault, not the page's.
   if (result.lhr.runtimeError) {
     result = (await lighthouse(`${gateway.url}${page.path}`, flags)) as RunnerResult;
+  }
+  if (reportsDir) {
+    const name = `${page.member ? 'member' : 'public'}${page.path.replace(/[^a-z0-9]+/gi, '-')}`;
+    writeFileSync(join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -149,6 +149,17 @@ describe('hydration', () => {
       expect(await page.locator('main h1').innerText(), path).toBe(serverHeading);
       expect(errors, path).toEqual([]);
       expect(await page.evaluate(() => window.__layoutShift), path).toBeLessThan(0.005);
+      // Its scripts were asked for after the first paint, not beside the HTML and stylesheet.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint ?? 0);
       await context.close();
     }
   });

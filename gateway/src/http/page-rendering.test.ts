@@ -119,8 +119,29 @@ describe('pages rendered by the gateway', () => {
       /<script type="application\/json" id="server-state">.*<\/script>\s*<\/body>/,
     );
     // Drawn without scripts: they load after the first paint instead of competing with it.
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('s.src="/assets/index.js";');
+    expect(html).toContain("observe({type:'paint',buffered:true})");
     expect(html).not.toContain('modulepreload');
+  });
+
+  it("starts the entry by an inline script that only this answer's CSP nonce allows", async () => {
+    const response = await get('/about');
+    const nonce = /<script nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toBeTruthy();
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(policy).not.toContain("'unsafe-inline'");
+    // Another answer, another nonce.
+    expect((await get('/about')).body).not.toContain(`nonce="${nonce}"`);
+  });
+
+  it('keeps the module script and its preloads in the shell a signed-in member gets', async () => {
+    const html = (await get('/members', { cookie: 'portal_session=x' })).body;
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('modulepreload');
+    expect(html).not.toContain('<script nonce=');
   });
 
   it('chooses the language from ?lang=, then the cookie, then Accept-Language', async () => {

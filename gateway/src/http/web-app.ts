@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { notFound } from '../errors/domain-error.js';
+import { startEntryAfterPaint } from './entry-after-paint.js';
 import type { PageDataLoaders } from './page-data.js';
 import { negotiateLanguage } from './page-language.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
@@ -165,7 +166,10 @@ async function renderPage(
     // React Aria's visually hidden <select> carries a style attribute: this response's CSP
     // allows exactly the style attributes of this markup, by hash.
     allowStyleAttributes(reply, rendered.html);
-    return { status, html: fillTemplate(template, rendered) };
+    return {
+      status,
+      html: startEntryAfterPaint(fillTemplate(template, rendered), reply.cspNonce.script),
+    };
   } catch (error) {
     // The browser can still draw the page: a rendering bug costs the first paint, not the page.
     request.log.error({ err: error, path: url.pathname }, 'page rendering failed');
@@ -184,8 +188,9 @@ function fillTemplate(
 ): string {
   let html = withLanguage(template, page.language, page.dir)
     // The page is drawn without its scripts: they load after the first paint (the entry's
-    // module script fetches its imports), rather than taking the slow network's bandwidth
-    // from the HTML and stylesheets. The shell keeps Vite's preloads: it needs them to draw.
+    // module script fetches its imports, entry-after-paint.ts), rather than taking the slow
+    // network's bandwidth from the HTML and stylesheet. The shell keeps Vite's preloads: it
+    // needs them to draw.
     .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/gi, '');
   if (page.head) {
     // In the place of the template's own title (after <meta charset>, which must come first).

@@ -17,6 +17,9 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The manifest key of the app's entry (index.html's module script). */
 export const ENTRY_KEY = 'index.html';
 
+/** The app's one stylesheet (vite.config.ts: cssCodeSplit off), linked by index.html. */
+export const STYLESHEET_KEY = 'style.css';
+
 export interface ChunkFiles {
   /** Script files, the chunk's own first. */
   js: string[];
@@ -37,6 +40,8 @@ export function staticClosure(manifest: Manifest, key: string): ChunkFiles {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
+  const stylesheet = manifest[STYLESHEET_KEY]?.file;
+  if (key === ENTRY_KEY && stylesheet) css.add(stylesheet);
   return { js: [...js], css: [...css] };
 }
 

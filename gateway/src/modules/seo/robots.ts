@@ -1,12 +1,12 @@
 /**
  * Where crawlers are not wanted: the API (but lawyers' photos, which pages show), GraphQL, and
  * the members' areas and private links of the web app (members only, or a token in the path).
+ * The sign-in page is not one: members look for it by name in search engines.
  */
 export const DISALLOWED_PATHS: readonly string[] = [
   '/api/',
   '/graphql',
   '/graphiql',
-  '/login',
   '/join/',
   '/consultations/track/',
   '/discussions',

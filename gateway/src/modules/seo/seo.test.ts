@@ -54,6 +54,8 @@ describe('GET /robots.txt', () => {
     }
     expect(lines).not.toContain('Disallow: /lawyers');
     expect(lines).not.toContain('Disallow: /public-lawyers');
+    // Members search for the sign-in page by name.
+    expect(lines.some((line) => line.startsWith('Disallow: /login'))).toBe(false);
   });
 });
 
