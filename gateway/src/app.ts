@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { type AppServices, FEATURES } from './features.js';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/apollo.js';
+import { pageQueryRunner } from './graphql/page-query.js';
 import { createRedisPubSub } from './graphql/redis-pubsub.js';
 import { buildGraphQLSchema, resolverContainer } from './graphql/schema.js';
 import { registerSubscriptions } from './graphql/subscriptions.js';
@@ -110,7 +111,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const resolvers: object[] = [];
   for (const feature of FEATURES) resolvers.push(...(await feature.register(app, services)));
   const schema = await buildGraphQLSchema(resolverContainer(resolvers));
-  await registerGraphQL(app, { schema, logger: log, hardening: config });
+  const apollo = await registerGraphQL(app, { schema, logger: log, hardening: config });
   registerSubscriptions(app, {
     schema,
     em: orm.em,
@@ -125,6 +126,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   await registerWebApp(app, config.webDist, {
     publicUrl: config.publicUrl,
     pageData: pageDataLoaders({ em: orm.em }),
+    runPageQuery: pageQueryRunner(apollo),
   });
   return app;
 }

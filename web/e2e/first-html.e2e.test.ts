@@ -261,6 +261,39 @@ describe("a lawyer's page", () => {
     });
   });
 
+  test('holds the profile and its first reviews, and hydrates without asking again', async () => {
+    const lawyers = (await (await fetch(`${baseUrl()}/api/public/lawyers`)).json()) as {
+      slug: string;
+      fullName: string;
+      bio: string | null;
+      totalReviews: number;
+    }[];
+    const lawyer = [...lawyers].sort((a, b) => b.totalReviews - a.totalReviews)[0];
+    if (!lawyer?.bio || lawyer.totalReviews === 0)
+      throw new Error('the seed has a reviewed lawyer');
+    const { html } = await firstHtml(`/lawyers/${lawyer.slug}`, { 'accept-language': 'en-US' });
+    const main = html.slice(html.indexOf('<main'));
+    expect(main).toMatch(new RegExp(`<h1[^>]*>${lawyer.fullName}</h1>`));
+    expect(main).toContain('data-testid="lawyer-bio"');
+    expect(main).toContain('data-testid="lawyer-review"');
+
+    const context = watchCsp(await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' }));
+    const page = await watchShifts(context);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(request.postData() ?? '');
+    });
+    await page.goto(`/lawyers/${lawyer.slug}`);
+    await hydrated(page);
+    await page
+      .getByRole('button', { name: /request a consultation/i })
+      .first()
+      .waitFor();
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.005);
+    await context.close();
+  });
+
   test('answers 404 for a slug that is no public lawyer', async () => {
     const missing = await firstHtml('/lawyers/no-such-lawyer-here');
     expect(missing.status).toBe(404);

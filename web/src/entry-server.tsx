@@ -21,7 +21,9 @@ import {
 } from './i18n/languages.js';
 import { initReactI18next } from './i18n/react.js';
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
+import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { escapeHtml, renderHead } from './routing/head.js';
+import type { ServerQuery } from './routing/serverQuery.js';
 import { type Manifest, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
 
@@ -37,6 +39,26 @@ export interface PageInfo {
   params: Record<string, string | undefined>;
   /** True when the gateway renders the route for visitors who are not signed in. */
   rendered: boolean;
+}
+
+/**
+ * The rendered routes whose page shows one GraphQL operation's answer (routing/serverQuery.ts):
+ * the gateway runs it first. Here rather than in the route table: the browser needs none of it.
+ */
+const SERVER_QUERIES: Readonly<Record<string, ServerQuery>> = {
+  '/lawyers/:slug': lawyerPageQuery,
+};
+
+/** The operation the gateway runs before rendering `pathname` in `language`, if any. */
+export function pageQuery(
+  pathname: string,
+  language: string,
+): { query: string; variables: Record<string, unknown> } | undefined {
+  const { pattern, params, head } = matchPage(pathname);
+  const query = head ? SERVER_QUERIES[pattern] : undefined;
+  if (!query) return undefined;
+  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return { query: query.document.toString(), variables: query.variables(params, shown) };
 }
 
 export function pageOf(pathname: string): PageInfo {
@@ -63,6 +85,8 @@ export interface RenderedPage {
   state: string;
   language: Language;
   dir: 'ltr' | 'rtl';
+  /** False when the route's query answered that there is no such page (the gateway: 404). */
+  found: boolean;
 }
 
 // The client build's manifest (built just before this): each page's stylesheets and scripts.
@@ -159,8 +183,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const i18n = i18nFor(language);
   const url = new URL(request.url, request.origin);
-  const { head, module } = matchPage(url.pathname);
-  const serverState: ServerState = { path: url.pathname, data: request.data ?? null };
+  const { head, module, pattern, params } = matchPage(url.pathname);
+  const query = head ? SERVER_QUERIES[pattern] : undefined;
+  const serverState: ServerState = {
+    path: url.pathname,
+    data: request.data ?? null,
+    ...(query && { variables: query.variables(params, language) }),
+  };
   const html = await renderComplete(`${url.pathname}${url.search}`, i18n, serverState);
   // The browser hydrates with the very catalog the page was rendered from, without a fetch.
   const sent: ServerState = {
@@ -187,6 +216,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     state: serverStateScript(sent),
     language,
     dir: directionOf(language),
+    found: query ? query.found(request.data ?? null) : true,
   };
 }
 

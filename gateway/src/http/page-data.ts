@@ -3,10 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   DIRECTORY_FIRST_PAGE,
   directorySpecializations,
-  lawyerPageHead,
   publicLawyersJson,
 } from '../modules/lawyers/index.js';
-import { DEFAULT_LOCALE, isSiteLocale } from '../modules/seo/index.js';
 
 /** What a route's loader found: the data its page and head hook render, or nothing (a 404). */
 export type PageData = { found: true; data: unknown } | { found: false };
@@ -47,11 +45,10 @@ export interface DirectoryPageData {
 }
 
 /**
- * The routes with server-side data; none of the static public pages needs any. A lawyer's page
- * gets its head (title, description, Open Graph, JSON-LD: the same as GraphQL publicLawyerHead
- * gives the browser) in the first HTML, and a slug that is not a public lawyer's is a 404. The
+ * The routes with server-side data from REST; none of the static public pages needs any. The
  * directory's first page of lawyers is in its first HTML, so that the browser neither waits for
- * an API answer to draw the cards nor asks for them again when it hydrates.
+ * an API answer to draw the cards nor asks for them again when it hydrates. (A lawyer's page is
+ * rendered from its own GraphQL operation instead: graphql/page-query.ts.)
  */
 export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders {
   return {
@@ -66,14 +63,6 @@ export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders 
         specializations,
       };
       return { found: true, data };
-    },
-    '/lawyers/:slug': async ({ slug }, _request, { language, origin }) => {
-      if (!slug) return { found: false };
-      const head = await lawyerPageHead(em.fork(), slug, {
-        origin,
-        locale: isSiteLocale(language) ? language : DEFAULT_LOCALE,
-      });
-      return head ? { found: true, data: head } : { found: false };
     },
   };
 }

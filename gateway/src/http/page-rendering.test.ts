@@ -60,13 +60,23 @@ export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_COOKIE = 'portal_language';
 export const LANGUAGE_PARAMETER = 'lang';
 export const directionOf = (language) => (language === 'ar' ? 'rtl' : 'ltr');
-const ROUTES = { '/': 'public', '/about': 'public', '/members': 'member' };
+const ROUTES = { '/': 'public', '/about': 'public', '/members': 'member', '/asks': 'public' };
+export function pageQuery(pathname, language) {
+  if (pathname !== '/asks') return undefined;
+  return {
+    query: 'query Asks($slug: String!, $locale: String) { publicLawyer(slug: $slug) { fullName } publicLawyerHead(slug: $slug, locale: $locale) { title } }',
+    variables: { slug: 'nobody-by-this-name', locale: language },
+  };
+}
 export function pageOf(pathname) {
   const access = ROUTES[pathname];
   return { known: access !== undefined, pattern: access ? pathname : '*', params: {}, rendered: access !== 'member' };
 }
-export async function render({ url, language, origin }) {
+export async function render({ url, language, origin, data }) {
   const path = new URL(url, origin).pathname;
+  if (path === '/asks') {
+    return { html: '<main>' + JSON.stringify(data) + '</main>', head: '', state: '', language, dir: 'ltr', found: data.publicLawyer !== null };
+  }
   const heading = ROUTES[path] ? language + ' ' + path : language + ' not found';
   return {
     html: '<main><h1>' + heading + '</h1><select style="${HIDDEN_STYLE}"></select></main>',
@@ -142,6 +152,12 @@ describe('pages rendered by the gateway', () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(html).toContain('modulepreload');
     expect(html).not.toContain('<script nonce=');
+  });
+
+  it("renders a page from its own GraphQL operation's answer, and 404 when it finds nothing", async () => {
+    const response = await get('/asks?lang=fr');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<main>{"publicLawyer":null,"publicLawyerHead":null}</main>');
   });
 
   it('chooses the language from ?lang=, then the cookie, then Accept-Language', async () => {

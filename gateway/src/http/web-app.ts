@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { notFound } from '../errors/domain-error.js';
+import { DomainError, notFound } from '../errors/domain-error.js';
+import type { PageQuery, PageQueryRunner } from '../graphql/page-query.js';
 import { startEntryAfterPaint } from './entry-after-paint.js';
 import type { PageDataLoaders } from './page-data.js';
 import { negotiateLanguage } from './page-language.js';
@@ -31,12 +32,17 @@ export interface ServerEntry {
     params: Record<string, string | undefined>;
     rendered: boolean;
   };
-  render(request: {
-    url: string;
+  /** The GraphQL operation a rendered page shows the answer of, if it has one. */
+  pageQuery?(pathname: string, language: string): PageQuery | undefined;
+  render(request: { url: string; language: string; origin: string; data?: unknown }): Promise<{
+    html: string;
+    head: string;
+    state: string;
     language: string;
-    origin: string;
-    data?: unknown;
-  }): Promise<{ html: string; head: string; state: string; language: string; dir: string }>;
+    dir: string;
+    /** False when the page's data says there is no such page (a 404 with the not-found page). */
+    found?: boolean;
+  }>;
   warmUp(origin: string): Promise<void>;
 }
 
@@ -45,6 +51,8 @@ export interface WebAppOptions {
   publicUrl?: string | undefined;
   /** Server-side data of rendered routes (page-data.ts), by route pattern. */
   pageData?: PageDataLoaders;
+  /** Runs the GraphQL operation of a rendered page that has one (graphql/page-query.ts). */
+  runPageQuery?: PageQueryRunner;
   /** The server build; by default web/dist-server/entry-server.js beside webDist. */
   serverEntry?: string;
 }
@@ -156,6 +164,17 @@ async function renderPage(
     if (loaded.found) data = loaded.data;
     else status = 404;
   }
+  const pageQuery = options.runPageQuery && server.pageQuery?.(url.pathname, language);
+  if (pageQuery && options.runPageQuery) {
+    try {
+      data = await options.runPageQuery(pageQuery, request, reply);
+    } catch (error) {
+      // An outage is the page's answer (503); anything else costs the first paint only.
+      if (error instanceof DomainError) throw error;
+      request.log.error({ err: error, path: url.pathname }, 'page query failed');
+      return { status, html: shell };
+    }
+  }
   try {
     const rendered = await server.render({
       url: `${url.pathname}${url.search}`,
@@ -167,7 +186,7 @@ async function renderPage(
     // allows exactly the style attributes of this markup, by hash.
     allowStyleAttributes(reply, rendered.html);
     return {
-      status,
+      status: rendered.found === false ? 404 : status,
       html: startEntryAfterPaint(fillTemplate(template, rendered), reply.cspNonce.script),
     };
   } catch (error) {

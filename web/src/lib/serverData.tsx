@@ -9,6 +9,8 @@ import { useLocation } from 'react-router-dom';
 export interface ServerPageData {
   path: string;
   data: unknown;
+  /** For a page rendered from its GraphQL operation: the variables it was asked with. */
+  variables?: Record<string, unknown>;
 }
 
 export const ServerDataContext = createContext<ServerPageData | undefined>(undefined);
@@ -21,4 +23,16 @@ export function useServerData<T>(): T | undefined {
   const state = use(ServerDataContext);
   const { pathname } = useLocation();
   return state && state.path === pathname ? (state.data as T) : undefined;
+}
+
+/**
+ * The answer the gateway rendered the page from, when the page asks its operation with the very
+ * same variables (another language, another page: undefined, and the page asks itself).
+ */
+export function useServerQueryData<T>(variables: object): T | undefined {
+  const state = use(ServerDataContext);
+  const data = useServerData<T>();
+  return data !== undefined && JSON.stringify(state?.variables) === JSON.stringify(variables)
+    ? data
+    : undefined;
 }

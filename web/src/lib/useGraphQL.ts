@@ -37,24 +37,36 @@ export interface GraphQLQueryState<TData> {
 /**
  * A query through lib/graphqlRequest, asked in the browser when the component mounts and again
  * when its variables change (nothing on the server: the page renders its loading state there, as
- * with the GraphQL client). No cache: each public page asks once.
+ * with the GraphQL client, unless the gateway gave it the answer: `initialData`). No cache: each
+ * public page asks once.
  */
 export function useGraphQLQuery<TData, TVariables>(
   document: DocumentTypeDecoration<TData, TVariables>,
   variables: TVariables,
-  { skip = false }: { skip?: boolean } = {},
+  {
+    skip = false,
+    initialData,
+  }: {
+    skip?: boolean;
+    /** The answer for these variables, known already (the gateway rendered the page from it). */
+    initialData?: TData | undefined;
+  } = {},
 ): GraphQLQueryState<TData> {
   const key = JSON.stringify(variables);
-  const [state, setState] = useState<{ data?: TData; error?: unknown; loading: boolean }>({
-    loading: !skip,
-  });
+  const [state, setState] = useState<{ data?: TData; error?: unknown; loading: boolean }>(() =>
+    initialData !== undefined ? { data: initialData, loading: false } : { loading: !skip },
+  );
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(variables);
   latest.current = variables;
+  // The first answer is not asked for again; later variables and refetches are.
+  const known = useRef(initialData !== undefined ? key : undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the variables, `attempt` for a refetch.
   useEffect(() => {
     if (skip) return;
+    if (known.current === key && attempt === 0) return;
+    known.current = undefined;
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
     graphqlRequest(document, latest.current).then(

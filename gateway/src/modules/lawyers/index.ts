@@ -1,5 +1,4 @@
 // What the rest of the gateway uses of lawyers: other features import it from here only.
-export { lawyerPageHead } from './lawyer-page-head.js';
 export { LawyerProfile } from './lawyer-profile.entity.js';
 export { assignSlugs } from './lawyer-slug.js';
 export {

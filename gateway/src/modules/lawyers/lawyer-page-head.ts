@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type Alternate,
   alternatesOf,
@@ -6,7 +5,7 @@ import {
   pageUrl,
   type SiteLocale,
 } from '../seo/index.js';
-import { findPublicLawyer, type LawyerRow } from './lawyers.service.js';
+import type { LawyerRow } from './lawyers.service.js';
 
 /**
  * The association's name in each language, as the web catalogs have it (`app.name`; a test
@@ -105,21 +104,6 @@ export function buildLawyerPageHead(
     jsonLd,
   };
 }
-
-/**
- * The head of the page /lawyers/<slug> in a language, or null when there is no such public
- * page: what the server-rendered page and the client (GraphQL publicLawyerHead) both put in
- * the document head.
- */
-export async function lawyerPageHead(
-  em: EntityManager,
-  slug: string,
-  { origin, locale }: { origin: string; locale: SiteLocale },
-): Promise<PageHead | null> {
-  const lawyer = await findPublicLawyer(em, slug);
-  return lawyer && buildLawyerPageHead(lawyer, { origin, locale });
-}
-
 /**
  * JSON-LD as the text of a <script type="application/ld+json">: `<`, `>` and `&` written as
  * \u escapes, so that a name or bio containing `</script>` or `<!--` cannot end the script

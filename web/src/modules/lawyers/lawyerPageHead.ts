@@ -1,14 +1,17 @@
 import type { HeadHook } from '../../routing/head.js';
 
 /**
- * What the gateway's page-data loader gives a lawyer's page (its lawyerPageHead, the same head
- * GraphQL publicLawyerHead answers): null when the slug is no public lawyer's (a 404).
+ * The part of a lawyer page's answer (GraphQL PublicLawyerPage, which the gateway runs before
+ * rendering) its head is made of: publicLawyerHead, null when the slug is no public lawyer's.
  */
-interface LoadedLawyerHead {
-  title: string;
-  description: string;
-  openGraph: readonly { property: string; content: string }[];
-  jsonLd: object;
+interface LoadedLawyerPage {
+  publicLawyerHead: {
+    title: string;
+    description: string;
+    openGraph: readonly { property: string; content: string }[];
+    /** schema.org data as JSON text. */
+    jsonLd: string;
+  } | null;
 }
 
 /**
@@ -18,7 +21,7 @@ interface LoadedLawyerHead {
  */
 export function lawyerPageHeadHook(notFound: HeadHook): HeadHook {
   return (context) => {
-    const head = context.data as LoadedLawyerHead | null;
+    const head = (context.data as LoadedLawyerPage | null)?.publicLawyerHead;
     if (!head) return notFound(context);
     return {
       title: head.title,
@@ -27,7 +30,7 @@ export function lawyerPageHeadHook(notFound: HeadHook): HeadHook {
         tag: 'meta' as const,
         attributes: { property, content },
       })),
-      jsonLd: head.jsonLd,
+      jsonLd: JSON.parse(head.jsonLd) as object,
     };
   };
 }

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
+import type { PublicLawyerPageQuery } from '../../generated/graphql.js';
 import { PublicLawyerPageDocument } from '../../generated/public-operations.js';
 import { useTranslation } from '../../i18n/react.js';
+import { useServerQueryData } from '../../lib/serverData.js';
 import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { useConsultationRequest } from '../../modules/consultations/index.js';
 import type { PublicLawyer } from '../../modules/lawyers/index.js';
@@ -8,13 +10,13 @@ import {
   DocumentHead,
   LawyerProfileView,
   LawyerReviews,
-  REVIEWS_PAGE_SIZE,
   lawyerPageStyles as styles,
 } from '../../modules/lawyers/index.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { NativeButton } from '../../ui/NativeButton.js';
 import NotFoundPage from '../not-found/NotFoundPage.js';
+import { lawyerPageVariables } from './lawyerPageQuery.js';
 
 /**
  * A lawyer's public page, /lawyers/<slug>: the profile, the approved reviews, the consultation
@@ -25,10 +27,10 @@ export default function LawyerPage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
   // A plain fetch: the page does without the GraphQL client.
-  const query = useGraphQLQuery(PublicLawyerPageDocument, {
-    slug,
-    locale: i18n.language,
-    reviewsLimit: REVIEWS_PAGE_SIZE,
+  const variables = lawyerPageVariables(slug, i18n.language);
+  // The gateway asked the same before rendering: the page hydrates with its answer.
+  const query = useGraphQLQuery(PublicLawyerPageDocument, variables, {
+    initialData: useServerQueryData<PublicLawyerPageQuery>(variables),
   });
   const consultation = useConsultationRequest();
   // Another language asks again for the head: the page stays as it is meanwhile.
