@@ -55,16 +55,19 @@ describe('the head of each page the server renders', () => {
     expect(new Set(heads.map((head) => head?.description)).size).toBe(heads.length);
   });
 
-  it("gives a lawyer's page the head the gateway loaded, and the not-found head without one", async () => {
+  it("gives a lawyer's page the head of its operation's answer, and the not-found head without one", async () => {
     const t = await translator('en');
     const head = matchPage('/lawyers/amina-hassan').head?.({
       t,
       language: 'en',
       data: {
-        title: 'Amina Hassan — Family law | National Bar Association',
-        description: 'Family and inheritance cases.',
-        openGraph: [{ property: 'og:type', content: 'profile' }],
-        jsonLd: { '@type': 'Attorney', name: 'Amina Hassan' },
+        publicLawyer: { fullName: 'Amina Hassan' },
+        publicLawyerHead: {
+          title: 'Amina Hassan — Family law | National Bar Association',
+          description: 'Family and inheritance cases.',
+          openGraph: [{ property: 'og:type', content: 'profile' }],
+          jsonLd: '{"@type":"Attorney","name":"Amina Hassan"}',
+        },
       },
     });
     expect(head).toEqual({
@@ -73,8 +76,13 @@ describe('the head of each page the server renders', () => {
       tags: [{ tag: 'meta', attributes: { property: 'og:type', content: 'profile' } }],
       jsonLd: { '@type': 'Attorney', name: 'Amina Hassan' },
     });
+    const notFound = matchPage('/no-such-page').head?.({ t, language: 'en', data: null });
     const missing = matchPage('/lawyers/nobody').head?.({ t, language: 'en', data: null });
-    expect(missing).toEqual(matchPage('/no-such-page').head?.({ t, language: 'en', data: null }));
+    expect(missing).toEqual(notFound);
+    const answeredNone = { publicLawyer: null, publicLawyerHead: null };
+    expect(matchPage('/lawyers/nobody').head?.({ t, language: 'en', data: answeredNone })).toEqual(
+      notFound,
+    );
   });
 
   it('links every language version, the x-default and a self-referencing canonical', () => {
