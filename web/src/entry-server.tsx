@@ -22,7 +22,6 @@ import {
   LANGUAGES,
   type Language,
 } from './i18n/languages.js';
-import { initReactI18next } from './i18n/react.js';
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { escapeHtml, renderHead } from './routing/head.js';
@@ -136,13 +135,16 @@ function wholeTranslatorFor(language: Language): I18n {
   return instance;
 }
 
-/** An instance made once: a render only reads from it. */
+/**
+ * An instance made once: a render only reads from it. The app is given it (App's provider): it
+ * is not made the instance of components without one, which is the browser's (and the tests').
+ */
 function translatorFor(
   language: Language,
   resources: Record<string, { translation: Messages }>,
 ): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../app/pages.js';
 import { renderedPatterns } from '../app/routes.js';
 import { render } from '../entry-server.js';
 import { LANGUAGES } from '../i18n/languages.js';
@@ -52,6 +53,10 @@ const PATHS = [
 function keyLike(html: string): Set<string> {
   return new Set(html.match(/\b[a-z]\w*(?:\.[A-Za-z]\w*)+\b/g));
 }
+
+beforeAll(async () => {
+  await Promise.all(Object.values(pages).map((page) => page.preload()));
+});
 
 describe.each(LANGUAGES)('the server render in %s', (language) => {
   it.each(PATHS)('%s shows the same with its sections as with the whole catalogs', async (url) => {
