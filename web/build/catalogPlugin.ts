@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import {
   type CatalogGroups,
   ENTRY_GROUP,
@@ -17,8 +18,6 @@ import {
   scanCatalogGroups,
   trimCatalog,
 } from './catalogSections.ts';
-
-const LANGUAGES = ['en', 'so', 'ar', 'fr'] as const;
 
 /** `CATALOG_BASE`, where the browser fetches `<base><language>/<group>.json`. */
 export const CATALOG_BASE_MODULE = 'virtual:catalog-base';
@@ -50,12 +49,15 @@ export function groupSections(groups: CatalogGroups): Record<string, string[]> {
   };
 }
 
-function readCatalogs(webRoot: string): Record<(typeof LANGUAGES)[number], Messages> {
-  const read = (language: string) =>
+function readCatalogs(webRoot: string): Record<Language, Messages> {
+  const read = (language: Language) =>
     JSON.parse(
       readFileSync(join(webRoot, 'src', 'i18n', 'locales', `${language}.json`), 'utf8'),
     ) as Messages;
-  return { en: read('en'), so: read('so'), ar: read('ar'), fr: read('fr') };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, read(language)])) as Record<
+    Language,
+    Messages
+  >;
 }
 
 /** The folder of a build's files: named by their content, so a change gets a new address. */
