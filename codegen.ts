@@ -16,6 +16,8 @@ const PUBLIC_OPERATIONS = [
   'web/src/modules/consultations/graphql/ReviewConsultation.graphql',
   'web/src/modules/consultations/graphql/ConsultationFields.graphql',
   'web/src/modules/session/graphql/CompleteSignIn.graphql',
+  'web/src/modules/invitations/graphql/Invitation.graphql',
+  'web/src/modules/invitations/graphql/AcceptInvitation.graphql',
 ];
 
 const config: CodegenConfig = {

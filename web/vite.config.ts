@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { TEST_WORKERS } from '../vitest.workers';
+import { catalogPlugin } from './build/catalogPlugin.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
 
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The catalogs split into groups of sections, one file each (issue 12).
+    catalogPlugin(),
     // Members read on slow networks: the gateway serves these precompressed copies (brotli,
     // else gzip) instead of compressing on every request.
     isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import en from '../src/i18n/locales/en.json';
 import { seriousViolations } from './axe.ts';
 import { launch, newContext, type Role, settle, trackRequests } from './browser.ts';
 
@@ -88,6 +89,14 @@ const ADMIN_AXE = new Set([
  * directory, its dialog and the tracking page: lawyers.e2e.test.ts).
  */
 const ANONYMOUS_AXE = new Set(['/login']);
+
+/**
+ * A catalog key shown instead of its text: each page fetches only its catalog sections (issue
+ * 12), and a key whose section it lacks shows as the key.
+ */
+const RAW_KEY = new RegExp(
+  `\\b(${Object.keys(en).join('|')})\\.[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)*\\b`,
+);
 
 const UNKNOWN = '/no-such-page/here';
 const TOKEN_SAMPLE = 'not-a-real-token-but-shaped-like-one';
@@ -208,6 +217,9 @@ export function walkRoutes(visitor: Visitor): void {
     await settle(page);
     const seen = await page.evaluate(() => window.__cspViolations ?? []);
     expect(seen.map((text) => `${path}: ${text}`)).toEqual([]);
+    expect(`${path}: ${(await page.locator('body').innerText()).match(RAW_KEY)?.[0] ?? ''}`).toBe(
+      `${path}: `,
+    );
     if (axe) expect(await seriousViolations(page, path)).toEqual([]);
   }
 

@@ -2,14 +2,17 @@
 // first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
 
 import { readFile } from 'node:fs/promises';
+import { GROUP_SECTIONS } from 'virtual:catalog-group-sections';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
+import { pageHead } from './app/pageHeads.js';
 import { matchPage, renderedPatterns } from './app/routes.js';
 import { ANONYMOUS } from './app/session.js';
-import { type Catalog, loadCatalog } from './i18n/i18n.js';
+import { ENTRY_GROUP, type Messages, pageGroupName, trimCatalog } from './i18n/catalogGroups.js';
+import type { SentCatalog } from './i18n/i18n.js';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -19,8 +22,8 @@ import {
   LANGUAGES,
   type Language,
 } from './i18n/languages.js';
-import { initReactI18next } from './i18n/react.js';
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
+import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import type { ServerQuery } from './routing/serverQuery.js';
@@ -111,29 +114,70 @@ function pageAssetTags(module: string): string {
 
 // Every catalog, once, when the gateway loads this module.
 const catalogs = Object.fromEntries(
-  await Promise.all(
-    LANGUAGES.map(async (language) => [language, { translation: await loadCatalog(language) }]),
-  ),
-) as Record<Language, { translation: Catalog }>;
-const instances = new Map<Language, I18n>();
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadCatalog(language)])),
+) as Record<Language, Messages>;
 
-/** One i18next instance per language, made once: a render only reads from it. */
-function i18nFor(language: Language): I18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: catalogs,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      // Everything is in memory: ready when init returns, without waiting for a tick.
-      initAsync: false,
-    });
-    instances.set(language, instance);
+/**
+ * A page is rendered with the sections the browser gets with it and no others (the shell's and
+ * the page's, web/build/catalogSections.ts): what the HTML shows is what hydration finds, and
+ * a message missing from them shows in the render (ssr/catalogSections.test.tsx compares).
+ */
+interface RenderCatalog {
+  i18n: I18n;
+  sent: SentCatalog;
+}
+const renderCatalogs = new Map<string, RenderCatalog>();
+
+function renderCatalogFor(language: Language, module: string): RenderCatalog {
+  const groups = [ENTRY_GROUP, pageGroupName(module)];
+  const key = `${language} ${groups.join(' ')}`;
+  let found = renderCatalogs.get(key);
+  if (!found) {
+    const sections = groups.flatMap((group) => GROUP_SECTIONS[group] ?? []);
+    const messages = trimCatalog(catalogs[language], sections);
+    found = {
+      i18n: translatorFor(language, { [language]: { translation: messages } }),
+      sent: { language, groups, messages },
+    };
+    renderCatalogs.set(key, found);
   }
+  return found;
+}
+
+const wholeTranslators = new Map<Language, I18n>();
+
+/** For the test that compares: the language with every catalog whole, as before the split. */
+function wholeTranslatorFor(language: Language): I18n {
+  let instance = wholeTranslators.get(language);
+  if (!instance) {
+    instance = translatorFor(
+      language,
+      Object.fromEntries(LANGUAGES.map((code) => [code, { translation: catalogs[code] }])),
+    );
+    wholeTranslators.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * An instance made once: a render only reads from it. The app is given it (App's provider): it
+ * is not made the instance of components without one, which is the browser's (and the tests').
+ */
+function translatorFor(
+  language: Language,
+  resources: Record<string, { translation: Messages }>,
+): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    // Everything is in memory: ready when init returns, without waiting for a tick.
+    initAsync: false,
+  });
   return instance;
 }
 
@@ -178,12 +222,21 @@ async function renderComplete(path: string, i18n: I18n, serverState: ServerState
   return again;
 }
 
+export interface RenderOptions {
+  /** Render with the whole catalogs instead of the page's sections (the comparing test). */
+  wholeCatalogs?: boolean;
+}
+
 /** Renders a page as a visitor who is not signed in sees it, lazy pages included. */
-export async function render(request: RenderRequest): Promise<RenderedPage> {
+export async function render(
+  request: RenderRequest,
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
-  const i18n = i18nFor(language);
   const url = new URL(request.url, request.origin);
   const { head, module, pattern, params } = matchPage(url.pathname);
+  const catalog = renderCatalogFor(language, module);
+  const i18n = options.wholeCatalogs ? wholeTranslatorFor(language) : catalog.i18n;
   const query = head ? SERVER_QUERIES[pattern] : undefined;
   const serverState: ServerState = {
     path: url.pathname,
@@ -191,18 +244,20 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     ...(query && { variables: query.variables(params, language) }),
   };
   const html = await renderComplete(`${url.pathname}${url.search}`, i18n, serverState);
-  // The browser hydrates with the very catalog the page was rendered from, without a fetch.
-  const sent: ServerState = {
-    ...serverState,
-    catalog: { language, messages: catalogs[language].translation },
-  };
+  // The browser hydrates with the very sections the page was rendered from, without a fetch.
+  const sent: ServerState = { ...serverState, catalog: catalog.sent };
 
-  const pageHead = head?.({ t: i18n.t, language, data: request.data ?? null });
+  // The head's messages are not in the page's sections: the browser never needs them.
+  const headTags = pageHead(head)?.({
+    t: wholeTranslatorFor(language).t,
+    language,
+    data: request.data ?? null,
+  });
   return {
     html,
     head: [
-      pageHead
-        ? renderHead(pageHead, {
+      headTags
+        ? renderHead(headTags, {
             origin: request.origin,
             path: url.pathname,
             language,

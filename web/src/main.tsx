@@ -6,7 +6,8 @@ import { preloadMemberShell } from './app/memberShell.js';
 import { matchPage } from './app/routes.js';
 import { ANONYMOUS, UNKNOWN } from './app/session.js';
 import { ApolloSession } from './app/WithApollo.js';
-import { i18n, initI18n } from './i18n/i18n.js';
+import { ENTRY_GROUP } from './i18n/catalogGroups.js';
+import { i18n, initI18n, loadCatalogGroups } from './i18n/i18n.js';
 import { readServerState } from './ssr/serverState.js';
 import './theme/global.css.js';
 
@@ -23,8 +24,11 @@ const first = matchPage(window.location.pathname);
 // Fetched alongside the catalog: the first page, and the GraphQL client and the members' shell
 // when they are needed (a page not rendered by the gateway may be a member's). Nothing waits on
 // them later, so hydration does not suspend.
+// The shell's catalog sections, noted before initI18n (which fetches what the gateway did not send).
+void loadCatalogGroups(ENTRY_GROUP);
 const [language] = await Promise.all([
-  // The language's catalog is loaded before the first paint, so no other language flashes first.
+  // The language's sections are loaded before the first paint (the shell's, the page's, the
+  // members' shell's), so no other language flashes first.
   initI18n(servedLanguage, serverState?.catalog),
   first.page.preload(),
   serverState ? (first.lean ? undefined : ApolloSession.preload()) : preloadMemberShell(),

@@ -6,6 +6,7 @@ import fr from '../i18n/locales/fr.json';
 import so from '../i18n/locales/so.json';
 import { createInstance } from '../i18n/runtime.js';
 import { escapeHtml, renderHead } from '../routing/head.js';
+import { pageHead } from './pageHeads.js';
 import { matchPage, renderedPatterns } from './routes.js';
 
 const catalogs = { en, so, ar, fr };
@@ -29,7 +30,7 @@ describe('the head of each page the server renders', () => {
     for (const pattern of patterns) {
       const seen = new Set<string>();
       for (const language of LANGUAGES) {
-        const head = matchPage(pattern).head?.({
+        const head = pageHead(matchPage(pattern).head)?.({
           t: await translator(language),
           language,
           data: null,
@@ -50,14 +51,14 @@ describe('the head of each page the server renders', () => {
     const heads = renderedPatterns()
       // A lawyer's page has its head from its data (below); without any it is the not-found one.
       .filter((pattern) => pattern !== '/welcome' && pattern !== '/lawyers/:slug')
-      .map((pattern) => matchPage(pattern).head?.({ t, language: 'en', data: null }));
+      .map((pattern) => pageHead(matchPage(pattern).head)?.({ t, language: 'en', data: null }));
     expect(new Set(heads.map((head) => head?.title)).size).toBe(heads.length);
     expect(new Set(heads.map((head) => head?.description)).size).toBe(heads.length);
   });
 
   it("gives a lawyer's page the head of its operation's answer, and the not-found head without one", async () => {
     const t = await translator('en');
-    const head = matchPage('/lawyers/amina-hassan').head?.({
+    const head = pageHead(matchPage('/lawyers/amina-hassan').head)?.({
       t,
       language: 'en',
       data: {
@@ -76,13 +77,11 @@ describe('the head of each page the server renders', () => {
       tags: [{ tag: 'meta', attributes: { property: 'og:type', content: 'profile' } }],
       jsonLd: { '@type': 'Attorney', name: 'Amina Hassan' },
     });
-    const notFound = matchPage('/no-such-page').head?.({ t, language: 'en', data: null });
-    const missing = matchPage('/lawyers/nobody').head?.({ t, language: 'en', data: null });
-    expect(missing).toEqual(notFound);
+    const notFound = pageHead(matchPage('/no-such-page').head)?.({ t, language: 'en', data: null });
+    const lawyerHead = pageHead(matchPage('/lawyers/nobody').head);
+    expect(lawyerHead?.({ t, language: 'en', data: null })).toEqual(notFound);
     const answeredNone = { publicLawyer: null, publicLawyerHead: null };
-    expect(matchPage('/lawyers/nobody').head?.({ t, language: 'en', data: answeredNone })).toEqual(
-      notFound,
-    );
+    expect(lawyerHead?.({ t, language: 'en', data: answeredNone })).toEqual(notFound);
   });
 
   it('links every language version, the x-default and a self-referencing canonical', () => {

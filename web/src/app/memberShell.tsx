@@ -1,9 +1,13 @@
 import type { ComponentProps } from 'react';
+import { MEMBERS_GROUP } from '../i18n/catalogGroups.js';
+import { loadCatalogGroups } from '../i18n/i18n.js';
 import { preloadable } from '../lib/preloadable.js';
 import type * as Parts from './members/MemberParts.js';
 import { ApolloSession } from './WithApollo.js';
 
-const parts = () => import('./members/MemberParts.js');
+// With the members' shell's catalog sections, in the language shown.
+const parts = async () =>
+  (await Promise.all([import('./members/MemberParts.js'), loadCatalogGroups(MEMBERS_GROUP)]))[0];
 
 /** The shell's members-only parts (members/MemberParts), fetched once a member is signed in. */
 export const MemberLive = preloadable<ComponentProps<typeof Parts.MemberLive>>(async () => ({

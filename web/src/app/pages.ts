@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import { pageGroupName } from '../i18n/catalogGroups.js';
+import { loadCatalogGroups } from '../i18n/i18n.js';
 import { type Preloadable, preloadable } from '../lib/preloadable.js';
 
-// Every page is its own chunk, fetched when its route is first shown. The glob's keys name each
-// page's module as the build manifest does, so that the server can link what a page needs.
+// Every page is its own chunk, fetched when its route is first shown, with its catalog sections
+// (i18n/catalogGroups) in the language shown. The glob's keys name each page's module as the
+// build manifest does, so that the server can link what a page needs.
 const modules = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
 
 export type Page = Preloadable<object> & {
@@ -13,7 +16,10 @@ export type Page = Preloadable<object> & {
 function page(file: string): Page {
   const load = modules[`../pages/${file}.tsx`];
   if (!load) throw new Error(`No page module ${file}`);
-  return Object.assign(preloadable(load), { module: `src/pages/${file}.tsx` });
+  const module = `src/pages/${file}.tsx`;
+  const group = pageGroupName(module);
+  const loadWithMessages = async () => (await Promise.all([load(), loadCatalogGroups(group)]))[0];
+  return Object.assign(preloadable(loadWithMessages), { module });
 }
 
 export const pages = {

@@ -1,8 +1,7 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
-import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
-import { type HeadContext, type HeadHook, headOf } from '../routing/head.js';
 import { AppFrame } from './AppFrame.js';
+import type { PageHeadName } from './pageHeads.js';
 import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
 import { WithApollo } from './WithApollo.js';
@@ -11,8 +10,11 @@ interface PageRoute {
   path: string;
   access: Access;
   Page: Page;
-  /** Routes with a head hook are rendered by the gateway for visitors who are not signed in. */
-  head?: HeadHook;
+  /**
+   * Routes with a head (pageHeads.ts, the server's alone) are rendered by the gateway for
+   * visitors who are not signed in.
+   */
+  head?: PageHeadName;
   /**
    * The page does without the GraphQL client (REST through fetch, or nothing): it is not loaded
    * for it. Every other page is wrapped in WithApollo, which fetches the client first.
@@ -20,69 +22,44 @@ interface PageRoute {
   lean?: true;
 }
 
-/** The head of each page the server renders: its title and its description. */
-const heads = {
-  landing: headOf(null, 'seo.landing'),
-  about: headOf('about.title', 'seo.about'),
-  leadership: headOf('leadership.title', 'seo.leadership'),
-  electionsHistory: headOf('electionsHistory.title', 'seo.electionsHistory'),
-  foundersTribute: headOf('foundersTribute.title', 'seo.foundersTribute'),
-  publicLawyers: headOf('pages.publicLawyers.title', 'seo.publicLawyers'),
-  socialConnect: headOf('pages.socialConnect.title', 'seo.socialConnect'),
-  privacy: headOf('privacy.title', 'seo.privacy'),
-  terms: headOf('terms.title', 'seo.terms'),
-  accessibility: headOf('accessibility.title', 'seo.accessibility'),
-  login: headOf('pages.login.title', 'seo.login'),
-  apply: headOf('membership.title', 'seo.apply'),
-  // A private link: rendered for a fast first view, never for search engines.
-  consultationTrack: (context: HeadContext) => ({
-    ...headOf('consultations.track.title', 'seo.consultationTrack')(context),
-    tags: [{ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }],
-  }),
-  notFound: headOf('pages.notFound.title', 'seo.notFound'),
-} satisfies Record<string, HeadHook>;
-
-/** A lawyer's page: from what the gateway loaded (its page-data loader for /lawyers/:slug). */
-const lawyerPageHead = lawyerPageHeadHook(heads.notFound);
-
 /** The spec's route table plus the portal's own pages, with who may open each. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/welcome', access: 'public', Page: pages.landing, head: heads.landing, lean: true },
-  { path: '/apply', access: 'public', Page: pages.apply, head: heads.apply, lean: true },
-  { path: '/about', access: 'public', Page: pages.about, head: heads.about, lean: true },
+  { path: '/welcome', access: 'public', Page: pages.landing, head: 'landing', lean: true },
+  { path: '/apply', access: 'public', Page: pages.apply, head: 'apply', lean: true },
+  { path: '/about', access: 'public', Page: pages.about, head: 'about', lean: true },
   {
     path: '/leadership',
     access: 'public',
     Page: pages.leadership,
-    head: heads.leadership,
+    head: 'leadership',
     lean: true,
   },
   {
     path: '/elections-history',
     access: 'public',
     Page: pages.electionsHistory,
-    head: heads.electionsHistory,
+    head: 'electionsHistory',
     lean: true,
   },
   {
     path: '/founders-tribute',
     access: 'public',
     Page: pages.foundersTribute,
-    head: heads.foundersTribute,
+    head: 'foundersTribute',
     lean: true,
   },
   {
     path: '/public-lawyers',
     access: 'public',
     Page: pages.publicLawyers,
-    head: heads.publicLawyers,
+    head: 'publicLawyers',
     lean: true,
   },
   {
     path: '/lawyers/:slug',
     access: 'public',
     Page: pages.lawyerPage,
-    head: lawyerPageHead,
+    head: 'lawyerPage',
     lean: true,
   },
   // Public: the private link the requester received is the only key.
@@ -90,28 +67,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/consultations/track/:token',
     access: 'public',
     Page: pages.consultationTrack,
-    head: heads.consultationTrack,
+    head: 'consultationTrack',
     lean: true,
   },
   {
     path: '/social-connect',
     access: 'public',
     Page: pages.socialConnect,
-    head: heads.socialConnect,
+    head: 'socialConnect',
     lean: true,
   },
-  { path: '/privacy', access: 'public', Page: pages.privacy, head: heads.privacy, lean: true },
-  { path: '/terms', access: 'public', Page: pages.terms, head: heads.terms, lean: true },
+  { path: '/privacy', access: 'public', Page: pages.privacy, head: 'privacy', lean: true },
+  { path: '/terms', access: 'public', Page: pages.terms, head: 'terms', lean: true },
   {
     path: '/accessibility',
     access: 'public',
     Page: pages.accessibility,
-    head: heads.accessibility,
+    head: 'accessibility',
     lean: true,
   },
-  { path: '/login', access: 'guest', Page: pages.login, head: heads.login, lean: true },
+  { path: '/login', access: 'guest', Page: pages.login, head: 'login', lean: true },
   // Public: a signed-in visitor is told so by the page rather than sent away.
-  { path: '/join/:token', access: 'public', Page: pages.join },
+  { path: '/join/:token', access: 'public', Page: pages.join, head: 'join', lean: true },
   { path: '/discussions', access: 'member', Page: pages.discussions },
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
@@ -177,7 +154,7 @@ export interface PageMatch {
   pattern: string;
   params: Record<string, string | undefined>;
   /** Set when the server renders the route (for visitors who are not signed in). */
-  head: HeadHook | undefined;
+  head: PageHeadName | undefined;
   /** The module of the page shown to a visitor who is not signed in (its build manifest key). */
   module: string;
   /** That page, to fetch ahead of hydration. */
@@ -195,7 +172,7 @@ export function matchPage(pathname: string): PageMatch {
       known: true,
       pattern: '/',
       params: {},
-      head: heads.landing,
+      head: 'landing',
       module: pages.landing.module,
       page: pages.landing,
       lean: true,
@@ -210,7 +187,7 @@ export function matchPage(pathname: string): PageMatch {
       known: false,
       pattern: '*',
       params: {},
-      head: heads.notFound,
+      head: 'notFound',
       module,
       page,
       lean: true,

@@ -159,7 +159,8 @@ describe('routes and guards', () => {
     renderApp('/', member);
     await heading('Dashboard');
     expect(await screen.findByText('Amina Yusuf')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy();
+    // The members' shell parts arrive with their catalog sections, after the member's name.
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy();
   });
 
   it('sends a visitor of a members page to sign in, and back there after signing in', async () => {

@@ -126,6 +126,28 @@ export const TrackedConsultationDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<Types.TrackedConsultationQuery, Types.TrackedConsultationQueryVariables>;
+export const AcceptInvitationDocument = new TypedDocumentString(`
+    mutation AcceptInvitation($input: AcceptInvitationInput!) {
+  acceptInvitation(input: $input) {
+    id
+    fullName
+    initials
+    profileImage
+    role
+    mfaEnabled
+    mfaEnrolmentRequired
+  }
+}
+    `) as unknown as TypedDocumentString<Types.AcceptInvitationMutation, Types.AcceptInvitationMutationVariables>;
+export const InvitationDocument = new TypedDocumentString(`
+    query Invitation($token: String!) {
+  invitation(token: $token) {
+    email
+    invitedByName
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<Types.InvitationQuery, Types.InvitationQueryVariables>;
 export const PublicLawyerPageDocument = new TypedDocumentString(`
     query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {
   publicLawyer(slug: $slug) {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n, setLanguage } from './i18n.js';
+import { i18n, initI18n, loadCatalogGroups, setCatalogGroupLoader, setLanguage } from './i18n.js';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages.js';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import so from './locales/so.json';
+import { loadCatalog } from './wholeCatalogs.js';
 
 const html = document.documentElement;
 
@@ -127,4 +128,33 @@ describe('catalogs', () => {
       for (const [key, text] of entries) expect(text.trim(), key).not.toBe('');
     },
   );
+});
+
+describe('catalog sections (issue 12)', () => {
+  it("fetches a page's sections in the language shown, and all shown so far in a new one", async () => {
+    await initI18n();
+    const asked: string[] = [];
+    setCatalogGroupLoader(async (language, group) => {
+      asked.push(`${language}/${group}`);
+      return { pages: { [group]: { title: `${group} (${language})` } } };
+    });
+    const t = i18n.t as (key: string) => string;
+    try {
+      await loadCatalogGroups('SomePage');
+      expect(asked).toEqual(['en/SomePage']);
+      // Merged into the language's messages: the others stay.
+      expect(t('pages.SomePage.title')).toBe('SomePage (en)');
+      expect(t('nav.dashboard')).toBe('Dashboard');
+
+      await setLanguage('fr');
+      expect(asked).toContain('fr/SomePage');
+      expect(t('pages.SomePage.title')).toBe('SomePage (fr)');
+      // Fetched once per language.
+      await loadCatalogGroups('SomePage');
+      expect(asked.filter((name) => name === 'fr/SomePage')).toHaveLength(1);
+    } finally {
+      setCatalogGroupLoader(loadCatalog);
+      await setLanguage('en');
+    }
+  });
 });

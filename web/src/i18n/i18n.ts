@@ -1,3 +1,5 @@
+import { CATALOG_BASE } from 'virtual:catalog-base';
+import type { Messages } from './catalogGroups.js';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -11,17 +13,25 @@ import {
 import { initReactI18next } from './react.js';
 import { createInstance } from './runtime.js';
 
-/** A language's messages; English's shape, so that a catalog that lacks a key fails the check. */
-export type Catalog = typeof import('./locales/en.json');
+/**
+ * Where a group of sections comes from: in the browser, its file of the build (web/build/
+ * catalogPlugin.ts: `<base><language>/<group>.json`, immutable); unit tests load whole catalogs
+ * instead (test/setup.ts).
+ */
+export type CatalogGroupLoader = (language: Language, group: string) => Promise<Messages>;
 
-// No catalog is in the entry bundle: a page the gateway rendered carries its language's catalog
-// in its data block (ssr/serverState), and any other language is fetched when it is shown.
-const catalogLoaders: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import('./locales/en.json'),
-  so: () => import('./locales/so.json'),
-  ar: () => import('./locales/ar.json'),
-  fr: () => import('./locales/fr.json'),
+let loadGroup: CatalogGroupLoader = async (language, group) => {
+  const response = await fetch(`${CATALOG_BASE}${language}/${group}.json`);
+  if (!response.ok) throw new Error(`catalog ${language}/${group}: HTTP ${response.status}`);
+  return (await response.json()) as Messages;
 };
+
+/** The groups the app has shown so far: a language it changes to needs them all. */
+const wanted = new Set<string>();
+/** Per language, each group's load (done or under way). */
+const loads = new Map<Language, Map<string, Promise<void>>>();
+/** The language shown, or being switched to: what a page fetched now must come in. */
+let shown: Language | undefined;
 
 export const i18n = createInstance();
 
@@ -33,8 +43,8 @@ export const i18n = createInstance();
  */
 export async function initI18n(
   served?: string,
-  /** The catalog the gateway sent with the page (its language's), saving a fetch. */
-  sent?: { language: Language; messages: Catalog },
+  /** The sections the gateway sent with the page (its language's), saving their fetch. */
+  sent?: SentCatalog,
 ): Promise<Language> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
@@ -46,6 +56,13 @@ export async function initI18n(
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+    if (sent) {
+      const loaded = loadsOf(sent.language);
+      for (const group of sent.groups) {
+        wanted.add(group);
+        loaded.set(group, Promise.resolve());
+      }
+    }
   }
   const stored = storedLanguage();
   // The gateway reads the cookie to render the next page in this language.
@@ -88,15 +105,59 @@ function rememberForServer(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-/** A language's catalog, fetched (each is a chunk of its own). */
-export async function loadCatalog(language: Language): Promise<Catalog> {
-  return (await catalogLoaders[language]()).default;
+/** What a page the gateway rendered carries: the sections of its groups, in its language. */
+export interface SentCatalog {
+  language: Language;
+  groups: string[];
+  messages: Messages;
+}
+
+/**
+ * Fetches these groups of sections in the language shown (a page's, with its chunk), and in
+ * any language shown later. Before initI18n, they are only noted: it fetches them.
+ */
+export function loadCatalogGroups(...groups: string[]): Promise<void> {
+  for (const group of groups) wanted.add(group);
+  return shown ? ensureGroups(shown, groups) : Promise.resolve();
+}
+
+/** For unit tests: where groups come from (the whole catalogs there, see test/setup.ts). */
+export function setCatalogGroupLoader(loader: CatalogGroupLoader, ...groups: string[]): void {
+  loadGroup = loader;
+  loads.clear();
+  for (const group of groups) wanted.add(group);
+}
+
+function loadsOf(language: Language): Map<string, Promise<void>> {
+  let loaded = loads.get(language);
+  if (!loaded) {
+    loaded = new Map();
+    loads.set(language, loaded);
+  }
+  return loaded;
+}
+
+async function ensureGroups(language: Language, groups: Iterable<string>): Promise<void> {
+  const loaded = loadsOf(language);
+  await Promise.all(
+    [...groups].map((group) => {
+      let load = loaded.get(group);
+      if (!load) {
+        load = loadGroup(language, group).then((messages) => {
+          i18n.addResourceBundle(language, 'translation', messages);
+        });
+        // A failed fetch (offline) is tried again by the next page that needs the group.
+        load.catch(() => loaded.delete(group));
+        loaded.set(group, load);
+      }
+      return load;
+    }),
+  );
 }
 
 async function showLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadCatalog(language));
-  }
+  shown = language;
+  await ensureGroups(language, wanted);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

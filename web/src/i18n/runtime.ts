@@ -56,8 +56,10 @@ class Runtime {
     return this.bundles.has(language);
   }
 
+  /** Adds messages to a language's: the catalogs come in sections (catalogGroups.ts). */
   addResourceBundle(language: string, _namespace: 'translation', messages: Messages): this {
-    this.bundles.set(language, messages);
+    const bundle = this.bundles.get(language);
+    this.bundles.set(language, bundle ? merge(bundle, messages) : messages);
     return this;
   }
 
@@ -150,6 +152,17 @@ class Runtime {
     }
     return format;
   }
+}
+
+/** `base` with `added`'s messages, objects merged (`pages` arrives one page at a time). */
+function merge(base: Messages, added: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(added)) {
+    const current = merged[key];
+    merged[key] =
+      typeof current === 'object' && typeof value === 'object' ? merge(current, value) : value;
+  }
+  return merged;
 }
 
 /** A dotted key's string in a catalog (nested objects), if there is one. */

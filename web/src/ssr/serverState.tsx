@@ -1,7 +1,6 @@
 import { type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Catalog } from '../i18n/i18n.js';
-import type { Language } from '../i18n/languages.js';
+import type { SentCatalog } from '../i18n/i18n.js';
 import { ServerDataContext, type ServerPageData } from '../lib/serverData.js';
 import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../routing/head.js';
 
@@ -14,8 +13,11 @@ export const SERVER_STATE_ID = 'server-state';
  * not signed in, which is the only case the gateway renders a page in.
  */
 export interface ServerState extends ServerPageData {
-  /** The catalog of the language the page was rendered in: the browser needs no other first. */
-  catalog?: { language: Language; messages: Catalog };
+  /**
+   * The sections of the catalog the page was rendered with (the shell's and the page's, in its
+   * language): the browser needs no other first.
+   */
+  catalog?: SentCatalog;
 }
 
 /** Reads the gateway's data block, or undefined for a page the browser renders alone. */

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setCatalogGroupLoader } from '../i18n/i18n.js';
+import { loadCatalog } from '../i18n/wholeCatalogs.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -7,3 +9,7 @@ afterEach(cleanup);
 // npm test runs these beside the integration and browser tests on two cores: a lazy page or a
 // mocked query can take over the default 1 s to appear without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
+
+// Components are tested with the whole catalogs: which sections each page needs is proven by
+// the server render's test (ssr/catalogSections.test.tsx) and the browser tests.
+setCatalogGroupLoader(loadCatalog, 'whole');

@@ -19,6 +19,8 @@ export interface NativeTextFieldProps
   value: string;
   onChange: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** A rule or hint shown under the field and tied to it (aria-describedby). */
+  description?: string;
   /** A check's message, shown under the field and tied to it (aria-invalid, aria-describedby). */
   error?: string | null;
   /** Draws a text area of this many rows rather than a one-line input. */
@@ -36,6 +38,7 @@ export function NativeTextField({
   hideLabel,
   value,
   onChange,
+  description,
   error,
   multiline,
   rows = 6,
@@ -46,12 +49,16 @@ export function NativeTextField({
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const descriptionId = `${inputId}-description`;
+  const describedBy = [description ? descriptionId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   const control = {
     ...props,
     id: inputId,
     value,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
@@ -68,6 +75,11 @@ export function NativeTextField({
       ) : (
         <input {...control} className={styles.input} />
       )}
+      {description ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
       {error ? (
         <span id={errorId} className={styles.error}>
           {error}

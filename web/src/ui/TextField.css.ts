@@ -26,6 +26,11 @@ export const input = style([
   },
 ]);
 
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const error = style({
   color: vars.color.dangerText,
   fontSize: vars.fontSize.sm,

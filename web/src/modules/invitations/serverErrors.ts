@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 
 /** The gateway's refusal: its code and, for BAD_USER_INPUT, which fields and what about them. */
@@ -10,12 +9,14 @@ export interface ServerRefusal {
 export function serverRefusal(error: unknown): ServerRefusal {
   const code = graphQLErrorCode(error);
   const fields: Record<string, string> = {};
-  if (CombinedGraphQLErrors.is(error)) {
-    const raw = error.errors[0]?.extensions?.fields;
-    if (typeof raw === 'object' && raw !== null) {
-      for (const [field, problem] of Object.entries(raw)) {
-        if (typeof problem === 'string') fields[field] = problem;
-      }
+  // Read by shape: the refusal of the GraphQL client (the invitation dialog) and of
+  // lib/graphqlRequest (the join page, which does without the client) both carry `errors`.
+  const errors = (error as { errors?: readonly { extensions?: { fields?: unknown } }[] } | null)
+    ?.errors;
+  const raw = Array.isArray(errors) ? errors[0]?.extensions?.fields : undefined;
+  if (typeof raw === 'object' && raw !== null) {
+    for (const [field, problem] of Object.entries(raw)) {
+      if (typeof problem === 'string') fields[field] = problem;
     }
   }
   return { code, fields };

@@ -1,40 +1,40 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { InvitationDocument, MeDocument } from '../../generated/graphql.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS, SessionRoot } from '../../app/session.js';
+import { InvitationDocument } from '../../generated/public-operations.js';
 import { initI18n } from '../../i18n/i18n.js';
+import type { ViewerState } from '../../modules/session/index.js';
+import { type GraphQLFetchMock, mockGraphQLFetch } from '../../test/graphqlFetch.js';
 import JoinPage from './JoinPage.js';
 
 beforeAll(async () => {
   await initI18n();
 });
 
-const anonymous: MockLink.MockedResponse = {
-  request: { query: MeDocument },
-  result: { data: { me: null } },
-};
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-function renderJoin(token: string, mocks: MockLink.MockedResponse[]) {
+function renderJoin(token: string, mocks: GraphQLFetchMock[], session: ViewerState = ANONYMOUS) {
+  mockGraphQLFetch(mocks);
   render(
-    <MockedProvider mocks={mocks}>
+    <SessionRoot initial={session}>
       <MemoryRouter initialEntries={[`/join/${token}`]}>
         <Routes>
           <Route path="/join/:token" element={<JoinPage />} />
         </Routes>
       </MemoryRouter>
-    </MockedProvider>,
+    </SessionRoot>,
   );
 }
 
 describe('JoinPage', () => {
   it('shows who invited whom and the account form', async () => {
     renderJoin('good-token', [
-      anonymous,
       {
-        request: { query: InvitationDocument, variables: { token: 'good-token' } },
+        query: InvitationDocument,
+        variables: { token: 'good-token' },
         result: {
           data: {
             invitation: {
@@ -57,14 +57,15 @@ describe('JoinPage', () => {
 
   it('says an unknown link is invalid or expired, with a way to sign in', async () => {
     renderJoin('bad-token', [
-      anonymous,
       {
-        request: { query: InvitationDocument, variables: { token: 'bad-token' } },
+        query: InvitationDocument,
+        variables: { token: 'bad-token' },
         result: {
           errors: [
-            new GraphQLError('This invitation link is invalid or has expired.', {
+            {
+              message: 'This invitation link is invalid or has expired.',
               extensions: { code: 'NOT_FOUND' },
-            }),
+            },
           ],
         },
       },
@@ -74,23 +75,20 @@ describe('JoinPage', () => {
   });
 
   it('tells a signed-in visitor that the invitation is for a new account', async () => {
-    renderJoin('any', [
-      {
-        request: { query: MeDocument },
-        result: {
-          data: {
-            me: {
-              __typename: 'Viewer',
-              id: 'u1',
-              fullName: 'Amina Yusuf Abdi',
-              initials: 'AA',
-              profileImage: null,
-              role: 'MEMBER',
-            },
-          },
-        },
+    // Nothing is asked: the page knows the session from the app.
+    renderJoin('any', [], {
+      viewer: {
+        id: 'u1',
+        fullName: 'Amina Yusuf Abdi',
+        initials: 'AA',
+        profileImage: null,
+        role: 'MEMBER',
+        mfaEnabled: false,
+        mfaEnrolmentRequired: false,
       },
-    ]);
+      loading: false,
+      known: true,
+    });
     await screen.findByRole('heading', { level: 1, name: 'You are already signed in' });
     expect(screen.getByText(/You are signed in as Amina Yusuf Abdi/)).toBeTruthy();
   });

@@ -1,12 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { InvitationDocument } from '../../generated/graphql.js';
+import { useSession } from '../../app/session.js';
+import { InvitationDocument } from '../../generated/public-operations.js';
 import { useLongDate } from '../../i18n/dates.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { JoinForm } from '../../modules/invitations/index.js';
-import { useViewer } from '../../modules/session/index.js';
 import { LOGIN_PATH } from '../../routing/access.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
@@ -16,20 +16,21 @@ import * as styles from './JoinPage.css.js';
 /**
  * /join/:token, the page of an invitation link (public): who invited whom and the form that
  * creates the account. A used, replaced or expired link gets one message and a way to sign in;
- * someone already signed in is told so rather than being switched to a new account.
+ * someone already signed in is told so rather than being switched to a new account. Without the
+ * GraphQL client (lib/graphqlRequest), as the other public pages: the gateway renders it.
  */
 export default function JoinPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const { viewer, loading: viewerLoading } = useViewer();
+  const { viewer, loading: viewerLoading } = useSession();
   // Once the form is sent the new member is signed in: keep the form until they move on.
   const [accepting, setAccepting] = useState(false);
   const signedIn = viewer !== null && !accepting;
-  const { data, loading, error } = useQuery(InvitationDocument, {
-    variables: { token },
-    fetchPolicy: 'network-only',
-    skip: viewerLoading || signedIn,
-  });
+  const { data, loading, error } = useGraphQLQuery(
+    InvitationDocument,
+    { token },
+    { skip: viewerLoading || signedIn },
+  );
   const longDate = useLongDate();
 
   if (viewerLoading) return <Loading />;

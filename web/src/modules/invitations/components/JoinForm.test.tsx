@@ -1,12 +1,10 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { AcceptInvitationDocument } from '../../../generated/graphql.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AcceptInvitationDocument } from '../../../generated/public-operations.js';
 import { initI18n } from '../../../i18n/i18n.js';
+import { type GraphQLFetchMock, mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { PASSWORD_TOO_WEAK } from '../serverErrors.js';
 import { JoinForm } from './JoinForm.js';
 
@@ -14,20 +12,18 @@ beforeAll(async () => {
   await initI18n();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const PASSWORD = 'a long enough password';
 
-function refusal(fields: Record<string, string>, username: string): MockLink.MockedResponse {
+function refusal(fields: Record<string, string>, username: string): GraphQLFetchMock {
   return {
-    request: {
-      query: AcceptInvitationDocument,
-      variables: {
-        input: { token: 'tok', fullName: 'Hodan Farah', username, password: PASSWORD },
-      },
-    },
+    query: AcceptInvitationDocument,
+    variables: { input: { token: 'tok', fullName: 'Hodan Farah', username, password: PASSWORD } },
     result: {
-      errors: [
-        new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fields } }),
-      ],
+      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields } }],
     },
   };
 }
@@ -35,12 +31,11 @@ function refusal(fields: Record<string, string>, username: string): MockLink.Moc
 describe('JoinForm', () => {
   it('checks the confirmation, then shows a taken username beside its field', async () => {
     const user = userEvent.setup({ delay: null });
+    mockGraphQLFetch([refusal({ username: 'is already taken' }, 'amina.abdi')]);
     render(
-      <MockedProvider mocks={[refusal({ username: 'is already taken' }, 'amina.abdi')]}>
-        <MemoryRouter>
-          <JoinForm token="tok" onAccepting={() => undefined} />
-        </MemoryRouter>
-      </MockedProvider>,
+      <MemoryRouter>
+        <JoinForm token="tok" onAccepting={() => undefined} />
+      </MemoryRouter>,
     );
     await user.type(screen.getByLabelText(/Full name/), 'Hodan Farah');
     await user.type(screen.getByLabelText(/^Username/), 'amina.abdi');
@@ -60,12 +55,11 @@ describe('JoinForm', () => {
 
   it('shows a password the gateway finds too easy to guess beside its field', async () => {
     const user = userEvent.setup({ delay: null });
+    mockGraphQLFetch([refusal({ password: PASSWORD_TOO_WEAK }, 'hodan.farah')]);
     render(
-      <MockedProvider mocks={[refusal({ password: PASSWORD_TOO_WEAK }, 'hodan.farah')]}>
-        <MemoryRouter>
-          <JoinForm token="tok" onAccepting={() => undefined} />
-        </MemoryRouter>
-      </MockedProvider>,
+      <MemoryRouter>
+        <JoinForm token="tok" onAccepting={() => undefined} />
+      </MemoryRouter>,
     );
     await user.type(screen.getByLabelText(/Full name/), 'Hodan Farah');
     await user.type(screen.getByLabelText(/^Username/), 'hodan.farah');

@@ -1,13 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { AcceptInvitationDocument, MeDocument } from '../../../generated/graphql.js';
+import { AcceptInvitationDocument } from '../../../generated/public-operations.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { LOGIN_PATH } from '../../../routing/access.js';
-import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
+import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { toast } from '../../../ui/toast/toast.js';
+import { useRefreshSession } from '../../session/index.js';
 import { PASSWORD_TOO_WEAK, serverRefusal, USERNAME_TAKEN } from '../serverErrors.js';
 import {
   isValidFullName,
@@ -15,7 +16,6 @@ import {
   isValidUsername,
   PASSWORD_LENGTH,
 } from '../validation.js';
-import { DescribedTextField } from './DescribedTextField.js';
 import * as styles from './JoinForm.css.js';
 
 export interface JoinFormProps {
@@ -31,7 +31,9 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * The invitee's new account: full name, username and password (twice). On success the gateway
- * has signed them in; the new viewer goes into the store and they land on the dashboard.
+ * has signed them in; the session asks who is there again and they land on the dashboard. In
+ * plain HTML fields, as the other public pages' forms: React Aria's would double the page's
+ * first load.
  */
 export function JoinForm({ token, onAccepting }: JoinFormProps) {
   const { t } = useTranslation();
@@ -45,7 +47,9 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
   // The browser's own checks show after the first attempt to send, then as the person types.
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [accept, { loading }] = useMutation(AcceptInvitationDocument);
+  // Through a plain fetch: the join page does without the GraphQL client (as the sign-in page).
+  const [accept, { loading }] = useGraphQLMutation(AcceptInvitationDocument);
+  const refreshSession = useRefreshSession();
 
   const clientErrors: Record<Field, string | null> = {
     fullName: isValidFullName(fullName) ? null : t('pages.join.errors.fullName'),
@@ -72,16 +76,11 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
     }
     onAccepting(true);
     try {
-      const { data } = await accept({
-        variables: {
-          input: { token, fullName: fullName.trim(), username: username.trim(), password },
-        },
-        update(cache, result) {
-          const me = result.data?.acceptInvitation;
-          if (me) cache.writeQuery({ query: MeDocument, data: { me } });
-        },
+      const data = await accept({
+        input: { token, fullName: fullName.trim(), username: username.trim(), password },
       });
-      const name = data?.acceptInvitation.fullName ?? fullName.trim();
+      await refreshSession();
+      const name = data.acceptInvitation.fullName;
       toast({ title: t('pages.join.welcome', { name }), description: t('pages.join.welcomeLead') });
       await navigate('/', { replace: true });
     } catch (error) {
@@ -114,44 +113,44 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-      <DescribedTextField
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <NativeTextField
         label={t('pages.join.fullName')}
         name="fullName"
         autoComplete="name"
-        isRequired
-        errorMessage={errorOf('fullName')}
+        required
+        error={errorOf('fullName')}
         value={fullName}
         onChange={change('fullName', setFullName)}
       />
-      <DescribedTextField
+      <NativeTextField
         label={t('pages.join.username')}
         description={t('pages.join.usernameHint')}
         name="username"
         autoComplete="username"
-        isRequired
-        errorMessage={errorOf('username')}
+        required
+        error={errorOf('username')}
         value={username}
         onChange={change('username', setUsername)}
       />
-      <DescribedTextField
+      <NativeTextField
         label={t('pages.join.password')}
         description={t('pages.join.passwordHint', { min: PASSWORD_LENGTH.min })}
         name="password"
         type="password"
         autoComplete="new-password"
-        isRequired
-        errorMessage={errorOf('password')}
+        required
+        error={errorOf('password')}
         value={password}
         onChange={change('password', setPassword)}
       />
-      <DescribedTextField
+      <NativeTextField
         label={t('pages.join.confirmPassword')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        isRequired
-        errorMessage={errorOf('confirmPassword')}
+        required
+        error={errorOf('confirmPassword')}
         value={confirmation}
         onChange={change('confirmPassword', setConfirmation)}
       />
@@ -167,9 +166,9 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
           </>
         ) : null}
       </div>
-      <Button type="submit" isDisabled={loading}>
+      <NativeButton type="submit" disabled={loading}>
         {loading ? t('pages.join.pending') : t('pages.join.submit')}
-      </Button>
-    </Form>
+      </NativeButton>
+    </form>
   );
 }
