@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { preloadable } from '../lib/preloadable.js';
 import type * as Parts from './members/MemberParts.js';
-import { ApolloSession } from './WithApollo.js';
+import { GraphQLSession } from './WithGraphQL.js';
 
 const parts = () => import('./members/MemberParts.js');
 
@@ -19,7 +19,7 @@ export const MemberActions = preloadable<ComponentProps<typeof Parts.MemberActio
 /** Everything a member's shell draws, fetched before the first render of a member's page. */
 export function preloadMemberShell(): Promise<unknown> {
   return Promise.all([
-    ApolloSession.preload(),
+    GraphQLSession.preload(),
     MemberLive.preload(),
     MemberSearch.preload(),
     MemberActions.preload(),

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { InviteMemberDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { useMutation } from '../../../lib/graphql/index.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { ALREADY_MEMBER, serverRefusal } from '../serverErrors.js';

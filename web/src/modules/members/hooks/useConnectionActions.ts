@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   RequestConnectionDocument,
   RespondToConnectionDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { useMutation } from '../../../lib/graphql/index.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { MemberSummary } from '../types.js';
 

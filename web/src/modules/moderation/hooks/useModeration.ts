@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   AdminConsultationsDocument,
@@ -13,6 +11,12 @@ import {
   type SubmissionType,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import {
+  type GraphQLClient,
+  useGraphQLClient,
+  useMutation,
+  useQuery,
+} from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision, DecisionKind } from '../types.js';
@@ -74,11 +78,12 @@ const REFRESH: Record<DecisionKind, unknown[]> = {
 };
 
 /** The pending list of each kind, to see when a recorded decision has been applied. */
-const PENDING_LIST: Record<DecisionKind, (client: ApolloClient) => { id: string }[] | undefined> = {
-  news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
-  review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
-  content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
-};
+const PENDING_LIST: Record<DecisionKind, (client: GraphQLClient) => { id: string }[] | undefined> =
+  {
+    news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
+    review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
+    content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
+  };
 
 /** How often, and how many times, the lists are refetched while a decision waits. */
 const PENDING_REFRESH_MS = 2_000;
@@ -89,7 +94,7 @@ const PENDING_REFRESH_TRIES = 30;
  * the stats until the item has left the pending list, so the screen shows it once applied.
  */
 async function refreshUntilApplied(
-  client: ApolloClient,
+  client: GraphQLClient,
   kind: DecisionKind,
   id: string,
 ): Promise<void> {
@@ -118,7 +123,7 @@ export interface Decide {
  */
 export function useDecide(): Decide {
   const { t } = useTranslation();
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   const [decidingId, setDecidingId] = useState<string | null>(null);
   const [news] = useMutation(DecideNewsDocument);
   const [review] = useMutation(DecideReviewDocument);
