@@ -11,7 +11,7 @@ import { GraphQLSession } from './WithGraphQL.js';
  * Who is signed in, as the shell and the route guards see it, without the GraphQL client: a page
  * the gateway rendered was rendered for nobody (ANONYMOUS from the start), and otherwise the
  * members' session (members/GraphQLSession, loaded with the GraphQL client) asks the gateway and
- * publishes the answer here. Keeping this out of Apollo lets public pages run without it.
+ * publishes the answer here. Keeping this out of the client lets public pages run without it.
  */
 export const ANONYMOUS: ViewerState = { viewer: null, loading: false, known: true };
 /** Until the gateway has said who is there. */

@@ -5,7 +5,7 @@ import { useMutation } from '../../../lib/graphql/index.js';
 import { toast } from '../../../ui/toast/toast.js';
 
 /**
- * Bookmarks an item or removes the bookmark; the answer's flag is merged into Apollo's cache, so
+ * Bookmarks an item or removes the bookmark; the client merges the answer's flag into every query, so
  * every card and page showing the item follows. A failure is told in a toast.
  */
 export function useToggleBookmark(): {
