@@ -49,12 +49,15 @@ export interface MutateOptions<TData, TVariables> {
 /**
  * Spec §9: data never goes stale, nothing refetches on focus or reconnection or polls, and
  * nothing retries. The live WebSocket (lib/live.ts) does reconnect, and catches up itself.
+ * Answers are kept for the whole visit, as the normalised cache kept them before: going back to
+ * a page shows it at once.
  */
 export function createQueryCache(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,

@@ -12,6 +12,7 @@ import {
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import {
+  type AnyDocument,
   type GraphQLClient,
   useGraphQLClient,
   useMutation,
@@ -71,7 +72,7 @@ export function useAdminConsultations(all: boolean) {
   };
 }
 
-const REFRESH: Record<DecisionKind, unknown[]> = {
+const REFRESH: Record<DecisionKind, AnyDocument[]> = {
   news: [PendingNewsDocument, AdminStatsDocument],
   review: [PendingReviewsDocument, AdminStatsDocument],
   content: [PendingContentDocument, AdminStatsDocument],
@@ -100,7 +101,7 @@ async function refreshUntilApplied(
 ): Promise<void> {
   for (let attempt = 0; attempt < PENDING_REFRESH_TRIES; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, PENDING_REFRESH_MS));
-    await client.refetchQueries({ include: REFRESH[kind] as never }).catch(() => undefined);
+    await client.refetchQueries({ include: REFRESH[kind] }).catch(() => undefined);
     if (!PENDING_LIST[kind](client)?.some((item) => item.id === id)) return;
   }
 }
@@ -133,7 +134,7 @@ export function useDecide(): Decide {
     async (kind, item, decision) => {
       const input = { id: item.id, approved: decision.approved, reason: decision.reason ?? null };
       const options = {
-        refetchQueries: REFRESH[kind] as never,
+        refetchQueries: REFRESH[kind],
         awaitRefetchQueries: true,
       };
       setDecidingId(item.id);
@@ -169,7 +170,7 @@ export function useDecide(): Decide {
             variant: 'destructive',
           });
           // Someone else decided: show the lists as they are now.
-          await client.refetchQueries({ include: REFRESH[kind] as never }).catch(() => undefined);
+          await client.refetchQueries({ include: REFRESH[kind] }).catch(() => undefined);
         } else if (code === 'SERVICE_UNAVAILABLE') {
           toast({
             title: t('pages.admin.notices.unavailableTitle'),
