@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { graphQLErrorCode } from '../graphqlErrors.js';
-import type { GraphQLClient } from './client.js';
+import { createQueryCache, type GraphQLClient } from './client.js';
 import { useMutation, useQuery } from './hooks.js';
 import { GraphQLProvider } from './provider.js';
 import { createMockClient, type MockedResponse } from './testing.js';
@@ -83,6 +83,20 @@ describe('the members’ GraphQL client', () => {
     await waitFor(() => expect(missing.result.current.error).toBeDefined());
     expect(graphQLErrorCode(missing.result.current.error)).toBe('NOT_FOUND');
     expect(missing.result.current.loading).toBe(false);
+  });
+
+  it('sets the defaults of spec §9: never stale, no refetch on focus or reconnection, no retry', () => {
+    expect(createQueryCache().getDefaultOptions()).toMatchObject({
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        networkMode: 'always',
+      },
+      mutations: { retry: false },
+    });
   });
 
   it('does not ask a skipped query', () => {

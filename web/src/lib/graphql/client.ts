@@ -62,8 +62,11 @@ export function createQueryCache(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchInterval: false,
+        // Asked at once even when the browser thinks it is offline (then it fails, and the
+        // page offers to try again), never held back to be sent on reconnection.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
