@@ -29,6 +29,9 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
+        // Source text, not parsed documents: the members' GraphQL client (lib/graphql) posts
+        // the text as it is, so the browser needs no GraphQL parser or printer.
+        documentMode: 'string',
         scalars: { DateTimeISO: 'string', UUID: 'string' },
         enumType: 'const',
         useTypeImports: true,

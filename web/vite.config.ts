@@ -44,10 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-                {
-                  name: 'apollo',
-                  test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
-                },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
               ],
             },
           },

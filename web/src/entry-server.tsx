@@ -184,7 +184,7 @@ function translatorFor(
 /** The app at one address for a visitor who is not signed in, with a fresh router and cache. */
 function appAt(path: string, i18n: I18n, serverState: ServerState) {
   // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser
-  // (the GraphQL client of the pages that use it fetches nothing here: members/ApolloSession).
+  // (the GraphQL client of the pages that use it fetches nothing here: members/GraphQLSession).
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );

@@ -5,7 +5,7 @@ import { App } from './app/App.js';
 import { preloadMemberShell } from './app/memberShell.js';
 import { matchPage } from './app/routes.js';
 import { ANONYMOUS, UNKNOWN } from './app/session.js';
-import { ApolloSession } from './app/WithApollo.js';
+import { GraphQLSession } from './app/WithGraphQL.js';
 import { ENTRY_GROUP } from './i18n/catalogGroups.js';
 import { i18n, initI18n, loadCatalogGroups } from './i18n/i18n.js';
 import { readServerState } from './ssr/serverState.js';
@@ -31,7 +31,7 @@ const [language] = await Promise.all([
   // members' shell's), so no other language flashes first.
   initI18n(servedLanguage, serverState?.catalog),
   first.page.preload(),
-  serverState ? (first.lean ? undefined : ApolloSession.preload()) : preloadMemberShell(),
+  serverState ? (first.lean ? undefined : GraphQLSession.preload()) : preloadMemberShell(),
 ]);
 
 const app = (
@@ -42,7 +42,7 @@ const app = (
       serverState={serverState}
       session={serverState ? ANONYMOUS : UNKNOWN}
       // Without the gateway's render, who is there is not known: the members' session asks.
-      wrap={serverState ? undefined : (page) => <ApolloSession>{page}</ApolloSession>}
+      wrap={serverState ? undefined : (page) => <GraphQLSession>{page}</GraphQLSession>}
     />
   </StrictMode>
 );

@@ -20,7 +20,7 @@ export interface AppProps {
   /** Who is there at first: nobody on a page the gateway rendered, else not known yet. */
   session: ViewerState;
   /**
-   * Wraps the app in the members' session (WithApollo's ApolloSession) when the first page is not
+   * Wraps the app in the members' session (WithGraphQL's GraphQLSession) when the first page is not
    * one the gateway rendered for a visitor: the `me` query then says who is there.
    */
   wrap?: (app: ReactNode) => ReactNode;
@@ -28,7 +28,7 @@ export interface AppProps {
 
 /**
  * The whole app; the browser (main.tsx) and the server (entry-server.tsx) render the same tree.
- * The GraphQL client is not part of it: the parts that use it load it (WithApollo).
+ * The GraphQL client is not part of it: the parts that use it load it (WithGraphQL).
  */
 export function App({ Router, i18n, serverState, session, wrap = (app) => app }: AppProps) {
   useHydrationMark();

@@ -9,7 +9,7 @@ import { Link } from '../ui/Link.js';
 import { NativeButton } from '../ui/NativeButton.js';
 import * as styles from './Header.css.js';
 import { MemberActions, MemberSearch } from './memberShell.js';
-import { WithApollo } from './WithApollo.js';
+import { WithGraphQL } from './WithGraphQL.js';
 
 export interface HeaderProps {
   viewer: Viewer | null;
@@ -38,9 +38,9 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
       {viewer ? (
         <div className={styles.search}>
           <Suspense fallback={null}>
-            <WithApollo>
+            <WithGraphQL>
               <MemberSearch />
-            </WithApollo>
+            </WithGraphQL>
           </Suspense>
         </div>
       ) : null}
@@ -49,9 +49,9 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
         {viewer ? (
           // A member's tools come with the GraphQL client (members/MemberParts).
           <Suspense fallback={null}>
-            <WithApollo>
+            <WithGraphQL>
               <MemberActions viewer={viewer} unreadNotifications={unreadNotifications} />
-            </WithApollo>
+            </WithGraphQL>
           </Suspense>
         ) : pathname === LOGIN_PATH ? null : (
           <Link href={LOGIN_PATH} variant="secondary">

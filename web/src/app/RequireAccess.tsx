@@ -4,7 +4,7 @@ import { type Access, resolveAccess, SECURITY_PATH } from '../routing/access.js'
 import { Loading } from '../ui/Loading.js';
 import { pages } from './pages.js';
 import { useSession } from './session.js';
-import { WithApollo } from './WithApollo.js';
+import { WithGraphQL } from './WithGraphQL.js';
 
 /** Shows its page only to those the route's access allows; see `resolveAccess`. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
@@ -30,9 +30,9 @@ export function HomeRoute() {
   if (loading) return <Loading />;
   if (viewer?.mfaEnrolmentRequired) return <Navigate to={SECURITY_PATH} replace />;
   return viewer ? (
-    <WithApollo>
+    <WithGraphQL>
       <pages.dashboard />
-    </WithApollo>
+    </WithGraphQL>
   ) : (
     <pages.landing />
   );

@@ -12,7 +12,7 @@ import { MemberLive } from './memberShell.js';
 import type { ShellCounts } from './members/MemberParts.js';
 import * as styles from './Shell.css.js';
 import { useSession } from './session.js';
-import { WithApollo } from './WithApollo.js';
+import { WithGraphQL } from './WithGraphQL.js';
 
 // React Aria's overlays are not on a visitor's first load: the menu's drawer comes when it is
 // first opened, the toast region once the page has loaded (toasts follow what a person does).
@@ -99,9 +99,9 @@ export function Shell() {
       {active ? (
         // New messages, read receipts and the unread badges, live (a WebSocket while signed in).
         <Suspense fallback={null}>
-          <WithApollo>
+          <WithGraphQL>
             <MemberLive onCounts={setCounts} />
-          </WithApollo>
+          </WithGraphQL>
         </Suspense>
       ) : null}
     </div>

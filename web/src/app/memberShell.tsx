@@ -3,7 +3,7 @@ import { MEMBERS_GROUP } from '../i18n/catalogGroups.js';
 import { loadCatalogGroups } from '../i18n/i18n.js';
 import { preloadable } from '../lib/preloadable.js';
 import type * as Parts from './members/MemberParts.js';
-import { ApolloSession } from './WithApollo.js';
+import { GraphQLSession } from './WithGraphQL.js';
 
 // With the members' shell's catalog sections, in the language shown.
 const parts = async () =>
@@ -23,7 +23,7 @@ export const MemberActions = preloadable<ComponentProps<typeof Parts.MemberActio
 /** Everything a member's shell draws, fetched before the first render of a member's page. */
 export function preloadMemberShell(): Promise<unknown> {
   return Promise.all([
-    ApolloSession.preload(),
+    GraphQLSession.preload(),
     MemberLive.preload(),
     MemberSearch.preload(),
     MemberActions.preload(),

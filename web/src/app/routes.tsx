@@ -4,7 +4,7 @@ import { AppFrame } from './AppFrame.js';
 import type { PageHeadName } from './pageHeads.js';
 import { type Page, pages } from './pages.js';
 import { HomeRoute, RequireAccess } from './RequireAccess.js';
-import { WithApollo } from './WithApollo.js';
+import { WithGraphQL } from './WithGraphQL.js';
 
 interface PageRoute {
   path: string;
@@ -17,7 +17,7 @@ interface PageRoute {
   head?: PageHeadName;
   /**
    * The page does without the GraphQL client (REST through fetch, or nothing): it is not loaded
-   * for it. Every other page is wrapped in WithApollo, which fetches the client first.
+   * for it. Every other page is wrapped in WithGraphQL, which fetches the client first.
    */
   lean?: true;
 }
@@ -115,7 +115,7 @@ export function pageRoutes(): RouteObject[] {
     { index: true, element: <HomeRoute /> },
     ...PAGE_ROUTES.map(({ path, access, Page, lean }) => ({
       path,
-      // The members' session (WithApollo) goes around the guard, not inside it: while the guard
+      // The members' session (WithGraphQL) goes around the guard, not inside it: while the guard
       // waits for `me` (after a sign-in, say) it shows a spinner instead of its children, and
       // the session that would tell it who is there must stay mounted meanwhile.
       element: lean ? (
@@ -123,11 +123,11 @@ export function pageRoutes(): RouteObject[] {
           <Page />
         </RequireAccess>
       ) : (
-        <WithApollo>
+        <WithGraphQL>
           <RequireAccess access={access}>
             <Page />
           </RequireAccess>
-        </WithApollo>
+        </WithGraphQL>
       ),
     })),
     { path: '*', element: <pages.notFound /> },
@@ -159,7 +159,7 @@ export interface PageMatch {
   module: string;
   /** That page, to fetch ahead of hydration. */
   page: Page;
-  /** False when the page needs the GraphQL client (WithApollo). */
+  /** False when the page needs the GraphQL client (WithGraphQL). */
   lean: boolean;
 }
 

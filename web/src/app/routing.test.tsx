@@ -1,15 +1,17 @@
-import { ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Observable } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeQuery, Role } from '../generated/graphql.js';
 import { initI18n } from '../i18n/i18n.js';
-import { createApolloClient } from '../lib/apollo.js';
+import {
+  browserTransport,
+  GraphQLClient,
+  GraphQLProvider,
+  type Transport,
+} from '../lib/graphql/index.js';
 import { AppFrame } from './AppFrame.js';
-import ApolloSession from './members/ApolloSession.js';
+import GraphQLSession from './members/GraphQLSession.js';
 import { pageRoutes } from './routes.js';
 import { SessionRoot, UNKNOWN } from './session.js';
 
@@ -45,7 +47,7 @@ type Answer = { data?: Record<string, unknown>; errors?: unknown[] };
  * A stand-in for the gateway: one session, the operations the shell uses, whether they come
  * through the GraphQL client or a plain fetch (the sign-in form's, lib/graphqlRequest).
  */
-function fakeGateway(signedIn: Viewer | null) {
+function fakeGateway(signedIn: Viewer | null): Transport {
   let session = signedIn;
   const respond = (name: string | undefined, variables: Record<string, unknown>): Answer => {
     const answer = (data: Record<string, unknown>): Answer => ({ data });
@@ -107,32 +109,23 @@ function fakeGateway(signedIn: Viewer | null) {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        try {
-          observer.next(respond(operation.operationName, operation.variables) as never);
-          observer.complete();
-        } catch (error) {
-          observer.error(error);
-        }
-      }),
-  );
+  // Every operation goes over fetch, as the browser's; the live channel stays closed.
+  return { execute: browserTransport().execute, subscribe: () => () => undefined };
 }
 
 function renderApp(url: string, signedIn: Viewer | null = null) {
-  const client = createApolloClient(fakeGateway(signedIn));
+  const client = new GraphQLClient(fakeGateway(signedIn));
   const router = createMemoryRouter([{ element: <AppFrame />, children: pageRoutes() }], {
     initialEntries: [url],
   });
   // As main.tsx starts a page the gateway did not render: the members' session asks who is there.
   render(
     <SessionRoot initial={UNKNOWN}>
-      <ApolloProvider client={client}>
-        <ApolloSession>
+      <GraphQLProvider client={client}>
+        <GraphQLSession>
           <RouterProvider router={router} />
-        </ApolloSession>
-      </ApolloProvider>
+        </GraphQLSession>
+      </GraphQLProvider>
     </SessionRoot>,
   );
   return router;

@@ -5,13 +5,13 @@ import {
   RefreshSessionContext,
   useSigningOut,
 } from '../modules/session/index.js';
-import { ApolloSession } from './WithApollo.js';
+import { GraphQLSession } from './WithGraphQL.js';
 
 /**
  * Who is signed in, as the shell and the route guards see it, without the GraphQL client: a page
  * the gateway rendered was rendered for nobody (ANONYMOUS from the start), and otherwise the
- * members' session (members/ApolloSession, loaded with the GraphQL client) asks the gateway and
- * publishes the answer here. Keeping this out of Apollo lets public pages run without it.
+ * members' session (members/GraphQLSession, loaded with the GraphQL client) asks the gateway and
+ * publishes the answer here. Keeping this out of the client lets public pages run without it.
  */
 export const ANONYMOUS: ViewerState = { viewer: null, loading: false, known: true };
 /** Until the gateway has said who is there. */
@@ -55,7 +55,7 @@ export function SessionRoot({ initial, children }: { initial: ViewerState; child
           {children}
           {refreshes > 0 ? (
             <Suspense fallback={null}>
-              <ApolloSession refresh={{ count: refreshes, settled: settle }} />
+              <GraphQLSession refresh={{ count: refreshes, settled: settle }} />
             </Suspense>
           ) : null}
         </SessionContext>

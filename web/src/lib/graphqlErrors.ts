@@ -1,23 +1,9 @@
-import type { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { GraphQLRequestError } from './graphqlRequest.js';
 import { ApiError } from './rest.js';
 
-// The GraphQL client's errors are recognised by the brand it puts on them (what its own `is`
-// checks), not by importing its classes: public pages that post through lib/graphqlRequest use
-// these helpers too and must not load the client for them.
-const APOLLO_BRAND = Symbol.for('apollo.error');
-const branded = (error: unknown, name: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as Record<symbol, unknown>)[APOLLO_BRAND] === name;
-const isCombinedErrors = (error: unknown): error is CombinedGraphQLErrors =>
-  branded(error, 'CombinedGraphQLErrors');
-const isServerError = (error: unknown): error is ServerError => branded(error, 'ServerError');
-
-/** The errors of a GraphQL answer, from either the client or lib/graphqlRequest. */
+/** The errors of a GraphQL answer (lib/graphqlRequest's, which the members' client throws too). */
 function errorsOf(error: unknown): readonly { extensions?: unknown }[] | undefined {
-  if (GraphQLRequestError.is(error)) return error.errors;
-  if (isCombinedErrors(error)) return error.errors;
+  if (GraphQLRequestError.is(error) && error.errors.length > 0) return error.errors;
   return undefined;
 }
 
@@ -27,16 +13,7 @@ function errorsOf(error: unknown): readonly { extensions?: unknown }[] | undefin
  */
 export function graphQLErrorCode(error: unknown): string | undefined {
   const errors = errorsOf(error);
-  if (errors) return codeOf(errors[0]?.extensions);
-  if (isServerError(error)) {
-    try {
-      const body = JSON.parse(error.bodyText) as { errors?: { extensions?: unknown }[] };
-      return codeOf(body.errors?.[0]?.extensions);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return errors ? codeOf(errors[0]?.extensions) : undefined;
 }
 
 /**
@@ -45,24 +22,37 @@ export function graphQLErrorCode(error: unknown): string | undefined {
  */
 export function isServiceUnavailable(error: unknown): boolean {
   if (ApiError.is(error)) return error.status === 503 || error.code === 'SERVICE_UNAVAILABLE';
-  if (isServerError(error) && error.statusCode === 503) return true;
   if (GraphQLRequestError.is(error) && error.status === 503) return true;
   return graphQLErrorCode(error) === 'SERVICE_UNAVAILABLE';
 }
 
 /** The fields a BAD_USER_INPUT refusal names (its extensions.fields), for a form's message. */
 export function refusedFieldsOf(error: unknown): string[] {
+  return Object.keys(refusedFieldProblems(error));
+}
+
+/** What a BAD_USER_INPUT refusal says about each field it names (its extensions.fields). */
+export function refusedFieldProblems(error: unknown): Record<string, string> {
   const extensions = errorsOf(error)?.[0]?.extensions as { fields?: unknown } | undefined;
   const fields = extensions?.fields;
-  return typeof fields === 'object' && fields !== null ? Object.keys(fields) : [];
+  const problems: Record<string, string> = {};
+  if (typeof fields !== 'object' || fields === null) return problems;
+  for (const [field, problem] of Object.entries(fields)) {
+    problems[field] = typeof problem === 'string' ? problem : '';
+  }
+  return problems;
+}
+
+/** The message of the first GraphQL error of a refusal, if it was one. */
+export function graphQLErrorMessage(error: unknown): string | undefined {
+  return GraphQLRequestError.is(error) ? error.errors[0]?.message : undefined;
 }
 
 /**
- * The HTTP status of an answer that was not GraphQL's (a proxy's 502, a bare 429), from the
- * client's error or lib/graphqlRequest's; undefined for other errors.
+ * The HTTP status of an answer that was not GraphQL's (a proxy's 502, a bare 429), from
+ * lib/graphqlRequest's error (the members' client's too); undefined for other errors.
  */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (isServerError(error)) return error.statusCode;
   if (GraphQLRequestError.is(error) && error.errors.length === 0) return error.status;
   return undefined;
 }

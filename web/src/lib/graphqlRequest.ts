@@ -29,10 +29,11 @@ export class GraphQLRequestError extends Error {
  * One GraphQL operation over a plain fetch, for the public pages: the GraphQL client (and its
  * cache) is a large part of a first load, and these pages send a request or two without needing
  * either. Cookies travel as with the client; a JSON body also satisfies the gateway's CSRF check.
- * The operation is its source text, typed (generated/public-operations.ts).
+ * The operation is its source text, typed (generated/public-operations.ts). The members' client
+ * (lib/graphql) sends its operations through here too.
  */
 export async function graphqlRequest<TData, TVariables>(
-  document: DocumentTypeDecoration<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables> | string,
   variables: TVariables,
 ): Promise<TData> {
   const response = await fetch('/graphql', {

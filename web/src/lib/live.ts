@@ -1,6 +1,3 @@
-import { ApolloLink, HttpLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { type Client, createClient } from 'graphql-ws';
 
 type Listener = () => void;
@@ -54,24 +51,10 @@ function liveUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
-/** Subscriptions over the live channel, everything else over HTTP. */
-export function createSplitLink(channel: LiveChannel, http: ApolloLink): ApolloLink {
-  return ApolloLink.split(
-    (operation) => isSubscriptionOperation(operation.query),
-    new GraphQLWsLink(channel.client),
-    http,
-  );
-}
-
 let defaultChannel: LiveChannel | undefined;
 
 /** The app's one live channel (created on first use, in the browser only). */
 export function liveChannel(): LiveChannel {
   defaultChannel ??= createLiveChannel();
   return defaultChannel;
-}
-
-export function defaultLink(): ApolloLink {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  return createSplitLink(liveChannel(), http);
 }

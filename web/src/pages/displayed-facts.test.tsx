@@ -1,10 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../i18n/i18n.js';
 import en from '../i18n/locales/en.json';
+import { MockedProvider } from '../lib/graphql/testing.js';
 import { CONTACT } from '../modules/association/index.js';
 import AboutPage from './about/AboutPage.js';
 import AccessibilityPage from './accessibility/AccessibilityPage.js';

@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+import { graphQLErrorCode, graphQLErrorMessage } from '../../lib/graphqlErrors.js';
 
 /**
  * The server's own explanation when it refused the input (BAD_USER_INPUT names what is wrong),
@@ -7,5 +6,5 @@ import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
  */
 export function rejectedInputMessage(error: unknown): string | null {
   if (graphQLErrorCode(error) !== 'BAD_USER_INPUT') return null;
-  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null;
+  return graphQLErrorMessage(error) ?? null;
 }

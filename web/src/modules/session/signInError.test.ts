@@ -1,16 +1,16 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError } from '../../lib/graphqlRequest.js';
+import { type GraphQLErrorEntry, GraphQLRequestError } from '../../lib/graphqlRequest.js';
 import { signInErrorKey } from './signInError.js';
 
 const graphQLError = (code: string) =>
-  new CombinedGraphQLErrors({ data: null, errors: [{ message: 'x', extensions: { code } }] });
+  new GraphQLRequestError(200, [{ message: 'x', extensions: { code } }]);
 
+/** What lib/graphqlRequest throws for a non-2xx answer, with or without a GraphQL body. */
 const httpError = (status: number, bodyText = '') =>
-  new ServerError('Response not successful', {
-    response: new Response(bodyText || null, { status }),
-    bodyText,
-  });
+  new GraphQLRequestError(
+    status,
+    bodyText ? (JSON.parse(bodyText) as { errors: GraphQLErrorEntry[] }).errors : [],
+  );
 
 describe('signInErrorKey', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// A tiny store rather than one of Apollo's reactive variables: the shell's guards read it, and
+// A tiny store rather than query data of the GraphQL client: the shell's guards read it, and
 // public pages run without the GraphQL client.
 let value = false;
 const listeners = new Set<() => void>();

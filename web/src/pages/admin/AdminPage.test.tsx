@@ -1,6 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,6 +12,7 @@ import {
   PendingReviewsDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import AdminPage from './AdminPage.js';
 
@@ -129,9 +127,7 @@ function consultation(index: number) {
   };
 }
 
-function baseMocks(
-  content: unknown[] = [newsItem, eventItem, socialItem],
-): MockLink.MockedResponse[] {
+function baseMocks(content: unknown[] = [newsItem, eventItem, socialItem]): MockedResponse[] {
   return [
     {
       request: { query: AdminStatsDocument },
@@ -149,7 +145,7 @@ function baseMocks(
   ];
 }
 
-function renderPage(mocks: MockLink.MockedResponse[], entry = '/admin') {
+function renderPage(mocks: MockedResponse[], entry = '/admin') {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[entry]}>
@@ -357,9 +353,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
           variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
         },
         result: {
-          errors: [
-            { message: 'Already decided.', extensions: { code: 'CONFLICT' } },
-          ] as unknown as CombinedGraphQLErrors['errors'],
+          errors: [{ message: 'Already decided.', extensions: { code: 'CONFLICT' } }],
         },
       },
       { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
@@ -381,9 +375,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
           variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
         },
         result: {
-          errors: [
-            { message: 'Queue down.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
-          ] as unknown as CombinedGraphQLErrors['errors'],
+          errors: [{ message: 'Queue down.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
         },
       },
     ]);

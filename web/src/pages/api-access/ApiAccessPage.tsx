@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   type ApiTokenFieldsFragment,
@@ -6,6 +5,7 @@ import {
   RevokeApiTokenDocument,
 } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
+import { useMutation, useQuery } from '../../lib/graphql/index.js';
 import { ApiTokenList, CreateApiTokenForm, NewTokenPanel } from '../../modules/api-tokens/index.js';
 import { securityStyles } from '../../modules/security/index.js';
 import { useViewer } from '../../modules/session/index.js';

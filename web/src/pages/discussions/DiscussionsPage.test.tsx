@@ -1,10 +1,9 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DiscussionsDocument, PracticeAreasDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import { summary } from '../../modules/discussions/testData.js';
 import DiscussionsPage from './DiscussionsPage.js';
 
@@ -25,7 +24,7 @@ const areas = [
   names: { __typename: 'LocalizedText' as const, ...area.names },
 }));
 
-const areasMock: MockLink.MockedResponse = {
+const areasMock: MockedResponse = {
   request: { query: PracticeAreasDocument },
   result: { data: { practiceAreas: areas } },
 };
@@ -37,7 +36,7 @@ function discussionsMock(
     offset = 0,
     count = 0,
   }: { search?: string | null; offset?: number; count?: number } = {},
-): MockLink.MockedResponse {
+): MockedResponse {
   const discussions = Array.from({ length: count }, (_, index) => {
     const {
       practiceArea: area,
@@ -72,7 +71,7 @@ function LocationProbe() {
   return <span data-testid="location">{useLocation().search}</span>;
 }
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+function renderAt(path: string, mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import {
   PracticeAreasDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import DocumentsPage from './DocumentsPage.js';
 
 beforeAll(async () => {
@@ -80,7 +79,7 @@ const MB = 1024 * 1024;
 function mocks(
   list: readonly ReturnType<typeof doc>[],
   limits: Record<string, number> = {},
-): MockLink.MockedResponse[] {
+): MockedResponse[] {
   return [
     {
       request: { query: PracticeAreasDocument },

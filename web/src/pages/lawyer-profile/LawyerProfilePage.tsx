@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   type LawyerProfileInput,
@@ -8,6 +7,7 @@ import {
   SaveLawyerProfileDocument,
 } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
+import { useMutation, useQuery } from '../../lib/graphql/index.js';
 import {
   ConsultationDetails,
   consultationViewStyles as styles,

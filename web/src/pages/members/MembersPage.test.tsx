@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +10,7 @@ import {
   RespondToConnectionDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import MembersPage from './MembersPage.js';
 
@@ -58,7 +57,7 @@ const PEOPLE = [
   member('m-said', 'Said Dahir', 'said.dahir', null, 'REQUESTED', 'c-said'),
 ];
 
-const meMock: MockLink.MockedResponse = {
+const meMock: MockedResponse = {
   request: { query: MeDocument },
   result: {
     data: {
@@ -74,7 +73,7 @@ const meMock: MockLink.MockedResponse = {
   },
 };
 
-function membersMock(members: typeof PEOPLE): MockLink.MockedResponse {
+function membersMock(members: typeof PEOPLE): MockedResponse {
   return {
     request: { query: MembersDocument, variables: { limit: 100, offset: 0, order: 'NAME' } },
     result: { data: { members, memberCount: members.length } },
@@ -86,7 +85,7 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={['/members']}>

@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +7,7 @@ import {
   MembershipApplicationsDocument,
 } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import MembershipApplicationsPage from './MembershipApplicationsPage.js';
 
 beforeAll(async () => {
@@ -29,12 +28,12 @@ const application = {
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 
-const list = (items: unknown[]): MockLink.MockedResponse => ({
+const list = (items: unknown[]): MockedResponse => ({
   request: { query: MembershipApplicationsDocument },
   result: { data: { membershipApplications: items } },
 });
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter>

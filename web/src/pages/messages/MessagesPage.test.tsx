@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -12,6 +10,7 @@ import {
   PresenceDocument,
 } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import MessagesPage from './MessagesPage.js';
 
 beforeAll(async () => {
@@ -53,13 +52,13 @@ function message(
   };
 }
 
-const meMock: MockLink.MockedResponse = {
+const meMock: MockedResponse = {
   request: { query: MeDocument },
   result: { data: { me: { __typename: 'Viewer', ...me } } },
   maxUsageCount: 10,
 };
 
-function conversationsMock(list: unknown[]): MockLink.MockedResponse {
+function conversationsMock(list: unknown[]): MockedResponse {
   return {
     request: { query: ConversationsDocument },
     result: { data: { conversations: list } },
@@ -89,7 +88,7 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+function renderAt(path: string, mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={[meMock, ...mocks]}>
       <MemoryRouter initialEntries={[path]}>

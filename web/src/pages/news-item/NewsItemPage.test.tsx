@@ -1,11 +1,10 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NewsItemDocument } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import NewsItemPage from './NewsItemPage.js';
 
 beforeAll(async () => {
@@ -35,7 +34,7 @@ const newsItem = {
   bookmarkedByMe: true,
 };
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[`/news/${ID}`]}>

@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,6 +9,7 @@ import {
   ToggleNewsBookmarkDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import NewsPage from './NewsPage.js';
 
@@ -61,7 +60,7 @@ const announcement = item(2, {
   publishedAt: '2026-11-22T09:00:00.000Z',
 });
 
-function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockLink.MockedResponse {
+function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockedResponse {
   return {
     request: { query: MeDocument },
     result: {
@@ -80,14 +79,14 @@ function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockLink.MockedResponse
   };
 }
 
-function newsMock(news: unknown[], offset = 0): MockLink.MockedResponse {
+function newsMock(news: unknown[], offset = 0): MockedResponse {
   return {
     request: { query: NewsDocument, variables: { limit: 20, offset } },
     result: { data: { news } },
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+function renderPage(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={['/news']}>

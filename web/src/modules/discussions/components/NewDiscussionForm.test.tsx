@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n.js';
+import { GraphQLRequestError } from '../../../lib/graphqlRequest.js';
 import { NewDiscussionForm, type NewDiscussionValues } from './NewDiscussionForm.js';
 
 beforeAll(async () => {
@@ -76,11 +76,13 @@ describe('NewDiscussionForm', () => {
   });
 
   it("shows the server's explanation when it refuses the input", async () => {
-    const onSubmit = vi.fn<(values: NewDiscussionValues) => Promise<void>>().mockRejectedValue(
-      new CombinedGraphQLErrors({
-        errors: [{ message: 'title is too long', extensions: { code: 'BAD_USER_INPUT' } }],
-      }),
-    );
+    const onSubmit = vi
+      .fn<(values: NewDiscussionValues) => Promise<void>>()
+      .mockRejectedValue(
+        new GraphQLRequestError(200, [
+          { message: 'title is too long', extensions: { code: 'BAD_USER_INPUT' } },
+        ]),
+      );
     const { user, title, content, submit } = setup(onSubmit);
     await user.type(title, 'Valid title');
     await user.type(content, 'Valid content here.');

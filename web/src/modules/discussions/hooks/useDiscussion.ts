@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   DiscussionDocument,
@@ -6,6 +5,7 @@ import {
   ReplyToDiscussionDocument,
   ToggleDiscussionLikeDocument,
 } from '../../../generated/graphql.js';
+import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import type { DiscussionDetail } from '../types.js';
 
@@ -22,7 +22,7 @@ export interface DiscussionState {
 
 /**
  * One discussion with its replies. Opening it counts a view (the server counts each member
- * once); the like and view mutations answer the new counts, which Apollo's cache merges in.
+ * once); the like and view mutations answer the new counts, which the client merges into every query showing it.
  */
 export function useDiscussion(id: string): DiscussionState {
   const { data, loading, error } = useQuery(DiscussionDocument, { variables: { id } });

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { DiscussionsDocument } from '../../../generated/graphql.js';
+import { useQuery } from '../../../lib/graphql/index.js';
 import type { DiscussionSummary } from '../types.js';
 
 /** The list loads discussions in pages of this size (the server's default page). */

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { DeleteDocumentDocument } from '../../../generated/graphql.js';
+import { useMutation } from '../../../lib/graphql/index.js';
 
 /** Deletes a document and drops it from every cached list. */
 export function useDeleteDocument(): (id: string) => Promise<void> {
@@ -7,10 +7,7 @@ export function useDeleteDocument(): (id: string) => Promise<void> {
   return async (id: string) => {
     await run({
       variables: { id },
-      update(cache) {
-        cache.evict({ id: cache.identify({ __typename: 'Document', id }) });
-        cache.gc();
-      },
+      update: (client) => client.removeRecord(id),
     });
   };
 }

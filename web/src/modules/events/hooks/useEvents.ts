@@ -1,11 +1,10 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   type EventCategory,
   type EventPeriod,
   EventsDocument,
 } from '../../../generated/graphql.js';
+import { NetworkStatus, useQuery } from '../../../lib/graphql/index.js';
 import type { EventEntry } from '../types.js';
 
 /** How many events a page of the list loads. */

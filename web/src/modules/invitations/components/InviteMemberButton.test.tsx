@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -7,13 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InviteMemberDocument, MeDocument, type Role } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
 import { InviteMemberButton } from './InviteMemberButton.js';
 
 beforeAll(async () => {
   await initI18n();
 });
 
-function meMock(role: Role): MockLink.MockedResponse {
+function meMock(role: Role): MockedResponse {
   return {
     request: { query: MeDocument },
     result: {
@@ -33,7 +32,7 @@ function meMock(role: Role): MockLink.MockedResponse {
 
 const LINK = 'http://localhost:3000/join/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
-function inviteMock(email: string, answer: 'ok' | 'member'): MockLink.MockedResponse {
+function inviteMock(email: string, answer: 'ok' | 'member'): MockedResponse {
   return {
     request: { query: InviteMemberDocument, variables: { email } },
     result:
@@ -63,7 +62,7 @@ function inviteMock(email: string, answer: 'ok' | 'member'): MockLink.MockedResp
   };
 }
 
-function renderButton(mocks: MockLink.MockedResponse[]) {
+function renderButton(mocks: MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter>

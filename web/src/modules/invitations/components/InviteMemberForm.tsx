@@ -1,11 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { InviteMemberDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { useMutation } from '../../../lib/graphql/index.js';
+import { graphQLErrorCode, refusedFieldProblems } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast/toast.js';
-import { ALREADY_MEMBER, serverRefusal } from '../serverErrors.js';
+import { ALREADY_MEMBER } from '../serverErrors.js';
 import type { CreatedInvitation } from '../types.js';
 import { isValidEmail } from '../validation.js';
 import { DescribedTextField } from './DescribedTextField.js';
@@ -55,7 +56,8 @@ export function InviteMemberForm({ onCreated, onCancel }: InviteMemberFormProps)
       );
       onCreated(created);
     } catch (error) {
-      const { code, fields } = serverRefusal(error);
+      const code = graphQLErrorCode(error);
+      const fields = refusedFieldProblems(error);
       if (code === 'BAD_USER_INPUT' && fields.email) {
         setServerError(
           fields.email === ALREADY_MEMBER

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { MembersDocument } from '../../../generated/graphql.js';
+import { useQuery } from '../../../lib/graphql/index.js';
 import type { MemberSummary } from '../types.js';
 
 /** The directory loads members in pages of this size (the server's largest). */

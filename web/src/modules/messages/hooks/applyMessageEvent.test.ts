@@ -1,11 +1,10 @@
-import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import {
   ConversationDocument,
   type ConversationQuery,
   ShellCountsDocument,
 } from '../../../generated/graphql.js';
-import { createApolloClient } from '../../../lib/apollo.js';
+import { GraphQLClient, silentTransport } from '../../../lib/graphql/index.js';
 import type { MessageEvent } from '../messageBus.js';
 import { applyMessageEvent } from './useMessageEvents.js';
 
@@ -33,12 +32,12 @@ function message(id: string, content: string, read = false) {
 }
 
 function clientWith(thread: ConversationQuery['conversation']) {
-  const client = createApolloClient(ApolloLink.empty());
-  client.cache.writeQuery({
+  const client = new GraphQLClient(silentTransport);
+  client.writeQuery({
     query: ShellCountsDocument,
     data: { shellCounts: { unreadMessages: 1, unreadNotifications: 4 } },
   });
-  client.cache.writeQuery({
+  client.writeQuery({
     query: ConversationDocument,
     variables: { withMemberId: 'm-hodan' },
     data: { conversation: thread },
@@ -55,8 +54,8 @@ const thread = {
 
 const readThread =
   () =>
-  (client: ApolloClient): ConversationQuery['conversation']['messages'] | undefined =>
-    client.cache.readQuery({ query: ConversationDocument, variables: { withMemberId: 'm-hodan' } })
+  (client: GraphQLClient): ConversationQuery['conversation']['messages'] | undefined =>
+    client.readQuery({ query: ConversationDocument, variables: { withMemberId: 'm-hodan' } })
       ?.conversation.messages;
 
 describe('applyMessageEvent', () => {
@@ -75,7 +74,7 @@ describe('applyMessageEvent', () => {
     applyMessageEvent(client, event);
     applyMessageEvent(client, event);
     expect(readThread()(client)?.map((known) => known.content)).toEqual(['First', 'Second']);
-    expect(client.cache.readQuery({ query: ShellCountsDocument })?.shellCounts).toMatchObject({
+    expect(client.readQuery({ query: ShellCountsDocument })?.shellCounts).toMatchObject({
       unreadMessages: 2,
       unreadNotifications: 4,
     });
@@ -97,8 +96,6 @@ describe('applyMessageEvent', () => {
       read: true,
       readAt: '2026-11-20T11:00:00.000Z',
     });
-    expect(client.cache.readQuery({ query: ShellCountsDocument })?.shellCounts.unreadMessages).toBe(
-      0,
-    );
+    expect(client.readQuery({ query: ShellCountsDocument })?.shellCounts.unreadMessages).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   ConversationDocument,
@@ -6,6 +5,7 @@ import {
   MarkConversationReadDocument,
   ShellCountsDocument,
 } from '../../../generated/graphql.js';
+import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 
 export type Thread = ConversationQuery['conversation'];

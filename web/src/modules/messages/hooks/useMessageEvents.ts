@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import {
   ConversationDocument,
@@ -8,6 +6,11 @@ import {
   PresenceDocument,
   ShellCountsDocument,
 } from '../../../generated/graphql.js';
+import {
+  type GraphQLClient,
+  useGraphQLClient,
+  useSubscription,
+} from '../../../lib/graphql/index.js';
 import { liveChannel } from '../../../lib/live.js';
 import { emitMessageEvent, type MessageEvent } from '../messageBus.js';
 
@@ -26,7 +29,7 @@ const CATCH_UP = [
  * messages page shows is asked again, so that nothing sent meanwhile is missed.
  */
 export function useMessageEvents(signedIn: boolean): void {
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   useSubscription(MessageEventsDocument, {
     skip: !signedIn,
     onData: ({ data }) => {
@@ -47,14 +50,13 @@ export function useMessageEvents(signedIn: boolean): void {
   }, [client, signedIn]);
 }
 
-export function applyMessageEvent(client: ApolloClient, event: MessageEvent): void {
-  const { cache } = client;
-  cache.updateQuery({ query: ShellCountsDocument }, (data) =>
+export function applyMessageEvent(client: GraphQLClient, event: MessageEvent): void {
+  client.updateQuery({ query: ShellCountsDocument }, (data) =>
     data ? { shellCounts: { ...data.shellCounts, unreadMessages: event.unreadMessages } } : data,
   );
   const { message } = event;
   if (event.kind === 'MESSAGE' && message) {
-    cache.updateQuery(
+    client.updateQuery(
       { query: ConversationDocument, variables: { withMemberId: event.withMemberId } },
       (data) => {
         if (!data || data.conversation.messages.some((known) => known.id === message.id)) {
@@ -70,12 +72,10 @@ export function applyMessageEvent(client: ApolloClient, event: MessageEvent): vo
     );
   }
   if (event.kind === 'READ') {
-    for (const id of event.messageIds) {
-      cache.modify({
-        id: cache.identify({ __typename: 'Message', id }),
-        fields: { read: () => true, readAt: () => event.readAt ?? null },
-      });
-    }
+    const readAt = event.readAt ?? null;
+    client.updateRecords(
+      event.messageIds.map((id) => ({ __typename: 'Message', id, read: true, readAt })),
+    );
   }
   Promise.resolve(client.refetchQueries({ include: [ConversationsDocument] })).catch(() => {
     // The list stays as it was; the next event asks again.

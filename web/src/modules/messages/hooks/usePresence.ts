@@ -1,13 +1,13 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import {
   PresenceChangedDocument,
   PresenceDocument,
   type PresenceQuery,
 } from '../../../generated/graphql.js';
+import { useGraphQLClient, useQuery, useSubscription } from '../../../lib/graphql/index.js';
 
 /** Whether the member is online (has the portal open), else when last seen; kept live. */
 export function usePresence(memberId: string | null): PresenceQuery['presence'] | undefined {
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   const variables = { memberId: memberId ?? '' };
   const { data } = useQuery(PresenceDocument, { variables, skip: !memberId });
   useSubscription(PresenceChangedDocument, {
@@ -16,7 +16,7 @@ export function usePresence(memberId: string | null): PresenceQuery['presence'] 
     onData: ({ data: change }) => {
       const presence = change.data?.presenceChanged;
       if (!presence) return;
-      client.cache.writeQuery({ query: PresenceDocument, variables, data: { presence } });
+      client.writeQuery({ query: PresenceDocument, variables, data: { presence } });
     },
   });
   return data?.presence;

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   ConversationDocument,
@@ -6,6 +5,7 @@ import {
   SendMessageDocument,
   type SendMessageMutation,
 } from '../../../generated/graphql.js';
+import { useMutation } from '../../../lib/graphql/index.js';
 
 export interface Sender {
   id: string;

@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   AdminConsultationsDocument,
@@ -13,6 +11,13 @@ import {
   type SubmissionType,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import {
+  type AnyDocument,
+  type GraphQLClient,
+  useGraphQLClient,
+  useMutation,
+  useQuery,
+} from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision, DecisionKind } from '../types.js';
@@ -67,18 +72,19 @@ export function useAdminConsultations(all: boolean) {
   };
 }
 
-const REFRESH: Record<DecisionKind, unknown[]> = {
+const REFRESH: Record<DecisionKind, AnyDocument[]> = {
   news: [PendingNewsDocument, AdminStatsDocument],
   review: [PendingReviewsDocument, AdminStatsDocument],
   content: [PendingContentDocument, AdminStatsDocument],
 };
 
 /** The pending list of each kind, to see when a recorded decision has been applied. */
-const PENDING_LIST: Record<DecisionKind, (client: ApolloClient) => { id: string }[] | undefined> = {
-  news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
-  review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
-  content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
-};
+const PENDING_LIST: Record<DecisionKind, (client: GraphQLClient) => { id: string }[] | undefined> =
+  {
+    news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
+    review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
+    content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
+  };
 
 /** How often, and how many times, the lists are refetched while a decision waits. */
 const PENDING_REFRESH_MS = 2_000;
@@ -89,13 +95,13 @@ const PENDING_REFRESH_TRIES = 30;
  * the stats until the item has left the pending list, so the screen shows it once applied.
  */
 async function refreshUntilApplied(
-  client: ApolloClient,
+  client: GraphQLClient,
   kind: DecisionKind,
   id: string,
 ): Promise<void> {
   for (let attempt = 0; attempt < PENDING_REFRESH_TRIES; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, PENDING_REFRESH_MS));
-    await client.refetchQueries({ include: REFRESH[kind] as never }).catch(() => undefined);
+    await client.refetchQueries({ include: REFRESH[kind] }).catch(() => undefined);
     if (!PENDING_LIST[kind](client)?.some((item) => item.id === id)) return;
   }
 }
@@ -118,7 +124,7 @@ export interface Decide {
  */
 export function useDecide(): Decide {
   const { t } = useTranslation();
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   const [decidingId, setDecidingId] = useState<string | null>(null);
   const [news] = useMutation(DecideNewsDocument);
   const [review] = useMutation(DecideReviewDocument);
@@ -128,7 +134,7 @@ export function useDecide(): Decide {
     async (kind, item, decision) => {
       const input = { id: item.id, approved: decision.approved, reason: decision.reason ?? null };
       const options = {
-        refetchQueries: REFRESH[kind] as never,
+        refetchQueries: REFRESH[kind],
         awaitRefetchQueries: true,
       };
       setDecidingId(item.id);
@@ -164,7 +170,7 @@ export function useDecide(): Decide {
             variant: 'destructive',
           });
           // Someone else decided: show the lists as they are now.
-          await client.refetchQueries({ include: REFRESH[kind] as never }).catch(() => undefined);
+          await client.refetchQueries({ include: REFRESH[kind] }).catch(() => undefined);
         } else if (code === 'SERVICE_UNAVAILABLE') {
           toast({
             title: t('pages.admin.notices.unavailableTitle'),

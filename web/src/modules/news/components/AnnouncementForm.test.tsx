@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n.js';
+import { GraphQLRequestError } from '../../../lib/graphqlRequest.js';
 import type { NewAnnouncementValues } from '../hooks/useCreateAnnouncement.js';
 import { AnnouncementForm } from './AnnouncementForm.js';
 
@@ -59,14 +59,12 @@ describe('AnnouncementForm', { timeout: 20_000 }, () => {
 
   it("keeps the values and shows the server's explanation when it refuses", async () => {
     const onSubmit = vi.fn(async () => {
-      throw new CombinedGraphQLErrors({
-        errors: [
-          {
-            message: 'Invalid input: title must be 3 to 200 characters long.',
-            extensions: { code: 'BAD_USER_INPUT' },
-          },
-        ],
-      });
+      throw new GraphQLRequestError(200, [
+        {
+          message: 'Invalid input: title must be 3 to 200 characters long.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ]);
     });
     const { user, title, content, submit } = setup(onSubmit);
     await user.type(title, 'Office closed');

@@ -1,7 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { NewsDocument } from '../../../generated/graphql.js';
+import { NetworkStatus, useQuery } from '../../../lib/graphql/index.js';
 import type { NewsEntry } from '../types.js';
 
 /** How many items a page of the news list loads. */

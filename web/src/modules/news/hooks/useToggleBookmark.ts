@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { ToggleNewsBookmarkDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { useMutation } from '../../../lib/graphql/index.js';
 import { toast } from '../../../ui/toast/toast.js';
 
 /**
- * Bookmarks an item or removes the bookmark; the answer's flag is merged into Apollo's cache, so
+ * Bookmarks an item or removes the bookmark; the client merges the answer's flag into every query, so
  * every card and page showing the item follows. A failure is told in a toast.
  */
 export function useToggleBookmark(): {

@@ -1,8 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../../../i18n/i18n.js';
 import { LANGUAGES } from '../../../i18n/languages.js';
+import { MockedProvider } from '../../../lib/graphql/testing.js';
 import { NotificationsButton } from './NotificationsButton.js';
 
 beforeAll(async () => {

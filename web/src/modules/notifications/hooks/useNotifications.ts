@@ -1,4 +1,3 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   MarkAllNotificationsReadDocument,
@@ -8,6 +7,7 @@ import {
   ShellCountsDocument,
   type ShellCountsQuery,
 } from '../../../generated/graphql.js';
+import { useGraphQLClient, useQuery } from '../../../lib/graphql/index.js';
 
 export type NotificationItem = NotificationsQuery['notifications'][number];
 
@@ -46,18 +46,13 @@ export interface MarkRead {
  * completes and updates the cache even when opening an item closes the popover at once.
  */
 export function useMarkNotificationsRead(): MarkRead {
-  const client = useApolloClient();
+  const client = useGraphQLClient();
 
   const apply = useCallback(
     (ids: readonly string[], counts: ShellCountsQuery['shellCounts'] | undefined) => {
-      for (const id of ids) {
-        client.cache.modify({
-          id: client.cache.identify({ __typename: 'Notification', id }),
-          fields: { read: () => true },
-        });
-      }
+      client.updateRecords(ids.map((id) => ({ __typename: 'Notification', id, read: true })));
       if (counts) {
-        client.cache.writeQuery({ query: ShellCountsDocument, data: { shellCounts: counts } });
+        client.writeQuery({ query: ShellCountsDocument, data: { shellCounts: counts } });
       }
     },
     [client],

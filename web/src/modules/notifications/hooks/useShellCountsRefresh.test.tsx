@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellCountsDocument } from '../../../generated/graphql.js';
+import { useQuery } from '../../../lib/graphql/index.js';
+import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
 import { SHELL_COUNTS_REFRESH_MS, useShellCountsRefresh } from './useShellCountsRefresh.js';
 
 function Counts() {
@@ -23,7 +22,7 @@ function countsMock(values: number[]) {
       },
     };
   });
-  const mock: MockLink.MockedResponse = {
+  const mock: MockedResponse = {
     request: { query: ShellCountsDocument },
     result,
     maxUsageCount: 10,

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   type SecurityEventFilter,
   SecurityEventsDocument,
   type SecurityEventsQuery,
 } from '../../../generated/graphql.js';
+import { useQuery } from '../../../lib/graphql/index.js';
 
 export type SecurityEventItem = SecurityEventsQuery['securityEvents']['events'][number];
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   MySessionsDocument,
@@ -7,6 +6,7 @@ import {
 } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './security.css.js';

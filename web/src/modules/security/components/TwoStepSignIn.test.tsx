@@ -1,5 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import {
   StartMfaEnrolmentDocument,
 } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
+import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
 import { TwoStepSignIn } from './TwoStepSignIn.js';
 
 beforeAll(async () => {
@@ -20,7 +19,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OTPAUTH = 'otpauth://totp/Portal:member%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=Portal';
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${index}${index}`);
 
-const status = (enabled: boolean, left: number): MockLink.MockedResponse => ({
+const status = (enabled: boolean, left: number): MockedResponse => ({
   request: { query: MfaStatusDocument },
   result: {
     data: {
@@ -29,7 +28,7 @@ const status = (enabled: boolean, left: number): MockLink.MockedResponse => ({
   },
 });
 
-const mocks: MockLink.MockedResponse[] = [
+const mocks: MockedResponse[] = [
   status(false, 0),
   {
     request: { query: StartMfaEnrolmentDocument },

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   CreateWebhookEndpointDocument,
   DeleteWebhookEndpointDocument,
@@ -11,6 +10,7 @@ import {
   type WebhookEndpointsQuery,
   type WebhookEventType,
 } from '../../../generated/graphql.js';
+import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 
 export type WebhookEndpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 export type WebhookDelivery = WebhookDeliveriesQuery['webhookDeliveries'][number];

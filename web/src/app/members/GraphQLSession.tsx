@@ -1,37 +1,41 @@
-import { type ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { use, useCallback, useEffect, useState } from 'react';
 import { MeDocument } from '../../generated/graphql.js';
-import { createApolloClient } from '../../lib/apollo.js';
+import {
+  browserTransport,
+  GraphQLClient,
+  GraphQLClientContext,
+  GraphQLProvider,
+  silentTransport,
+} from '../../lib/graphql/index.js';
 import {
   RefreshSessionContext,
   seedAnonymousViewer,
   useViewer,
 } from '../../modules/session/index.js';
 import { usePublishSession, useSession } from '../session.js';
-import type { ApolloSessionProps } from '../WithApollo.js';
+import type { GraphQLSessionProps } from '../WithGraphQL.js';
 
-// The members' session: the GraphQL client and the `me` query. Loaded on demand (WithApollo):
+// The members' session: the GraphQL client and the `me` query. Loaded on demand (WithGraphQL):
 // members' pages and the public pages that post through GraphQL need it, the rest do not.
 
-let browserClient: ApolloClient | undefined;
+let browserClient: GraphQLClient | undefined;
 
 /**
  * The client above, if any (the members' session around the whole app, a test's); else the
  * browser's one client; the server makes one per render, which fetches nothing.
  */
-function useClient(knownAnonymous: boolean): ApolloClient {
-  const above = use(getApolloContext()).client;
+function useClient(knownAnonymous: boolean): GraphQLClient {
+  const above = use(GraphQLClientContext);
   const [serverClient] = useState(() => {
     if (!import.meta.env.SSR) return undefined;
-    const client = createApolloClient(ApolloLink.empty());
+    const client = new GraphQLClient(silentTransport);
     seedAnonymousViewer(client);
     return client;
   });
   if (above) return above;
   if (serverClient) return serverClient;
   if (!browserClient) {
-    browserClient = createApolloClient();
+    browserClient = new GraphQLClient(browserTransport());
     // A page the gateway rendered was for nobody: `me` is known, the guards need not wait.
     if (knownAnonymous) seedAnonymousViewer(browserClient);
   }
@@ -51,14 +55,14 @@ function Refresh({
   count,
   settled,
   run,
-}: NonNullable<ApolloSessionProps['refresh']> & { run: () => Promise<void> }) {
+}: NonNullable<GraphQLSessionProps['refresh']> & { run: () => Promise<void> }) {
   useEffect(() => {
     if (count > 0) run().then(settled, settled);
   }, [count, settled, run]);
   return null;
 }
 
-export default function ApolloSession({ children, refresh }: ApolloSessionProps) {
+export default function GraphQLSession({ children, refresh }: GraphQLSessionProps) {
   const session = useSession();
   const client = useClient(session.known && session.viewer === null);
   // Once this has answered, the guards and the header see who signed in.
@@ -66,10 +70,10 @@ export default function ApolloSession({ children, refresh }: ApolloSessionProps)
     await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
   }, [client]);
   return (
-    <ApolloProvider client={client}>
+    <GraphQLProvider client={client}>
       <PublishViewer />
       {refresh ? <Refresh {...refresh} run={refetchViewer} /> : null}
       <RefreshSessionContext value={refetchViewer}>{children}</RefreshSessionContext>
-    </ApolloProvider>
+    </GraphQLProvider>
   );
 }

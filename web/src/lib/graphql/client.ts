@@ -1,0 +1,275 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { hashKey, QueryClient } from '@tanstack/react-query';
+import { applyRecords, collectRecords, withoutRecord } from './entities.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: any of the generated documents.
+export type AnyDocument = DocumentTypeDecoration<any, any>;
+export type Variables = Record<string, unknown>;
+export type DataOf<D> = D extends DocumentTypeDecoration<infer T, unknown> ? T : never;
+
+/** One operation as it goes on the wire: its source text (generated), name and variables. */
+export interface Operation {
+  query: string;
+  operationName: string;
+  variables: Variables;
+}
+
+export interface Sink<TData> {
+  next(data: TData): void;
+  error(error: unknown): void;
+}
+
+/**
+ * How operations reach the gateway: queries and mutations answer once (or throw a
+ * GraphQLRequestError), subscriptions push until stopped. The browser's goes over fetch and
+ * the live WebSocket (transport.ts), the server's nowhere, a test's to its mocks.
+ */
+export interface Transport {
+  execute(operation: Operation): Promise<unknown>;
+  subscribe(operation: Operation, sink: Sink<unknown>): () => void;
+}
+
+/** The operation's name, the first part of every key under which its answers are kept. */
+export function operationName(document: AnyDocument): string {
+  return /\b(?:query|mutation|subscription)\s+(\w+)/.exec(String(document))?.[1] ?? 'anonymous';
+}
+
+export interface MutateOptions<TData, TVariables> {
+  variables?: TVariables;
+  /** Queries (by document) asked again after the mutation, wherever they are shown. */
+  refetchQueries?: readonly AnyDocument[];
+  /** Whether the mutation waits for those before it resolves. */
+  awaitRefetchQueries?: boolean;
+  /** Writes the answer into the queries it changes (see updateQuery). */
+  update?: (client: GraphQLClient, result: { data: TData }) => void;
+  /** The answer expected: `update` shows it at once, and it is undone when the real one comes. */
+  optimisticResponse?: TData;
+}
+
+/**
+ * Spec §9: data never goes stale, nothing refetches on focus or reconnection or polls, and
+ * nothing retries. The live WebSocket (lib/live.ts) does reconnect, and catches up itself.
+ * Answers are kept for the whole visit, as the normalised cache kept them before: going back to
+ * a page shows it at once.
+ */
+export function createQueryCache(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        // Asked at once even when the browser thinks it is offline (then it fails, and the
+        // page offers to try again), never held back to be sent on reconnection.
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+/**
+ * The members' GraphQL client: typed operations over a transport, and the answers of queries
+ * kept (TanStack Query) under [operation name, variables]. Records (objects with an id) are
+ * kept the same across queries: an answer that carries one updates every query that shows it.
+ */
+export class GraphQLClient {
+  readonly cache: QueryClient;
+
+  constructor(
+    readonly transport: Transport,
+    cache: QueryClient = createQueryCache(),
+  ) {
+    this.cache = cache;
+  }
+
+  key(document: AnyDocument, variables?: Variables): [string, Variables] {
+    return [operationName(document), variables ?? {}];
+  }
+
+  /** Sends one operation; resolves with its data, else throws the refusal. */
+  async request<TData, TVariables>(
+    document: DocumentTypeDecoration<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<TData> {
+    const data = (await this.transport.execute({
+      query: String(document),
+      operationName: operationName(document),
+      variables: (variables ?? {}) as Variables,
+    })) as TData;
+    return data;
+  }
+
+  /** Asks a query (the function its kept answer comes from); its records update the others. */
+  async fetchQuery<TData, TVariables>(
+    document: DocumentTypeDecoration<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<TData> {
+    const data = await this.request(document, variables);
+    this.updateRecords(data, this.key(document, variables as Variables));
+    return data;
+  }
+
+  /** A query's answer: the kept one unless `network-only`, which always asks. */
+  async query<TData, TVariables>({
+    query,
+    variables,
+    fetchPolicy,
+  }: {
+    query: DocumentTypeDecoration<TData, TVariables>;
+    variables?: TVariables;
+    fetchPolicy?: 'cache-first' | 'network-only';
+  }): Promise<{ data: TData }> {
+    const data = await this.cache.fetchQuery({
+      queryKey: this.key(query, variables as Variables),
+      queryFn: () => this.fetchQuery(query, variables),
+      staleTime: fetchPolicy === 'network-only' ? 0 : Number.POSITIVE_INFINITY,
+    });
+    return { data };
+  }
+
+  async mutate<TData, TVariables>({
+    mutation,
+    variables,
+    refetchQueries,
+    awaitRefetchQueries,
+    update,
+    optimisticResponse,
+  }: MutateOptions<TData, TVariables> & {
+    mutation: DocumentTypeDecoration<TData, TVariables>;
+  }): Promise<{ data: TData }> {
+    const undo =
+      optimisticResponse !== undefined && update
+        ? this.showOptimistic(() => update(this, { data: optimisticResponse }), optimisticResponse)
+        : undefined;
+    let data: TData;
+    try {
+      data = await this.request(mutation, variables);
+    } finally {
+      undo?.();
+    }
+    this.updateRecords(data);
+    update?.(this, { data });
+    const refetched = refetchQueries?.length
+      ? this.refetchQueries({ include: refetchQueries })
+      : undefined;
+    if (awaitRefetchQueries) await refetched;
+    return { data };
+  }
+
+  /** Asks again the shown queries of these documents; the others are asked when next shown. */
+  async refetchQueries({ include }: { include: readonly AnyDocument[] }): Promise<void> {
+    await Promise.all(
+      include.map((document) =>
+        this.cache.invalidateQueries({ queryKey: [operationName(document)] }),
+      ),
+    );
+  }
+
+  readQuery<TData, TVariables>({
+    query,
+    variables,
+  }: {
+    query: DocumentTypeDecoration<TData, TVariables>;
+    variables?: TVariables;
+  }): TData | undefined {
+    return this.cache.getQueryData<TData>(this.key(query, variables as Variables));
+  }
+
+  writeQuery<TData, TVariables>({
+    query,
+    variables,
+    data,
+  }: {
+    query: DocumentTypeDecoration<TData, TVariables>;
+    variables?: TVariables;
+    data: TData;
+  }): void {
+    this.cache.setQueryData(this.key(query, variables as Variables), data);
+    this.updateRecords(data, this.key(query, variables as Variables));
+  }
+
+  /** Changes a kept answer (nothing if there is none, or `update` returns it unchanged). */
+  updateQuery<TData, TVariables>(
+    {
+      query,
+      variables,
+    }: { query: DocumentTypeDecoration<TData, TVariables>; variables?: TVariables },
+    update: (data: TData) => TData,
+  ): void {
+    this.cache.setQueryData<TData>(this.key(query, variables as Variables), (data) =>
+      data === undefined ? data : update(data),
+    );
+  }
+
+  /** Applies the records `data` carries to every kept answer (but the one it came from). */
+  updateRecords(data: unknown, from?: readonly unknown[]): void {
+    const records = collectRecords(data);
+    if (records.size === 0) return;
+    const fromHash = from ? hashKey(from) : undefined;
+    for (const query of this.cache.getQueryCache().getAll()) {
+      if (query.state.data === undefined || query.queryHash === fromHash) continue;
+      const next = applyRecords(query.state.data, records);
+      if (next !== query.state.data) this.cache.setQueryData(query.queryKey, next);
+    }
+  }
+
+  /** Takes a deleted record out of every list that shows it. */
+  removeRecord(id: string): void {
+    for (const query of this.cache.getQueryCache().getAll()) {
+      if (query.state.data === undefined) continue;
+      const next = withoutRecord(query.state.data, id);
+      if (next !== query.state.data) this.cache.setQueryData(query.queryKey, next);
+    }
+  }
+
+  /**
+   * Runs `show` (which writes the expected answer into kept queries) and answers how to undo
+   * it: a query nothing else changed meanwhile gets its answer back, any other loses the
+   * expected answer's records.
+   */
+  private showOptimistic(show: () => void, expected: unknown): () => void {
+    const queries = () => this.cache.getQueryCache().getAll();
+    const before = new Map(queries().map((query) => [query.queryHash, query.state.data]));
+    show();
+    const shown = new Map(queries().map((query) => [query.queryHash, query.state.data]));
+    return () => {
+      const expectedIds = [...collectRecords(expected).keys()];
+      for (const query of queries()) {
+        const previous = before.get(query.queryHash);
+        const optimistic = shown.get(query.queryHash);
+        if (optimistic === previous) continue;
+        if (query.state.data === optimistic) {
+          this.cache.setQueryData(query.queryKey, previous);
+        } else {
+          let data = query.state.data;
+          for (const id of expectedIds) data = withoutRecord(data, id);
+          this.cache.setQueryData(query.queryKey, data);
+        }
+      }
+    };
+  }
+
+  /** Forgets every answer, then asks the shown queries again (after signing out). */
+  async resetStore(): Promise<void> {
+    await this.cache.resetQueries();
+  }
+
+  subscribe<TData, TVariables>(
+    document: DocumentTypeDecoration<TData, TVariables>,
+    variables: TVariables | undefined,
+    sink: Sink<TData>,
+  ): () => void {
+    return this.transport.subscribe(
+      {
+        query: String(document),
+        operationName: operationName(document),
+        variables: (variables ?? {}) as Variables,
+      },
+      sink as Sink<unknown>,
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { GraphQLRequestError, graphqlRequest } from '../graphqlRequest.js';
+import { liveChannel } from '../live.js';
+import type { Transport } from './client.js';
+
+/** Queries and mutations over fetch (lib/graphqlRequest), subscriptions over the live channel. */
+export function browserTransport(): Transport {
+  return {
+    execute: ({ query, variables }) => graphqlRequest<unknown, unknown>(query, variables),
+    subscribe({ query, variables, operationName }, sink) {
+      return liveChannel().client.subscribe(
+        { query, variables, operationName },
+        {
+          next: (result) => {
+            if (result.errors?.length) {
+              sink.error(new GraphQLRequestError(200, result.errors));
+            } else if (result.data) {
+              sink.next(result.data);
+            }
+          },
+          error: (error) => sink.error(error),
+          complete: () => undefined,
+        },
+      );
+    },
+  };
+}
+
+/** The server's: a page it renders is for nobody and shows its loading state, asking nothing. */
+export const silentTransport: Transport = {
+  execute: () => new Promise(() => undefined),
+  subscribe: () => () => undefined,
+};
