@@ -148,7 +148,7 @@ describe('the menu drawer of a narrow screen', () => {
     const panel = page.getByRole('dialog', { name: 'التنقل الرئيسي' }).locator('> div');
     await panel.waitFor();
     const box = await panel.boundingBox();
-    expect(box && Math.round(box.x + box.width)).toBe(390);
-    expect(box && box.x).toBeGreaterThan(0);
+    expect(box ? Math.round(box.x + box.width) : null).toBe(390);
+    expect(box?.x).toBeGreaterThan(0);
   });
 });

@@ -25,7 +25,11 @@ const dialog = () => screen.getByRole('dialog', { name: 'Edit' }) as HTMLDialogE
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    render(<Modal isOpen={false} onOpenChange={() => {}} title="Edit" children="Body" />);
+    render(
+      <Modal isOpen={false} onOpenChange={() => {}} title="Edit">
+        Body
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Body')).toBeNull();
   });
