@@ -1,8 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n.js';
 import { Modal } from './Modal.js';
+import { Select } from './Select.js';
+import { AppToastRegion } from './toast/ToastRegion.js';
+import { toast, toastQueue } from './toast/toast.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(() => {
+  act(() => toastQueue.clear());
+});
 
 function Opener({ isDismissable = false }: { isDismissable?: boolean }) {
   const [isOpen, setOpen] = useState(false);
@@ -97,5 +109,32 @@ describe('Modal', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     outside();
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  // Outside an open modal <dialog> the page is inert: what must stay usable goes inside it.
+  it("puts a select's list and the toasts inside the open dialog", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <AppToastRegion />
+        <Modal isOpen onOpenChange={() => {}} title="Edit">
+          <Select
+            label="Area"
+            options={[
+              { id: 'family', label: 'Family' },
+              { id: 'criminal', label: 'Criminal' },
+            ]}
+            value="family"
+            onChange={() => {}}
+          />
+        </Modal>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: /Area/ }));
+    expect(dialog().contains(await screen.findByRole('listbox'))).toBe(true);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    expect(dialog().contains(await screen.findByRole('alertdialog'))).toBe(true);
   });
 });
