@@ -170,6 +170,25 @@ test('?upload=1 opens the upload dialog, as the dashboard link does', async () =
   await expect.poll(() => new URL(page.url()).searchParams.get('upload')).toBeNull();
 });
 
+// The list of a select in a modal dialog goes inside the dialog (outside it the page is inert);
+// Escape closes the list first, then the dialog.
+test('in the upload dialog the area list takes a choice, and Escape closes the list first', async () => {
+  await open(page, '/documents?upload=1');
+  const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+  await dialog.waitFor();
+  const area = dialog.getByRole('button', { name: /Practice area/ });
+  await area.click();
+  await dialog.getByRole('option', { name: 'Criminal Law' }).click();
+  await expect.poll(() => area.innerText()).toContain('Criminal Law');
+  await area.click();
+  await dialog.getByRole('listbox').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('listbox').waitFor({ state: 'detached' });
+  expect(await dialog.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+});
+
 test('a document of the dashboard Recent Documents opens its details in the library', async () => {
   await open(page, '/');
   const recent = page.getByRole('region', { name: 'Recent Documents', exact: true });

@@ -68,7 +68,9 @@ test('an admin invites from the members page; the invitee creates the account an
   await dialog.getByText(`No e-mail was sent to ${email}`, { exact: false }).waitFor();
   await adminPage.getByText('Invitation created').waitFor();
   await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The toast is inside the open dialog (outside it the page is inert) with its own "Close",
+  // an icon: the dialog's button is the one that says it.
+  await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 
   const invitee = await newContext(browser);

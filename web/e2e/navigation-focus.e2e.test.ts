@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 let browser: Browser;
@@ -94,4 +95,60 @@ test('the skip link still moves focus to the main content, not to the heading', 
   await settle(page);
   expect(await focused()).toBe('MAIN#main');
   expect(await liveRegion().innerText()).toBe('');
+});
+
+describe('the menu drawer of a narrow screen', () => {
+  const menuButton = () => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const drawer = () => page.getByRole('dialog', { name: 'Main navigation' });
+
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+  });
+
+  test('opens as a modal dialog, passes axe, and Escape gives focus back to the menu button', async () => {
+    await open(page, '/');
+    await menuButton().click();
+    await drawer().waitFor();
+    expect(await drawer().evaluate((dialog) => dialog.matches('dialog:modal'))).toBe(true);
+    expect(await drawer().evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // The page behind neither scrolls nor answers.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    expect(await seriousViolations(page, 'menu drawer', 'dialog')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => menuButton().evaluate((button) => button === document.activeElement))
+      .toBe(true);
+
+    await menuButton().click();
+    await drawer().getByRole('button', { name: 'Close menu' }).click();
+    await drawer().waitFor({ state: 'detached' });
+    await menuButton().click();
+    // A click on the dimmed page beside the panel closes it too.
+    await page.mouse.click(380, 400);
+    await drawer().waitFor({ state: 'detached' });
+  });
+
+  test('a link in it closes it, goes to the page and moves focus to its heading', async () => {
+    await open(page, '/');
+    await menuButton().click();
+    await drawer().getByRole('link', { name: 'Members', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/members');
+    await drawer().waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('H1: Members Directory');
+  });
+
+  test('in Arabic it comes from the right', async () => {
+    await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'القائمة' }).click();
+    const panel = page.getByRole('dialog', { name: 'التنقل الرئيسي' }).locator('> div');
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box ? Math.round(box.x + box.width) : null).toBe(390);
+    expect(box?.x).toBeGreaterThan(0);
+  });
 });

@@ -89,6 +89,12 @@ test('a reply raises the count; opening the notification lands on the discussion
   expect(await item.innerText()).toMatch(/now|second|minute/);
 
   expect(await seriousViolations(page, 'notifications', '[role="dialog"]')).toEqual([]);
+  // It hangs below the bell, their end edges (the right ones here) aligned.
+  const bellBox = await bell().boundingBox();
+  const dialogBox = await dialog.boundingBox();
+  if (!bellBox || !dialogBox) throw new Error('the bell or its popover is not laid out');
+  expect(dialogBox.y).toBeGreaterThanOrEqual(bellBox.y + bellBox.height);
+  expect(Math.round(dialogBox.x + dialogBox.width)).toBe(Math.round(bellBox.x + bellBox.width));
 
   await item.click();
   await page.waitForURL((url) => url.pathname === `/discussions/${discussionId}`);
@@ -149,6 +155,11 @@ test('in Arabic the count and the notification are worded in Arabic, right to le
     await item.waitFor();
     expect(await item.innerText()).toContain('غير مقروء');
     await dialog.getByRole('button', { name: 'تعليم الكل كمقروء' }).waitFor();
+    // Right to left, the end edges that line up are the left ones.
+    const bellBox = await arabicBell.boundingBox();
+    const dialogBox = await dialog.boundingBox();
+    if (!bellBox || !dialogBox) throw new Error('the bell or its popover is not laid out');
+    expect(Math.round(dialogBox.x)).toBe(Math.round(bellBox.x));
 
     expect(await seriousViolations(arabicPage, 'notifications (ar)', '[role="dialog"]')).toEqual(
       [],

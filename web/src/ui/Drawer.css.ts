@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.js';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-});
-
-// Slides from the inline start, so from the right in right-to-left languages.
+// Inside the viewport-wide <dialog> (overlay/modalDialog.css), which dims the page. Slides from
+// the inline start, so from the right in right-to-left languages.
 export const drawer = style({
   position: 'fixed',
   insetBlock: 0,
@@ -25,7 +19,6 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  outline: 'none',
 });
 
 export const close = style({ alignSelf: 'flex-end' });

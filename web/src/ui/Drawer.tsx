@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from './Button.js';
 import * as styles from './Drawer.css.js';
+import { NativeButton } from './NativeButton.js';
+import { modalDialog } from './overlay/modalDialog.css.js';
+import { useModalDialog } from './overlay/useModalDialog.js';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -12,23 +13,27 @@ export interface DrawerProps {
   children: ReactNode;
 }
 
-/** A modal side panel: focus is trapped inside, Escape or a click outside closes it. */
-export function Drawer({ isOpen, onOpenChange, label, closeLabel, children }: DrawerProps) {
+/**
+ * A modal side panel, the browser's own <dialog>: the page behind is inert, Escape, the close
+ * button or a click outside closes it, and focus goes back to what opened it.
+ */
+export function Drawer({ isOpen, ...props }: DrawerProps) {
+  return isOpen ? <OpenDrawer {...props} /> : null;
+}
+
+function OpenDrawer({ onOpenChange, label, closeLabel, children }: Omit<DrawerProps, 'isOpen'>) {
+  const close = () => onOpenChange(false);
+  const dialog = useModalDialog({ onDismiss: close, isDismissable: true });
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.drawer}>
-        <Dialog aria-label={label} className={styles.dialog}>
-          <Button slot="close" variant="secondary" className={styles.close}>
+    <dialog {...dialog} aria-label={label} className={modalDialog}>
+      <div className={styles.drawer}>
+        <div className={styles.dialog}>
+          <NativeButton variant="secondary" className={styles.close} onClick={close}>
             {closeLabel}
-          </Button>
+          </NativeButton>
           {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.js';
 
+// Inside the viewport-wide <dialog> (overlay/modalDialog.css), which dims the page.
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  blockSize: '100%',
   padding: vars.space.lg,
-  backgroundColor: vars.color.overlay,
+  // Clicks here, beside the panel, are clicks outside: they go to the <dialog> itself.
+  pointerEvents: 'none',
 });
 
 export const modal = style({
@@ -20,6 +20,7 @@ export const modal = style({
   backgroundColor: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
+  pointerEvents: 'auto',
 });
 
 export const dialog = style({
@@ -27,7 +28,6 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
-  outline: 'none',
 });
 
 export const title = style({

@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { button } from './Button.css.js';
 
 export interface NativeButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   variant?: keyof typeof button;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

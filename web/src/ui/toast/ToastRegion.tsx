@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import {
   Button,
   type QueuedToast,
@@ -9,6 +10,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.js';
+import { useTopmostDialog } from '../overlay/topLayer.js';
 import { TOAST_FOCUS_KEY } from './constants.js';
 import * as styles from './ToastRegion.css.js';
 import { type ToastContent as ToastData, toastQueue } from './toast.js';
@@ -18,6 +20,8 @@ import { useSwipeToDismiss } from './useSwipeToDismiss.js';
 export function AppToastRegion() {
   const { t } = useTranslation();
   const regionRef = useRef<HTMLDivElement>(null);
+  // While a modal dialog is open everything outside it is inert: the toasts go inside it.
+  const topmost = useTopmostDialog();
 
   useEffect(() => {
     const focusRegion = (event: KeyboardEvent) => {
@@ -30,14 +34,16 @@ export function AppToastRegion() {
   }, []);
 
   return (
-    <ToastRegion
-      ref={regionRef}
-      queue={toastQueue}
-      aria-label={t('toast.region')}
-      className={styles.region}
-    >
-      {({ toast }) => <SwipeableToast toast={toast} />}
-    </ToastRegion>
+    <PortalProvider getContainer={() => topmost ?? document.body}>
+      <ToastRegion
+        ref={regionRef}
+        queue={toastQueue}
+        aria-label={t('toast.region')}
+        className={styles.region}
+      >
+        {({ toast }) => <SwipeableToast toast={toast} />}
+      </ToastRegion>
+    </PortalProvider>
   );
 }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
-import { DialogTrigger } from '../../../ui/Modal.js';
 import { useViewer } from '../../session/index.js';
 import { InviteMemberDialog } from './InviteMemberDialog.js';
 
@@ -16,9 +15,9 @@ export function InviteMemberButton() {
   const [isOpen, setOpen] = useState(false);
   if (!viewer || !isStaff(viewer.role)) return null;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button>{t('invitations.button')}</Button>
-      <InviteMemberDialog onClose={() => setOpen(false)} />
-    </DialogTrigger>
+    <>
+      <Button onPress={() => setOpen(true)}>{t('invitations.button')}</Button>
+      <InviteMemberDialog isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
   );
 }

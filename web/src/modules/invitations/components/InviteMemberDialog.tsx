@@ -5,24 +5,39 @@ import type { CreatedInvitation } from '../types.js';
 import { InvitationResult } from './InvitationResult.js';
 import { InviteMemberForm } from './InviteMemberForm.js';
 
-/**
- * The invitation dialog (inside the button's DialogTrigger): the e-mail form, then the link of
- * the invitation just made. Its state goes with it when it closes, so it opens fresh.
- */
-export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
+export interface InviteMemberDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The invitation dialog of the Invite Member button. */
+export function InviteMemberDialog({ isOpen, onClose }: InviteMemberDialogProps) {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<CreatedInvitation | null>(null);
   return (
-    <Modal isDismissable title={t('invitations.dialogTitle')}>
-      {created ? (
-        <InvitationResult
-          invitation={created}
-          onInviteAnother={() => setCreated(null)}
-          onClose={onClose}
-        />
-      ) : (
-        <InviteMemberForm onCreated={setCreated} onCancel={onClose} />
-      )}
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable
+      title={t('invitations.dialogTitle')}
+    >
+      <InvitationSteps onClose={onClose} />
     </Modal>
+  );
+}
+
+/**
+ * The e-mail form, then the link of the invitation just made. Inside the dialog, its state goes
+ * with it when the dialog closes, so it opens fresh.
+ */
+function InvitationSteps({ onClose }: { onClose: () => void }) {
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  return created ? (
+    <InvitationResult
+      invitation={created}
+      onInviteAnother={() => setCreated(null)}
+      onClose={onClose}
+    />
+  ) : (
+    <InviteMemberForm onCreated={setCreated} onCancel={onClose} />
   );
 }

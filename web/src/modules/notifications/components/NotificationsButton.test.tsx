@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../../../i18n/i18n.js';
 import { LANGUAGES } from '../../../i18n/languages.js';
@@ -35,4 +36,42 @@ describe('NotificationsButton', () => {
       }
     },
   );
+
+  describe('its popover', () => {
+    const renderBell = () => {
+      render(
+        <MockedProvider mocks={[]}>
+          <NotificationsButton unread={2} />
+        </MockedProvider>,
+      );
+      return screen.getByRole('button', { name: /^Notifications/ });
+    };
+
+    it('opens a dialog named Notifications with focus inside; the bell closes it again', async () => {
+      const user = userEvent.setup({ delay: null });
+      const bell = renderBell();
+      expect(bell.getAttribute('aria-expanded')).toBe('false');
+      await user.click(bell);
+      const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+      expect(bell.getAttribute('aria-expanded')).toBe('true');
+      expect(dialog.getAttribute('popover')).toBe('auto');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      await user.click(bell);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(bell);
+    });
+
+    it('closes when the browser hides it (Escape, a click outside), focus back on the bell', async () => {
+      const user = userEvent.setup({ delay: null });
+      const bell = renderBell();
+      await user.click(bell);
+      const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+      // What the browser fires once it has hidden the popover on its own.
+      act(() => {
+        dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(bell);
+    });
+  });
 });

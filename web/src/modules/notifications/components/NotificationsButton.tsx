@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
-import { Button } from '../../../ui/Button.js';
 import { BellIcon } from '../../../ui/icons.js';
-import { DialogTrigger, PopoverDialog } from '../../../ui/PopoverDialog.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
+import { PopoverDialog } from '../../../ui/PopoverDialog.js';
 import { useShellCountsRefresh } from '../hooks/useShellCountsRefresh.js';
 import * as styles from './NotificationsButton.css.js';
 import { NotificationsPanel } from './NotificationsPanel.js';
@@ -16,26 +16,38 @@ import { NotificationsPanel } from './NotificationsPanel.js';
 export function NotificationsButton({ unread }: { unread: number | undefined }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const refreshCounts = useShellCountsRefresh();
+  const changeOpen = (open: boolean) => {
+    setOpen(open);
+    if (open) refreshCounts();
+  };
   const name =
     unread === undefined
       ? t('shell.notificationsTitle')
       : t('shell.notifications', { count: unread });
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        if (open) refreshCounts();
-      }}
-    >
-      <Button variant="quiet" aria-label={name} className={styles.button}>
+    <>
+      <NativeButton
+        ref={bell}
+        variant="quiet"
+        aria-label={name}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        className={styles.button}
+        onClick={() => changeOpen(!isOpen)}
+      >
         <BellIcon />
         {unread === undefined ? null : <Badge count={unread} />}
-      </Button>
-      <PopoverDialog title={t('shell.notificationsTitle')}>
+      </NativeButton>
+      <PopoverDialog
+        isOpen={isOpen}
+        onOpenChange={changeOpen}
+        triggerRef={bell}
+        title={t('shell.notificationsTitle')}
+      >
         <NotificationsPanel unread={unread} onOpenItem={() => setOpen(false)} />
       </PopoverDialog>
-    </DialogTrigger>
+    </>
   );
 }

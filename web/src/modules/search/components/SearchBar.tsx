@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
-import { Button } from '../../../ui/Button.js';
-import { TextField } from '../../../ui/TextField.js';
+import { NativeButton } from '../../../ui/NativeButton.js';
+import { NativeTextField } from '../../../ui/NativeTextField.js';
 import * as styles from './SearchBar.css.js';
 
 export interface SearchBarProps {
@@ -26,7 +26,7 @@ export function SearchBar({ onSearch, defaultValue = '', placement = 'page' }: S
     // Two search landmarks can be on one page (header and dashboard): each has its own name.
     <search aria-label={placement === 'header' ? t('search.siteSearch') : t('search.pageSearch')}>
       <form className={styles.form[placement]} onSubmit={submit}>
-        <TextField
+        <NativeTextField
           label={t('search.label')}
           hideLabel
           type="search"
@@ -35,7 +35,7 @@ export function SearchBar({ onSearch, defaultValue = '', placement = 'page' }: S
           onChange={setText}
           className={styles.field[placement]}
         />
-        <Button type="submit">{t('search.submit')}</Button>
+        <NativeButton type="submit">{t('search.submit')}</NativeButton>
       </form>
     </search>
   );
