@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ENTRY_GROUP, MEMBERS_GROUP, pageGroupName } from '../web/src/i18n/catalogGroups.ts';
-import { ENTRY_KEY, type Manifest, pageFiles, staticClosure } from '../web/src/ssr/manifest.ts';
+import {
+  ENTRY_KEY,
+  GRAPHQL_SESSION_MODULES,
+  type Manifest,
+  MEMBER_START_MODULES,
+  pageFiles,
+  staticClosure,
+} from '../web/src/ssr/manifest.ts';
 import { repoRoot } from './steps.ts';
 
 const KIB = 1024;
@@ -27,9 +34,6 @@ interface RouteEntry {
   rendered: boolean;
 }
 
-/** Fetched by main.tsx before the first render, besides the entry and the page. */
-const GRAPHQL_SESSION = ['src/app/members/ApolloSession.tsx'];
-const MEMBERS_START = [...GRAPHQL_SESSION, 'src/app/members/MemberParts.tsx'];
 /** The language of a first load without a language chosen. */
 const FIRST_LANGUAGE = 'en';
 
@@ -41,6 +45,13 @@ if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+// A module renamed in the app but not here would be counted as nothing.
+for (const key of MEMBER_START_MODULES) {
+  if (!manifest[key]) {
+    console.error(`✘ ${key} is not in the build manifest: update web/src/ssr/manifest.ts`);
+    process.exit(1);
+  }
+}
 // The route table is the app's own (web/src/app/routes.tsx), read from the server build.
 const { routeTable } = (await import(pathToFileURL(serverEntry).href)) as {
   routeTable(): RouteEntry[];
@@ -90,7 +101,7 @@ console.log(
 );
 let over = 0;
 for (const route of routeTable()) {
-  const extra = route.rendered ? (route.lean ? [] : GRAPHQL_SESSION) : MEMBERS_START;
+  const extra = route.rendered ? (route.lean ? [] : GRAPHQL_SESSION_MODULES) : MEMBER_START_MODULES;
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of [route.module, ...extra]) {

@@ -17,6 +17,17 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The manifest key of the app's entry (index.html's module script). */
 export const ENTRY_KEY = 'index.html';
 
+/**
+ * What main.tsx fetches before the first render of a page that needs the members' GraphQL
+ * session (app/WithGraphQL.tsx), and of a members' page (app/memberShell.tsx adds the shell's
+ * members-only parts), besides the entry and the page: their build manifest keys.
+ */
+export const GRAPHQL_SESSION_MODULES: readonly string[] = ['src/app/members/GraphQLSession.tsx'];
+export const MEMBER_START_MODULES: readonly string[] = [
+  ...GRAPHQL_SESSION_MODULES,
+  'src/app/members/MemberParts.tsx',
+];
+
 /** The app's one stylesheet (vite.config.ts: cssCodeSplit off), linked by index.html. */
 export const STYLESHEET_KEY = 'style.css';
 
