@@ -27,12 +27,12 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
+    '&:hover': { color: vars.color.text },
+    '&[aria-selected="true"]': {
       color: vars.color.accentText,
       borderBlockEndColor: vars.color.primary,
     },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
     },
@@ -42,8 +42,7 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   selectors: {
-    '&[data-inert]': { display: 'none' },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusRingOffset,
     },

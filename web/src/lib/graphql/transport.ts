@@ -7,7 +7,7 @@ export function browserTransport(): Transport {
   return {
     execute: ({ query, variables }) => graphqlRequest<unknown, unknown>(query, variables),
     subscribe({ query, variables, operationName }, sink) {
-      return liveChannel().client.subscribe(
+      return liveChannel().subscribe(
         { query, variables, operationName },
         {
           next: (result) => {

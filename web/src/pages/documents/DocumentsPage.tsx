@@ -15,8 +15,8 @@ import {
 } from '../../modules/documents/index.js';
 import { areaName, usePracticeAreas } from '../../modules/practice-areas/index.js';
 import { Button } from '../../ui/Button.js';
+import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
 import { PageHeader } from '../../ui/PageHeader.js';
-import { Select } from '../../ui/Select.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toast/toast.js';
 import * as styles from './DocumentsPage.css.js';

@@ -12,7 +12,7 @@ import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
 import { CheckboxGroup } from '../../../ui/CheckboxGroup.js';
-import { Select } from '../../../ui/Select.js';
+import { DeferredSelect as Select } from '../../../ui/DeferredSelect.js';
 import { TextField } from '../../../ui/TextField.js';
 import { securityStyles } from '../../security/index.js';
 

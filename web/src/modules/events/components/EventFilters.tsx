@@ -1,7 +1,7 @@
 import { EventCategory } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
-import { Select } from '../../../ui/Select.js';
+import { DeferredSelect as Select } from '../../../ui/DeferredSelect.js';
 import { areaName, usePracticeAreas } from '../../practice-areas/index.js';
 import * as styles from './EventFilters.css.js';
 

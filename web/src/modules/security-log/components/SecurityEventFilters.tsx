@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { SecurityEventFilter } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
-import { Select } from '../../../ui/Select.js';
+import { DeferredSelect as Select } from '../../../ui/DeferredSelect.js';
 import * as fieldStyles from '../../../ui/TextField.css.js';
 import { TextField } from '../../../ui/TextField.js';
 import { SECURITY_EVENT_TYPES, SECURITY_OUTCOMES } from './event-types.js';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Key } from 'react-aria-components';
-import { Select, type SelectOption } from '../../../ui/Select.js';
+import { DeferredSelect as Select } from '../../../ui/DeferredSelect.js';
+import type { SelectOption } from '../../../ui/Select.js';
 import type { Problem } from '../validation.js';
 import { NONE } from '../values.js';
 
