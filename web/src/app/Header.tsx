@@ -4,9 +4,9 @@ import { useTranslation } from '../i18n/react.js';
 import { LanguageSelect } from '../modules/language/index.js';
 import type { Viewer } from '../modules/session/index.js';
 import { LOGIN_PATH } from '../routing/access.js';
+import { Button } from '../ui/Button.js';
 import { MenuIcon } from '../ui/icons.js';
 import { Link } from '../ui/Link.js';
-import { NativeButton } from '../ui/NativeButton.js';
 import * as styles from './Header.css.js';
 import { MemberActions, MemberSearch } from './memberShell.js';
 import { WithGraphQL } from './WithGraphQL.js';
@@ -23,14 +23,14 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
   const { pathname } = useLocation();
   return (
     <header className={styles.header}>
-      <NativeButton
+      <Button
         variant="quiet"
         className={styles.menuButton}
         aria-label={t('shell.openMenu')}
         onClick={onOpenMenu}
       >
         <MenuIcon />
-      </NativeButton>
+      </Button>
       <Link href="/" variant="plain" className={styles.brand}>
         <span className={styles.brandTitle}>{t('app.name')}</span>
         <span className={styles.brandSubtitle}>{t('app.networkSubtitle')}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button.js';
 import * as styles from './Drawer.css.js';
-import { NativeButton } from './NativeButton.js';
 import { modalDialog } from './overlay/modalDialog.css.js';
 import { useModalDialog } from './overlay/useModalDialog.js';
 
@@ -28,9 +28,9 @@ function OpenDrawer({ onOpenChange, label, closeLabel, children }: Omit<DrawerPr
     <dialog {...dialog} aria-label={label} className={modalDialog}>
       <div className={styles.drawer}>
         <div className={styles.dialog}>
-          <NativeButton variant="secondary" className={styles.close} onClick={close}>
+          <Button variant="secondary" className={styles.close} onClick={close}>
             {closeLabel}
-          </NativeButton>
+          </Button>
           {children}
         </div>
       </div>

@@ -12,10 +12,10 @@ import {
   ConsultationDetails,
   consultationViewStyles as styles,
 } from '../../modules/consultations/index.js';
+import { Button } from '../../ui/Button.js';
 import { DeferredSelect } from '../../ui/DeferredSelect.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
-import { NativeButton } from '../../ui/NativeButton.js';
 import { NativeTextField } from '../../ui/NativeTextField.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { toast } from '../../ui/toast/toast.js';
@@ -130,9 +130,9 @@ export default function ConsultationTrackPage() {
                 }}
               />
               <div className={styles.actions}>
-                <NativeButton type="submit" disabled={reviewing}>
+                <Button type="submit" disabled={reviewing}>
                   {reviewing ? t('consultations.form.sending') : t('consultations.review.submit')}
-                </NativeButton>
+                </Button>
               </div>
             </form>
           </section>

@@ -12,9 +12,9 @@ import {
   LawyerReviews,
   lawyerPageStyles as styles,
 } from '../../modules/lawyers/index.js';
+import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
-import { NativeButton } from '../../ui/NativeButton.js';
 import NotFoundPage from '../not-found/NotFoundPage.js';
 import { lawyerPageVariables } from './lawyerPageQuery.js';
 
@@ -41,9 +41,9 @@ export default function LawyerPage() {
       return (
         <div role="alert">
           <p>{t('lawyerPage.loadError')}</p>
-          <NativeButton variant="secondary" onClick={query.refetch}>
+          <Button variant="secondary" onClick={query.refetch}>
             {t('lawyers.directory.retry')}
-          </NativeButton>
+          </Button>
         </div>
       );
     }

@@ -12,7 +12,7 @@ import {
   OfficerAvatar,
 } from '../../modules/association/index.js';
 import { ContactForm, publicSiteStyles as styles } from '../../modules/public-site/index.js';
-import { NativeButton } from '../../ui/NativeButton.js';
+import { Button } from '../../ui/Button.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
 
@@ -141,13 +141,13 @@ export default function LeadershipPage() {
           </div>
         </dl>
         <div className={styles.actions}>
-          <NativeButton
+          <Button
             aria-expanded={contactOpen}
             aria-controls={contactOpen ? 'leadership-contact-form' : undefined}
             onClick={() => setContactOpen((open) => !open)}
           >
             {t('leadership.contactButton')}
-          </NativeButton>
+          </Button>
           <ExternalLink href={OFFICIAL_SITE_URL} variant="secondary">
             {t('leadership.visitWebsite')}
           </ExternalLink>

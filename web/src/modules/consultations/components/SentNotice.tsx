@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react.js';
+import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
 import type { ConsultationCreated } from '../types.js';
 import * as styles from './SentNotice.css.js';
 
@@ -31,9 +31,9 @@ export function SentNotice({
         {absolute}
       </p>
       <div>
-        <NativeButton variant="secondary" onClick={onDismiss}>
+        <Button variant="secondary" onClick={onDismiss}>
           {t('consultations.sent.dismiss')}
-        </NativeButton>
+        </Button>
       </div>
     </section>
   );

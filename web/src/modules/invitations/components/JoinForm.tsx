@@ -4,8 +4,8 @@ import { AcceptInvitationDocument } from '../../../generated/public-operations.j
 import { useTranslation } from '../../../i18n/react.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { LOGIN_PATH } from '../../../routing/access.js';
+import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { useRefreshSession } from '../../session/index.js';
@@ -166,9 +166,9 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
           </>
         ) : null}
       </div>
-      <NativeButton type="submit" disabled={loading}>
+      <Button type="submit" disabled={loading}>
         {loading ? t('pages.join.pending') : t('pages.join.submit')}
-      </NativeButton>
+      </Button>
     </form>
   );
 }

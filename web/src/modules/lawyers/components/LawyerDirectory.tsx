@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import type { PublicLawyer } from '../types.js';
 import * as cardStyles from './LawyerCard.css.js';
 import { LawyerCard } from './LawyerCard.js';
@@ -49,9 +49,9 @@ export function LawyerDirectory({
       return (
         <div role="alert" className={styles.error}>
           <p>{t('lawyers.directory.loadError')}</p>
-          <NativeButton variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             {t('lawyers.directory.retry')}
-          </NativeButton>
+          </Button>
         </div>
       );
     }
@@ -76,9 +76,9 @@ export function LawyerDirectory({
         </ul>
         {remaining > 0 ? (
           <div className={styles.more}>
-            <NativeButton variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
+            <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
               {loadingMore ? t('lawyers.directory.loadingMore') : t('lawyers.directory.loadMore')}
-            </NativeButton>
+            </Button>
           </div>
         ) : null}
       </>

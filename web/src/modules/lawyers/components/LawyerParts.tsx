@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
 import type { PublicLawyer } from '../types.js';
 import * as styles from './LawyerCard.css.js';
@@ -143,12 +143,12 @@ export function RequestConsultationButton({
 }) {
   const { t } = useTranslation();
   return (
-    <NativeButton onClick={() => onRequest(lawyer)}>
+    <Button onClick={() => onRequest(lawyer)}>
       {t('lawyers.card.request')}
       <span className={styles.srOnly}>
         {' '}
         {t('lawyers.card.requestWith', { name: lawyer.fullName })}
       </span>
-    </NativeButton>
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { PublicLawyerReviewsDocument } from '../../../generated/public-operation
 import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { graphqlRequest } from '../../../lib/graphqlRequest.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import * as styles from './LawyerPage.css.js';
 import { StarRating } from './StarRating.js';
 
@@ -79,9 +79,9 @@ export function LawyerReviews({
       {failed ? <p role="alert">{t('lawyerPage.reviews.loadError')}</p> : null}
       {reviews.length < firstPage.total ? (
         <div>
-          <NativeButton variant="secondary" onClick={showMore} disabled={loading}>
+          <Button variant="secondary" onClick={showMore} disabled={loading}>
             {loading ? t('common.loading') : t('lawyerPage.reviews.more')}
-          </NativeButton>
+          </Button>
         </div>
       ) : null}
     </section>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
+import { Button } from '../../../ui/Button.js';
 import { BellIcon } from '../../../ui/icons.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
 import { PopoverDialog } from '../../../ui/PopoverDialog.js';
 import { useShellCountsRefresh } from '../hooks/useShellCountsRefresh.js';
 import * as styles from './NotificationsButton.css.js';
@@ -28,7 +28,7 @@ export function NotificationsButton({ unread }: { unread: number | undefined }) 
       : t('shell.notifications', { count: unread });
   return (
     <>
-      <NativeButton
+      <Button
         ref={bell}
         variant="quiet"
         aria-label={name}
@@ -39,7 +39,7 @@ export function NotificationsButton({ unread }: { unread: number | undefined }) 
       >
         <BellIcon />
         {unread === undefined ? null : <Badge count={unread} />}
-      </NativeButton>
+      </Button>
       <PopoverDialog
         isOpen={isOpen}
         onOpenChange={changeOpen}

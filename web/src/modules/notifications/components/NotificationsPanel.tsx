@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
+import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
 import { toast } from '../../../ui/toast/toast.js';
 import {
   type NotificationItem,
@@ -38,9 +38,9 @@ export function NotificationsPanel({ unread, onOpenItem }: NotificationsPanelPro
     body = (
       <div className={styles.problem}>
         <p role="alert">{t('notifications.loadFailed')}</p>
-        <NativeButton variant="secondary" onClick={retry}>
+        <Button variant="secondary" onClick={retry}>
           {t('notifications.retry')}
-        </NativeButton>
+        </Button>
       </div>
     );
   } else if (notifications.length === 0) {
@@ -63,13 +63,13 @@ export function NotificationsPanel({ unread, onOpenItem }: NotificationsPanelPro
         {unread === undefined ? null : (
           <p className={styles.summary}>{t('shell.notificationsSummary', { count: unread })}</p>
         )}
-        <NativeButton
+        <Button
           variant="secondary"
           className={styles.markAll}
           onClick={() => markAllRead(notifications ?? []).catch(failedToMark)}
         >
           {t('notifications.markAllRead')}
-        </NativeButton>
+        </Button>
       </div>
       {body}
     </div>

@@ -3,7 +3,7 @@ import { SendContactMessageDocument } from '../../../generated/public-operations
 import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useFieldChecks } from '../../../ui/useFieldChecks.js';
 import * as styles from '../publicSite.css.js';
@@ -115,9 +115,9 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
         <h2 className={styles.sectionHeading}>{t('contact.sentTitle')}</h2>
         <p>{t('contact.sentText')}</p>
         <div>
-          <NativeButton variant="secondary" onClick={() => setSent(false)}>
+          <Button variant="secondary" onClick={() => setSent(false)}>
             {t('contact.sendAnother')}
-          </NativeButton>
+          </Button>
         </div>
       </div>
     );

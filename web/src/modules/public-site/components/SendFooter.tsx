@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import * as styles from '../publicSite.css.js';
 import { Honeypot } from './Honeypot.js';
 
@@ -28,9 +28,9 @@ export function SendFooter({
         {failure ? <p>{failure}</p> : null}
       </div>
       <div>
-        <NativeButton type="submit" disabled={sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? t('publicSite.sending') : label}
-        </NativeButton>
+        </Button>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import * as styles from './SearchBar.css.js';
 
@@ -35,7 +35,7 @@ export function SearchBar({ onSearch, defaultValue = '', placement = 'page' }: S
           onChange={setText}
           className={styles.field[placement]}
         />
-        <NativeButton type="submit">{t('search.submit')}</NativeButton>
+        <Button type="submit">{t('search.submit')}</Button>
       </form>
     </search>
   );

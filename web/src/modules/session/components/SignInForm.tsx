@@ -3,7 +3,7 @@ import { CompleteSignInDocument, SignInDocument } from '../../../generated/publi
 import { useTranslation } from '../../../i18n/react.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { useHydrated } from '../../../lib/useHydrated.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
 import { useRefreshSession } from '../refreshSession.js';
@@ -132,13 +132,13 @@ export function SignInForm() {
       <p role="alert" className={styles.alert}>
         {failure ? t(`pages.login.errors.${failure}`) : null}
       </p>
-      <NativeButton type="submit" disabled={pending || !hydrated}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending
           ? t('pages.login.pending')
           : step === 'password'
             ? t('pages.login.submit')
             : t('pages.login.verify')}
-      </NativeButton>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../i18n/react.js';
 import { API_ACCESS_PATH, SECURITY_PATH } from '../../../routing/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
+import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
 import { useSignOut } from '../hooks/useSignOut.js';
 import type { Viewer } from '../hooks/useViewer.js';
 import * as styles from './UserArea.css.js';
@@ -27,9 +27,9 @@ export function UserArea({ viewer }: { viewer: Viewer }) {
       <Link href={API_ACCESS_PATH} className={styles.securityLink}>
         {t('shell.apiAccess')}
       </Link>
-      <NativeButton variant="secondary" onClick={() => void signOut()} disabled={pending}>
+      <Button variant="secondary" onClick={() => void signOut()} disabled={pending}>
         {t('shell.signOut')}
-      </NativeButton>
+      </Button>
     </div>
   );
 }

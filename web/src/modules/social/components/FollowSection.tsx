@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import type { SocialNetwork } from '../networks.js';
 import * as styles from './Social.css.js';
 
@@ -19,9 +19,9 @@ export function FollowSection({ networks, onFollow }: FollowSectionProps) {
       <p className={styles.text}>{t('pages.socialConnect.follow.text')}</p>
       <div className={styles.actions}>
         {networks.map((network) => (
-          <NativeButton key={network.id} onClick={() => onFollow(network)}>
+          <Button key={network.id} onClick={() => onFollow(network)}>
             {t('pages.socialConnect.follow.button', { network: network.name })}
-          </NativeButton>
+          </Button>
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.js';
-import { NativeButton } from '../../../ui/NativeButton.js';
+import { Button } from '../../../ui/Button.js';
 import type { SocialNetwork } from '../networks.js';
 import * as styles from './Social.css.js';
 
@@ -41,12 +41,12 @@ export function NetworkCard({ network, lastVisit, onVisit, onShare }: NetworkCar
         <p className={styles.meta}>{t('pages.socialConnect.lastVisit', { date: lastVisit })}</p>
       ) : null}
       <div className={styles.actions}>
-        <NativeButton onClick={onVisit}>
+        <Button onClick={onVisit}>
           {t('pages.socialConnect.visit', { network: network.name })}
-        </NativeButton>
-        <NativeButton variant="secondary" onClick={onShare}>
+        </Button>
+        <Button variant="secondary" onClick={onShare}>
           {t('pages.socialConnect.share', { network: network.name })}
-        </NativeButton>
+        </Button>
       </div>
     </article>
   );
