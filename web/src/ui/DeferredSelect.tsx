@@ -22,7 +22,9 @@ export function DeferredSelect<K extends Key>(props: SelectProps<K>) {
   const [opened, setOpened] = useState(false);
   const open = () => {
     void Select.preload();
-    setOpened(true);
+    // After the press that opened it has ended: a list opened during it (the chunk already
+    // fetched on hover) would take the press's own click for one outside it, and close.
+    setTimeout(() => setOpened(true), 0);
   };
   const trigger = <ClosedSelect {...props} onOpen={open} />;
   if (!opened) return trigger;
@@ -62,6 +64,11 @@ function ClosedSelect<K extends Key>({
         aria-haspopup="listbox"
         aria-expanded={false}
         aria-labelledby={`${valueId} ${labelId}`}
+        // A mouse opens it on press, as React Aria's trigger does: a field left on that press
+        // may show its message and move this trigger before the release (no click then).
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse' && event.button === 0) onOpen();
+        }}
         onClick={onOpen}
         onKeyDown={onKeyDown}
         onPointerEnter={warm}
