@@ -2,6 +2,7 @@
 // first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
 
 import { readFile } from 'node:fs/promises';
+import { CATALOG_BASE } from 'virtual:catalog-base';
 import { GROUP_SECTIONS } from 'virtual:catalog-group-sections';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,9 +10,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { pageHead } from './app/pageHeads.js';
-import { matchPage, renderedPatterns } from './app/routes.js';
+import { matchPage, renderedPatterns, routeTable } from './app/routes.js';
 import { ANONYMOUS } from './app/session.js';
-import { ENTRY_GROUP, type Messages, pageGroupName, trimCatalog } from './i18n/catalogGroups.js';
+import {
+  ENTRY_GROUP,
+  MEMBERS_GROUP,
+  type Messages,
+  pageGroupName,
+  trimCatalog,
+} from './i18n/catalogGroups.js';
 import type { SentCatalog } from './i18n/i18n.js';
 import {
   DEFAULT_LANGUAGE,
@@ -27,7 +34,7 @@ import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import type { ServerQuery } from './routing/serverQuery.js';
-import { type Manifest, pageFiles } from './ssr/manifest.js';
+import { type Manifest, MEMBER_START_MODULES, pageFiles } from './ssr/manifest.js';
 import { type ServerState, serverStateScript } from './ssr/serverState.js';
 
 export { routeTable } from './app/routes.js';
@@ -276,6 +283,38 @@ export async function render(
 }
 
 /** Loads the modules of every page the server renders, so that no visitor waits for it. */
+/** What a signed-in member's first load of a page fetches, for the gateway to preload. */
+export interface MemberPreloads {
+  /** Script files (`/assets/…`) beyond the entry's, which index.html preloads already. */
+  modules: string[];
+  /** The catalog section files of the page and the members' shell, in `language`. */
+  catalogs: string[];
+}
+
+/**
+ * The gateway sends a signed-in member the shell, and main.tsx then fetches the members' start
+ * (the GraphQL session, the shell's members-only parts), the page and their catalog sections:
+ * named in the shell's head, the browser fetches them with the entry instead of after it has run.
+ * At `/` a member's page is the dashboard.
+ */
+export function memberPreloads(pathname: string, language: string): MemberPreloads {
+  const { pattern, module } = matchPage(pathname);
+  const home = routeTable().find((route) => route.pattern === '/' && !route.rendered);
+  const page = pattern === '/' && home ? home.module : module;
+  const modules = new Set<string>();
+  for (const key of [...MEMBER_START_MODULES, page]) {
+    for (const file of pageFiles(manifest, key).js) modules.add(`/${file}`);
+  }
+  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const groups = [ENTRY_GROUP, MEMBERS_GROUP, pageGroupName(page)];
+  return {
+    modules: [...modules],
+    catalogs: groups
+      .filter((group) => GROUP_SECTIONS[group] !== undefined)
+      .map((group) => `${CATALOG_BASE}${shown}/${group}.json`),
+  };
+}
+
 export async function warmUp(origin: string): Promise<void> {
   const paths = [...renderedPatterns()].filter((path) => !path.includes(':'));
   for (const url of paths) await render({ url, language: DEFAULT_LANGUAGE, origin });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { preloadMemberShell } from './app/memberShell.js';
+import { pages } from './app/pages.js';
 import { matchPage } from './app/routes.js';
 import { ANONYMOUS, UNKNOWN } from './app/session.js';
 import { GraphQLSession } from './app/WithGraphQL.js';
@@ -20,6 +21,9 @@ const servedLanguage = document.documentElement.lang;
 // Present only on a page the gateway rendered, which it does for visitors who are not signed in.
 const serverState = readServerState(document);
 const first = matchPage(window.location.pathname);
+// Without the gateway's render, the visitor is most likely signed in: at `/` that is the
+// dashboard (the landing page is rendered for visitors), which is fetched first.
+const firstPage = !serverState && first.pattern === '/' ? pages.dashboard : first.page;
 
 // Fetched alongside the catalog: the first page, and the GraphQL client and the members' shell
 // when they are needed (a page not rendered by the gateway may be a member's). Nothing waits on
@@ -30,7 +34,7 @@ const [language] = await Promise.all([
   // The language's sections are loaded before the first paint (the shell's, the page's, the
   // members' shell's), so no other language flashes first.
   initI18n(servedLanguage, serverState?.catalog),
-  first.page.preload(),
+  firstPage.preload(),
   serverState ? (first.lean ? undefined : GraphQLSession.preload()) : preloadMemberShell(),
 ]);
 

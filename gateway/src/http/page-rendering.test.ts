@@ -61,6 +61,9 @@ export const LANGUAGE_COOKIE = 'portal_language';
 export const LANGUAGE_PARAMETER = 'lang';
 export const directionOf = (language) => (language === 'ar' ? 'rtl' : 'ltr');
 const ROUTES = { '/': 'public', '/about': 'public', '/members': 'member', '/asks': 'public' };
+export function memberPreloads(pathname, language) {
+  return { modules: ['/assets/page' + pathname.split('/').join('-') + '.js'], catalogs: ['/assets/catalogs/' + language + '/members.json'] };
+}
 export function pageQuery(pathname, language) {
   if (pathname !== '/asks') return undefined;
   return {
@@ -148,10 +151,18 @@ describe('pages rendered by the gateway', () => {
   });
 
   it('keeps the module script and its preloads in the shell a signed-in member gets', async () => {
-    const html = (await get('/members', { cookie: 'portal_session=x' })).body;
+    const html = (await get('/members', { cookie: 'portal_session=x; portal_language=so' })).body;
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(html).toContain('modulepreload');
     expect(html).not.toContain('<script nonce=');
+    // What the browser fetches once the entry has run, named in the head to be fetched beside it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-members.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/catalogs/so/members.json">',
+    );
+    // Nobody signed in: no member's page is fetched ahead.
+    expect((await get('/members')).body).not.toContain('page-members.js');
   });
 
   it("renders a page from its own GraphQL operation's answer, and 404 when it finds nothing", async () => {
