@@ -8,7 +8,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { listRootFieldAccess, type RootFieldAccess } from '../../graphql/access.js';
 import { buildGraphQLSchema, RESOLVER_CLASSES } from '../../graphql/schema.js';
 import type { RouteAccess } from '../../http/fastify-types.js';
-import { inParallel } from '../../test/in-parallel.js';
 import { fieldName, operationFor, requestFor, routeName } from '../../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../../values/role.js';
@@ -254,14 +253,6 @@ interface TokenCase {
 
 const REFUSING_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'INSUFFICIENT_SCOPE', 'MFA_REQUIRED'];
 
-/**
- * Requests of a walk in flight together: each field or route is called once with placeholder
- * arguments, and none of them changes what the guard answers to another (the calls that would,
- * signing out or revoking a session, need the 'session' scope no token has), so the order does
- * not matter; side by side, the walk waits on the database once per batch rather than per call.
- */
-const WALK_CONCURRENCY = 4;
-
 let gateway: TestGateway;
 let schema: GraphQLSchema;
 const tokens: TokenCase[] = [];
@@ -330,17 +321,14 @@ describe('GraphQL with a token', () => {
     const fields = listRootFieldAccess(schema, RESOLVER_CLASSES) as (RootFieldAccess & {
       access: RouteAccess;
     })[];
-    const answers = await inParallel(fields, WALK_CONCURRENCY, (entry) =>
-      gateway.app.inject({
+    for (const entry of fields) {
+      const required = GRAPHQL_SCOPES[fieldName(entry)] as Scope;
+      const response = await gateway.app.inject({
         method: 'POST',
         url: '/graphql',
         headers: { authorization: `Bearer ${token.secret}` },
         payload: { query: operationFor(schema, entry) },
-      }),
-    );
-    for (const [index, entry] of fields.entries()) {
-      const response = answers[index] as (typeof answers)[number];
-      const required = GRAPHQL_SCOPES[fieldName(entry)] as Scope;
+      });
       const codes = ((response.json().errors ?? []) as { extensions?: { code?: string } }[]).map(
         (error) => error.extensions?.code,
       );
@@ -366,16 +354,12 @@ describe('GraphQL with a token', () => {
 describe('/api with a token', () => {
   it.each(TOKENS.map((_, index) => index))('token %i walks every route', async (index) => {
     const token = tokens[index] as TokenCase;
-    const routes = gateway.app.apiRoutes;
-    const answers = await inParallel(routes, WALK_CONCURRENCY, (route) =>
-      gateway.app.inject({
+    for (const route of gateway.app.apiRoutes) {
+      const required = ROUTE_SCOPES[routeName(route)] as Scope;
+      const response = await gateway.app.inject({
         ...requestFor(route),
         headers: { authorization: `Bearer ${token.secret}` },
-      }),
-    );
-    for (const [index, route] of routes.entries()) {
-      const response = answers[index] as (typeof answers)[number];
-      const required = ROUTE_SCOPES[routeName(route)] as Scope;
+      });
       const context = `${token.label} ${routeName(route)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
       // HEAD and 204 answers have no body; the reference page's files and calendars are not JSON.
       const isJson = String(response.headers['content-type']).startsWith('application/json');
