@@ -1,12 +1,14 @@
 // npm test: every test tier in one run. Services first (the same resolution as npm start, with
 // a database of its own), then the build the browser tests need, the checks, and vitest.
 // npm run test:fast (--fast): the inner loop, unit and integration tests without the browser
-// tests, the web build and the checks. --record-timings: rewrite test-timings.json (each file's
-// seconds, which rank the files of a fresh clone longest first: vitest.sequencer.ts) from this
-// run (the files of this run; the others keep theirs). Other arguments go to vitest.
+// tests, the web build and the checks; the server build only when its sources changed since.
+// --record-timings: rewrite test-timings.json (each file's seconds, which rank the files of a
+// fresh clone longest first: vitest.sequencer.ts) from this run (the files of this run; the
+// others keep theirs). Other arguments go to vitest.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverBuildIsFresh } from './lib/build-freshness.ts';
 import { resolveServices } from './lib/services.ts';
 import {
   countsLine,
@@ -14,7 +16,7 @@ import {
   readVitestReport,
   type VitestReport,
 } from './lib/vitest-report.ts';
-import { type StepResult, step, summary } from './steps.ts';
+import { repoRoot, type StepResult, step, summary } from './steps.ts';
 
 const started = performance.now();
 const fast = process.argv.includes('--fast');
@@ -40,10 +42,17 @@ const finish = async (code: number): Promise<never> => {
   process.exit(code);
 };
 
-// The fast loop builds only the server packages: the worker's fault tests run the built worker.
-const build = fast ? 'npm run build -w schema -w gateway -w worker' : 'npm run build';
-results.push(await step('build', build, env));
-if (!results.at(-1)?.ok) await finish(1);
+// The fast loop builds only the server packages (the worker's fault tests run the built worker),
+// and not at all when their builds are newer than their sources: a re-run pays no tsc.
+if (fast && serverBuildIsFresh(repoRoot)) {
+  console.log(
+    '\n▶ build: skipped, schema, gateway and worker are built from their current sources',
+  );
+} else {
+  const build = fast ? 'npm run build -w schema -w gateway -w worker' : 'npm run build';
+  results.push(await step('build', build, env));
+  if (!results.at(-1)?.ok) await finish(1);
+}
 // The checks run beside the tests (mostly waiting on services and Chromium, they leave CPU to
 // spare); their output is printed after the tests'.
 const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');

@@ -1,5 +1,16 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+
+/**
+ * axe-core's source, the copy @axe-core/playwright itself injects (resolved from that package,
+ * so the two can never differ).
+ */
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+    source: string;
+  }
+).source;
 
 /**
  * axe-core's rules whose own impact is minor or moderate: axe gives every finding of such a rule
@@ -35,10 +46,61 @@ const BELOW_SERIOUS = [
   'table-duplicate-name',
 ];
 
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
 declare global {
   interface Window {
-    axe?: { _audit: { rules: { id: string; impact?: string | null }[] } };
+    axe?: {
+      _audit: { rules: { id: string; impact?: string | null }[] };
+      configure(spec: Record<string, unknown>): void;
+      run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
+    };
   }
+}
+
+/**
+ * axe in the page's document, injected on its first scan only. AxeBuilder's legacy mode sends
+ * and runs axe's whole source (about 550 KB) twice per scan, through the test process, the
+ * browser server and Chromium; a document scanned again (a dialog, a tab, a search) reuses it.
+ * Configured as AxeBuilder configures it.
+ */
+async function axeInPage(page: Page): Promise<void> {
+  if (await page.evaluate(() => typeof window.axe?.run === 'function')) return;
+  await page.evaluate(AXE_SOURCE);
+  await page.evaluate(() =>
+    window.axe?.configure({
+      allowedOrigins: ['<same_origin>'],
+      branding: { application: 'playwright' },
+    }),
+  );
+}
+
+/** axe's violations: run in the page itself, with the options and context AxeBuilder passes. */
+async function violationsOf(page: Page, include?: string): Promise<AxeViolation[]> {
+  const options = {
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(BELOW_SERIOUS.map((rule) => [rule, { enabled: false }])),
+  };
+  const context = { exclude: [], include: include ? [include] : [] };
+  // A page with frames: AxeBuilder, which injects axe into each of them (the app has none).
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page }).setLegacyMode().options(options);
+    if (include) builder.include(include);
+    return (await builder.analyze()).violations;
+  }
+  await axeInPage(page);
+  const { violations } = await page.evaluate(
+    ({ context, options }) => {
+      if (!window.axe) throw new Error('axe was not injected');
+      return window.axe.run(context, options);
+    },
+    { context, options },
+  );
+  return violations;
 }
 
 /**
@@ -53,12 +115,7 @@ export async function seriousViolations(
   where: string,
   include?: string,
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .disableRules(BELOW_SERIOUS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  const violations = await violationsOf(page, include);
   const skippedButSerious = await page.evaluate(
     (skipped) =>
       (window.axe?._audit.rules ?? [])

@@ -1,11 +1,15 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withScratchDatabase } from '../db/scratch-database.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayRoot } from '../paths.js';
-import { TEST_DATABASE_PREFIX, testServerUrl } from '../test/test-database.js';
-import { createOrm, runMigrations } from './index.js';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  TEST_DATABASE_PREFIX,
+  testDatabaseUrl,
+  testServerUrl,
+} from '../test/test-database.js';
 import {
   checkTables,
   type DatabaseColumn,
@@ -19,20 +23,16 @@ import {
 describe('the Kysely tables derived from the entities', () => {
   let migrated: DatabaseColumn[];
 
+  // The columns of the database the committed migrations create: a copy of the template the
+  // global set-up migrated (the copy, not the template: other files copy it meanwhile). That
+  // findTablesDrift migrates a database of its own is shown by the next test.
   beforeAll(async () => {
-    migrated = await withScratchDatabase(
-      testServerUrl(),
-      `${TEST_DATABASE_PREFIX}_tables`,
-      async (url) => {
-        const orm = await createOrm({ databaseUrl: url });
-        try {
-          await runMigrations(orm);
-        } finally {
-          await orm.close();
-        }
-        return readColumns(url);
-      },
-    );
+    const copy = await createTestDatabase(inject('templateDatabase'));
+    try {
+      migrated = await readColumns(testDatabaseUrl(copy));
+    } finally {
+      await dropTestDatabase(copy);
+    }
   });
 
   it('agree with the database that the committed migrations create', async () => {
