@@ -104,7 +104,6 @@ export function Tabs<K extends Key>({
             role="tabpanel"
             id={panelId(item.id)}
             aria-labelledby={tabId(item.id)}
-            tabIndex={0}
             hidden={item.id !== selected}
             className={styles.panel}
           >
