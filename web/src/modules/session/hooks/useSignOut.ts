@@ -13,9 +13,15 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
   const [signOutMutation, { loading }] = useMutation(SignOutDocument);
 
   const signOut = async () => {
+    // The guards wait while the session is half gone, from the request on: an answer that
+    // reaches the store first must not send the member to sign in again with `next` set to the
+    // page being left. The sign-in page is rendered at once (flushSync), so the member's pages
+    // and their queries are gone before the store is reset.
+    signingOut(true);
     try {
       await signOutMutation();
     } catch {
+      signingOut(false);
       toast({
         title: t('common.error'),
         description: t('shell.signOutFailed'),
@@ -23,9 +29,6 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
       });
       return;
     }
-    // The guards wait while the session is half gone; the sign-in page is rendered at once
-    // (flushSync), so the member's pages and their queries are gone before the store is reset.
-    signingOut(true);
     try {
       await navigate(LOGIN_PATH, { replace: true, flushSync: true });
       // Empties the store, then asks again who is there (nobody): nothing the member saw stays.
