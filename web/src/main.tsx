@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
@@ -53,7 +53,12 @@ const app = (
 
 if (serverState && language === servedLanguage) {
   // The gateway's markup is this very tree: React attaches to it instead of drawing it again.
-  hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (on a slow phone, a tap or a scroll waits less); what
+  // the visitor presses first is hydrated first.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // No server markup, or a stored choice the gateway did not know (the cookie is written from
   // now on): draw the page in the chosen language rather than hydrate another language's text.
