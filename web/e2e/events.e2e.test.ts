@@ -153,11 +153,21 @@ test('an event staff mark public shows on the landing page for visitors', async 
   });
   expect(marked.ok()).toBe(true);
   const visitor = await newContext(browser);
+  // In the first HTML already, and not asked for again once the page is live.
+  const html = await (
+    await visitor.request.get('/welcome', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain(`>${WORKSHOP}</h3>`);
   const landing = await visitor.newPage();
+  const asked: string[] = [];
+  landing.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events/public') asked.push(request.url());
+  });
   await open(landing, '/welcome');
   const section = landing.getByRole('region', { name: 'Upcoming events' });
   await section.getByRole('heading', { level: 3, name: WORKSHOP }).waitFor();
   expect(await section.getByText(ONLINE).count()).toBe(0);
+  expect(asked).toEqual([]);
   await visitor.close();
 });
 

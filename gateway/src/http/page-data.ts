@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import { publicEventsJson } from '../modules/events/index.js';
 import {
   DIRECTORY_FIRST_PAGE,
   directorySpecializations,
@@ -51,7 +52,14 @@ export interface DirectoryPageData {
  * rendered from its own GraphQL operation instead: graphql/page-query.ts.)
  */
 export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders {
+  // The landing page (at / and /welcome) draws its upcoming public events in its first HTML.
+  const landing: PageDataLoader = async () => ({
+    found: true,
+    data: { events: await publicEventsJson(em.fork()) },
+  });
   return {
+    '/': landing,
+    '/welcome': landing,
     '/public-lawyers': async () => {
       const [page, specializations] = await Promise.all([
         publicLawyersJson(em.fork(), { limit: DIRECTORY_FIRST_PAGE, offset: 0 }),

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
@@ -69,6 +70,14 @@ export function toRestEvent(row: EventRow) {
     organizer: row.organizer,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The landing page's upcoming public events (GET /api/events/public), as JSON: also what the
+ * gateway renders the landing page with (http/page-data.ts).
+ */
+export async function publicEventsJson(em: EntityManager) {
+  return (await listPublicEvents(em, 3)).map(toRestEvent);
 }
 
 // api-docs.ts tags routes by path prefix; these paths are not among its prefixes, so each route
@@ -207,7 +216,7 @@ export function registerEventRoutes(
         response: { 200: Type.Array(EventBody) },
       },
     },
-    async (request) => (await listPublicEvents(request.em, 3)).map(toRestEvent),
+    async (request) => publicEventsJson(request.em),
   );
 
   app.get(

@@ -4,4 +4,5 @@
 export { CalendarFeed } from './calendar-feed.entity.js';
 export { EventReminder } from './event-reminder.entity.js';
 export { EventRsvp } from './event-rsvp.entity.js';
+export { publicEventsJson } from './events.routes.js';
 export * from './worker.js';

@@ -3,6 +3,7 @@ import type { PublicEventsQuery } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { apiRequest } from '../../../lib/rest.js';
+import { useServerData } from '../../../lib/serverData.js';
 import { publicSiteStyles as site } from '../../public-site/index.js';
 import * as styles from './PublicEvents.css.js';
 
@@ -27,11 +28,15 @@ function PublicEventItem({ event }: { event: PublicEvent }) {
 
 /**
  * GET /api/events/public: a plain fetch, so that the landing page does without the GraphQL
- * client. An empty list until it arrives, and when it cannot be loaded.
+ * client; on the page the gateway rendered, the list it rendered with (its page data), not asked
+ * again. An empty list until it arrives, and when it cannot be loaded.
  */
 function usePublicEvents(): readonly PublicEvent[] {
-  const [events, setEvents] = useState<readonly PublicEvent[]>([]);
+  const rendered = useServerData<{ events?: PublicEvent[] }>()?.events;
+  const [events, setEvents] = useState<readonly PublicEvent[]>(rendered ?? []);
+  const known = rendered !== undefined;
   useEffect(() => {
+    if (known) return;
     let current = true;
     apiRequest<PublicEvent[]>('GET', '/api/events/public').then(
       (loaded) => {
@@ -42,7 +47,7 @@ function usePublicEvents(): readonly PublicEvent[] {
     return () => {
       current = false;
     };
-  }, []);
+  }, [known]);
   return events;
 }
 
