@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
@@ -29,56 +28,15 @@ import {
   revokeFeedToken,
   userOfFeedToken,
 } from './event-calendar.js';
+import { publicEventsJson, toRestEvent } from './event-json.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import {
-  type EventRow,
-  getEvent,
-  listAttendees,
-  listEvents,
-  listPublicEvents,
-  placesLeft,
-  registrationOpen,
-} from './events.service.js';
+import { type EventRow, getEvent, listAttendees, listEvents } from './events.service.js';
 
 /** A page of events: 20 by default, 50 at most. */
 export const EVENTS_PAGE: PageSize = { default: 20, max: 50 };
 
 /** Where a member's personal calendar feed answers (the token is the only key). */
 export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
-
-/** An event as JSON: the GraphQL PortalEvent's fields. */
-export function toRestEvent(row: EventRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    eventDate: row.eventDate.toISOString(),
-    timeZone: row.timeZone,
-    location: row.location,
-    category: row.category,
-    practiceAreaId: row.practiceAreaId,
-    registrationRequired: row.registrationRequired,
-    registrationOpen: registrationOpen(row),
-    maxAttendees: row.maxAttendees,
-    attendees: row.attendees,
-    waitlisted: row.waitlisted,
-    placesLeft: placesLeft(row),
-    isPublic: row.isPublic,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    myRsvp: row.myStatus,
-    myWaitlistPosition: row.myWaitlistPosition,
-    organizer: row.organizer,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * The landing page's upcoming public events (GET /api/events/public), as JSON: also what the
- * gateway renders the landing page with (http/page-data.ts).
- */
-export async function publicEventsJson(em: EntityManager) {
-  return (await listPublicEvents(em, 3)).map(toRestEvent);
-}
 
 // api-docs.ts tags routes by path prefix; these paths are not among its prefixes, so each route
 // names its tag (the same names) here.
