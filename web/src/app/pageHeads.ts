@@ -1,4 +1,4 @@
-import { lawyerPageHeadHook } from '../modules/lawyers/lawyerPageHead.js';
+import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type HeadContext, type HeadHook, headOf } from '../routing/head.js';
 
 // The head of each page the server renders: its title and its description. The server's alone

@@ -1,24 +1,16 @@
-import { createContext, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { ViewerState } from '../modules/session/index.js';
 import {
+  PublishSessionContext,
   type RefreshSession,
   RefreshSessionContext,
-  useSigningOut,
+  SessionStateContext,
 } from '../modules/session/index.js';
 import { GraphQLSession } from './WithGraphQL.js';
 
-/**
- * Who is signed in, as the shell and the route guards see it, without the GraphQL client: a page
- * the gateway rendered was rendered for nobody (ANONYMOUS from the start), and otherwise the
- * members' session (members/GraphQLSession, loaded with the GraphQL client) asks the gateway and
- * publishes the answer here. Keeping this out of the client lets public pages run without it.
- */
-export const ANONYMOUS: ViewerState = { viewer: null, loading: false, known: true };
-/** Until the gateway has said who is there. */
-export const UNKNOWN: ViewerState = { viewer: null, loading: true, known: false };
-
-const SessionContext = createContext<ViewerState>(UNKNOWN);
-const PublishContext = createContext<(state: ViewerState) => void>(() => undefined);
+// The session's state and its readers live in modules/session (sessionState.ts), so that pages
+// and the members' session read it without importing the app; the app holds it here.
+export { ANONYMOUS, UNKNOWN, usePublishSession, useSession } from '../modules/session/index.js';
 
 export function SessionRoot({ initial, children }: { initial: ViewerState; children: ReactNode }) {
   const [state, setState] = useState(initial);
@@ -50,29 +42,16 @@ export function SessionRoot({ initial, children }: { initial: ViewerState; child
   }, []);
   return (
     <RefreshSessionContext value={refresh}>
-      <PublishContext value={publish}>
-        <SessionContext value={state}>
+      <PublishSessionContext value={publish}>
+        <SessionStateContext value={state}>
           {children}
           {refreshes > 0 ? (
             <Suspense fallback={null}>
               <GraphQLSession refresh={{ count: refreshes, settled: settle }} />
             </Suspense>
           ) : null}
-        </SessionContext>
-      </PublishContext>
+        </SessionStateContext>
+      </PublishSessionContext>
     </RefreshSessionContext>
   );
-}
-
-/** The viewer for the shell and the guards (pages may use useViewer, which reads the same). */
-export function useSession(): ViewerState {
-  const state = use(SessionContext);
-  // Read here too, not only through the published state: the sign-in page a sign-out goes to
-  // must not see the member, who is published as gone an effect later.
-  return useSigningOut() ? { viewer: null, loading: true, known: state.known } : state;
-}
-
-/** For the members' session: tells the shell what the gateway said. */
-export function usePublishSession(): (state: ViewerState) => void {
-  return use(PublishContext);
 }

@@ -62,7 +62,6 @@ export function useGraphQLQuery<TData, TVariables>(
   // The first answer is not asked for again; later variables and refetches are.
   const known = useRef(initialData !== undefined ? key : undefined);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the variables, `attempt` for a refetch.
   useEffect(() => {
     if (skip) return;
     if (known.current === key && attempt === 0) return;

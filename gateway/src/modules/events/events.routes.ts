@@ -30,7 +30,7 @@ import {
 } from './event-calendar.js';
 import { publicEventsJson, toRestEvent } from './event-json.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
-import { type EventRow, getEvent, listAttendees, listEvents } from './events.service.js';
+import { getEvent, listAttendees, listEvents } from './events.service.js';
 
 /** A page of events: 20 by default, 50 at most. */
 export const EVENTS_PAGE: PageSize = { default: 20, max: 50 };

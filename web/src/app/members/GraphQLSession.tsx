@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, use, useCallback, useEffect, useState } from 'react';
 import { MeDocument } from '../../generated/graphql.js';
 import {
   browserTransport,
@@ -10,10 +10,16 @@ import {
 import {
   RefreshSessionContext,
   seedAnonymousViewer,
+  usePublishSession,
+  useSession,
   useViewer,
 } from '../../modules/session/index.js';
-import { usePublishSession, useSession } from '../session.js';
-import type { GraphQLSessionProps } from '../WithGraphQL.js';
+
+export interface GraphQLSessionProps {
+  children?: ReactNode;
+  /** For the session started beside the app (session.tsx): asks `me` again at each count. */
+  refresh?: { count: number; settled: () => void };
+}
 
 // The members' session: the GraphQL client and the `me` query. Loaded on demand (WithGraphQL):
 // members' pages and the public pages that post through GraphQL need it, the rest do not.

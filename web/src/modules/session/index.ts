@@ -8,4 +8,12 @@ export {
   RefreshSessionContext,
   useRefreshSession,
 } from './refreshSession.js';
+export {
+  ANONYMOUS,
+  PublishSessionContext,
+  SessionStateContext,
+  UNKNOWN,
+  usePublishSession,
+  useSession,
+} from './sessionState.js';
 export { useSigningOut } from './signingOut.js';

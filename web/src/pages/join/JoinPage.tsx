@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../app/session.js';
 import { InvitationDocument } from '../../generated/public-operations.js';
 import { useLongDate } from '../../i18n/dates.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { JoinForm } from '../../modules/invitations/index.js';
+import { useSession } from '../../modules/session/index.js';
 import { LOGIN_PATH } from '../../routing/access.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
