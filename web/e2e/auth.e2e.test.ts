@@ -94,7 +94,8 @@ test('the sidebar is a navigation of real links, Administration only for staff',
       seesAdmin ? 1 : 0,
     );
     const notifications = page.getByRole('button', { name: /^Notifications/ });
-    expect(await notifications.getAttribute('aria-label')).toMatch(/\d/);
+    // The unread count is in its name once the shell's counts have answered.
+    await expect.poll(() => notifications.getAttribute('aria-label')).toMatch(/\d/);
     await context.close();
   }
 });
