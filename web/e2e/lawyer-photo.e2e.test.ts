@@ -51,7 +51,9 @@ test('a member uploads a photo; the profile and the directory show the portal co
   await page.getByText('Photo updated').first().waitFor();
   const own = page.getByRole('img', { name: `Photo of ${MEMBER_NAME}` });
   await own.waitFor();
-  expect(await own.getAttribute('src')).toMatch(/^\/api\/lawyers\/photos\/[0-9a-f-]{36}$/);
+  await expect
+    .poll(() => own.getAttribute('src'))
+    .toMatch(/^\/api\/lawyers\/photos\/[0-9a-f-]{36}$/);
   await expect.poll(() => loaded(own)).toBe(true);
   // The photo field as a member with a profile sees it (the sweep signs in as an admin).
   expect(await seriousViolations(page, '/profile/lawyer (member)', 'main')).toEqual([]);

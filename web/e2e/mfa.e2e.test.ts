@@ -27,7 +27,8 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   const page = await context.newPage();
   await open(page, '/login');
   await signInWithPassword(page, ENGLISH_MEMBER, en.pages.login);
-  await page.waitForURL((url) => url.pathname === '/');
+  // Signed in: the sign-in page is left (for home, or the page a guard sent it from).
+  await page.waitForURL((url) => url.pathname !== '/login');
 
   // From the user menu to the security page.
   await page.getByRole('link', { name: en.shell.security }).click();
@@ -64,7 +65,8 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(false);
   await code.fill(await nextTotpCode(ENGLISH_MEMBER, secret));
   await page.getByRole('button', { name: en.pages.login.verify }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Signed in: the sign-in page is left (for home, or the page a guard sent it from).
+  await page.waitForURL((url) => url.pathname !== '/login');
   expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(true);
   await context.close();
 });
@@ -101,7 +103,8 @@ test('in Arabic, the second step takes a recovery code', async () => {
 
   await page.getByLabel(ar.pages.login.code).fill(recoveryCodes[0]);
   await page.getByRole('button', { name: ar.pages.login.verify }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Signed in: the sign-in page is left (for home, or the page a guard sent it from).
+  await page.waitForURL((url) => url.pathname !== '/login');
   await open(page, '/profile/security');
   await page.getByText(ar.pages.security.mfa.statusOn.replace('{{left}}', '9')).waitFor();
   await context.close();
