@@ -112,3 +112,22 @@ export async function waitFor<T>(
 }
 
 export type { Orm };
+
+/**
+ * Runs one teardown step for at most `ms`. The assertions have run by then: a step that hangs
+ * (a worker still waiting on a connection the fault broke) is logged and left, so the steps after
+ * it (stopping the file's own cluster, which ends such a wait) still run and the file ends.
+ */
+export async function teardownStep(what: string, step: () => Promise<unknown>, ms = 20_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    if ((await Promise.race([step(), late])) === 'late') {
+      console.warn(`teardown: ${what} did not finish in ${ms} ms; going on`);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

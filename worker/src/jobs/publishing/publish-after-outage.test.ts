@@ -10,7 +10,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor, workerLog } from '../../test/pipeline.js';
+import { teardownStep, waitFor, workerLog } from '../../test/pipeline.js';
 import { startWorker, type WorkerApp } from '../../worker-app.js';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,9 +34,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await worker?.close();
-  await queue?.close();
-  await orm?.close();
+  // Bounded: once a CI run's close waited on past the hook's 120 s after the outage.
+  await teardownStep('closing the worker', async () => worker?.close());
+  await teardownStep('closing the queue', async () => queue?.close());
+  await teardownStep('closing the ORM', async () => orm?.close());
   await postgres?.destroy();
   const redis = new Redis(redisUrl);
   await deleteRedisKeys(redis, redisPrefix);
