@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import en from '../src/i18n/locales/en.json';
 import { DEMO_PASSWORD, demoEmail, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
@@ -66,6 +67,28 @@ test('the header shows the signed-in user, and signing out ends the session on t
 
   await open(page, '/documents');
   await page.waitForURL('**/login?next=%2Fdocuments');
+  await context.close();
+});
+
+test('signing out from a members page and signing in again goes home, not back to that page', async () => {
+  const context = await newContext(browser, 'member');
+  const page = await context.newPage();
+  // A slow phone: the sign-in page's route commits well after the sign-out has answered. The
+  // page being left stayed mounted meanwhile, and its guard sent the member to
+  // /login?next=/profile/security (most runs at this rate, before the fix).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await open(page, '/profile/security');
+  // The page's own queries have answered (its sessions list marks this browser).
+  await page.getByText(en.pages.security.sessions.current).waitFor();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+
+  await page.getByLabel('E-mail').fill(demoEmail('member'));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect(new URL(page.url()).pathname).toBe('/');
   await context.close();
 });
 

@@ -27,8 +27,7 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   const page = await context.newPage();
   await open(page, '/login');
   await signInWithPassword(page, ENGLISH_MEMBER, en.pages.login);
-  // Signed in: the sign-in page is left (for home, or the page a guard sent it from).
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForURL((url) => url.pathname === '/');
 
   // From the user menu to the security page.
   await page.getByRole('link', { name: en.shell.security }).click();
@@ -65,8 +64,8 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(false);
   await code.fill(await nextTotpCode(ENGLISH_MEMBER, secret));
   await page.getByRole('button', { name: en.pages.login.verify }).click();
-  // Signed in: the sign-in page is left (for home, or the page a guard sent it from).
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // Signed in, home: not the page signed out from.
+  await page.waitForURL((url) => url.pathname === '/');
   expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(true);
   await context.close();
 });

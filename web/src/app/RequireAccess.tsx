@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { type Access, resolveAccess, SECURITY_PATH } from '../routing/access.js';
+import { signInPageShown } from '../modules/session/index.js';
+import { type Access, LOGIN_PATH, resolveAccess, SECURITY_PATH } from '../routing/access.js';
 import { Loading } from '../ui/Loading.js';
 import { pages } from './pages.js';
 import { useSession } from './session.js';
@@ -10,6 +11,10 @@ import { WithGraphQL } from './WithGraphQL.js';
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const { viewer, loading } = useSession();
   const location = useLocation();
+  const atSignInPage = location.pathname === LOGIN_PATH;
+  useEffect(() => {
+    if (atSignInPage) signInPageShown();
+  }, [atSignInPage]);
   if (access === 'public') return children;
   // Decide only once the gateway has said who is there, never on a guess.
   if (loading) return <Loading />;

@@ -16,4 +16,4 @@ export {
   usePublishSession,
   useSession,
 } from './sessionState.js';
-export { useSigningOut } from './signingOut.js';
+export { signInPageShown, useSigningOut } from './signingOut.js';

@@ -26,3 +26,23 @@ function subscribe(listener: () => void): () => void {
 export function useSigningOut(): boolean {
   return useSyncExternalStore(subscribe, signingOut, () => false);
 }
+
+let reachedSignInPage: (() => void) | undefined;
+
+/**
+ * Resolves once the sign-in page's route has been drawn. The router changes pages in a
+ * transition: until the new page commits, the page being left stays mounted, and its guard,
+ * seeing nobody there once the sign-out is over, would send the member to
+ * `/login?next=<that page>` and sign them back in there.
+ */
+export function untilSignInPageShown(): Promise<void> {
+  return new Promise((resolve) => {
+    reachedSignInPage = resolve;
+  });
+}
+
+/** The sign-in page's guard has committed (RequireAccess calls it). */
+export function signInPageShown(): void {
+  reachedSignInPage?.();
+  reachedSignInPage = undefined;
+}
