@@ -122,17 +122,17 @@ export async function benchDirectory(options: {
       BASELINE_SAMPLES,
     );
     const scenarios: [string, string][] = [
-      ['first screen (limit=24)', '/api/public/lawyers?limit=24'],
-      ['next page (offset=24)', '/api/public/lawyers?limit=24&offset=24'],
-      ['last page (offset=9,990)', '/api/public/lawyers?limit=24&offset=9990'],
-      ['search, broad ("mediation")', '/api/public/lawyers?limit=24&search=mediation'],
-      ['search, 1 in 9 ("bench 4")', '/api/public/lawyers?limit=24&search=bench%204'],
-      ['search, selective ("bench 4242")', '/api/public/lawyers?limit=24&search=bench%204242'],
-      ['search, none ("no such lawyer")', '/api/public/lawyers?limit=24&search=no%20such%20lawyer'],
-      ['specialization filter', '/api/public/lawyers?limit=24&specialization=Specialization%207'],
+      ['first screen (limit=12)', '/api/public/lawyers?limit=12'],
+      ['next page (offset=12)', '/api/public/lawyers?limit=12&offset=12'],
+      ['last page (offset=9,990)', '/api/public/lawyers?limit=12&offset=9990'],
+      ['search, broad ("mediation")', '/api/public/lawyers?limit=12&search=mediation'],
+      ['search, 1 in 9 ("bench 4")', '/api/public/lawyers?limit=12&search=bench%204'],
+      ['search, selective ("bench 4242")', '/api/public/lawyers?limit=12&search=bench%204242'],
+      ['search, none ("no such lawyer")', '/api/public/lawyers?limit=12&search=no%20such%20lawyer'],
+      ['specialization filter', '/api/public/lawyers?limit=12&specialization=Specialization%207'],
       [
         'specialization + search',
-        '/api/public/lawyers?limit=24&specialization=Specialization%207&search=bench%2042',
+        '/api/public/lawyers?limit=12&specialization=Specialization%207&search=bench%2042',
       ],
       ['a lawyer page (REST)', '/api/public/lawyers/bench-4242'],
     ];

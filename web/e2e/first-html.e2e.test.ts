@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { baseUrl, launch, newContext, open, watchCsp } from './browser.ts';
 
 // Issue 12: the public pages' content is in the first HTML response (the gateway renders it in
@@ -176,7 +177,9 @@ describe('hydration', () => {
 
   test('the lawyer directory has its first page of cards in the first HTML, not asked again', async () => {
     const { html } = await firstHtml('/public-lawyers', { 'accept-language': 'en-US' });
-    const api = (await (await fetch(`${baseUrl()}/api/public/lawyers?limit=24`)).json()) as {
+    const api = (await (
+      await fetch(`${baseUrl()}/api/public/lawyers?limit=${DIRECTORY_PAGE_SIZE}`)
+    ).json()) as {
       fullName: string;
     }[];
     const total = Number(
@@ -208,7 +211,9 @@ describe('hydration', () => {
     if (total > api.length) {
       await page.getByRole('button', { name: 'Load more lawyers' }).click();
       await expect.poll(() => cards.count()).toBeGreaterThan(api.length);
-      expect(listAsked).toEqual([`/api/public/lawyers?limit=24&offset=${api.length}`]);
+      expect(listAsked).toEqual([
+        `/api/public/lawyers?limit=${DIRECTORY_PAGE_SIZE}&offset=${api.length}`,
+      ]);
     }
     await context.close();
   });

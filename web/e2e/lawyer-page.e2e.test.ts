@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
@@ -239,11 +240,13 @@ test('the directory searches on the server and loads more on demand', async () =
   await listed
     .getByRole('heading', { level: 2, name: `${lawyers.length} lawyers available` })
     .waitFor();
-  await expect.poll(() => cards.count()).toBe(Math.min(lawyers.length, 24));
-  if (lawyers.length > 24) {
+  await expect.poll(() => cards.count()).toBe(Math.min(lawyers.length, DIRECTORY_PAGE_SIZE));
+  if (lawyers.length > DIRECTORY_PAGE_SIZE) {
     await listed.getByRole('button', { name: 'Load more lawyers' }).click();
-    await expect.poll(() => cards.count()).toBe(Math.min(lawyers.length, 48));
-    expect(directoryRequests).toEqual(['?limit=24&offset=24']);
+    await expect.poll(() => cards.count()).toBe(Math.min(lawyers.length, 2 * DIRECTORY_PAGE_SIZE));
+    expect(directoryRequests).toEqual([
+      `?limit=${DIRECTORY_PAGE_SIZE}&offset=${DIRECTORY_PAGE_SIZE}`,
+    ]);
   } else {
     expect(directoryRequests).toEqual([]);
   }
@@ -252,7 +255,7 @@ test('the directory searches on the server and loads more on demand', async () =
   const withCustody = lawyers.filter((lawyer) =>
     lawyer.practiceAreas.some((area) => area.toLowerCase().includes('custody')),
   );
-  await expect.poll(() => cards.count()).toBe(Math.min(withCustody.length, 24));
+  await expect.poll(() => cards.count()).toBe(Math.min(withCustody.length, DIRECTORY_PAGE_SIZE));
   expect(directoryRequests.some((search) => search.includes('search=CUSTODY'))).toBe(true);
   await listed.close();
 });

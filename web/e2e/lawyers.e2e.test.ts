@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
 import { launch, newContext, open } from './browser.ts';
 
@@ -209,7 +210,7 @@ test('search (name, specialization, practice areas; any case) and the specializa
   await page
     .getByRole('heading', { level: 2, name: `${available().length} lawyers available` })
     .waitFor();
-  await expect.poll(() => cards().count()).toBe(Math.min(available().length, 24));
+  await expect.poll(() => cards().count()).toBe(Math.min(available().length, DIRECTORY_PAGE_SIZE));
   // The options are the distinct specializations of the loaded (available) lawyers, and "all".
   await page.getByRole('button', { name: /Specialization/ }).click();
   // The list box comes with its first opening (ui/DeferredSelect loads React Aria's then).

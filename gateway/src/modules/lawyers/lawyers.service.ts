@@ -80,13 +80,13 @@ export interface DirectoryQuery {
   offset?: number;
 }
 
-/** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 24). */
+/** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 12). */
 export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
 /**
  * The lawyers in the directory's first HTML (page-data.ts): the web's page size
  * (web usePublicLawyers DIRECTORY_PAGE_SIZE), so that "Load more" goes on from there.
  */
-export const DIRECTORY_FIRST_PAGE = 24;
+export const DIRECTORY_FIRST_PAGE = 12;
 /** The longest search text and offset accepted (a longer text cannot match a 120-char field). */
 export const DIRECTORY_LIMITS = { search: 200, offset: 1_000_000 } as const;
 

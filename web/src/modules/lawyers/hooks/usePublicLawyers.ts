@@ -2,8 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, apiResponse } from '../../../lib/rest.js';
 import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../types.js';
 
-/** Lawyers per answer: the first screen and each "Load more". */
-export const DIRECTORY_PAGE_SIZE = 24;
+/**
+ * Lawyers per answer: the first screen and each "Load more". A phone shows two or three cards at
+ * a time; twelve keep the first HTML and its hydration light on a slow phone (24 cost the page
+ * its Lighthouse 95), and the gateway renders the same number (DIRECTORY_FIRST_PAGE).
+ */
+export const DIRECTORY_PAGE_SIZE = 12;
 
 export interface DirectoryFilter {
   search: string;
