@@ -9,7 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
+import { preloadMemberShell } from './app/memberShell.js';
 import { pageHead } from './app/pageHeads.js';
+import { pages } from './app/pages.js';
 import { matchPage, renderedPatterns, routeTable } from './app/routes.js';
 import { GraphQLSession } from './app/WithGraphQL.js';
 import { MeDocument } from './generated/graphql.js';
@@ -397,8 +399,13 @@ export function memberPreloads(pathname: string, language: string): MemberPreloa
   };
 }
 
-/** Loads the modules of every page the server renders, so that no visitor waits for it. */
+/**
+ * Loads the modules of every page the server renders, so that no visitor waits for it: the
+ * public pages by rendering them, the members' pages and shell (rendered only with a member's
+ * data) by loading them.
+ */
 export async function warmUp(origin: string): Promise<void> {
   const paths = [...renderedPatterns()].filter((path) => !path.includes(':'));
   for (const url of paths) await render({ url, language: DEFAULT_LANGUAGE, origin });
+  await Promise.all([preloadMemberShell(), ...Object.values(pages).map((page) => page.preload())]);
 }
