@@ -9,6 +9,7 @@ import {
   settle,
   trackRequests,
   watchCsp,
+  watchShifts,
 } from './browser.ts';
 
 // Issue 12: a signed-in member's page comes in the first HTML response with its data (the
@@ -65,12 +66,6 @@ async function withoutScripts(
   }
 }
 
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
-
 interface Visit {
   page: Page;
   /** The GraphQL operations the page sent, by name. */
@@ -81,15 +76,7 @@ interface Visit {
 
 /** Opens `path` signed in as the member, counting layout shifts, requests and errors. */
 async function visit(context: BrowserContext, path: string): Promise<Visit> {
-  await context.addInitScript(() => {
-    window.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const page = await trackRequests(context).newPage();
+  const page = await watchShifts(trackRequests(context));
   const asked: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {

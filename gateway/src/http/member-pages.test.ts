@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../exports/db.js';
 import { Session } from '../modules/users/session.entity.js';
 import { hashSessionToken } from '../modules/users/session-store.js';
+import { type StandInWebBuild, standInWebBuild } from '../test/stand-in-web-build.js';
 import {
   sessionCookieOf,
   signInAs,
@@ -17,26 +15,9 @@ import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from './session-cookie
 // (the real one is covered by the browser tests, web/e2e/member-first-html.e2e.test.ts): whose
 // session a page is rendered for, resolved as /graphql resolves it, and what every other cookie
 // gets instead.
-const TEMPLATE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Template title</title>
-    <script type="module" src="/assets/index.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 // The page runs its operations through the gateway as the member, as the web's renderMember does.
 const SERVER_ENTRY = `
-export const LANGUAGES = ['en', 'so', 'ar', 'fr'];
-export const DEFAULT_LANGUAGE = 'en';
-export const LANGUAGE_COOKIE = 'portal_language';
-export const LANGUAGE_PARAMETER = 'lang';
-export const directionOf = (language) => (language === 'ar' ? 'rtl' : 'ltr');
 const ROUTES = { '/': 'public', '/discussions': 'member', '/broken': 'member', '/staff': 'member', '/outage': 'member' };
 export function pageOf(pathname) {
   const access = ROUTES[pathname];
@@ -73,20 +54,16 @@ const ADMIN = 'admin@example.org';
 
 describe("members' pages rendered by the gateway", () => {
   let gateway: TestGateway;
-  let folder: string;
+  let build: StandInWebBuild;
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'portal-member-pages-'));
-    await mkdir(join(folder, 'dist'));
-    await mkdir(join(folder, 'dist-server'));
-    await writeFile(join(folder, 'dist', 'index.html'), TEMPLATE);
-    await writeFile(join(folder, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
-    gateway = await startTestGateway({ seed: true, config: { webDist: join(folder, 'dist') } });
+    build = await standInWebBuild({ serverEntry: SERVER_ENTRY });
+    gateway = await startTestGateway({ seed: true, config: { webDist: build.webDist } });
   });
 
   afterAll(async () => {
     await gateway.close();
-    await rm(folder, { recursive: true, force: true });
+    await build.remove();
   });
 
   const page = (url: string, cookies: Record<string, string> = {}) =>
