@@ -14,7 +14,7 @@ import { pageHead } from './app/pageHeads.js';
 import { pages } from './app/pages.js';
 import { matchPage, renderedPatterns, routeTable } from './app/routes.js';
 import { GraphQLSession } from './app/WithGraphQL.js';
-import { MeDocument } from './generated/graphql.js';
+import { MeDocument, type MeQuery } from './generated/graphql.js';
 import {
   ENTRY_GROUP,
   MEMBERS_GROUP,
@@ -36,6 +36,7 @@ import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { GraphQLClient, GraphQLProvider, serverTransport } from './lib/graphql/index.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
+import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import type { ServerQuery } from './routing/serverQuery.js';
 import { type Manifest, MEMBER_START_MODULES, pageFiles } from './ssr/manifest.js';
@@ -335,7 +336,7 @@ export async function renderMember(
   if (!data.me) return undefined;
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const url = new URL(request.url, request.origin);
-  const { module } = memberPageOf(url.pathname);
+  const module = shownModule(url, data.me);
   const catalog = renderCatalogFor(language, [ENTRY_GROUP, MEMBERS_GROUP, pageGroupName(module)]);
   const path = `${url.pathname}${url.search}`;
   const serverState = (): ServerState => ({
@@ -362,11 +363,23 @@ export async function renderMember(
   };
 }
 
+/**
+ * The page `viewer` is shown at `url`, whose catalog sections the render needs: the route's own,
+ * or "Access denied" where their role may not open it (redirects render no page).
+ */
+function shownModule(url: URL, viewer: NonNullable<MeQuery['me']>): string {
+  const { pattern, module } = memberPageOf(url.pathname);
+  const route = routeTable().find((entry) => entry.pattern === pattern && !entry.rendered);
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: '' };
+  const forbidden = route && resolveAccess(route.access, viewer, location).kind === 'forbidden';
+  return forbidden ? pages.forbidden.module : module;
+}
+
 /** A member's page at `pathname`: at `/`, the dashboard. */
-function memberPageOf(pathname: string): { module: string } {
+function memberPageOf(pathname: string): { pattern: string; module: string } {
   const { pattern, module } = matchPage(pathname);
   const home = routeTable().find((route) => route.pattern === '/' && !route.rendered);
-  return { module: pattern === '/' && home ? home.module : module };
+  return { pattern, module: pattern === '/' && home ? home.module : module };
 }
 
 /** What a signed-in member's first load of a page fetches, for the gateway to preload. */
