@@ -6,6 +6,7 @@
 //   --runs=N       N runs per page, the median kept (default 1)
 //   --page=/path   only these pages (repeatable)
 //   --reports=DIR  also write each run's full Lighthouse report (JSON) into DIR, to see why
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -82,9 +83,12 @@ if (!args.includes('--no-build')) {
   if (!built.ok) process.exit(1);
 }
 
+// A database and Redis prefix per clone: two clones measuring at once on one machine emptied
+// each other's database, which ended the member's session mid-run (the page was then the shell).
+const clone = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
 const gateway = await startOwnGateway({
-  databaseName: 'portal_lighthouse',
-  redisPrefix: 'lighthouse',
+  databaseName: `portal_lighthouse_${clone}`,
+  redisPrefix: `lighthouse_${clone}`,
 });
 const worker: ManagedChild = startChild('worker', process.execPath, ['worker/dist/main.js'], {
   env: gateway.env,

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
-import { baseUrl, launch, newContext, open, watchCsp } from './browser.ts';
+import { baseUrl, launch, newContext, open, watchCsp, watchShifts } from './browser.ts';
 
 // Issue 12: the public pages' content is in the first HTML response (the gateway renders it in
 // the visitor's language), the browser hydrates it without moving anything, unknown paths
@@ -76,25 +76,6 @@ describe('the first HTML response', () => {
     await context.close();
   });
 });
-
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
-
-async function watchShifts(context: BrowserContext): Promise<Page> {
-  // Every layout shift from the first paint on, as Lighthouse's CLS counts them.
-  await context.addInitScript(() => {
-    window.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return context.newPage();
-}
 
 /** React has attached to the server's markup (hydrateRoot marks the container). */
 async function hydrated(page: Page): Promise<void> {

@@ -9,9 +9,12 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/App.js';
+import { preloadMemberShell } from './app/memberShell.js';
 import { pageHead } from './app/pageHeads.js';
+import { pages } from './app/pages.js';
 import { matchPage, renderedPatterns, routeTable } from './app/routes.js';
-import { ANONYMOUS } from './app/session.js';
+import { GraphQLSession } from './app/WithGraphQL.js';
+import { MeDocument, type MeQuery } from './generated/graphql.js';
 import {
   ENTRY_GROUP,
   MEMBERS_GROUP,
@@ -31,11 +34,13 @@ import {
 } from './i18n/languages.js';
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
+import { GraphQLClient, GraphQLProvider, serverTransport } from './lib/graphql/index.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
+import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import type { ServerQuery } from './routing/serverQuery.js';
 import { type Manifest, MEMBER_START_MODULES, pageFiles } from './ssr/manifest.js';
-import { type ServerState, serverStateScript } from './ssr/serverState.js';
+import { initialSession, type ServerState, serverStateScript } from './ssr/serverState.js';
 
 export { routeTable } from './app/routes.js';
 export { DEFAULT_LANGUAGE, directionOf, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, LANGUAGES };
@@ -135,8 +140,7 @@ interface RenderCatalog {
 }
 const renderCatalogs = new Map<string, RenderCatalog>();
 
-function renderCatalogFor(language: Language, module: string): RenderCatalog {
-  const groups = [ENTRY_GROUP, pageGroupName(module)];
+function renderCatalogFor(language: Language, groups: readonly string[]): RenderCatalog {
   const key = `${language} ${groups.join(' ')}`;
   let found = renderCatalogs.get(key);
   if (!found) {
@@ -144,7 +148,7 @@ function renderCatalogFor(language: Language, module: string): RenderCatalog {
     const messages = trimCatalog(catalogs[language], sections);
     found = {
       i18n: translatorFor(language, { [language]: { translation: messages } }),
-      sent: { language, groups, messages },
+      sent: { language, groups: [...groups], messages },
     };
     renderCatalogs.set(key, found);
   }
@@ -188,16 +192,32 @@ function translatorFor(
   return instance;
 }
 
-/** The app at one address for a visitor who is not signed in, with a fresh router and cache. */
-function appAt(path: string, i18n: I18n, serverState: ServerState) {
-  // Nothing is fetched on the server: the viewer is known (nobody) and pages fetch in the browser
-  // (the GraphQL client of the pages that use it fetches nothing here: members/GraphQLSession).
+/**
+ * The app at one address, with a fresh router. For a visitor who is not signed in nothing is
+ * fetched: the viewer is known (nobody) and pages fetch in the browser (the GraphQL client of the
+ * pages that use it fetches nothing here: members/GraphQLSession). A member's page is rendered
+ * inside the members' session, as main.tsx hydrates it, around `client` (which asks in render).
+ */
+function appAt(path: string, i18n: I18n, serverState: ServerState, client?: GraphQLClient) {
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
+  const wrap = client
+    ? (page: ReactNode) => (
+        <GraphQLProvider client={client}>
+          <GraphQLSession>{page}</GraphQLSession>
+        </GraphQLProvider>
+      )
+    : undefined;
   return (
     <StrictMode>
-      <App Router={Router} i18n={i18n} serverState={serverState} session={ANONYMOUS} />
+      <App
+        Router={Router}
+        i18n={i18n}
+        serverState={serverState}
+        session={initialSession(serverState)}
+        wrap={wrap}
+      />
     </StrictMode>
   );
 }
@@ -211,18 +231,18 @@ const UNFINISHED_BOUNDARY = '<!--$!-->';
  * the string render is done again. Prerender's own output is not used: it reveals late parts
  * with inline scripts, which the CSP refuses.
  */
-async function renderComplete(path: string, i18n: I18n, serverState: ServerState) {
-  const html = renderToString(appAt(path, i18n, serverState));
+async function renderComplete(app: () => ReactNode, path: string) {
+  const html = renderToString(app());
   if (!html.includes(UNFINISHED_BOUNDARY)) return html;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(appAt(path, i18n, serverState), {
+  const { prelude } = await prerenderToNodeStream(app(), {
     onError(error) {
       errors.push(error);
     },
   });
   prelude.resume();
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${path} failed`);
-  const again = renderToString(appAt(path, i18n, serverState));
+  const again = renderToString(app());
   // A part that would not render would be drawn again by the browser, with a shift: the
   // gateway sends the shell instead.
   if (again.includes(UNFINISHED_BOUNDARY)) throw new Error(`rendering ${path} did not finish`);
@@ -242,7 +262,7 @@ export async function render(
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const url = new URL(request.url, request.origin);
   const { head, module, pattern, params } = matchPage(url.pathname);
-  const catalog = renderCatalogFor(language, module);
+  const catalog = renderCatalogFor(language, [ENTRY_GROUP, pageGroupName(module)]);
   const i18n = options.wholeCatalogs ? wholeTranslatorFor(language) : catalog.i18n;
   const query = head ? SERVER_QUERIES[pattern] : undefined;
   const serverState: ServerState = {
@@ -250,7 +270,8 @@ export async function render(
     data: request.data ?? null,
     ...(query && { variables: query.variables(params, language) }),
   };
-  const html = await renderComplete(`${url.pathname}${url.search}`, i18n, serverState);
+  const path = `${url.pathname}${url.search}`;
+  const html = await renderComplete(() => appAt(path, i18n, serverState), path);
   // The browser hydrates with the very sections the page was rendered from, without a fetch.
   const sent: ServerState = { ...serverState, catalog: catalog.sent };
 
@@ -282,7 +303,85 @@ export async function render(
   };
 }
 
-/** Loads the modules of every page the server renders, so that no visitor waits for it. */
+export interface MemberRenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  language: string;
+  origin: string;
+  /** Runs one GraphQL operation as the signed-in member (the gateway's /graphql context). */
+  execute(operation: { query: string; variables: Record<string, unknown> }): Promise<unknown>;
+}
+
+/** A render that still asks for more after this many rounds is given up (the shell is sent). */
+const MEMBER_RENDER_ROUNDS = 4;
+
+/**
+ * Renders a page as the signed-in member sees it, with its data: the render asks the queries it
+ * shows (`execute`), and is done again with their answers until it asks nothing new. The
+ * answers go with the page, so that hydration asks none of them again. Undefined when `me` says
+ * nobody is signed in (the browser then does what it does without a session). Throws when a
+ * query is refused or the render cannot finish: the gateway sends the shell instead.
+ */
+export async function renderMember(
+  request: MemberRenderRequest,
+): Promise<RenderedPage | undefined> {
+  const client = new GraphQLClient(
+    serverTransport(({ query, variables }) => request.execute({ query, variables })),
+  );
+  // The members' session goes around the router, outside every Suspense boundary: loaded first.
+  const [{ data }] = await Promise.all([
+    client.query({ query: MeDocument }),
+    GraphQLSession.preload(),
+  ]);
+  if (!data.me) return undefined;
+  const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+  const url = new URL(request.url, request.origin);
+  const module = shownModule(url, data.me);
+  const catalog = renderCatalogFor(language, [ENTRY_GROUP, MEMBERS_GROUP, pageGroupName(module)]);
+  const path = `${url.pathname}${url.search}`;
+  const serverState = (): ServerState => ({
+    path: url.pathname,
+    data: null,
+    viewer: data.me ?? undefined,
+    answers: client.answers(),
+  });
+  let html: string | undefined;
+  for (let round = 0; round < MEMBER_RENDER_ROUNDS && html === undefined; round += 1) {
+    const state = serverState();
+    const rendered = await renderComplete(() => appAt(path, catalog.i18n, state, client), path);
+    if ((await client.settle()) === 0) html = rendered;
+  }
+  if (html === undefined) throw new Error(`rendering ${path} kept asking for more data`);
+  return {
+    html,
+    // A member's page has no head of its own (it is never indexed): the template's stays.
+    head: '',
+    state: serverStateScript({ ...serverState(), catalog: catalog.sent }),
+    language,
+    dir: directionOf(language),
+    found: true,
+  };
+}
+
+/**
+ * The page `viewer` is shown at `url`, whose catalog sections the render needs: the route's own,
+ * or "Access denied" where their role may not open it (redirects render no page).
+ */
+function shownModule(url: URL, viewer: NonNullable<MeQuery['me']>): string {
+  const { pattern, module } = memberPageOf(url.pathname);
+  const route = routeTable().find((entry) => entry.pattern === pattern && !entry.rendered);
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: '' };
+  const forbidden = route && resolveAccess(route.access, viewer, location).kind === 'forbidden';
+  return forbidden ? pages.forbidden.module : module;
+}
+
+/** A member's page at `pathname`: at `/`, the dashboard. */
+function memberPageOf(pathname: string): { pattern: string; module: string } {
+  const { pattern, module } = matchPage(pathname);
+  const home = routeTable().find((route) => route.pattern === '/' && !route.rendered);
+  return { pattern, module: pattern === '/' && home ? home.module : module };
+}
+
 /** What a signed-in member's first load of a page fetches, for the gateway to preload. */
 export interface MemberPreloads {
   /** Script files (`/assets/…`) beyond the entry's, which index.html preloads already. */
@@ -298,9 +397,7 @@ export interface MemberPreloads {
  * At `/` a member's page is the dashboard.
  */
 export function memberPreloads(pathname: string, language: string): MemberPreloads {
-  const { pattern, module } = matchPage(pathname);
-  const home = routeTable().find((route) => route.pattern === '/' && !route.rendered);
-  const page = pattern === '/' && home ? home.module : module;
+  const page = memberPageOf(pathname).module;
   const modules = new Set<string>();
   for (const key of [...MEMBER_START_MODULES, page]) {
     for (const file of pageFiles(manifest, key).js) modules.add(`/${file}`);
@@ -315,7 +412,13 @@ export function memberPreloads(pathname: string, language: string): MemberPreloa
   };
 }
 
+/**
+ * Loads the modules of every page the server renders, so that no visitor waits for it: the
+ * public pages by rendering them, the members' pages and shell (rendered only with a member's
+ * data) by loading them.
+ */
 export async function warmUp(origin: string): Promise<void> {
   const paths = [...renderedPatterns()].filter((path) => !path.includes(':'));
   for (const url of paths) await render({ url, language: DEFAULT_LANGUAGE, origin });
+  await Promise.all([preloadMemberShell(), ...Object.values(pages).map((page) => page.preload())]);
 }

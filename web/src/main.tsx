@@ -5,11 +5,10 @@ import { App } from './app/App.js';
 import { preloadMemberShell } from './app/memberShell.js';
 import { pages } from './app/pages.js';
 import { matchPage } from './app/routes.js';
-import { ANONYMOUS, UNKNOWN } from './app/session.js';
 import { GraphQLSession } from './app/WithGraphQL.js';
 import { ENTRY_GROUP } from './i18n/catalogGroups.js';
 import { i18n, initI18n, loadCatalogGroups } from './i18n/i18n.js';
-import { readServerState } from './ssr/serverState.js';
+import { initialSession, readServerState } from './ssr/serverState.js';
 import './theme/global.css.js';
 
 const root = document.getElementById('root');
@@ -18,12 +17,14 @@ if (!root) throw new Error('index.html has no #root element');
 // The language the gateway rendered in (cookie, Accept-Language or ?lang=): read before
 // initI18n sets <html lang> to the language the page is shown in.
 const servedLanguage = document.documentElement.lang;
-// Present only on a page the gateway rendered, which it does for visitors who are not signed in.
+// Present only on a page the gateway rendered: for a visitor who is not signed in, or for the
+// member it names.
 const serverState = readServerState(document);
+const forMember = !serverState || serverState.viewer !== undefined;
 const first = matchPage(window.location.pathname);
-// Without the gateway's render, the visitor is most likely signed in: at `/` that is the
+// A member's page, or without the gateway's render most likely one: at `/` that is the
 // dashboard (the landing page is rendered for visitors), which is fetched first.
-const firstPage = !serverState && first.pattern === '/' ? pages.dashboard : first.page;
+const firstPage = forMember && first.pattern === '/' ? pages.dashboard : first.page;
 
 // Fetched alongside the catalog: the first page, and the GraphQL client and the members' shell
 // when they are needed (a page not rendered by the gateway may be a member's). Nothing waits on
@@ -35,7 +36,7 @@ const [language] = await Promise.all([
   // members' shell's), so no other language flashes first.
   initI18n(servedLanguage, serverState?.catalog),
   firstPage.preload(),
-  serverState ? (first.lean ? undefined : GraphQLSession.preload()) : preloadMemberShell(),
+  forMember ? preloadMemberShell() : first.lean ? undefined : GraphQLSession.preload(),
 ]);
 
 const app = (
@@ -44,9 +45,9 @@ const app = (
       Router={BrowserRouter}
       i18n={i18n}
       serverState={serverState}
-      session={serverState ? ANONYMOUS : UNKNOWN}
-      // Without the gateway's render, who is there is not known: the members' session asks.
-      wrap={serverState ? undefined : (page) => <GraphQLSession>{page}</GraphQLSession>}
+      session={initialSession(serverState)}
+      // The members' session: it says who is there (or starts from what the gateway said).
+      wrap={forMember ? (page) => <GraphQLSession>{page}</GraphQLSession> : undefined}
     />
   </StrictMode>
 );

@@ -9,11 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger.js';
 import { listRootFieldAccess } from './access.js';
-import type { GraphQLContext } from './context.js';
+import { type GraphQLContext, requestContextOf } from './context.js';
 import { createErrorFormatter } from './format-error.js';
 import { GRAPHQL_PATH } from './graphql-path.js';
 import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
-import { createLoaders } from './loaders.js';
 import { RESOLVER_CLASSES } from './schema.js';
 import { textInputPlugin } from './text-input-plugin.js';
 import { tokenScopePlugin } from './token-scope-plugin.js';
@@ -74,20 +73,10 @@ export async function registerGraphQL(
       done();
     },
     handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply): Promise<GraphQLContext> => {
-        const { viewer, session, token } = await app
-          .authenticate(request, reply)
-          .catch((error: unknown) => Promise.reject(contextFailure(error)));
-        return {
-          em: request.em,
-          viewer,
-          session,
-          token,
-          loaders: createLoaders(request.em),
-          request,
-          reply,
-        };
-      },
+      context: (request, reply): Promise<GraphQLContext> =>
+        requestContextOf(request, reply).catch((error: unknown) =>
+          Promise.reject(contextFailure(error)),
+        ),
     }),
   });
   return apollo;

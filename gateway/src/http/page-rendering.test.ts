@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StandInWebBuild, standInWebBuild } from '../test/stand-in-web-build.js';
 import { startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { negotiateLanguage } from './page-language.js';
 
@@ -39,27 +37,9 @@ describe('the language of a page', () => {
 // The gateway's side of server rendering, with a stand-in for the web's server build (the
 // real one is covered by the browser tests, web/e2e/first-html.e2e.test.ts): which requests get
 // a rendered page, in which language, with which status, head and CSP.
-const TEMPLATE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="template description" />
-    <title>Template title</title>
-    <script type="module" src="/assets/index.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 const HIDDEN_STYLE = 'border:0;clip:rect(0 0 0 0);position:fixed';
 const SERVER_ENTRY = `
-export const LANGUAGES = ['en', 'so', 'ar', 'fr'];
-export const DEFAULT_LANGUAGE = 'en';
-export const LANGUAGE_COOKIE = 'portal_language';
-export const LANGUAGE_PARAMETER = 'lang';
-export const directionOf = (language) => (language === 'ar' ? 'rtl' : 'ltr');
 const ROUTES = { '/': 'public', '/about': 'public', '/members': 'member', '/asks': 'public' };
 export function memberPreloads(pathname, language) {
   return { modules: ['/assets/page' + pathname.split('/').join('-') + '.js'], catalogs: ['/assets/catalogs/' + language + '/members.json'] };
@@ -94,22 +74,18 @@ export async function warmUp() {}
 
 describe('pages rendered by the gateway', () => {
   let gateway: TestGateway;
-  let folder: string;
+  let build: StandInWebBuild;
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'portal-web-rendered-'));
-    await mkdir(join(folder, 'dist'));
-    await mkdir(join(folder, 'dist-server'));
-    await writeFile(join(folder, 'dist', 'index.html'), TEMPLATE);
-    await writeFile(join(folder, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
+    build = await standInWebBuild({ serverEntry: SERVER_ENTRY });
     gateway = await startTestGateway({
-      config: { webDist: join(folder, 'dist'), publicUrl: 'https://portal.example.org' },
+      config: { webDist: build.webDist, publicUrl: 'https://portal.example.org' },
     });
   });
 
   afterAll(async () => {
     await gateway.close();
-    await rm(folder, { recursive: true, force: true });
+    await build.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

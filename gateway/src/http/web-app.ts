@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { DomainError, notFound } from '../errors/domain-error.js';
+import { toClientError } from '../errors/error-mapper.js';
+import { requestContextOf, visitorContextOf } from '../graphql/context.js';
 import type { PageQuery, PageQueryRunner } from '../graphql/page-query.js';
 import { startEntryAfterPaint } from './entry-after-paint.js';
 import type { PageDataLoaders } from './page-data.js';
@@ -36,16 +38,33 @@ export interface ServerEntry {
   memberPreloads?(pathname: string, language: string): { modules: string[]; catalogs: string[] };
   /** The GraphQL operation a rendered page shows the answer of, if it has one. */
   pageQuery?(pathname: string, language: string): PageQuery | undefined;
-  render(request: { url: string; language: string; origin: string; data?: unknown }): Promise<{
-    html: string;
-    head: string;
-    state: string;
+  render(request: {
+    url: string;
     language: string;
-    dir: string;
-    /** False when the page's data says there is no such page (a 404 with the not-found page). */
-    found?: boolean;
-  }>;
+    origin: string;
+    data?: unknown;
+  }): Promise<RenderedPage>;
+  /**
+   * A page as the signed-in member sees it, with its data: `execute` runs an operation as them.
+   * Undefined when `me` says nobody is signed in.
+   */
+  renderMember?(request: {
+    url: string;
+    language: string;
+    origin: string;
+    execute(operation: PageQuery): Promise<unknown>;
+  }): Promise<RenderedPage | undefined>;
   warmUp(origin: string): Promise<void>;
+}
+
+interface RenderedPage {
+  html: string;
+  head: string;
+  state: string;
+  language: string;
+  dir: string;
+  /** False when the page's data says there is no such page (a 404 with the not-found page). */
+  found?: boolean;
 }
 
 export interface WebAppOptions {
@@ -119,9 +138,10 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('web app not built: run npm run build');
     }
-    // Revalidated on every visit; its language follows the cookie and Accept-Language.
+    // Revalidated on every visit; its language follows the cookie and Accept-Language. A page
+    // asked with a session cookie may be a member's own: no shared cache may keep it.
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', isSignedIn(request) ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     const server = await serverEntry();
@@ -154,15 +174,30 @@ async function renderPage(
   const page = server.pageOf(url.pathname);
   let status = page.known ? 200 : 404;
   const shell = withLanguage(template, language, server.directionOf(language));
-  // Signed-in members get the shell: their pages are theirs alone and the browser renders them.
-  const signedIn = Boolean(request.cookies[SESSION_COOKIE_NAME]);
+  const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const signedIn = isSignedIn(request);
   if (signedIn && page.known) {
-    return { status, html: withPreloads(shell, server.memberPreloads?.(url.pathname, language)) };
+    // Without the member's page (no session after all, or it failed), the shell, which draws
+    // the page in the browser, with what it will fetch first named for the browser to preload.
+    const memberShell = {
+      status,
+      html: withPreloads(shell, server.memberPreloads?.(url.pathname, language)),
+    };
+    const rendered = await renderMemberPage(server, request, reply, options, {
+      url,
+      language,
+      origin,
+    });
+    if (!rendered) return memberShell;
+    allowStyleAttributes(reply, rendered.html);
+    return {
+      status,
+      html: startEntryAfterPaint(fillTemplate(template, rendered), reply.cspNonce.script),
+    };
   }
   if (!page.rendered || signedIn) return { status, html: shell };
 
   let data: unknown;
-  const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
   const loader = options.pageData?.[page.pattern];
   if (loader) {
     const loaded = await loader(page.params, request, { language, origin });
@@ -172,7 +207,7 @@ async function renderPage(
   const pageQuery = options.runPageQuery && server.pageQuery?.(url.pathname, language);
   if (pageQuery && options.runPageQuery) {
     try {
-      data = await options.runPageQuery(pageQuery, request, reply);
+      data = await options.runPageQuery(pageQuery, visitorContextOf(request, reply));
     } catch (error) {
       // An outage is the page's answer (503); anything else costs the first paint only.
       if (error instanceof DomainError) throw error;
@@ -199,6 +234,48 @@ async function renderPage(
     request.log.error({ err: error, path: url.pathname }, 'page rendering failed');
     return { status, html: shell };
   }
+}
+
+/**
+ * The page of the member whose session the request carries, rendered with their data: their
+ * session resolved as /graphql resolves it (context.ts requestContextOf), their operations run
+ * with that context. Undefined (the caller sends the shell) without a valid session, without the
+ * member renderer, or when a query or the render fails: that costs the first paint, not the
+ * page. An outage is the page's answer (503 with Retry-After).
+ */
+async function renderMemberPage(
+  server: ServerEntry,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: WebAppOptions,
+  page: { url: URL; language: string; origin: string },
+): Promise<RenderedPage | undefined> {
+  const { runPageQuery } = options;
+  if (!runPageQuery || !server.renderMember) return undefined;
+  try {
+    const context = await requestContextOf(request, reply);
+    // An invalid, expired or revoked session (authenticate has cleared its cookie): the shell,
+    // whose members' session then finds nobody, as before.
+    if (!context.viewer) return undefined;
+    return await server.renderMember({
+      url: `${page.url.pathname}${page.url.search}`,
+      language: page.language,
+      origin: page.origin,
+      execute: (operation) => runPageQuery(operation, { ...context }),
+    });
+  } catch (error) {
+    const refusal = toClientError(error);
+    if (refusal.status === 503) throw error;
+    if (refusal.unexpected) {
+      request.log.error({ err: error, path: page.url.pathname }, "member's page rendering failed");
+    }
+    return undefined;
+  }
+}
+
+/** A session cookie came with the request: the page may be a member's own. */
+function isSignedIn(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIE_NAME]);
 }
 
 /**

@@ -17,7 +17,7 @@ export function SessionRoot({ initial, children }: { initial: ViewerState; child
   const publish = useCallback(
     (next: ViewerState) =>
       setState((current) =>
-        current.viewer === next.viewer &&
+        sameViewer(current.viewer, next.viewer) &&
         current.loading === next.loading &&
         current.known === next.known
           ? current
@@ -54,4 +54,12 @@ export function SessionRoot({ initial, children }: { initial: ViewerState; child
       </PublishSessionContext>
     </RefreshSessionContext>
   );
+}
+
+/**
+ * The same answer: a page the gateway rendered for a member starts from its data block's viewer,
+ * which `me`'s kept answer repeats as another object; the app is not rendered again for it.
+ */
+function sameViewer(a: ViewerState['viewer'], b: ViewerState['viewer']): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }

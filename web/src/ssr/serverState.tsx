@@ -1,7 +1,9 @@
-import { type ReactNode, use, useEffect } from 'react';
+import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SentCatalog } from '../i18n/i18n.js';
+import type { ServedAnswer } from '../lib/graphql/index.js';
 import { ServerDataContext, type ServerPageData } from '../lib/serverData.js';
+import { ANONYMOUS, UNKNOWN, type Viewer, type ViewerState } from '../modules/session/index.js';
 import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../routing/head.js';
 
 /** The id of the JSON data block the gateway writes into a page it rendered. */
@@ -10,7 +12,7 @@ export const SERVER_STATE_ID = 'server-state';
 /**
  * What the gateway tells the client about a page it rendered: the path it rendered (its data is
  * only that page's) and what its page-data loader found. Its presence also says the visitor was
- * not signed in, which is the only case the gateway renders a page in.
+ * not signed in, unless it names the member it was rendered for (`viewer`).
  */
 export interface ServerState extends ServerPageData {
   /**
@@ -18,6 +20,13 @@ export interface ServerState extends ServerPageData {
    * language): the browser needs no other first.
    */
   catalog?: SentCatalog;
+  /** The signed-in member the page was rendered for (absent: rendered for nobody). */
+  viewer?: Viewer;
+  /**
+   * A member's page: the answers of the queries it was rendered with (`me` among them), which
+   * the members' GraphQL client starts from instead of asking them again.
+   */
+  answers?: ServedAnswer[];
 }
 
 /** Reads the gateway's data block, or undefined for a page the browser renders alone. */
@@ -40,6 +49,19 @@ export function serverStateScript(state: ServerState): string {
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 
+const ServerStateContext = createContext<ServerState | undefined>(undefined);
+
+/** The gateway's data block of the page, as the browser first read it. */
+export function useServerState(): ServerState | undefined {
+  return use(ServerStateContext);
+}
+
+/** Who is there at first: the member a page was rendered for, nobody, or not known yet. */
+export function initialSession(state: ServerState | undefined): ViewerState {
+  if (state?.viewer) return { viewer: state.viewer, loading: false, known: true };
+  return state ? ANONYMOUS : UNKNOWN;
+}
+
 export function ServerStateProvider({
   state,
   children,
@@ -47,7 +69,11 @@ export function ServerStateProvider({
   state: ServerState | undefined;
   children: ReactNode;
 }) {
-  return <ServerDataContext value={state}>{children}</ServerDataContext>;
+  return (
+    <ServerStateContext value={state}>
+      <ServerDataContext value={state}>{children}</ServerDataContext>
+    </ServerStateContext>
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   useSession,
   useViewer,
 } from '../../modules/session/index.js';
+import { useServerState } from '../../ssr/serverState.js';
 
 export interface GraphQLSessionProps {
   children?: ReactNode;
@@ -32,6 +33,7 @@ let browserClient: GraphQLClient | undefined;
  */
 function useClient(knownAnonymous: boolean): GraphQLClient {
   const above = use(GraphQLClientContext);
+  const served = useServerState()?.answers;
   const [serverClient] = useState(() => {
     if (!import.meta.env.SSR) return undefined;
     const client = new GraphQLClient(silentTransport);
@@ -42,8 +44,10 @@ function useClient(knownAnonymous: boolean): GraphQLClient {
   if (serverClient) return serverClient;
   if (!browserClient) {
     browserClient = new GraphQLClient(browserTransport());
+    // A member's page the gateway rendered: hydrated with the answers it was rendered with.
+    if (served) browserClient.serve(served);
     // A page the gateway rendered was for nobody: `me` is known, the guards need not wait.
-    if (knownAnonymous) seedAnonymousViewer(browserClient);
+    else if (knownAnonymous) seedAnonymousViewer(browserClient);
   }
   return browserClient;
 }

@@ -85,6 +85,29 @@ describe('the members’ GraphQL client', () => {
     expect(missing.result.current.loading).toBe(false);
   });
 
+  it("starts from the gateway's answers: asked again only once the page showing them is left", async () => {
+    const { client, wrapper } = setup([
+      { request: { query: ItemsDocument }, result: { data: { items: [item('2')] } } },
+    ]);
+    client.serve([{ key: ['Items', {}], data: { items: [item('1')] } }]);
+    // A query that asks again on every mount does not on hydration: the answer is the page's.
+    const hydrated = renderHook(
+      () => useQuery(ItemsDocument, { fetchPolicy: 'cache-and-network' }),
+      {
+        wrapper,
+      },
+    );
+    expect(hydrated.result.current.loading).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(hydrated.result.current.data?.items).toEqual([item('1')]);
+    hydrated.unmount();
+    // Shown again later: it asks, as it does on any other page.
+    const again = renderHook(() => useQuery(ItemsDocument, { fetchPolicy: 'cache-and-network' }), {
+      wrapper,
+    });
+    await waitFor(() => expect(again.result.current.data?.items).toEqual([item('2')]));
+  });
+
   it('sets the defaults of spec §9: never stale, no refetch on focus or reconnection, no retry', () => {
     expect(createQueryCache().getDefaultOptions()).toMatchObject({
       queries: {

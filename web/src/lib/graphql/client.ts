@@ -27,6 +27,18 @@ export interface Sink<TData> {
 export interface Transport {
   execute(operation: Operation): Promise<unknown>;
   subscribe(operation: Operation, sink: Sink<unknown>): () => void;
+  /**
+   * The server's render of a signed-in member's page: the queries a render shows are asked
+   * during it (a render asks nothing otherwise), and the page is rendered again with their
+   * answers (entry-server.tsx).
+   */
+  answersInRender?: boolean;
+}
+
+/** A kept answer as it travels in a page the gateway rendered (ssr/serverState.tsx). */
+export interface ServedAnswer {
+  key: [string, Variables];
+  data: unknown;
 }
 
 /** The operation's name, the first part of every key under which its answers are kept. */
@@ -78,12 +90,78 @@ export function createQueryCache(): QueryClient {
  */
 export class GraphQLClient {
   readonly cache: QueryClient;
+  /**
+   * The queries whose answers came with the page the gateway rendered, while that page still
+   * shows them: a query that asks again on every mount (cache-and-network) does not ask again
+   * on hydration, only once the page has been left and comes back.
+   */
+  private readonly served = new Set<string>();
 
   constructor(
     readonly transport: Transport,
     cache: QueryClient = createQueryCache(),
   ) {
     this.cache = cache;
+    this.cache.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerRemoved') this.served.delete(event.query.queryHash);
+    });
+  }
+
+  /** Keeps the answers the gateway rendered the page with (before the first render). */
+  serve(answers: readonly ServedAnswer[]): void {
+    for (const { key, data } of answers) {
+      this.cache.setQueryData(key, data);
+      this.served.add(hashKey(key));
+    }
+  }
+
+  /** True while the page rendered with this query's answer by the gateway is shown. */
+  isServed(queryHash: string): boolean {
+    return this.served.has(queryHash);
+  }
+
+  /** The answers kept (for the gateway's render of a member's page to send with it). */
+  answers(): ServedAnswer[] {
+    return this.cache
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ key: query.queryKey as ServedAnswer['key'], data: query.state.data }));
+  }
+
+  /**
+   * On the server, a query a render shows: asked now when the transport answers in render
+   * (once per key; see `settle`), ignored otherwise.
+   */
+  askInRender<TData, TVariables>(
+    document: DocumentTypeDecoration<TData, TVariables>,
+    variables?: TVariables,
+  ): void {
+    if (!this.transport.answersInRender) return;
+    const queryKey = this.key(document, variables as Variables);
+    if (this.cache.getQueryState(queryKey)) return;
+    void this.cache.prefetchQuery({
+      queryKey,
+      queryFn: () => this.fetchQuery(document, variables),
+    });
+  }
+
+  /**
+   * Waits for the queries asked in render; answers how many there were, and throws the first
+   * refusal (a page rendered from part of its data would differ from what hydration shows).
+   */
+  async settle(): Promise<number> {
+    const asked = this.cache
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.fetchStatus === 'fetching');
+    await Promise.all(asked.map((query) => query.promise?.catch(() => undefined)));
+    const failed = this.cache
+      .getQueryCache()
+      .getAll()
+      .find((query) => query.state.status === 'error');
+    if (failed) throw failed.state.error;
+    return asked.length;
   }
 
   key(document: AnyDocument, variables?: Variables): [string, Variables] {

@@ -69,12 +69,18 @@ export function useQuery<TData, TVariables>(
   const [polling, setPolling] = useState<number | undefined>(undefined);
   const interval = polling ?? pollInterval ?? 0;
   const queryKey = client.key(document, variables as Variables | undefined);
+  const asksOnMount = fetchPolicy !== undefined && fetchPolicy !== 'cache-first';
+  // The server's render of a member's page asks what it shows, then renders again with it.
+  if (import.meta.env.SSR && !skip) client.askInRender(document, variables);
   const query = useKeptQuery(
     {
       queryKey,
       queryFn: () => client.fetchQuery(document, variables),
       enabled: !skip,
-      refetchOnMount: fetchPolicy && fetchPolicy !== 'cache-first' ? 'always' : true,
+      // The answer the gateway rendered the page with is as new as an answer gets.
+      refetchOnMount: asksOnMount
+        ? (kept) => (client.isServed(kept.queryHash) ? true : 'always')
+        : true,
       refetchInterval: interval > 0 ? interval : false,
     },
     client.cache,

@@ -4,6 +4,7 @@ export {
   type AnyDocument,
   createQueryCache,
   GraphQLClient,
+  type ServedAnswer,
   type Transport,
 } from './client.js';
 export {
@@ -17,4 +18,4 @@ export {
   useSubscription,
 } from './hooks.js';
 export { GraphQLProvider } from './provider.js';
-export { browserTransport, silentTransport } from './transport.js';
+export { browserTransport, serverTransport, silentTransport } from './transport.js';

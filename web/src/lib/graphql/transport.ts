@@ -1,6 +1,6 @@
 import { GraphQLRequestError, graphqlRequest } from '../graphqlRequest.js';
 import { liveChannel } from '../live.js';
-import type { Transport } from './client.js';
+import type { Operation, Transport } from './client.js';
 
 /** Queries and mutations over fetch (lib/graphqlRequest), subscriptions over the live channel. */
 export function browserTransport(): Transport {
@@ -23,6 +23,14 @@ export function browserTransport(): Transport {
       );
     },
   };
+}
+
+/**
+ * The server's render of a signed-in member's page: the queries the page shows are run in the
+ * gateway as the member (`execute`), during the render (client.askInRender).
+ */
+export function serverTransport(execute: (operation: Operation) => Promise<unknown>): Transport {
+  return { execute, subscribe: () => () => undefined, answersInRender: true };
 }
 
 /** The server's: a page it renders is for nobody and shows its loading state, asking nothing. */

@@ -2,7 +2,7 @@
 export { DiscussionCounts } from './components/DiscussionCounts.js';
 export { DiscussionList } from './components/DiscussionList.js';
 export { DiscussionView } from './components/DiscussionView.js';
-export { NewDiscussionDialog } from './components/NewDiscussionDialog.js';
+export { LazyNewDiscussionDialog as NewDiscussionDialog } from './components/LazyNewDiscussionDialog.js';
 export type { NewDiscussionValues } from './components/NewDiscussionForm.js';
 export { discussionPath } from './discussionPath.js';
 export { useCreateDiscussion } from './hooks/useCreateDiscussion.js';
