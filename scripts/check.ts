@@ -2,6 +2,7 @@
 // (the emitted GraphQL schema, the web's generated hooks, the migrations against the entities,
 // the Kysely tables derived from the entities against the migrated database).
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolveServices } from './lib/services.ts';
 import { repoRoot, type StepResult, step, summary } from './steps.ts';
 
@@ -24,12 +25,21 @@ const build = process.argv.includes('--no-build')
   : await step('build server packages', 'npm run build -w schema -w gateway -w worker');
 if (build) results.push(build);
 
-results.push(await step('types: schema', 'tsc -p schema/tsconfig.json --noEmit'));
-results.push(await step('types: gateway', 'tsc -p gateway/tsconfig.json --noEmit'));
-results.push(await step('types: worker', 'tsc -p worker/tsconfig.json --noEmit'));
-results.push(await step('types: web', 'tsc -p web/tsconfig.json --noEmit'));
-results.push(await step('types: scripts', 'tsc -p scripts/tsconfig.json'));
-results.push(await step('types: example integrator', 'tsc -p examples/integrator/tsconfig.json'));
+/**
+ * On two cores, TypeScript's parallel checkers duplicate work (each resolves the types the
+ * files it checks share) without finishing sooner: one checker took 40% less CPU on every
+ * project (the gateway's 12.2 -> 6.8 s), which npm test's tests beside the check get instead.
+ */
+const tsc = availableParallelism() <= 2 ? 'tsc --singleThreaded' : 'tsc';
+
+results.push(await step('types: schema', `${tsc} -p schema/tsconfig.json --noEmit`));
+results.push(await step('types: gateway', `${tsc} -p gateway/tsconfig.json --noEmit`));
+results.push(await step('types: worker', `${tsc} -p worker/tsconfig.json --noEmit`));
+results.push(await step('types: web', `${tsc} -p web/tsconfig.json --noEmit`));
+results.push(await step('types: scripts', `${tsc} -p scripts/tsconfig.json`));
+results.push(
+  await step('types: example integrator', `${tsc} -p examples/integrator/tsconfig.json`),
+);
 results.push(await step('lint and format', 'biome check .'));
 results.push(await step('design tokens', 'node scripts/check-design-tokens.ts'));
 

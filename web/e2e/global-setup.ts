@@ -12,7 +12,7 @@ import {
   startChild,
   startServer,
 } from '../../scripts/lib/processes.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_FLAGS, testChromiumPath } from './chromium.ts';
 
 /** What a test file reaches: one stack per vitest worker slot (see browser.ts). */
 export interface E2eStack {
@@ -100,7 +100,7 @@ async function startStack(template: string, templateFiles: string, slot: number)
         timeoutMs: 180_000,
         quiet: true,
       }),
-      chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS }),
+      chromium.launchServer({ executablePath: testChromiumPath(), args: CHROMIUM_FLAGS }),
     ]);
     started.push(gateway, { stop: () => (browser as BrowserServer).close() });
     // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
