@@ -102,7 +102,8 @@ describe('the sign-in form before scripts run', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await open(page, '/login');
-    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    // Enabled by the render that follows hydration (useHydrated), not by hydration itself.
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

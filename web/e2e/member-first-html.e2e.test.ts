@@ -112,6 +112,11 @@ describe("a member's first HTML", () => {
     expect(first.header).toContain(user.fullName);
     expect(first.main).toContain('Active Discussions');
     for (const { title } of discussions) expect(first.main).toContain(title);
+    // Answered lists, not lists still loading (as the browser, starting from the same answers,
+    // hydrates them): the server's render once marked all five busy.
+    const html = await response.text();
+    expect(html).toContain('aria-busy="false"');
+    expect(html).not.toContain('aria-busy="true"');
   });
 
   test('the dashboard hydrates without asking again and without moving', async () => {

@@ -98,6 +98,13 @@ test('a message from B appears live on A, with the badge, then the read receipt 
   // A waits on the page with no conversation open.
   await open(memberPage, '/messages');
   await conversationButton(memberPage, MODERATOR_NAME).waitFor();
+  // The badge is drawn once the shell's counts have answered (the notifications button then
+  // carries its count): read before that, it is 0 whatever is unread.
+  await expect
+    .poll(() =>
+      memberPage.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
+    )
+    .toMatch(/\d/);
   const before = await unreadBadge(memberPage);
 
   // B opens the conversation with A and writes.

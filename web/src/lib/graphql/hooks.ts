@@ -77,10 +77,15 @@ export function useQuery<TData, TVariables>(
       queryKey,
       queryFn: () => client.fetchQuery(document, variables),
       enabled: !skip,
-      // The answer the gateway rendered the page with is as new as an answer gets.
-      refetchOnMount: asksOnMount
-        ? (kept) => (client.isServed(kept.queryHash) ? true : 'always')
-        : true,
+      // On the server nothing is fetched on mount (askInRender asks, between renders): a query
+      // with its answer renders as answered, not as fetching again (its aria-busy would differ
+      // from the browser's, which starts from the same answer). In the browser, the answer the
+      // gateway rendered the page with is as new as an answer gets.
+      refetchOnMount: import.meta.env.SSR
+        ? false
+        : asksOnMount
+          ? (kept) => (client.isServed(kept.queryHash) ? true : 'always')
+          : true,
       refetchInterval: interval > 0 ? interval : false,
     },
     client.cache,
