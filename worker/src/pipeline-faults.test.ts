@@ -204,15 +204,20 @@ describe('worker stopped', () => {
     expectPending(await approve(id), id);
     // Fail the decision's job for good, as a worker would after its last attempt.
     const token = randomUUID();
+    // BullMQ does not close a connection it was given: left open, it went on reconnecting to
+    // this file's Redis after the file had destroyed it, in the next files of the same process.
+    const takerConnection = createRedisConnection(redis.url, { forRequests: false });
     const taker = new Worker(QueueName.Moderation, null, {
-      connection: createRedisConnection(redis.url, { forRequests: false }),
+      connection: takerConnection,
       prefix: p.gateway.config.redisPrefix,
     });
     const job = await taker.getNextJob(token);
     expect(job?.data).toMatchObject({ reason: 'decision' });
     await job?.moveToFailed(new UnrecoverableError('failed for good'), token);
     await taker.close();
+    // The job answers through the taker's connection.
     expect(await job?.getState()).toBe('failed');
+    takerConnection.disconnect();
     expect((await snapshot(id)).decision).toMatchObject({ applied: false });
 
     await p.startWorker();
