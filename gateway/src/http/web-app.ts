@@ -177,18 +177,20 @@ async function renderPage(
   const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
   const signedIn = isSignedIn(request);
   if (signedIn && page.known) {
-    // Without the member's page (no session after all, or it failed), the shell, which draws
-    // the page in the browser, with what it will fetch first named for the browser to preload.
-    const memberShell = {
-      status,
-      html: withPreloads(shell, server.memberPreloads?.(url.pathname, language)),
-    };
     const rendered = await renderMemberPage(server, request, reply, options, {
       url,
       language,
       origin,
     });
-    if (!rendered) return memberShell;
+    // Without the member's page (no session after all, or it failed), the shell, which draws
+    // the page in the browser, with what it will fetch first named for the browser to preload
+    // (worked out only then: a rendered page needs none of it).
+    if (!rendered) {
+      return {
+        status,
+        html: withPreloads(shell, server.memberPreloads?.(url.pathname, language)),
+      };
+    }
     allowStyleAttributes(reply, rendered.html);
     return {
       status,
