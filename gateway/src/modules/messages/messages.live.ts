@@ -170,7 +170,12 @@ export class MessagesLive {
     }
   }
 
-  /** A socket closed; on the member's last one, records last seen and announces them offline. */
+  /**
+   * A socket closed; on the member's last one, records last seen and announces them offline.
+   * A page reloaded closes one socket and opens the next: the new one may announce them online
+   * while last seen is still being written, before "offline" goes out. So the count is read
+   * again after it: whoever watches is left with the presence that holds, not the older event.
+   */
   async socketClosed(em: EntityManager, memberId: string, socketId: string): Promise<void> {
     const key = this.presenceKey(memberId);
     const now = Date.now();
@@ -189,6 +194,13 @@ export class MessagesLive {
       online: false,
       lastSeenAt: lastSeenAt.toISOString(),
     });
+    if (await this.isOnline(memberId)) {
+      this.pubSub.publish('PRESENCE', memberId, { memberId, online: true, lastSeenAt: null });
+    }
+  }
+
+  private async isOnline(memberId: string): Promise<boolean> {
+    return (await this.redis.zcount(this.presenceKey(memberId), `(${Date.now()}`, '+inf')) > 0;
   }
 
   /** Keeps this gateway's sockets counted (called every PRESENCE_REFRESH_MS). */
@@ -210,8 +222,7 @@ export class MessagesLive {
   }
 
   async presence(em: EntityManager, memberId: string): Promise<Presence> {
-    const online =
-      (await this.redis.zcount(this.presenceKey(memberId), `(${Date.now()}`, '+inf')) > 0;
+    const online = await this.isOnline(memberId);
     return { memberId, online, lastSeenAt: online ? null : await readLastSeen(em, memberId) };
   }
 }
