@@ -12,6 +12,7 @@ import { serverBuildIsFresh } from './lib/build-freshness.ts';
 import { resolveServices } from './lib/services.ts';
 import {
   countsLine,
+  mergeReports,
   printSlowestFiles,
   readVitestReport,
   type VitestReport,
@@ -49,29 +50,44 @@ if (fast && serverBuildIsFresh(repoRoot)) {
     '\n▶ build: skipped, schema, gateway and worker are built from their current sources',
   );
 } else {
-  const build = fast ? 'npm run build -w schema -w gateway -w worker' : 'npm run build';
-  results.push(await step('build', build, env));
+  results.push(await step('build (server)', 'npm run build -w schema -w gateway -w worker', env));
   if (!results.at(-1)?.ok) await finish(1);
 }
-// The checks run beside the tests (mostly waiting on services and Chromium, they leave CPU to
-// spare); their output is printed after the tests'.
+
+// Two vitest runs side by side: the browser tests, which keep both cores busy (Chromium), and the
+// unit and integration tests, whose longest files mostly wait (the worker's fault tests wait a
+// minute for BullMQ to hand a killed worker's job on). One run of all four projects ran the
+// projects' files in turn instead (vitest.sequencer.ts), the waits with nothing beside them.
+// The web app's build, which only the browser tests need, and the checks (mostly waiting on
+// services, their output printed at the end) run beside the unit tests.
+const unitReport = join(tmpdir(), `portal-vitest-${process.pid}-unit.json`);
+const browserReport = join(tmpdir(), `portal-vitest-${process.pid}-browser.json`);
+const vitest = (projects: string[], report: string) =>
+  `vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --passWithNoTests ` +
+  `--reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`;
+
 const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');
-
-const report = join(tmpdir(), `portal-vitest-${process.pid}.json`);
-const projects = fast ? '--project gateway --project worker --project web ' : '';
-results.push(
-  await step(
-    fast ? 'tests (unit, integration)' : 'tests (unit, integration, browser)',
-    `vitest run ${projects}--reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`,
-    env,
-  ),
+const browser = fast
+  ? undefined
+  : step('build (web)', 'npm run build -w web', env, 'buffered').then(async (built) =>
+      built.ok
+        ? [built, await step('tests (browser)', vitest(['e2e'], browserReport), env)]
+        : [built],
+    );
+const units = step(
+  'tests (unit, integration)',
+  vitest(['gateway', 'worker', 'web'], unitReport),
+  env,
+  fast ? 'streamed' : 'buffered',
 );
-
+results.push(await units);
+if (browser) results.push(...(await browser));
 if (check) results.push(await check);
 
-if (existsSync(report)) {
-  const counts = readVitestReport(report);
-  rmSync(report);
+const reports = [unitReport, browserReport].filter((report) => existsSync(report));
+if (reports.length > 0) {
+  const counts = mergeReports(reports.map((report) => readVitestReport(report)));
+  for (const report of reports) rmSync(report);
   if (recordTimings) writeTimings(counts);
   printSlowestFiles(counts);
   summary(results);

@@ -41,6 +41,16 @@ export function readVitestReport(path: string): VitestReport {
   };
 }
 
+/** The reports of runs side by side, as one. */
+export function mergeReports(reports: VitestReport[]): VitestReport {
+  return {
+    passed: reports.reduce((sum, report) => sum + report.passed, 0),
+    failed: reports.reduce((sum, report) => sum + report.failed, 0),
+    skipped: reports.reduce((sum, report) => sum + report.skipped, 0),
+    files: reports.flatMap((report) => report.files).sort((a, b) => b.seconds - a.seconds),
+  };
+}
+
 /** The files that make the run long: where to look first when it grows. */
 export function printSlowestFiles(report: VitestReport, count = 10): void {
   console.log(`\nSlowest test files (${report.files.length} files in all):`);
