@@ -209,4 +209,33 @@ describe('the members’ GraphQL client', () => {
     await expect(failed).rejects.toThrow('offline');
     expect(items(client)?.map(({ id }) => id)).toEqual(['1', '9']);
   });
+
+  it('undoing an optimistic answer keeps the records the lists showed before it', async () => {
+    // The expected answer carries a record (item 1) that a list already shows; the list changes
+    // while the mutation is sent, so the undo takes out what the answer added, not item 1.
+    const { client } = setup([
+      {
+        request: { query: StarDocument, variables: { id: '9' } },
+        result: { data: { star: { id: '9', starred: true } } },
+        delay: 10,
+      },
+    ]);
+    client.writeQuery({ query: ItemsDocument, data: { items: [item('1'), item('2')] } });
+    const sent = client.mutate({
+      mutation: StarDocument,
+      variables: { id: '9' },
+      optimisticResponse: { star: { id: '1', starred: true } },
+      update: (cache, { data }) =>
+        cache.updateQuery({ query: ItemsDocument }, (previous) => ({
+          items: previous.items.map((known) =>
+            known.id === data.star.id ? { ...known, starred: data.star.starred } : known,
+          ),
+        })),
+    });
+    client.updateQuery({ query: ItemsDocument }, (previous) => ({
+      items: [...previous.items, item('3')],
+    }));
+    await sent;
+    expect(items(client)?.map(({ id }) => id)).toEqual(['1', '2', '3']);
+  });
 });

@@ -307,7 +307,8 @@ export class GraphQLClient {
   /**
    * Runs `show` (which writes the expected answer into kept queries) and answers how to undo
    * it: a query nothing else changed meanwhile gets its answer back, any other loses the
-   * expected answer's records.
+   * records the expected answer added to it (not those it showed before, such as the author of
+   * a message who is also in a list).
    */
   private showOptimistic(show: () => void, expected: unknown): () => void {
     const queries = () => this.cache.getQueryCache().getAll();
@@ -323,8 +324,11 @@ export class GraphQLClient {
         if (query.state.data === optimistic) {
           this.cache.setQueryData(query.queryKey, previous);
         } else {
+          const shownBefore = collectRecords(previous);
           let data = query.state.data;
-          for (const id of expectedIds) data = withoutRecord(data, id);
+          for (const id of expectedIds) {
+            if (!shownBefore.has(id)) data = withoutRecord(data, id);
+          }
           this.cache.setQueryData(query.queryKey, data);
         }
       }

@@ -6,6 +6,7 @@ import {
 } from '../../../generated/graphql.js';
 import { GraphQLClient, silentTransport } from '../../../lib/graphql/index.js';
 import type { MessageEvent } from '../messageBus.js';
+import { pendingMessageId } from '../threadMessages.js';
 import { applyMessageEvent } from './useMessageEvents.js';
 
 const hodan = {
@@ -59,6 +60,30 @@ const readThread =
       ?.conversation.messages;
 
 describe('applyMessageEvent', () => {
+  it('the live copy of my own message takes the place of its pending copy, not a second bubble', () => {
+    const mine = (id: string, content: string) => ({
+      ...message(id, content),
+      senderId: 'me',
+      recipientId: 'm-hodan',
+    });
+    // Sent, not answered yet: the page shows the pending copy; the live event comes first.
+    const client = clientWith({
+      ...thread,
+      messages: [message('1', 'First'), mine(pendingMessageId(), 'Hello')],
+    });
+    applyMessageEvent(client, {
+      __typename: 'MessageEvent',
+      kind: 'MESSAGE',
+      withMemberId: 'm-hodan',
+      readerId: null,
+      readAt: null,
+      messageIds: [],
+      unreadMessages: 1,
+      message: mine('7', 'Hello'),
+    } as MessageEvent);
+    expect(readThread()(client)?.map((known) => known.id)).toEqual(['1', '7']);
+  });
+
   it('a new message joins the open conversation once and the badge takes the count', () => {
     const client = clientWith(thread);
     const event = {

@@ -13,6 +13,7 @@ import {
 } from '../../../lib/graphql/index.js';
 import { liveChannel } from '../../../lib/live.js';
 import { emitMessageEvent, type MessageEvent } from '../messageBus.js';
+import { addToThread } from '../threadMessages.js';
 
 /** What the messages page and the shell show, asked again after the socket came back. */
 const CATCH_UP = [
@@ -56,20 +57,7 @@ export function applyMessageEvent(client: GraphQLClient, event: MessageEvent): v
   );
   const { message } = event;
   if (event.kind === 'MESSAGE' && message) {
-    client.updateQuery(
-      { query: ConversationDocument, variables: { withMemberId: event.withMemberId } },
-      (data) => {
-        if (!data || data.conversation.messages.some((known) => known.id === message.id)) {
-          return data;
-        }
-        return {
-          conversation: {
-            ...data.conversation,
-            messages: [...data.conversation.messages, message],
-          },
-        };
-      },
-    );
+    addToThread(client, event.withMemberId, message);
   }
   if (event.kind === 'READ') {
     const readAt = event.readAt ?? null;

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import {
-  ConversationDocument,
   ConversationsDocument,
   SendMessageDocument,
   type SendMessageMutation,
 } from '../../../generated/graphql.js';
 import { useMutation } from '../../../lib/graphql/index.js';
+import { addToThread, pendingMessageId } from '../threadMessages.js';
 
 export interface Sender {
   id: string;
@@ -31,7 +31,7 @@ export function useSendMessage(recipientId: string | null, sender: Sender | null
               // __typename lets the cache store the copy like the real answer.
               sendMessage: {
                 __typename: 'Message',
-                id: `pending-${Date.now()}`,
+                id: pendingMessageId(),
                 senderId: sender.id,
                 recipientId,
                 subject: null,
@@ -53,18 +53,7 @@ export function useSendMessage(recipientId: string | null, sender: Sender | null
           update: (cache, result) => {
             const message = result.data?.sendMessage;
             if (!message) return;
-            cache.updateQuery(
-              { query: ConversationDocument, variables: { withMemberId: recipientId } },
-              (data) =>
-                !data || data.conversation.messages.some((known) => known.id === message.id)
-                  ? data
-                  : {
-                      conversation: {
-                        ...data.conversation,
-                        messages: [...data.conversation.messages, message],
-                      },
-                    },
-            );
+            addToThread(cache, recipientId, message);
           },
         });
         return true;
