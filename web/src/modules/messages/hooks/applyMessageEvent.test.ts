@@ -59,6 +59,19 @@ const readThread =
     client.readQuery({ query: ConversationDocument, variables: { withMemberId: 'm-hodan' } })
       ?.conversation.messages;
 
+/** The live event of a new message in the conversation with Hodan. */
+const newMessage = (sent: ReturnType<typeof message>, unreadMessages: number): MessageEvent =>
+  ({
+    __typename: 'MessageEvent',
+    kind: 'MESSAGE',
+    withMemberId: 'm-hodan',
+    readerId: null,
+    readAt: null,
+    messageIds: [],
+    unreadMessages,
+    message: sent,
+  }) as MessageEvent;
+
 describe('applyMessageEvent', () => {
   it('the live copy of my own message takes the place of its pending copy, not a second bubble', () => {
     const mine = (id: string, content: string) => ({
@@ -71,31 +84,13 @@ describe('applyMessageEvent', () => {
       ...thread,
       messages: [message('1', 'First'), mine(pendingMessageId(), 'Hello')],
     });
-    applyMessageEvent(client, {
-      __typename: 'MessageEvent',
-      kind: 'MESSAGE',
-      withMemberId: 'm-hodan',
-      readerId: null,
-      readAt: null,
-      messageIds: [],
-      unreadMessages: 1,
-      message: mine('7', 'Hello'),
-    } as MessageEvent);
+    applyMessageEvent(client, newMessage(mine('7', 'Hello'), 1));
     expect(readThread()(client)?.map((known) => known.id)).toEqual(['1', '7']);
   });
 
   it('a new message joins the open conversation once and the badge takes the count', () => {
     const client = clientWith(thread);
-    const event = {
-      __typename: 'MessageEvent',
-      kind: 'MESSAGE',
-      withMemberId: 'm-hodan',
-      readerId: null,
-      readAt: null,
-      messageIds: [],
-      unreadMessages: 2,
-      message: message('2', 'Second'),
-    } as MessageEvent;
+    const event = newMessage(message('2', 'Second'), 2);
     applyMessageEvent(client, event);
     applyMessageEvent(client, event);
     expect(readThread()(client)?.map((known) => known.content)).toEqual(['First', 'Second']);
