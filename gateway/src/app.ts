@@ -84,6 +84,9 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
 
   // The moderation pipeline's producer side (queues of its own; see queues/).
   const queues = createModerationQueues(config, log);
+  app.addHook('onReady', async () => {
+    await queues.ready();
+  });
   app.addHook('onClose', async () => queues.close());
   // Live events go through Redis pub/sub (a subscribing connection of its own), so that any
   // number of gateway processes deliver them.

@@ -37,6 +37,8 @@ export class QueueUnavailableError extends Error {
 
 export const DEFAULT_DECISION_WAIT_MS = 5_000;
 const DEFAULT_ENQUEUE_TIMEOUT_MS = 2_000;
+/** How long a starting gateway waits for its queue connections before it takes requests. */
+const QUEUES_READY_WAIT_MS = 10_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -293,6 +295,38 @@ export class ModerationQueues implements EventWakeups {
     } catch (error) {
       this.options.logger.warn({ err: error, ...details }, whenDown);
       return false;
+    }
+  }
+
+  /**
+   * Whether the queues can take a job and report its end: waited for before the gateway takes
+   * requests, so that a decision sent the moment it is up is applied and answered as such rather
+   * than recorded for later (its connections were still connecting: the wake-up failed at once).
+   * False at the first connection failure or after `ms`: the gateway starts anyway, and records
+   * decisions for the worker's sweep while Redis is away.
+   */
+  async ready(ms = QUEUES_READY_WAIT_MS): Promise<boolean> {
+    let onError: () => void = () => undefined;
+    const failed = new Promise<boolean>((resolve) => {
+      onError = () => resolve(false);
+      this.requests.once('error', onError);
+      this.blocking.once('error', onError);
+    });
+    const connected = Promise.all([
+      this.moderation.waitUntilReady(),
+      this.events.waitUntilReady(),
+    ]).then(() => true);
+    try {
+      return await withTimeout(
+        Promise.race([connected, failed]),
+        ms,
+        () => new QueueUnavailableError('queues not ready'),
+      );
+    } catch {
+      return false;
+    } finally {
+      this.requests.off('error', onError);
+      this.blocking.off('error', onError);
     }
   }
 

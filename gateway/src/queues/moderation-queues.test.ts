@@ -1,0 +1,34 @@
+import { pino } from 'pino';
+import { expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { testRedisPrefix } from '../test/test-redis.js';
+import { ModerationQueues } from './moderation-queues.js';
+
+const logger = pino({ level: 'silent' });
+
+it('are ready once their connections are, for the gateway to wait on before it takes requests', async () => {
+  const queues = new ModerationQueues({
+    redisUrl: loadConfig().redisUrl,
+    redisPrefix: testRedisPrefix(),
+    logger,
+  });
+  try {
+    expect(await queues.ready()).toBe(true);
+  } finally {
+    await queues.close();
+  }
+});
+
+it('answer not ready at the first connection failure, not after the whole wait', async () => {
+  const queues = new ModerationQueues({
+    redisUrl: 'redis://127.0.0.1:1',
+    redisPrefix: testRedisPrefix(),
+    logger,
+  });
+  try {
+    // A wait longer than the test's own time limit: only the failure can end it in time.
+    expect(await queues.ready(600_000)).toBe(false);
+  } finally {
+    await queues.close();
+  }
+});
