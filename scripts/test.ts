@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_WORKERS } from '../vitest.workers.ts';
 import { serverBuildIsFresh } from './lib/build-freshness.ts';
 import { resolveServices } from './lib/services.ts';
 import {
@@ -62,8 +63,9 @@ if (fast && serverBuildIsFresh(repoRoot)) {
 // services, their output printed at the end) run beside the unit tests.
 const unitReport = join(tmpdir(), `portal-vitest-${process.pid}-unit.json`);
 const browserReport = join(tmpdir(), `portal-vitest-${process.pid}-browser.json`);
-const vitest = (projects: string[], report: string) =>
+const vitest = (projects: string[], report: string, workers?: number) =>
   `vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --passWithNoTests ` +
+  `${workers ? `--maxWorkers=${workers} ` : ''}` +
   `--reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`;
 
 const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');
@@ -74,9 +76,11 @@ const browser = fast
         ? [built, await step('tests (browser)', vitest(['e2e'], browserReport), env)]
         : [built],
     );
+// Beside the browser tests' three slots, two: with three, the machine was loaded enough that a
+// page's work or a worker's job took several times as long, and tests waiting on them failed.
 const units = step(
   'tests (unit, integration)',
-  vitest(['gateway', 'worker', 'web'], unitReport),
+  vitest(['gateway', 'worker', 'web'], unitReport, fast ? undefined : TEST_WORKERS - 1),
   env,
   fast ? 'streamed' : 'buffered',
 );
