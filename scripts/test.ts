@@ -51,7 +51,11 @@ if (fast && serverBuildIsFresh(repoRoot)) {
     '\n▶ build: skipped, schema, gateway and worker are built from their current sources',
   );
 } else {
-  results.push(await step('build (server)', 'npm run build -w schema -w gateway -w worker', env));
+  // Emitted without a type check when the check runs beside the tests: it type-checks these
+  // sources with their tests, and the build no longer holds every test up for a second pass
+  // (7.8 s and 11 CPU-s -> 1.5 s).
+  const build = `npm run build -w schema -w gateway -w worker${fast ? '' : ' -- --noCheck'}`;
+  results.push(await step('build (server)', build, env));
   if (!results.at(-1)?.ok) await finish(1);
 }
 
