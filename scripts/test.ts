@@ -59,12 +59,14 @@ if (fast && serverBuildIsFresh(repoRoot)) {
   if (!results.at(-1)?.ok) await finish(1);
 }
 
-// Two vitest runs side by side: the browser tests, which keep both cores busy (Chromium), and the
-// unit and integration tests, whose longest files mostly wait (the worker's fault tests wait a
-// minute for BullMQ to hand a killed worker's job on). One run of all four projects ran the
-// projects' files in turn instead (vitest.sequencer.ts), the waits with nothing beside them.
-// The web app's build, which only the browser tests need, and the checks (mostly waiting on
-// services, their output printed at the end) run beside the unit tests.
+// Two vitest runs side by side: the browser tests, which keep both cores busy (Chromium), then the
+// web app's unit tests; and the gateway's and worker's integration tests, whose longest files
+// mostly wait (the worker's fault tests wait a minute for BullMQ to hand a killed worker's job
+// on). One run of all four projects ran the projects' files in turn instead (vitest.sequencer.ts),
+// the waits with nothing beside them. The web app's build, which only the browser tests need,
+// and the checks (mostly waiting on services, their output printed at the end) run beside the
+// integration tests. The web's unit tests go after the browser tests so that both runs end
+// about together: beside the integration tests, those ended some 40 s after the browser tests.
 const unitReport = join(tmpdir(), `portal-vitest-${process.pid}-unit.json`);
 const browserReport = join(tmpdir(), `portal-vitest-${process.pid}-browser.json`);
 const vitest = (projects: string[], report: string, workers?: number) =>
@@ -77,14 +79,16 @@ const browser = fast
   ? undefined
   : step('build (web)', 'npm run build -w web', env, 'buffered').then(async (built) =>
       built.ok
-        ? [built, await step('tests (browser)', vitest(['e2e'], browserReport), env)]
+        ? [built, await step('tests (browser, web)', vitest(['e2e', 'web'], browserReport), env)]
         : [built],
     );
 // Beside the browser tests' three slots, two: with three, the machine was loaded enough that a
 // page's work or a worker's job took several times as long, and tests waiting on them failed.
 const units = step(
-  'tests (unit, integration)',
-  vitest(['gateway', 'worker', 'web'], unitReport, fast ? undefined : TEST_WORKERS - 1),
+  fast ? 'tests (unit, integration)' : 'tests (integration)',
+  fast
+    ? vitest(['gateway', 'worker', 'web'], unitReport)
+    : vitest(['gateway', 'worker'], unitReport, TEST_WORKERS - 1),
   env,
   fast ? 'streamed' : 'buffered',
 );
