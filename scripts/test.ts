@@ -74,11 +74,7 @@ const vitest = (projects: string[], report: string, workers?: number) =>
   `${workers ? `--maxWorkers=${workers} ` : ''}` +
   `--reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`;
 
-// At a lower priority: the checks need only end before the tests, so they take the cores' idle
-// moments (a page settling, a worker's job waited on) rather than the tests' time.
-const check = fast
-  ? undefined
-  : step('check', 'nice -n 10 node scripts/check.ts --no-build', env, 'buffered');
+const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');
 const browser = fast
   ? undefined
   : step('build (web)', 'npm run build -w web', env, 'buffered').then(async (built) =>
