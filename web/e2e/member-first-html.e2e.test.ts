@@ -155,6 +155,22 @@ describe("a member's first HTML", () => {
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.005);
     await context.close();
   });
+
+  test('a page the member may not open comes as Access denied and hydrates with its own module', async () => {
+    const context = await newContext(browser, 'member');
+    const scripts: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const { page, asked, errors } = await visit(context, '/admin');
+    expect(await page.locator('main h1').innerText()).toBe('Access denied');
+    expect({ asked, errors }).toEqual({ asked: [], errors: [] });
+    // The page shown was fetched before hydration, and the administration page, which the path
+    // names but the member is never shown, not at all.
+    expect(scripts.some((path) => /\/ForbiddenPage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/AdminPage-[\w-]+\.js$/.test(path))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("a member's page and other sessions", () => {

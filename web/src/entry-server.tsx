@@ -344,6 +344,7 @@ export async function renderMember(
     data: null,
     viewer: data.me ?? undefined,
     answers: client.answers(),
+    pageModule: module,
   });
   let html: string | undefined;
   for (let round = 0; round < MEMBER_RENDER_ROUNDS && html === undefined; round += 1) {

@@ -22,9 +22,12 @@ const servedLanguage = document.documentElement.lang;
 const serverState = readServerState(document);
 const forMember = !serverState || serverState.viewer !== undefined;
 const first = matchPage(window.location.pathname);
-// A member's page, or without the gateway's render most likely one: at `/` that is the
-// dashboard (the landing page is rendered for visitors), which is fetched first.
-const firstPage = forMember && first.pattern === '/' ? pages.dashboard : first.page;
+// The page the gateway rendered for the member ("Access denied" where they may not open the
+// path's: preloading the path's page instead fetched a module the page never shows, and the one
+// it shows only during hydration). Else a member's page, or without the gateway's render most
+// likely one: at `/` that is the dashboard (the landing page is rendered for visitors).
+const rendered = Object.values(pages).find((page) => page.module === serverState?.pageModule);
+const firstPage = rendered ?? (forMember && first.pattern === '/' ? pages.dashboard : first.page);
 
 // Fetched alongside the catalog: the first page, and the GraphQL client and the members' shell
 // when they are needed (a page not rendered by the gateway may be a member's). Nothing waits on

@@ -27,6 +27,11 @@ export interface ServerState extends ServerPageData {
    * the members' GraphQL client starts from instead of asking them again.
    */
   answers?: ServedAnswer[];
+  /**
+   * A member's page: the page module it shows (`pages.x.module`), which the path alone does not
+   * say when the member may not open it ("Access denied").
+   */
+  pageModule?: string;
 }
 
 /** Reads the gateway's data block, or undefined for a page the browser renders alone. */
