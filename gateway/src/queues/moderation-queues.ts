@@ -312,10 +312,15 @@ export class ModerationQueues implements EventWakeups {
       this.requests.once('error', onError);
       this.blocking.once('error', onError);
     });
+    // Settled either way: when the failure or the time limit answers first, a later rejection
+    // of these (the connection closed) must not go unhandled.
     const connected = Promise.all([
       this.moderation.waitUntilReady(),
       this.events.waitUntilReady(),
-    ]).then(() => true);
+    ]).then(
+      () => true,
+      () => false,
+    );
     try {
       return await withTimeout(
         Promise.race([connected, failed]),
