@@ -3,17 +3,19 @@ import type { GraphQLClient } from '../../lib/graphql/index.js';
 
 type Message = ConversationQuery['conversation']['messages'][number];
 
-/** The id of the copy a sent message shows under until the gateway answers with the stored one. */
-export const pendingMessageId = (): string => `pending-${Date.now()}-${Math.random()}`;
+const PENDING_PREFIX = 'pending-';
 
-const isPending = (message: Pick<Message, 'id'>) => message.id.startsWith('pending-');
+/** The id of the copy a sent message shows under until the gateway answers with the stored one. */
+export const pendingMessageId = (): string => `${PENDING_PREFIX}${Date.now()}-${Math.random()}`;
+
+const isPending = (message: Pick<Message, 'id'>) => message.id.startsWith(PENDING_PREFIX);
 
 /**
  * The thread with a stored message added: unchanged when it holds it already; in place of its
  * pending copy when the sender's page shows one (the live event of a sent message can arrive
  * before the answer to the send, and the message showed twice until then); else at the end.
  */
-export function withMessage<T extends Message>(messages: readonly T[], message: T): readonly T[] {
+function withMessage<T extends Message>(messages: T[], message: T): T[] {
   if (messages.some((known) => known.id === message.id)) return messages;
   const copy = isPending(message)
     ? -1
@@ -35,6 +37,6 @@ export function addToThread(client: GraphQLClient, withMemberId: string, message
     const messages = withMessage(data.conversation.messages, message);
     return messages === data.conversation.messages
       ? data
-      : { conversation: { ...data.conversation, messages: [...messages] } };
+      : { conversation: { ...data.conversation, messages } };
   });
 }
