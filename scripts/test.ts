@@ -1,5 +1,6 @@
-// npm test: every test tier in one run. Services first (the same resolution as npm start, with
-// a database of its own), then the build the browser tests need, the checks, and vitest.
+// npm test: every test tier. Services first (the same resolution as npm start, with a database
+// of its own), then the server build, then two vitest runs side by side (see below) with the web
+// build and the checks.
 // npm run test:fast (--fast): the inner loop, unit and integration tests without the browser
 // tests, the web build and the checks; the server build only when its sources changed since.
 // --record-timings: rewrite test-timings.json (each file's seconds, which rank the files of a
@@ -53,7 +54,7 @@ if (fast && serverBuildIsFresh(repoRoot)) {
 } else {
   // Emitted without a type check when the check runs beside the tests: it type-checks these
   // sources with their tests, and the build no longer holds every test up for a second pass
-  // (7.8 s and 11 CPU-s -> 1.5 s).
+  // (7.8 s and 11 CPU-s -> 1.8 s).
   const build = `npm run build -w schema -w gateway -w worker${fast ? '' : ' -- --noCheck'}`;
   results.push(await step('build (server)', build, env));
   if (!results.at(-1)?.ok) await finish(1);
