@@ -80,16 +80,27 @@ export interface RedisConnectionOptions {
 export const REQUEST_COMMAND_TIMEOUT_MS = 500;
 
 export function createRedisConnection(url: string, { forRequests }: RedisConnectionOptions): Redis {
-  return new Redis(
-    url,
-    forRequests
-      ? {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
-        }
-      : { maxRetriesPerRequest: null },
-  );
+  if (!forRequests) return new Redis(url, { maxRetriesPerRequest: null });
+  const connection = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  commandTimeoutOnceReady(connection, REQUEST_COMMAND_TIMEOUT_MS);
+  return connection;
+}
+
+/**
+ * The command timeout bounds requests, not the connection's handshake (HELLO, CLIENT SETINFO,
+ * INFO). ioredis applies it to both, and a handshake command that times out drops the
+ * connection and starts again: on a busy host, where the process does not get to read the
+ * answer within the timeout, the connection could go on reconnecting for minutes while Redis
+ * was fine (seen in the worker's fault tests under a full test run). Until the connection is
+ * ready, requests are refused at once anyway (no offline queue), so nothing waits meanwhile.
+ */
+function commandTimeoutOnceReady(connection: Redis, ms: number): void {
+  connection.on('ready', () => {
+    connection.options.commandTimeout = ms;
+  });
+  connection.on('close', () => {
+    connection.options.commandTimeout = undefined;
+  });
 }
 
 /** Blocking readers (workers, queue events) must wait out a Redis restart, never give up. */

@@ -14,6 +14,7 @@ import { createQueue, createRedisConnection, type PortalQueue, QueueName } from 
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Pipeline, recount, startPipeline, waitFor } from './test/pipeline.js';
 
@@ -24,6 +25,15 @@ let redis: OwnRedis;
 let p: Pipeline;
 let connection: Redis;
 let moderationQueue: PortalQueue<typeof QueueName.Moderation>;
+
+/**
+ * The gateway's warnings and errors (a wake-up that did not reach Redis, say): named in the
+ * failures of the steps that rely on its wake-ups, which otherwise only show their absence.
+ */
+const gatewayLog: string[] = [];
+const gatewayLogger = pino({ level: 'warn' }, { write: (line: string) => gatewayLog.push(line) });
+const withGatewayLog = (what: string) => () =>
+  `${what}\nthe gateway's last warnings:\n${gatewayLog.slice(-5).join('') || '(none)'}`;
 
 const post = (url: string, token: string, payload: Record<string, unknown>) =>
   p.gateway.app.inject({ method: 'POST', url, payload, cookies: { [COOKIE]: token } });
@@ -108,7 +118,7 @@ beforeAll(async () => {
   process.env.MODERATION_RECONCILE_AFTER_MS = '1000';
   process.env.WORKER_LOCK_MS = '1000';
   redis = await OwnRedis.create({ appendonly: true, appendfsync: 'always' });
-  p = await startPipeline({ redisUrl: redis.url });
+  p = await startPipeline({ redisUrl: redis.url, gatewayLogger });
   connection = createRedisConnection(redis.url, { forRequests: false });
   moderationQueue = createQueue(QueueName.Moderation, connection, p.gateway.config.redisPrefix);
 }, 60_000);
@@ -182,6 +192,18 @@ describe('Redis down', () => {
       { timeoutMs: 30_000, what: 'the kept submission enqueued and notified' },
     );
     await expectAppliedOnce(pendingId, notesBefore);
+
+    // The gateway's own queue connection is back too: a decision is applied at once again. The
+    // tests below rely on its wake-ups, and would otherwise only fail for their absence.
+    await waitFor(
+      async () =>
+        (await approve(await submitNews('Decided once Redis is back'))).statusCode === 200,
+      {
+        timeoutMs: 30_000,
+        everyMs: 500,
+        what: withGatewayLog('a decision applied at once after Redis came back'),
+      },
+    );
   }, 90_000);
 });
 
@@ -204,6 +226,7 @@ describe('worker stopped', () => {
     expectPending(await approve(id), id);
     // Fail the decision's job for good, as a worker would after its last attempt.
     const token = randomUUID();
+    let failedJobId: string | undefined;
     // BullMQ does not close a connection it was given: left open, it went on reconnecting to
     // this file's Redis after the file had destroyed it, in the next files of the same process.
     const takerConnection = createRedisConnection(redis.url, { forRequests: false });
@@ -211,18 +234,24 @@ describe('worker stopped', () => {
       connection: takerConnection,
       prefix: p.gateway.config.redisPrefix,
     });
-    const job = await taker.getNextJob(token);
-    expect(job?.data).toMatchObject({ reason: 'decision' });
-    await job?.moveToFailed(new UnrecoverableError('failed for good'), token);
-    await taker.close();
-    // The job answers through the taker's connection.
-    expect(await job?.getState()).toBe('failed');
-    takerConnection.disconnect();
+    try {
+      const job = await taker.getNextJob(token);
+      expect(job?.data, withGatewayLog("the decision's wake-up job")()).toMatchObject({
+        reason: 'decision',
+      });
+      await job?.moveToFailed(new UnrecoverableError('failed for good'), token);
+      // The job answers through the taker's connection.
+      expect(await job?.getState()).toBe('failed');
+      failedJobId = job?.id;
+    } finally {
+      await taker.close();
+      takerConnection.disconnect();
+    }
     expect((await snapshot(id)).decision).toMatchObject({ applied: false });
 
     await p.startWorker();
     await waitFor(() => isApproved(id), { timeoutMs: 20_000, what: 'the sweep applying it' });
-    expect(await moderationQueue.getJobState(job?.id ?? '')).toBe('failed');
+    expect(await moderationQueue.getJobState(failedJobId ?? '')).toBe('failed');
     await expectAppliedOnce(id, notesBefore);
   }, 60_000);
 });
@@ -312,7 +341,7 @@ describe('worker killed mid-job', () => {
   async function killMidTransaction(child: ChildProcess): Promise<void> {
     await waitFor(async () => (await blockedOnNews()).length > 0, {
       timeoutMs: 30_000,
-      what: 'the worker blocked mid-transaction',
+      what: withGatewayLog('the worker blocked mid-transaction'),
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');

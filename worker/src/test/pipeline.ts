@@ -5,7 +5,7 @@ import type { Orm } from '@portal/gateway/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/gateway/db';
 import { signInAs, startTestGateway, type TestGateway } from '@portal/gateway/testing';
 import pg from 'pg';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { startWorker, type WorkerApp } from '../worker-app.js';
 
 export interface Pipeline {
@@ -23,10 +23,17 @@ export interface Pipeline {
 export const workerLog = pino({ level: process.env.LOG_LEVEL === 'debug' ? 'debug' : 'silent' });
 
 export async function startPipeline(
-  options: { redisUrl?: string; worker?: boolean; config?: Partial<AppConfig> } = {},
+  options: {
+    redisUrl?: string;
+    worker?: boolean;
+    config?: Partial<AppConfig>;
+    /** The gateway's logger (silent by default), e.g. to show its warnings in a failure. */
+    gatewayLogger?: Logger;
+  } = {},
 ): Promise<Pipeline> {
   const gateway = await startTestGateway({
     seed: true,
+    logger: options.gatewayLogger,
     config: { ...options.config, ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}) },
   });
   const email = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)?.email ?? '';
@@ -100,13 +107,24 @@ export async function announced(sql: pg.Client, submissionId: string): Promise<b
 
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false>,
-  { timeoutMs = 10_000, everyMs = 50, what = 'condition' } = {},
+  {
+    timeoutMs = 10_000,
+    everyMs = 50,
+    what = 'condition',
+  }: {
+    timeoutMs?: number;
+    everyMs?: number;
+    /** Named in the failure; a function is asked then (e.g. for the logs seen by then). */
+    what?: string | (() => string);
+  } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

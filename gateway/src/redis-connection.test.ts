@@ -1,0 +1,47 @@
+import { REQUEST_COMMAND_TIMEOUT_MS } from '@portal/schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
+
+/** Holds the event loop past the command timeout, as a busy host does to a process. */
+function stallPastTheTimeout(): void {
+  const until = Date.now() + REQUEST_COMMAND_TIMEOUT_MS + 200;
+  while (Date.now() < until) {
+    // Busy on purpose: the answers to the handshake arrive meanwhile, unread.
+  }
+}
+
+describe('the request connection on a busy host', () => {
+  const opened: ReturnType<typeof connectRequestRedis>[] = [];
+  afterEach(() => {
+    for (const redis of opened.splice(0)) redis.disconnect();
+  });
+
+  /** A request connection whose process stalls each time it has just connected. */
+  function stalledAtEveryConnect() {
+    const redis = connectRequestRedis(loadConfig().redisUrl);
+    opened.push(redis);
+    redis.on('error', () => undefined);
+    redis.on('connect', stallPastTheTimeout);
+    return redis;
+  }
+
+  it('becomes ready though its handshake answers are read after the command timeout', async () => {
+    const redis = stalledAtEveryConnect();
+    // Before the fix, every handshake timed out and the connection started again, for ever.
+    expect(await untilRedisReady(redis, 5_000)).toBe(true);
+    expect(await redis.ping()).toBe('PONG');
+  });
+
+  it('becomes ready again after a reconnect, and bounds requests once ready', async () => {
+    const redis = stalledAtEveryConnect();
+    expect(await untilRedisReady(redis, 5_000)).toBe(true);
+    expect(redis.options.commandTimeout).toBe(REQUEST_COMMAND_TIMEOUT_MS);
+    redis.disconnect(true);
+    await new Promise((resolve) => redis.once('close', resolve));
+    expect(await untilRedisReady(redis, 5_000)).toBe(true);
+    // The timeout is back for requests (what it bounds: outages.test.ts, Redis paused).
+    expect(redis.options.commandTimeout).toBe(REQUEST_COMMAND_TIMEOUT_MS);
+    expect(await redis.ping()).toBe('PONG');
+  });
+});
