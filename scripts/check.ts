@@ -32,9 +32,10 @@ if (build) results.push(build);
  */
 const tsc = availableParallelism() <= 2 ? 'tsc --singleThreaded' : 'tsc';
 
-results.push(await step('types: schema', `${tsc} -p schema/tsconfig.json --noEmit`));
-results.push(await step('types: gateway', `${tsc} -p gateway/tsconfig.json --noEmit`));
-results.push(await step('types: worker', `${tsc} -p worker/tsconfig.json --noEmit`));
+// The server packages in one program (tsconfig.server.json, the options of each package's own):
+// the worker imports the gateway's sources, which a program of its own checked a second time
+// (schema, gateway and worker apart 16.2 CPU-s, together 9.5).
+results.push(await step('types: schema, gateway, worker', `${tsc} -p tsconfig.server.json`));
 results.push(await step('types: web', `${tsc} -p web/tsconfig.json --noEmit`));
 results.push(await step('types: scripts', `${tsc} -p scripts/tsconfig.json`));
 results.push(
