@@ -2,7 +2,6 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/lib/net.ts';
 import {
@@ -12,12 +11,10 @@ import {
   startChild,
   startServer,
 } from '../../scripts/lib/processes.ts';
-import { CHROMIUM_FLAGS, testChromiumPath } from './chromium.ts';
 
 /** What a test file reaches: one stack per vitest worker slot (see browser.ts). */
 export interface E2eStack {
   baseUrl: string;
-  chromiumEndpoint: string;
   /** The slot's own folder for what its files share across processes (sessions, TOTP steps). */
   stateDir: string;
 }
@@ -72,8 +69,9 @@ interface RunningStack extends Omit<E2eStack, 'stateDir'> {
 }
 
 /**
- * A gateway, a worker and a Chromium on a copy of the seeded template database (and a copy of its
- * stored files): files running at the same time never share data, as they never did one by one.
+ * A gateway and a worker on a copy of the seeded template database (and a copy of its stored
+ * files): files running at the same time never share data, as they never did one by one. The
+ * slot's Chromium is launched by the test process itself (browser.ts).
  */
 async function startStack(template: string, templateFiles: string, slot: number) {
   const name = `${template.replace(/_tpl$/, '')}_${slot}`;
@@ -91,18 +89,15 @@ async function startStack(template: string, templateFiles: string, slot: number)
     rmSync(storageDir, { recursive: true, force: true });
   };
   try {
-    const [gateway, browser] = await Promise.all([
-      startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
-        env,
-        readyUrl: `${baseUrl}/readyz`,
-        // Three gateways boot at once beside the other slots' tests: on a loaded 2-core machine
-        // that has taken more than a minute.
-        timeoutMs: 180_000,
-        quiet: true,
-      }),
-      chromium.launchServer({ executablePath: testChromiumPath(), args: CHROMIUM_FLAGS }),
-    ]);
-    started.push(gateway, { stop: () => (browser as BrowserServer).close() });
+    const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+      env,
+      readyUrl: `${baseUrl}/readyz`,
+      // Three gateways boot at once beside the other slots' tests: on a loaded 2-core machine
+      // that has taken more than a minute.
+      timeoutMs: 180_000,
+      quiet: true,
+    });
+    started.push(gateway);
     // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
     // admin panel's decisions wait for it, as they do in production.
     const worker: ManagedChild = startChild('worker', process.execPath, ['worker/dist/main.js'], {
@@ -110,7 +105,7 @@ async function startStack(template: string, templateFiles: string, slot: number)
       quiet: true,
     });
     started.push(worker);
-    return { baseUrl, chromiumEndpoint: browser.wsEndpoint(), stop } satisfies RunningStack;
+    return { baseUrl, stop } satisfies RunningStack;
   } catch (error) {
     await stop();
     throw error;
@@ -164,10 +159,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     'e2eStacks',
-    stacks.map(({ baseUrl, chromiumEndpoint }, index) => {
+    stacks.map(({ baseUrl }, index) => {
       const stateDir = join(stateRoot, `slot-${index + 1}`);
       mkdirSync(stateDir);
-      return { baseUrl, chromiumEndpoint, stateDir };
+      return { baseUrl, stateDir };
     }),
   );
   return teardown;

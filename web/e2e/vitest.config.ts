@@ -10,7 +10,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy (browser.ts).
     setupFiles: ['./setup.ts'],
-    // One stack (gateway, worker, database, Chromium) per worker slot, started once for the run.
+    // One stack (gateway, worker, database) per worker slot, started once for the run; each slot's
+    // process launches one Chromium for its files (browser.ts).
     maxWorkers: TEST_WORKERS,
     // Files share a worker's loaded modules (see vitest.workers.ts).
     isolate: false,
