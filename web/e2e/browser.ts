@@ -10,7 +10,6 @@ import {
 } from 'playwright-core';
 import { inject } from 'vitest';
 import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
-import { CHROMIUM_FLAGS, testChromiumPath } from './chromium.ts';
 import type { E2eStack } from './global-setup.ts';
 
 export type Role = 'member' | 'moderator' | 'admin';
@@ -31,50 +30,9 @@ export function baseUrl(): string {
   return stack().baseUrl;
 }
 
-/** On globalThis: the files of a slot share loaded modules (isolate: false), as for the CSP list. */
-const launched = globalThis as { __e2eChromium?: Promise<Browser> };
-
-/**
- * The slot's Chromium: launched by this test process the first time and shared by the files it
- * runs, one at a time. Closing the handle closes the contexts made through it, not Chromium.
- * Launched here rather than as a browser server per slot that each file connected to: every
- * protocol message then went through a second Playwright process over a WebSocket (the admin's
- * route walk and the English and Somali public pages, one slot: 70.4 -> 61.4 CPU-s for the run's
- * processes, 52.6 -> 46.6 s).
- */
+/** The slot's Chromium, started once for the run; closing it here only disconnects. */
 export async function launch(): Promise<Browser> {
-  launched.__e2eChromium ??= chromium.launch({
-    executablePath: testChromiumPath(),
-    args: CHROMIUM_FLAGS,
-  });
-  const browser = await launched.__e2eChromium;
-  const contexts = new Set<BrowserContext>();
-  return new Proxy(browser, {
-    get(target, property) {
-      if (property === 'newContext') {
-        return async (...args: Parameters<Browser['newContext']>) => {
-          const context = await target.newContext(...args);
-          contexts.add(context);
-          return context;
-        };
-      }
-      if (property === 'newPage') {
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
-          contexts.add(page.context());
-          return page;
-        };
-      }
-      if (property === 'close') {
-        return async () => {
-          await Promise.all([...contexts].map((context) => context.close()));
-          contexts.clear();
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return chromium.connect(stack().chromiumEndpoint);
 }
 
 /**

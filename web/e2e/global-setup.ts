@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/lib/net.ts';
 import {
@@ -11,10 +12,12 @@ import {
   startChild,
   startServer,
 } from '../../scripts/lib/processes.ts';
+import { CHROMIUM_FLAGS, testChromiumPath } from './chromium.ts';
 
 /** What a test file reaches: one stack per vitest worker slot (see browser.ts). */
 export interface E2eStack {
   baseUrl: string;
+  chromiumEndpoint: string;
   /** The slot's own folder for what its files share across processes (sessions, TOTP steps). */
   stateDir: string;
 }
@@ -69,9 +72,8 @@ interface RunningStack extends Omit<E2eStack, 'stateDir'> {
 }
 
 /**
- * A gateway and a worker on a copy of the seeded template database (and a copy of its stored
- * files): files running at the same time never share data, as they never did one by one. The
- * slot's Chromium is launched by the test process itself (browser.ts).
+ * A gateway, a worker and a Chromium on a copy of the seeded template database (and a copy of its
+ * stored files): files running at the same time never share data, as they never did one by one.
  */
 async function startStack(template: string, templateFiles: string, slot: number) {
   const name = `${template.replace(/_tpl$/, '')}_${slot}`;
@@ -89,15 +91,18 @@ async function startStack(template: string, templateFiles: string, slot: number)
     rmSync(storageDir, { recursive: true, force: true });
   };
   try {
-    const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
-      env,
-      readyUrl: `${baseUrl}/readyz`,
-      // Three gateways boot at once beside the other slots' tests: on a loaded 2-core machine
-      // that has taken more than a minute.
-      timeoutMs: 180_000,
-      quiet: true,
-    });
-    started.push(gateway);
+    const [gateway, browser] = await Promise.all([
+      startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+        env,
+        readyUrl: `${baseUrl}/readyz`,
+        // Three gateways boot at once beside the other slots' tests: on a loaded 2-core machine
+        // that has taken more than a minute.
+        timeoutMs: 180_000,
+        quiet: true,
+      }),
+      chromium.launchServer({ executablePath: testChromiumPath(), args: CHROMIUM_FLAGS }),
+    ]);
+    started.push(gateway, { stop: () => (browser as BrowserServer).close() });
     // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
     // admin panel's decisions wait for it, as they do in production.
     const worker: ManagedChild = startChild('worker', process.execPath, ['worker/dist/main.js'], {
@@ -105,7 +110,7 @@ async function startStack(template: string, templateFiles: string, slot: number)
       quiet: true,
     });
     started.push(worker);
-    return { baseUrl, stop } satisfies RunningStack;
+    return { baseUrl, chromiumEndpoint: browser.wsEndpoint(), stop } satisfies RunningStack;
   } catch (error) {
     await stop();
     throw error;
@@ -159,10 +164,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     'e2eStacks',
-    stacks.map(({ baseUrl }, index) => {
+    stacks.map(({ baseUrl, chromiumEndpoint }, index) => {
       const stateDir = join(stateRoot, `slot-${index + 1}`);
       mkdirSync(stateDir);
-      return { baseUrl, stateDir };
+      return { baseUrl, chromiumEndpoint, stateDir };
     }),
   );
   return teardown;

@@ -10,8 +10,7 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy (browser.ts).
     setupFiles: ['./setup.ts'],
-    // One stack (gateway, worker, database) per worker slot, started once for the run; each slot's
-    // process launches one Chromium for its files (browser.ts).
+    // One stack (gateway, worker, database, Chromium) per worker slot, started once for the run.
     maxWorkers: TEST_WORKERS,
     // Files share a worker's loaded modules (see vitest.workers.ts).
     isolate: false,
