@@ -25,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   ssr: { noExternal: true },
+  // The server build bundles React, which picks its development or production build when it
+  // loads, by the gateway's NODE_ENV: the browser tests' gateways (NODE_ENV=test) rendered with
+  // React's development build, which production never runs. The server build is production's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
     : {
