@@ -117,7 +117,13 @@ beforeAll(async () => {
   process.env.MODERATION_DECISION_WAIT_MS = '3000';
   process.env.MODERATION_RECONCILE_AFTER_MS = '1000';
   process.env.WORKER_LOCK_MS = '1000';
-  redis = await OwnRedis.create({ appendonly: true, appendfsync: 'always' });
+  // AOF, so that the restart below keeps the queues; 'everysec', as the restart is a clean one
+  // (SIGTERM: Redis writes its AOF out before it exits). With 'always', every write waited for
+  // the disk's fsync, which beside a full test run's databases took longer than the gateway's
+  // 500 ms request timeout: its wake-ups failed ("Command timed out") for minutes, and the tests
+  // below that need the wake-up job failed with them. Losing writes to a kill is the chaos
+  // suite's subject (scripts/chaos), not this file's.
+  redis = await OwnRedis.create({ appendonly: true, appendfsync: 'everysec' });
   p = await startPipeline({ redisUrl: redis.url, gatewayLogger });
   connection = createRedisConnection(redis.url, { forRequests: false });
   moderationQueue = createQueue(QueueName.Moderation, connection, p.gateway.config.redisPrefix);
@@ -321,6 +327,11 @@ describe('worker killed mid-job', () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
+    // Also when this process ends before the hooks ran (a test that timed out): a worker left
+    // behind holds the test run's stderr open, and npm test waited for it without end.
+    const kill = () => child.kill('SIGKILL');
+    process.once('exit', kill);
+    child.once('exit', () => process.removeListener('exit', kill));
     return child;
   }
 

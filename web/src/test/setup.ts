@@ -12,9 +12,11 @@ afterEach(cleanup);
 // test that expects none. Every test starts with none.
 beforeEach(() => toastQueue.clear());
 
-// npm test runs these beside the integration and browser tests on two cores: a lazy page or a
-// mocked query can take over the default 1 s to appear without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// npm test runs these beside the integration tests on two cores: a lazy page or a mocked query
+// can take over the default 1 s to appear without anything being wrong, and a page first
+// imported (and transformed) while the machine was busiest has taken over 5 s (routing.test's
+// landing page, in a full run): waited for up to 15 s, as the browser tests poll.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Components are tested with the whole catalogs: which sections each page needs is proven by
 // the server render's test (ssr/catalogSections.test.tsx) and the browser tests.
