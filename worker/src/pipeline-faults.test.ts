@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OwnRedis } from '@portal/gateway/testing';
+import { killWithThisProcess, OwnRedis } from '@portal/gateway/testing';
 import { createQueue, createRedisConnection, type PortalQueue, QueueName } from '@portal/schema';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -328,10 +328,8 @@ describe('worker killed mid-job', () => {
     });
     children.push(child);
     // Also when this process ends before the hooks ran (a test that timed out): a worker left
-    // behind holds the test run's stderr open, and npm test waited for it without end.
-    const kill = () => child.kill('SIGKILL');
-    process.once('exit', kill);
-    child.once('exit', () => process.removeListener('exit', kill));
+    // behind held the test run's stderr open, and npm test waited for it without end.
+    killWithThisProcess(child);
     return child;
   }
 

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './own-services.js';
+import { freePort, killWithThisProcess } from './own-services.js';
 
 const CLAMD = process.env.CLAMD_BIN ?? '/usr/sbin/clamd';
 const SIGTOOL = process.env.SIGTOOL_BIN ?? 'sigtool';
@@ -96,11 +96,7 @@ export class OwnClamd {
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    const hook = (): void => {
-      child.kill('SIGKILL');
-    };
-    process.once('exit', hook);
-    child.once('exit', () => process.removeListener('exit', hook));
+    killWithThisProcess(child);
     const deadline = Date.now() + 30_000;
     while (!(await this.answers())) {
       if (this.pid === undefined) throw new Error(`clamd exited:\n${output}`);

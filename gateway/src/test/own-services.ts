@@ -19,6 +19,18 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const run = promisify(execFile);
 
 /** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. */
+/**
+ * Kills `child` when this process ends, hooks run or not (a test that timed out): a server or
+ * worker left behind keeps its port, and holds the test run's output open.
+ */
+export function killWithThisProcess(child: ChildProcess): void {
+  const kill = (): void => {
+    child.kill('SIGKILL');
+  };
+  process.once('exit', kill);
+  child.once('exit', () => process.removeListener('exit', kill));
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, LOCALHOST);
@@ -363,11 +375,7 @@ export class OwnRedis {
       child.stderr?.on('data', onData);
       child.once('exit', onExit);
     });
-    const hook = (): void => {
-      child.kill('SIGKILL');
-    };
-    process.once('exit', hook);
-    child.once('exit', () => process.removeListener('exit', hook));
+    killWithThisProcess(child);
   }
 
   /** SIGTERM (Redis writes its AOF and exits) and waits for the exit. */

@@ -8,6 +8,7 @@ export { multipart, type UploadFile } from './multipart.js';
 export { EICAR_SIGNATURE, eicar, OwnClamd } from './own-clamd.js';
 export {
   freePort,
+  killWithThisProcess,
   OwnPostgres,
   type OwnPostgresOptions,
   OwnRedis,
