@@ -7,7 +7,9 @@
 // middle of the same job (applied once).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { killWithThisProcess, OwnRedis } from '@portal/gateway/testing';
 import { createQueue, createRedisConnection, type PortalQueue, QueueName } from '@portal/schema';
@@ -34,6 +36,62 @@ const gatewayLog: string[] = [];
 const gatewayLogger = pino({ level: 'warn' }, { write: (line: string) => gatewayLog.push(line) });
 const withGatewayLog = (what: string) => () =>
   `${what}\nthe gateway's last warnings:\n${gatewayLog.slice(-5).join('') || '(none)'}`;
+
+/** This process's event-loop delays: a loop held up past the request timeout fails commands. */
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+
+/**
+ * Why the gateway's wake-ups may be failing, for the failure of a step that needs them: this
+ * process's event-loop delays, PINGs on a new request connection, Redis's latency events, its
+ * clients (the gateway's among them) and its last output.
+ */
+async function redisDiagnosis(): Promise<string> {
+  const ms = (ns: number) => `${(ns / 1e6).toFixed(0)} ms`;
+  const lines = [
+    `event loop delay: max ${ms(loopDelay.max)}, p99 ${ms(loopDelay.percentile(99))}, mean ${ms(loopDelay.mean)}`,
+  ];
+  const probe = createRedisConnection(redis.url, { forRequests: true });
+  probe.on('error', () => undefined);
+  try {
+    await Promise.race([once(probe, 'ready'), new Promise((r) => setTimeout(r, 5_000))]);
+    lines.push(`a new request connection: ${probe.status}`);
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const outcome = await probe.ping().then(
+        () => 'PONG',
+        (error: Error) => error.message,
+      );
+      lines.push(`  PING: ${outcome} after ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    const latency = await connection.call('LATENCY', 'LATEST');
+    lines.push(`LATENCY LATEST: ${JSON.stringify(latency)}`);
+    const clients = String(await connection.call('CLIENT', 'LIST'));
+    const fields = /^(id|name|age|idle|flags|cmd|qbuf|oll|omem)=/;
+    const brief = (client: string) =>
+      client
+        .split(' ')
+        .filter((field) => fields.test(field))
+        .join(' ');
+    lines.push(`CLIENT LIST:\n${clients.trim().split('\n').map(brief).join('\n')}`);
+  } catch (error) {
+    lines.push(`diagnosis failed: ${(error as Error).message}`);
+  } finally {
+    probe.disconnect();
+  }
+  lines.push(`redis-server's last output:\n${redis.recentOutput.slice(-1500)}`);
+  return lines.join('\n');
+}
+
+/** `step`, whose failure also tells redisDiagnosis(). */
+async function diagnosed<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    const diagnosis = await redisDiagnosis();
+    if (error instanceof Error) error.message += `\n${diagnosis}`;
+    throw error;
+  }
+}
 
 const post = (url: string, token: string, payload: Record<string, unknown>) =>
   p.gateway.app.inject({ method: 'POST', url, payload, cookies: { [COOKIE]: token } });
@@ -123,6 +181,7 @@ beforeAll(async () => {
   // 500 ms request timeout: its wake-ups failed ("Command timed out") for minutes, and the tests
   // below that need the wake-up job failed with them. Losing writes to a kill is the chaos
   // suite's subject (scripts/chaos), not this file's.
+  loopDelay.enable();
   redis = await OwnRedis.create({ appendonly: true, appendfsync: 'everysec' });
   p = await startPipeline({ redisUrl: redis.url, gatewayLogger });
   connection = createRedisConnection(redis.url, { forRequests: false });
@@ -130,6 +189,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  loopDelay.disable();
   await moderationQueue?.close();
   connection?.disconnect();
   await p?.close();
@@ -201,14 +261,16 @@ describe('Redis down', () => {
 
     // The gateway's own queue connection is back too: a decision is applied at once again. The
     // tests below rely on its wake-ups, and would otherwise only fail for their absence.
-    await waitFor(
-      async () =>
-        (await approve(await submitNews('Decided once Redis is back'))).statusCode === 200,
-      {
-        timeoutMs: 30_000,
-        everyMs: 500,
-        what: withGatewayLog('a decision applied at once after Redis came back'),
-      },
+    await diagnosed(
+      waitFor(
+        async () =>
+          (await approve(await submitNews('Decided once Redis is back'))).statusCode === 200,
+        {
+          timeoutMs: 30_000,
+          everyMs: 500,
+          what: withGatewayLog('a decision applied at once after Redis came back'),
+        },
+      ),
     );
   }, 90_000);
 });

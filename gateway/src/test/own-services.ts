@@ -300,6 +300,7 @@ export class OwnRedis {
   readonly dir: string;
   private readonly options: OwnRedisOptions;
   private child: ChildProcess | undefined;
+  private output = '';
 
   private constructor(port: number, dir: string, options: OwnRedisOptions) {
     this.port = port;
@@ -354,28 +355,37 @@ export class OwnRedis {
         this.options.appendfsync ?? 'always',
         '--maxmemory-policy',
         'noeviction',
+        // Events of 100 ms or more, for LATENCY LATEST in a failing test's account.
+        '--latency-monitor-threshold',
+        '100',
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.child = child;
-    let output = '';
+    const keep = (chunk: Buffer): void => {
+      this.output = (this.output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer): void => {
-        output = (output + chunk.toString()).slice(-4000);
-        if (output.includes('Ready to accept connections')) {
+      const onData = (): void => {
+        if (this.output.includes('Ready to accept connections')) {
           child.stdout?.off('data', onData);
-          child.stdout?.resume();
           child.removeListener('exit', onExit);
           resolve();
         }
       };
       const onExit = (code: number | null): void =>
-        reject(new Error(`redis-server on port ${this.port} exited (${code}):\n${output}`));
+        reject(new Error(`redis-server on port ${this.port} exited (${code}):\n${this.output}`));
       child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
       child.once('exit', onExit);
     });
     killWithThisProcess(child);
+  }
+
+  /** The server's last lines of output (of this run and the ones before), for a failure. */
+  get recentOutput(): string {
+    return this.output;
   }
 
   /** SIGTERM (Redis writes its AOF and exits) and waits for the exit. */
