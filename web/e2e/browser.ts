@@ -30,9 +30,46 @@ export function baseUrl(): string {
   return stack().baseUrl;
 }
 
+/** The browsers this process connected to, for the account of a failed test (setup.ts). */
+const shared = globalThis as { __e2eCspViolations?: string[]; __e2eBrowsers?: Set<Browser> };
+shared.__e2eBrowsers ??= new Set();
+const connected: Set<Browser> = shared.__e2eBrowsers;
+
 /** The slot's Chromium, started once for the run; closing it here only disconnects. */
 export async function launch(): Promise<Browser> {
-  return chromium.connect(stack().chromiumEndpoint);
+  const browser = await chromium.connect(stack().chromiumEndpoint);
+  connected.add(browser);
+  browser.on('disconnected', () => connected.delete(browser));
+  return browser;
+}
+
+/**
+ * What each page still open shows that a test cannot get past: the elements made inert, the
+ * open dialogs and list boxes, and where focus is. A locator waiting on an inert field only
+ * says that it is inert, not what covers it.
+ */
+export async function openPagesAccount(): Promise<string> {
+  const pages = [...connected].flatMap((browser) =>
+    browser.contexts().flatMap((context) => context.pages()),
+  );
+  const accounts = await Promise.all(
+    pages.map(async (page) => {
+      const state = await page
+        .evaluate(() => {
+          const brief = (element: Element) => element.outerHTML.slice(0, 160);
+          return {
+            inert: [...document.querySelectorAll('[inert]')].map(brief),
+            open: [
+              ...document.querySelectorAll('[role=dialog], [role=listbox], [aria-expanded=true]'),
+            ].map(brief),
+            focus: document.activeElement ? brief(document.activeElement) : 'none',
+          };
+        })
+        .catch((error: Error) => ({ error: error.message }));
+      return `${page.url()}: ${JSON.stringify(state, null, 1)}`;
+    }),
+  );
+  return accounts.join('\n');
 }
 
 /**
@@ -40,7 +77,6 @@ export async function launch(): Promise<Browser> {
  * the last check. Kept on globalThis: the files of a slot share loaded modules (isolate: false),
  * and setup.ts must read the same list as the test's own import of this module.
  */
-const shared = globalThis as { __e2eCspViolations?: string[] };
 shared.__e2eCspViolations ??= [];
 const cspViolations: string[] = shared.__e2eCspViolations;
 
