@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, startTransition, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { preloadable } from './preloadable.js';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A preloadable Counter whose module arrives when the test says so. */
+function deferredCounter() {
+  let arrive: () => void = () => undefined;
+  const component = preloadable(
+    () =>
+      new Promise<{ default: typeof Counter }>((resolve) => {
+        arrive = () => resolve({ default: Counter });
+      }),
+  );
+  return { component, arrive: () => arrive() };
+}
+
+/** A preloadable Counter whose module is already at hand (another chunk imported it). */
+function presentCounter() {
+  return { component: preloadable(async () => ({ default: Counter })), arrive: () => undefined };
+}
+
+describe('preloadable', () => {
+  it.each([
+    ['an urgent update', (update: () => void) => update()],
+    ['a transition', (update: () => void) => startTransition(update)],
+  ])(
+    'keeps the state of a component that first rendered while its module was on the way (%s)',
+    async (_, schedule) => {
+      await expectStateKept(deferredCounter(), schedule);
+    },
+  );
+
+  it.each([
+    ['an urgent update', (update: () => void) => update()],
+    ['a transition', (update: () => void) => startTransition(update)],
+  ])(
+    'keeps the state of a component whose module was at hand but not loaded yet (%s)',
+    async (_, schedule) => {
+      await expectStateKept(presentCounter(), schedule);
+    },
+  );
+
+  async function expectStateKept(
+    { component: Lazy, arrive }: ReturnType<typeof deferredCounter>,
+    schedule: (update: () => void) => void,
+  ) {
+    let show: (label: string) => void = () => undefined;
+    function Host() {
+      const [label, setLabel] = useState<string | undefined>(undefined);
+      show = setLabel;
+      return <Suspense fallback="loading">{label ? <Lazy label={label} /> : null}</Suspense>;
+    }
+    render(<Host />);
+    act(() => schedule(() => show('first')));
+    await act(async () => arrive());
+    fireEvent.click(await screen.findByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('first 1');
+    // A new render of the same element (new props): the same component, its state kept.
+    act(() => show('second'));
+    expect(screen.getByRole('button').textContent).toBe('second 1');
+  }
+
+  it('renders at once, without suspending, once preloaded', async () => {
+    const { component: Lazy, arrive } = deferredCounter();
+    const loading = Lazy.preload();
+    arrive();
+    await loading;
+    render(
+      <Suspense fallback="loading">
+        <Lazy label="ready" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('ready 0');
+  });
+});
