@@ -1,4 +1,5 @@
-import { REQUEST_COMMAND_TIMEOUT_MS } from '@portal/schema';
+import { once } from 'node:events';
+import { REQUEST_COMMAND_TIMEOUT_MS, redisConnectionState } from '@portal/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
@@ -43,5 +44,29 @@ describe('the request connection on a busy host', () => {
     // The timeout is back for requests (what it bounds: outages.test.ts, Redis paused).
     expect(redis.options.commandTimeout).toBe(REQUEST_COMMAND_TIMEOUT_MS);
     expect(await redis.ping()).toBe('PONG');
+  });
+});
+
+describe('the state a failed wake-up logs', () => {
+  it('tells a ready connection reading its answers, the commands awaiting one, and a closed one', async () => {
+    const redis = connectRequestRedis(loadConfig().redisUrl);
+    redis.on('error', () => undefined);
+    try {
+      expect(await untilRedisReady(redis, 5_000)).toBe(true);
+      expect(redisConnectionState(redis)).toEqual({
+        status: 'ready',
+        awaitingAnswers: 0,
+        readingAnswers: true,
+      });
+      // A command that Redis holds for a while is awaiting its answer meanwhile.
+      const held = redis.call('BLPOP', `portal-state-test-${process.pid}`, '0.2');
+      expect(redisConnectionState(redis).awaitingAnswers).toBe(1);
+      await held.catch(() => undefined);
+      expect(redisConnectionState(redis).awaitingAnswers).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+    if (redis.status !== 'end') await once(redis, 'end');
+    expect(redisConnectionState(redis).status).toBe('end');
   });
 });

@@ -103,6 +103,31 @@ function commandTimeoutOnceReady(connection: Redis, ms: number): void {
   });
 }
 
+/** What a log line tells of a request connection when a command on it failed. */
+export interface RedisConnectionState {
+  status: string;
+  /** Commands sent whose answer has not been read (answered ones leave the queue). */
+  awaitingAnswers: number;
+  /** Whether anything reads the socket's answers. */
+  readingAnswers: boolean;
+}
+
+/**
+ * The connection's state from ioredis's internals, for the warning of a failed wake-up: a
+ * connection that is ready but whose commands all time out is told apart from one that is down.
+ */
+export function redisConnectionState(connection: Redis): RedisConnectionState {
+  const internals = connection as unknown as {
+    commandQueue?: { length: number };
+    stream?: { listenerCount(event: string): number };
+  };
+  return {
+    status: connection.status,
+    awaitingAnswers: internals.commandQueue?.length ?? 0,
+    readingAnswers: (internals.stream?.listenerCount('data') ?? 0) > 0,
+  };
+}
+
 /** Blocking readers (workers, queue events) must wait out a Redis restart, never give up. */
 function assertBlockingCapable(connection: Redis, what: string): void {
   if (connection.options.maxRetriesPerRequest !== null) {

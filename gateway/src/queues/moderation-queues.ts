@@ -14,6 +14,7 @@ import {
   moderationApplyOptions,
   type PortalQueue,
   QueueName,
+  redisConnectionState,
   webhooksDispatchOptions,
 } from '@portal/schema';
 import type { QueueEvents } from 'bullmq';
@@ -174,7 +175,7 @@ export class ModerationQueues implements EventWakeups {
       return true;
     } catch (error) {
       this.options.logger.warn(
-        { err: error, decisionId },
+        { err: error, decisionId, redis: redisConnectionState(this.requests) },
         'decision recorded; its wake-up waits for Redis (the sweep applies it)',
       );
       return false;
@@ -200,7 +201,7 @@ export class ModerationQueues implements EventWakeups {
       return true;
     } catch (error) {
       this.options.logger.warn(
-        { err: error },
+        { err: error, redis: redisConnectionState(this.requests) },
         'webhook event recorded; its delivery waits for Redis (the sweep enqueues it)',
       );
       return false;
@@ -223,7 +224,7 @@ export class ModerationQueues implements EventWakeups {
       return true;
     } catch (error) {
       this.options.logger.warn(
-        { err: error, submissionId },
+        { err: error, submissionId, redis: redisConnectionState(this.requests) },
         'submission stored; its job waits for Redis (the sweep enqueues it)',
       );
       return false;
@@ -249,7 +250,7 @@ export class ModerationQueues implements EventWakeups {
       return true;
     } catch (error) {
       this.options.logger.warn(
-        { err: error, documentId },
+        { err: error, documentId, redis: redisConnectionState(this.requests) },
         'document stored; its scan waits for Redis (the sweep enqueues it)',
       );
       return false;
@@ -293,7 +294,10 @@ export class ModerationQueues implements EventWakeups {
       );
       return true;
     } catch (error) {
-      this.options.logger.warn({ err: error, ...details }, whenDown);
+      this.options.logger.warn(
+        { err: error, ...details, redis: redisConnectionState(this.requests) },
+        whenDown,
+      );
       return false;
     }
   }
