@@ -455,7 +455,9 @@ describe('worker killed mid-job', () => {
 
     // A new worker finds the stalled job once its lock has expired and runs it again.
     const second = spawnWorker();
-    await waitFor(() => isApproved(id), { timeoutMs: 30_000, what: 'the decision re-applied' });
+    await diagnosed(
+      waitFor(() => isApproved(id), { timeoutMs: 30_000, what: 'the decision re-applied' }),
+    );
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
     await p.startWorker();
