@@ -54,7 +54,7 @@ export async function openPagesAccount(): Promise<string> {
   );
   const accounts = await Promise.all(
     pages.map(async (page) => {
-      const state = await page
+      const state = page
         .evaluate(() => {
           const brief = (element: Element) => element.outerHTML.slice(0, 160);
           return {
@@ -66,7 +66,14 @@ export async function openPagesAccount(): Promise<string> {
           };
         })
         .catch((error: Error) => ({ error: error.message }));
-      return `${page.url()}: ${JSON.stringify(state, null, 1)}`;
+      // A page that no longer answers (a modal alert, a hung script) is named, not waited for.
+      const answered = await Promise.race([
+        state,
+        new Promise<{ error: string }>((resolve) =>
+          setTimeout(() => resolve({ error: 'no answer within 5 s' }), 5_000).unref(),
+        ),
+      ]);
+      return `${page.url()}: ${JSON.stringify(answered, null, 1)}`;
     }),
   );
   return accounts.join('\n');
