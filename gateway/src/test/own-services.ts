@@ -18,7 +18,6 @@ const LOCALHOST = '127.0.0.1';
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const run = promisify(execFile);
 
-/** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. */
 /**
  * Kills `child` when this process ends, hooks run or not (a test that timed out): a server or
  * worker left behind keeps its port, and holds the test run's output open.
@@ -31,6 +30,7 @@ export function killWithThisProcess(child: ChildProcess): void {
   child.once('exit', () => process.removeListener('exit', kill));
 }
 
+/** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. */
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, LOCALHOST);

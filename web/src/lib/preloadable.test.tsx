@@ -29,24 +29,27 @@ function presentCounter() {
   return { component: preloadable(async () => ({ default: Counter })), arrive: () => undefined };
 }
 
-describe('preloadable', () => {
-  it.each([
-    ['an urgent update', (update: () => void) => update()],
-    ['a transition', (update: () => void) => startTransition(update)],
-  ])(
-    'keeps the state of a component that first rendered while its module was on the way (%s)',
-    async (_, schedule) => {
-      await expectStateKept(deferredCounter(), schedule);
-    },
-  );
+/** How the first render of the component is scheduled. */
+const SCHEDULES = [
+  ['an urgent update', (update: () => void) => update()],
+  ['a transition', (update: () => void) => startTransition(update)],
+] as const;
 
-  it.each([
-    ['an urgent update', (update: () => void) => update()],
-    ['a transition', (update: () => void) => startTransition(update)],
-  ])(
-    'keeps the state of a component whose module was at hand but not loaded yet (%s)',
-    async (_, schedule) => {
-      await expectStateKept(presentCounter(), schedule);
+/** Where its module is when it first renders. */
+const MODULES = [
+  ['was on the way', deferredCounter],
+  ['was at hand but not loaded yet', presentCounter],
+] as const;
+
+describe('preloadable', () => {
+  it.each(
+    MODULES.flatMap(([where, module]) =>
+      SCHEDULES.map(([how, schedule]) => [where, how, module, schedule] as const),
+    ),
+  )(
+    'keeps the state of a component that first rendered while its module %s (%s)',
+    async (_where, _how, module, schedule) => {
+      await expectStateKept(module(), schedule);
     },
   );
 
