@@ -211,6 +211,21 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Moves a live page of the app to `path` as its links do, through the router's history, without
+ * loading the document again (a member's usual way from page to page); then waits until the
+ * router shows `path` (or where the page's guard sends it) with a heading of the new page. The
+ * heading on screen before is marked, so that it is not taken for the new page's.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    document.querySelector('main h1')?.setAttribute('data-e2e-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('main h1:not([data-e2e-left])').first().waitFor();
+}
+
 /** The requests of each page of a tracked context still waiting for their answer. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 

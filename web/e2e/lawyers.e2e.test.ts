@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { launch, navigateInApp, newContext, open } from './browser.ts';
 
 interface ApiLawyer {
   id: string;
@@ -242,10 +242,7 @@ test('a spinner shows while the lawyers load (the page opened from another one)'
     },
   );
   await open(slow, '/about');
-  await slow.evaluate(() => {
-    history.pushState({}, '', '/public-lawyers');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(slow, '/public-lawyers');
   await slow.getByTestId('lawyers-loading').waitFor();
   expect(await slow.getByTestId('lawyers-loading').getAttribute('role')).toBe('status');
   release();

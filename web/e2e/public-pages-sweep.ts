@@ -1,6 +1,9 @@
 // The public pages in one language: each page's heading, no raw catalog key, the language and
-// direction of the document, and no serious axe violation. Split over two test files (two
-// languages each) so that the browser-test slots share the sweep.
+// direction of the document, and no serious axe violation; in the gateway's first HTML of the page
+// in that language and in the live page. The browser opens the first page by its address and goes
+// on through the app's router, as a visitor following its links: the first HTML of each page is
+// read without a browser. Split over two test files (two languages each) so that the browser-test
+// slots share the sweep.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import ar from '../src/i18n/locales/ar.json';
@@ -8,7 +11,7 @@ import en from '../src/i18n/locales/en.json';
 import fr from '../src/i18n/locales/fr.json';
 import so from '../src/i18n/locales/so.json';
 import { seriousViolations } from './axe.ts';
-import { newContext, open, settle, trackRequests } from './browser.ts';
+import { baseUrl, navigateInApp, newContext, open, settle, trackRequests } from './browser.ts';
 
 export const CATALOGS = { en, so, ar, fr } as const;
 export type Lang = keyof typeof CATALOGS;
@@ -46,15 +49,43 @@ export async function anonymousPage(browser: Browser, lang: Lang = 'en'): Promis
   return page;
 }
 
+/** The text of HTML markup: tags dropped, the entities React writes read back. */
+function textOf(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name] ?? '')
+    .trim();
+}
+
+/** What is wrong with the first HTML of `path` in `lang`, as the gateway sends it to a visitor. */
+async function firstHtmlProblems(path: string, lang: Lang, heading: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl()}${path}?lang=${lang}`);
+  const html = await response.text();
+  const where = `${path} (first HTML)`;
+  const problems: string[] = [];
+  if (response.status !== 200) problems.push(`${where}: status ${response.status}`);
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  if (!html.includes(`<html lang="${lang}" dir="${dir}">`)) problems.push(`${where}: lang, dir`);
+  const h1 = textOf(html.match(/<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+  if (h1 !== heading) problems.push(`${where}: h1 "${h1}"`);
+  const raw = textOf(html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '').match(RAW_KEY);
+  if (raw) problems.push(`${where}: raw key ${raw[0]}`);
+  return problems;
+}
+
 export async function sweepPublicPages(browser: Browser, lang: Lang): Promise<void> {
   const problems: string[] = [];
   const page = await anonymousPage(browser, lang);
   trackRequests(page.context());
-  for (const { path, heading, axe } of PAGES) {
-    await open(page, path);
+  for (const [index, { path, heading, axe }] of PAGES.entries()) {
+    const expected = heading(CATALOGS[lang]);
+    problems.push(...(await firstHtmlProblems(path, lang, expected)));
+    if (index === 0) await open(page, path);
+    else await navigateInApp(page, path);
     await settle(page);
     const h1 = await page.locator('main h1').innerText();
-    if (h1 !== heading(CATALOGS[lang])) problems.push(`${path}: h1 "${h1}"`);
+    if (h1 !== expected) problems.push(`${path}: h1 "${h1}"`);
     const body = await page.locator('body').innerText();
     const raw = body.match(RAW_KEY);
     if (raw) problems.push(`${path}: raw key ${raw[0]}`);

@@ -2,6 +2,10 @@
 // three things at once (they were three walks, in routes, csp and accessibility test files):
 // - where the visitor lands: the page itself, the sign-in page or "Access denied", with one main
 //   and one h1 (the spec's route table and the portal's own pages, with their English headings);
+//   the visitor's and the member's walks open every route by its address, each as the gateway
+//   renders it for them; the moderator's and the admin's open only the routes that no lower role
+//   may open by address, and reach the others as the app's links do (navigateInApp), which
+//   every page must also survive (it then renders without the server's help);
 // - that the page, its lazy chunks, images and GraphQL answers load under the Content-Security-
 //   Policy without a violation (issue 11, L4): read from the app's own route table, so a new
 //   page is walked too;
@@ -14,7 +18,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '../src/i18n/locales/en.json';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, type Role, settle, trackRequests } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  navigateInApp,
+  newContext,
+  type Role,
+  settle,
+  trackRequests,
+} from './browser.ts';
 
 export type Visitor = 'anonymous' | Role;
 type Access = 'public' | 'guest' | 'member' | 'staff' | 'admin';
@@ -100,6 +112,18 @@ const RAW_KEY = new RegExp(
 const UNKNOWN = '/no-such-page/here';
 const TOKEN_SAMPLE = 'not-a-real-token-but-shaped-like-one';
 
+/**
+ * Whether `visitor`'s walk opens a route of `access` by its address. The first HTML of every
+ * route is rendered for two kinds of visitor: anyone not signed in, and a signed-in member (the
+ * gateway renders a member's page as that member); their walks load each route. A staff member's
+ * first HTML differs from a member's only on the pages a member may not open: the staff routes
+ * for the moderator, the admin's own for the admin. Other pages they reach in the app.
+ */
+function opensByAddress(visitor: Visitor, access: Access): boolean {
+  if (visitor === 'anonymous' || visitor === 'member') return true;
+  return visitor === 'moderator' ? access === 'staff' : access === 'admin';
+}
+
 function allowed(visitor: Visitor, access: Access): boolean {
   if (access === 'public') return true;
   if (access === 'guest') return visitor === 'anonymous';
@@ -158,6 +182,18 @@ export function walkRoutes(visitor: Visitor): void {
     await browser.close();
   });
 
+  /**
+   * Goes to `path`: by its address when this walk loads pages of `access` so, or while the page
+   * is not yet in the app; else through the app's router.
+   */
+  async function go(path: string, access: Access): Promise<void> {
+    if (opensByAddress(visitor, access) || !page.url().startsWith(baseUrl())) {
+      await page.goto(path);
+    } else {
+      await navigateInApp(page, path);
+    }
+  }
+
   /** Notes the first link under `prefix` of the list page on screen. */
   async function noteFirstLink(prefix: string): Promise<void> {
     const link = page.locator(`main a[href^="${prefix}"]`).first();
@@ -166,9 +202,9 @@ export function walkRoutes(visitor: Visitor): void {
   }
 
   /** A detail page's path: a real id, from the list page the walk showed (or opens now). */
-  async function detailPath(listPath: string, prefix: string): Promise<string> {
+  async function detailPath(listPath: string, access: Access, prefix: string): Promise<string> {
     if (!firstLinks.has(prefix)) {
-      await page.goto(listPath);
+      await go(listPath, access);
       await noteFirstLink(prefix);
     }
     return firstLinks.get(prefix) ?? listPath;
@@ -176,12 +212,13 @@ export function walkRoutes(visitor: Visitor): void {
 
   async function samplePath(route: string): Promise<string> {
     if (route === '/discussions/:id') {
-      return signedIn ? detailPath('/discussions', '/discussions/') : '/discussions';
+      return signedIn ? detailPath('/discussions', 'member', '/discussions/') : '/discussions';
     }
-    if (route === '/news/:id') return signedIn ? detailPath('/news', '/news/') : '/news';
-    if (route === '/events/:id') return signedIn ? detailPath('/events', '/events/') : '/events';
+    if (route === '/news/:id') return signedIn ? detailPath('/news', 'member', '/news/') : '/news';
+    if (route === '/events/:id')
+      return signedIn ? detailPath('/events', 'member', '/events/') : '/events';
     // A real lawyer's page, with its JSON-LD script in the head.
-    if (route === '/lawyers/:slug') return detailPath('/public-lawyers', '/lawyers/');
+    if (route === '/lawyers/:slug') return detailPath('/public-lawyers', 'public', '/lawyers/');
     return route.replace(':token', TOKEN_SAMPLE);
   }
 
@@ -189,8 +226,8 @@ export function walkRoutes(visitor: Visitor): void {
    * Opens `path` and waits until the page has settled where `expected` says (guards redirect on
    * the client, so the first heading may not be the last); then there is one main and one h1.
    */
-  async function land(path: string, expected: Partial<Landing>): Promise<void> {
-    await page.goto(path);
+  async function land(path: string, access: Access, expected: Partial<Landing>): Promise<void> {
+    await go(path, access);
     await expect.poll(() => current(page)).toMatchObject(expected);
     expect(await page.locator('main').count()).toBe(1);
     expect(await page.locator('main h1').count()).toBe(1);
@@ -241,9 +278,9 @@ export function walkRoutes(visitor: Visitor): void {
       const path = await samplePath(route);
       const heading = HEADINGS[route];
       if (heading) {
-        await land(path, expectedLanding(path, access, heading));
+        await land(path, access, expectedLanding(path, access, heading));
       } else {
-        await page.goto(path);
+        await go(path, access);
         await page.locator('main h1').first().waitFor();
       }
       await settled(path, axeFor(path));
@@ -255,33 +292,33 @@ export function walkRoutes(visitor: Visitor): void {
 
     test('/ shows the landing page to visitors and the dashboard to members', async () => {
       if (visitor === 'anonymous') {
-        await land('/', { path: '/' });
+        await land('/', 'public', { path: '/' });
         expect(
           await page.getByRole('link', { name: 'About the association' }).getAttribute('href'),
         ).toBe('/about');
       } else {
-        await land('/', { path: '/', heading: 'Dashboard' });
+        await land('/', 'member', { path: '/', heading: 'Dashboard' });
       }
       await settled('/', axeFor('/'));
     });
 
     test('/welcome shows the landing page to everyone', async () => {
-      await land('/welcome', { path: '/welcome' });
+      await land('/welcome', 'public', { path: '/welcome' });
       expect(
         await page.getByRole('link', { name: 'About the association' }).getAttribute('href'),
       ).toBe('/about');
     });
 
     test('an unknown path shows Page Not Found', async () => {
-      await land(UNKNOWN, { path: UNKNOWN, heading: 'Page Not Found' });
+      await land(UNKNOWN, 'public', { path: UNKNOWN, heading: 'Page Not Found' });
       await settled(UNKNOWN, axeFor(UNKNOWN));
     });
 
     test('/login sends a signed-in user home and shows the form otherwise', async () => {
       if (visitor === 'anonymous') {
-        await land('/login', { path: '/login', heading: 'Sign in' });
+        await land('/login', 'guest', { path: '/login', heading: 'Sign in' });
       } else {
-        await land('/login', { path: '/', heading: 'Dashboard' });
+        await land('/login', 'guest', { path: '/', heading: 'Dashboard' });
       }
     });
   });
