@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, startTransition, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Suspense, startTransition, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable.js';
 
 function Counter({ label }: { label: string }) {
@@ -72,6 +73,45 @@ describe('preloadable', () => {
     act(() => show('second'));
     expect(screen.getByRole('button').textContent).toBe('second 1');
   }
+
+  // React's own scheduling, not act's: a transition that suspends on a module arriving within
+  // the same task renders again only the part that suspended (the lazy element), not the
+  // component that chose it, whose next render chose the module itself: another element type,
+  // so React mounted it anew, with its state lost. In the browser tests the header's language
+  // list, drawn that way, opened again (its defaultOpen) after a language was chosen, and left
+  // the sign-in page inert behind it.
+  it('keeps the state of a component first drawn by a transition while its module was at hand', async () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const { component: Lazy } = presentCounter();
+    let show: ((label: string) => void) | undefined;
+    function Host() {
+      const [label, setLabel] = useState<string | undefined>(undefined);
+      useEffect(() => {
+        show = setLabel;
+      }, []);
+      return <Suspense fallback="loading">{label ? <Lazy label={label} /> : null}</Suspense>;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const button = () => container.querySelector('button');
+    try {
+      root.render(<Host />);
+      await vi.waitFor(() => expect(show).toBeDefined());
+      startTransition(() => show?.('first'));
+      await vi.waitFor(() => expect(button()?.textContent).toBe('first 0'));
+      button()?.click();
+      await vi.waitFor(() => expect(button()?.textContent).toBe('first 1'));
+      show?.('second');
+      await vi.waitFor(() => expect(button()?.textContent).toMatch(/^second/));
+      expect(button()?.textContent).toBe('second 1');
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
 
   it('renders at once, without suspending, once preloaded', async () => {
     const { component: Lazy, arrive } = deferredCounter();

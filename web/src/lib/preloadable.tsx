@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Fetches the module; once it has arrived the component renders without suspending. */
@@ -23,7 +23,11 @@ export function preloadable<P extends object>(
   };
   const Lazy = lazy(preload);
   function Preloaded(props: P) {
-    const Component = loaded ?? Lazy;
+    // Chosen once per instance. A transition that suspends on the module, when it arrives
+    // within the same task, renders again only the lazy element, not this component: had a later
+    // render chosen the module itself, another element type, React would mount it anew and
+    // its state would be lost (a list drawn open would open again).
+    const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   return Object.assign(Preloaded, { preload });
