@@ -364,13 +364,16 @@ export async function renderMember(
   };
 }
 
+/** The routes as a signed-in member's pages (`/` is the dashboard), built once. */
+const MEMBER_ROUTES = routeTable().filter((route) => !route.rendered);
+
 /**
  * The page `viewer` is shown at `url`, whose catalog sections the render needs: the route's own,
  * or "Access denied" where their role may not open it (redirects render no page).
  */
 function shownModule(url: URL, viewer: NonNullable<MeQuery['me']>): string {
   const { pattern, module } = memberPageOf(url.pathname);
-  const route = routeTable().find((entry) => entry.pattern === pattern && !entry.rendered);
+  const route = MEMBER_ROUTES.find((entry) => entry.pattern === pattern);
   const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: '' };
   const forbidden = route && resolveAccess(route.access, viewer, location).kind === 'forbidden';
   return forbidden ? pages.forbidden.module : module;
@@ -379,7 +382,7 @@ function shownModule(url: URL, viewer: NonNullable<MeQuery['me']>): string {
 /** A member's page at `pathname`: at `/`, the dashboard. */
 function memberPageOf(pathname: string): { pattern: string; module: string } {
   const { pattern, module } = matchPage(pathname);
-  const home = routeTable().find((route) => route.pattern === '/' && !route.rendered);
+  const home = MEMBER_ROUTES.find((route) => route.pattern === '/');
   return { pattern, module: pattern === '/' && home ? home.module : module };
 }
 
