@@ -80,7 +80,7 @@ async function startStack(template: string, templateFiles: string, slot: number)
   const storageDir = mkdtempSync(join(tmpdir(), `${name}-files-`));
   cpSync(templateFiles, storageDir, { recursive: true });
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
   const port = await freePort();
   const env = stackEnv(name, storageDir, port);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayRoot } from '../paths.js';
 import {
   createTestDatabase,
-  dropTestDatabase,
   TEST_DATABASE_PREFIX,
   testDatabaseUrl,
   testServerUrl,
@@ -27,12 +26,8 @@ describe('the Kysely tables derived from the entities', () => {
   // global set-up migrated (the copy, not the template: other files copy it meanwhile). That
   // findTablesDrift migrates a database of its own is shown by the next test.
   beforeAll(async () => {
-    const copy = await createTestDatabase(inject('templateDatabase'));
-    try {
-      migrated = await readColumns(testDatabaseUrl(copy));
-    } finally {
-      await dropTestDatabase(copy);
-    }
+    const copy = await createTestDatabase(inject('templateDatabase'), inject('testDatabasePrefix'));
+    migrated = await readColumns(testDatabaseUrl(copy));
   });
 
   it('agree with the database that the committed migrations create', async () => {

@@ -4,6 +4,7 @@ import { createDatabase, uniqueDatabaseName } from '../db/scratch-database.js';
 import { createOrm, runMigrations, seedIfEmpty } from '../exports/db.js';
 import { useTestPasswordCost } from './password-cost.js';
 import {
+  dropRunDatabases,
   dropStaleTestDatabases,
   dropTestDatabase,
   TEST_DATABASE_PREFIX,
@@ -17,6 +18,8 @@ declare module 'vitest' {
     templateDatabase: string;
     /** The same with the demo data (seedIfEmpty), copied by the files that want it. */
     seededTemplateDatabase: string;
+    /** The prefix of this run's copies, which its teardown drops (dropRunDatabases). */
+    testDatabasePrefix: string;
   }
 }
 
@@ -42,9 +45,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await seedOrm.close();
   }
+  const copies = uniqueDatabaseName(TEST_DATABASE_PREFIX);
   project.provide('templateDatabase', template);
   project.provide('seededTemplateDatabase', seeded);
+  project.provide('testDatabasePrefix', copies);
   return async () => {
+    await dropRunDatabases(copies);
     await dropTestDatabase(template);
     await dropTestDatabase(seeded);
   };

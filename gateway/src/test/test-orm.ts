@@ -1,32 +1,27 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createOrm, type Orm } from '../exports/db.js';
-import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
+import { createTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestOrm {
   orm: Orm;
   databaseUrl: string;
-  /** Closes the ORM and drops its database. */
+  /** Closes the ORM; the global set-up drops its database with the run's others. */
   close(): Promise<void>;
 }
 
 /**
  * An ORM on a database of its own: a copy of the template the global set-up migrated, or with
- * `seeded`, of the one it also filled with the demo data.
+ * `seeded`, of the one it also filled with the demo data. Named under the run's prefix, and
+ * dropped when the run ends (dropRunDatabases says why not before).
  */
 export async function openTestOrm(options: { seeded?: boolean } = {}): Promise<TestOrm> {
   const database = await createTestDatabase(
     inject(options.seeded ? 'seededTemplateDatabase' : 'templateDatabase'),
+    inject('testDatabasePrefix'),
   );
   const databaseUrl = testDatabaseUrl(database);
   const orm = await createOrm({ databaseUrl });
-  return {
-    orm,
-    databaseUrl,
-    close: async () => {
-      await orm.close();
-      await dropTestDatabase(database);
-    },
-  };
+  return { orm, databaseUrl, close: () => orm.close() };
 }
 
 export interface UseTestOrmOptions {
