@@ -13,7 +13,7 @@ const orm = await createOrm({
   databaseUrl: config.databaseUrl,
   statementLimits: REQUEST_STATEMENT_LIMITS,
 });
-const redis = connectRequestRedis(config.redisUrl);
+const redis = connectRequestRedis(config.redisUrl, logger);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
 // Requests sent before the first connection would fail; a Redis that is down at start only
 // delays the start a little (its routes answer 503 until it is back).

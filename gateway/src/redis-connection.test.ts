@@ -1,6 +1,10 @@
 import { once } from 'node:events';
-import { REQUEST_COMMAND_TIMEOUT_MS, redisConnectionState } from '@portal/schema';
-import { afterEach, describe, expect, it } from 'vitest';
+import {
+  REQUEST_COMMAND_TIMEOUT_MS,
+  redisConnectionState,
+  UNANSWERED_BEFORE_RECONNECT,
+} from '@portal/schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
@@ -68,5 +72,42 @@ describe('the state a failed wake-up logs', () => {
     }
     if (redis.status !== 'end') await once(redis, 'end');
     expect(redisConnectionState(redis).status).toBe('end');
+  });
+});
+
+describe('a request connection that no longer reads its answers', () => {
+  it('is made again once its commands went unanswered a few times in a row, and answers again', async () => {
+    const warnings: string[] = [];
+    const logger = {
+      info() {},
+      warn: (_: object, message: string) => warnings.push(message),
+      error() {},
+    };
+    const redis = connectRequestRedis(loadConfig().redisUrl, logger);
+    redis.on('error', () => undefined);
+    let readies = 0;
+    redis.on('ready', () => {
+      readies += 1;
+    });
+    try {
+      expect(await untilRedisReady(redis, 5_000)).toBe(true);
+      // Ready, and deaf: what the worker's fault tests once saw after a Redis restart.
+      (
+        redis as unknown as { stream: { removeAllListeners(event: string): void } }
+      ).stream.removeAllListeners('data');
+      expect(redisConnectionState(redis)).toMatchObject({ status: 'ready', readingAnswers: false });
+      const readyBefore = readies;
+      for (let sent = 0; sent < UNANSWERED_BEFORE_RECONNECT; sent += 1) {
+        await expect(redis.ping()).rejects.toThrow('Command timed out');
+      }
+      await vi.waitFor(() => expect(readies).toBe(readyBefore + 1), { timeout: 5_000 });
+      expect(await redis.ping()).toBe('PONG');
+      expect(redisConnectionState(redis)).toMatchObject({ status: 'ready', readingAnswers: true });
+      expect(warnings).toEqual([
+        `Redis answered none of the last ${UNANSWERED_BEFORE_RECONNECT} commands in time: reconnecting`,
+      ]);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

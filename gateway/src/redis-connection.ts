@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createRedisConnection } from '@portal/schema';
+import { createRedisConnection, type QueueLogger } from '@portal/schema';
 import type { Redis } from 'ioredis';
 
 /**
@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
  * events): no offline queue and a command timeout, so that while Redis is down a request fails
  * at once with 503 instead of waiting for it to come back. It reconnects by itself.
  */
-export function connectRequestRedis(url: string): Redis {
-  return createRedisConnection(url, { forRequests: true });
+export function connectRequestRedis(url: string, logger?: QueueLogger): Redis {
+  return createRedisConnection(url, { forRequests: true, logger });
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   QueueEvents,
   Worker,
 } from 'bullmq';
-import { Redis } from 'ioredis';
+import { type Command, Redis } from 'ioredis';
 import {
   type JobDataOf,
   type JobName,
@@ -69,6 +69,8 @@ export interface RedisConnectionOptions {
    * `maxRetriesPerRequest: null` on them).
    */
   forRequests: boolean;
+  /** Where a request connection tells that it was made again (reconnectWhenUnanswered). */
+  logger?: QueueLogger;
 }
 
 /**
@@ -79,11 +81,58 @@ export interface RedisConnectionOptions {
  */
 export const REQUEST_COMMAND_TIMEOUT_MS = 500;
 
-export function createRedisConnection(url: string, { forRequests }: RedisConnectionOptions): Redis {
+/**
+ * How many commands in a row may go unanswered past the timeout on a connection that says it is
+ * ready before it is dropped and made again (reconnectWhenUnanswered).
+ */
+export const UNANSWERED_BEFORE_RECONNECT = 3;
+
+export function createRedisConnection(
+  url: string,
+  { forRequests, logger = stderrLogger }: RedisConnectionOptions,
+): Redis {
   if (!forRequests) return new Redis(url, { maxRetriesPerRequest: null });
   const connection = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   commandTimeoutOnceReady(connection, REQUEST_COMMAND_TIMEOUT_MS);
+  reconnectWhenUnanswered(connection, logger);
   return connection;
+}
+
+/**
+ * A ready connection whose commands all time out is made again: after a Redis restart, the
+ * worker's fault tests once saw every command of the gateway's request connection time out for
+ * the rest of the file while Redis answered everyone else (the cause is not found: a connection
+ * that no longer reads its answers, see redisConnectionState). Left so, every decision would
+ * wait for the sweep until the gateway restarts; a new connection costs a round trip. ioredis
+ * tells no command's failure but to its caller, so each command's outcome is watched here.
+ */
+function reconnectWhenUnanswered(connection: Redis, logger: QueueLogger): void {
+  let unanswered = 0;
+  // ioredis sends a command again after a reconnect when it had no answer (a timed-out one
+  // too): its outcome is counted once.
+  const watched = new WeakSet<Command>();
+  const send = connection.sendCommand.bind(connection);
+  connection.sendCommand = ((command: Command, stream?: unknown) => {
+    if (watched.has(command)) return send(command, stream as Parameters<typeof send>[1]);
+    watched.add(command);
+    command.promise.then(
+      () => {
+        unanswered = 0;
+      },
+      (error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'Command timed out') return;
+        unanswered += 1;
+        if (unanswered < UNANSWERED_BEFORE_RECONNECT || connection.status !== 'ready') return;
+        unanswered = 0;
+        logger.warn(
+          { redis: redisConnectionState(connection) },
+          `Redis answered none of the last ${UNANSWERED_BEFORE_RECONNECT} commands in time: reconnecting`,
+        );
+        connection.disconnect(true);
+      },
+    );
+    return send(command, stream as Parameters<typeof send>[1]);
+  }) as typeof connection.sendCommand;
 }
 
 /**

@@ -81,17 +81,17 @@ export class ModerationQueues implements EventWakeups {
 
   constructor(private readonly options: ModerationQueuesOptions) {
     const { redisUrl, redisPrefix, logger } = options;
-    this.requests = createRedisConnection(redisUrl, { forRequests: true });
-    this.blocking = createRedisConnection(redisUrl, { forRequests: false });
-    const quiet = (error: Error) => logger.debug({ err: error }, 'moderation redis error');
-    this.requests.on('error', quiet);
-    this.blocking.on('error', quiet);
     const queueLogger = {
       info: (details: object, message: string) => logger.info(details, message),
       warn: (details: object, message: string) => logger.warn(details, message),
       // A Redis outage shows in the answers (decisions pending); the reconnect loop stays at debug.
       error: (details: object, message: string) => logger.debug(details, message),
     };
+    this.requests = createRedisConnection(redisUrl, { forRequests: true, logger: queueLogger });
+    this.blocking = createRedisConnection(redisUrl, { forRequests: false });
+    const quiet = (error: Error) => logger.debug({ err: error }, 'moderation redis error');
+    this.requests.on('error', quiet);
+    this.blocking.on('error', quiet);
     this.moderation = createQueue(QueueName.Moderation, this.requests, redisPrefix, {
       logger: queueLogger,
     });
