@@ -187,48 +187,32 @@ export class ModerationQueues implements EventWakeups {
    * unavailable (the deliveries stay pending for the worker's sweep).
    */
   async wakeWebhooks(): Promise<boolean> {
-    try {
-      await withTimeout(
+    return this.tryEnqueue(
+      {},
+      'webhook event recorded; its delivery waits for Redis (the sweep enqueues it)',
+      () =>
         enqueue(
           this.webhooks,
           JobName.WebhooksDispatch,
           { reason: 'event' },
           webhooksDispatchOptions(),
         ),
-        this.enqueueTimeoutMs,
-        () => new QueueUnavailableError('enqueue timed out'),
-      );
-      return true;
-    } catch (error) {
-      this.options.logger.warn(
-        { err: error, redis: redisConnectionState(this.requests) },
-        'webhook event recorded; its delivery waits for Redis (the sweep enqueues it)',
-      );
-      return false;
-    }
+    );
   }
 
   /** Enqueues the moderators' notice of a new submission; false when Redis is unavailable. */
   async submissionReceived(submissionId: string): Promise<boolean> {
-    try {
-      await withTimeout(
+    return this.tryEnqueue(
+      { submissionId },
+      'submission stored; its job waits for Redis (the sweep enqueues it)',
+      () =>
         enqueue(
           this.submissions,
           JobName.SubmissionReceived,
           { submissionId },
           { jobId: jobId(JobName.SubmissionReceived, submissionId) },
         ),
-        this.enqueueTimeoutMs,
-        () => new QueueUnavailableError('enqueue timed out'),
-      );
-      return true;
-    } catch (error) {
-      this.options.logger.warn(
-        { err: error, submissionId, redis: redisConnectionState(this.requests) },
-        'submission stored; its job waits for Redis (the sweep enqueues it)',
-      );
-      return false;
-    }
+    );
   }
 
   /**
@@ -236,25 +220,17 @@ export class ModerationQueues implements EventWakeups {
    * `scanning` and the worker's sweep enqueues it).
    */
   async scanDocument(documentId: string): Promise<boolean> {
-    try {
-      await withTimeout(
+    return this.tryEnqueue(
+      { documentId },
+      'document stored; its scan waits for Redis (the sweep enqueues it)',
+      () =>
         enqueue(
           this.documents,
           JobName.DocumentScan,
           { documentId },
           { jobId: jobId(JobName.DocumentScan, documentId) },
         ),
-        this.enqueueTimeoutMs,
-        () => new QueueUnavailableError('enqueue timed out'),
-      );
-      return true;
-    } catch (error) {
-      this.options.logger.warn(
-        { err: error, documentId, redis: redisConnectionState(this.requests) },
-        'document stored; its scan waits for Redis (the sweep enqueues it)',
-      );
-      return false;
-    }
+    );
   }
 
   /** Wakes the worker to promote an event's waitlist; false when Redis is unavailable. */
@@ -280,6 +256,10 @@ export class ModerationQueues implements EventWakeups {
     );
   }
 
+  /**
+   * Enqueues with `add`, bounded by the enqueue timeout (at once while the connection is known to
+   * be down); false, with a warning saying what waits for the sweep, when Redis does not take it.
+   */
   private async tryEnqueue(
     details: object,
     whenDown: string,
