@@ -7,6 +7,7 @@ import {
   dropRunDatabases,
   dropStaleTestDatabases,
   dropTestDatabase,
+  roomToKeepCopies,
   TEST_DATABASE_PREFIX,
   testDatabaseUrl,
   testServerUrl,
@@ -20,6 +21,8 @@ declare module 'vitest' {
     seededTemplateDatabase: string;
     /** The prefix of this run's copies, which its teardown drops (dropRunDatabases). */
     testDatabasePrefix: string;
+    /** Whether each file drops its copy when done: only when the disk lacks room for a run's. */
+    dropTestDatabasesAtOnce: boolean;
   }
 }
 
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('templateDatabase', template);
   project.provide('seededTemplateDatabase', seeded);
   project.provide('testDatabasePrefix', copies);
+  project.provide('dropTestDatabasesAtOnce', !(await roomToKeepCopies()));
   return async () => {
     await dropRunDatabases(copies);
     await dropTestDatabase(template);

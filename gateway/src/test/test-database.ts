@@ -1,3 +1,5 @@
+import { statfs } from 'node:fs/promises';
+import pg from 'pg';
 import { loadConfig } from '../config.js';
 import {
   createDatabase,
@@ -56,5 +58,29 @@ export async function dropStaleTestDatabases(): Promise<void> {
     if (Number.isFinite(createdAt) && Date.now() - createdAt > STALE_AFTER_MS) {
       await dropDatabase(testServerUrl(), name);
     }
+  }
+}
+
+/** Free space below which a run drops each copy when its file is done (about twice a run's peak). */
+const KEEP_COPIES_MIN_FREE_BYTES = 2 * 1024 ** 3;
+
+/**
+ * Whether a run may keep its copies until it ends (dropRunDatabases): when the server's data
+ * directory has room for them. A server whose data directory cannot be read from here (another
+ * host, no superuser) is taken to have room.
+ */
+export async function roomToKeepCopies(
+  minFreeBytes = KEEP_COPIES_MIN_FREE_BYTES,
+): Promise<boolean> {
+  const client = new pg.Client({ connectionString: testServerUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+    const { bavail, bsize } = await statfs(rows[0]?.data_directory ?? '');
+    return bavail * bsize >= minFreeBytes;
+  } catch {
+    return true;
+  } finally {
+    await client.end();
   }
 }

@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createOrm, type Orm } from '../exports/db.js';
-import { createTestDatabase, testDatabaseUrl } from './test-database.js';
+import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestOrm {
   orm: Orm;
   databaseUrl: string;
-  /** Closes the ORM; the global set-up drops its database with the run's others. */
+  /**
+   * Closes the ORM; the global set-up drops its database with the run's others (at once when the
+   * disk lacks room for them: roomToKeepCopies).
+   */
   close(): Promise<void>;
 }
 
@@ -21,7 +24,15 @@ export async function openTestOrm(options: { seeded?: boolean } = {}): Promise<T
   );
   const databaseUrl = testDatabaseUrl(database);
   const orm = await createOrm({ databaseUrl });
-  return { orm, databaseUrl, close: () => orm.close() };
+  const dropAtOnce = inject('dropTestDatabasesAtOnce');
+  return {
+    orm,
+    databaseUrl,
+    close: async () => {
+      await orm.close();
+      if (dropAtOnce) await dropTestDatabase(database);
+    },
+  };
 }
 
 export interface UseTestOrmOptions {
