@@ -15,7 +15,8 @@ export interface TestOrm {
 /**
  * An ORM on a database of its own: a copy of the template the global set-up migrated, or with
  * `seeded`, of the one it also filled with the demo data. Named under the run's prefix, and
- * dropped when the run ends (dropRunDatabases says why not before).
+ * dropped when the run ends (dropRunDatabases says why not before) or, where the disk is short,
+ * when it is closed.
  */
 export async function openTestOrm(options: { seeded?: boolean } = {}): Promise<TestOrm> {
   const database = await createTestDatabase(
