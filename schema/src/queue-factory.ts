@@ -113,7 +113,11 @@ function reconnectWhenUnanswered(connection: Redis, logger: QueueLogger): void {
   const watched = new WeakSet<Command>();
   const send = connection.sendCommand.bind(connection);
   connection.sendCommand = ((command: Command, stream?: unknown) => {
-    if (watched.has(command)) return send(command, stream as Parameters<typeof send>[1]);
+    if (!watched.has(command)) watch(command);
+    return send(command, stream as Parameters<typeof send>[1]);
+  }) as typeof connection.sendCommand;
+
+  function watch(command: Command): void {
     watched.add(command);
     command.promise.then(
       () => {
@@ -131,8 +135,7 @@ function reconnectWhenUnanswered(connection: Redis, logger: QueueLogger): void {
         connection.disconnect(true);
       },
     );
-    return send(command, stream as Parameters<typeof send>[1]);
-  }) as typeof connection.sendCommand;
+  }
 }
 
 /**

@@ -203,6 +203,19 @@ export async function nextTotpCode(email: string, secret: string): Promise<strin
   return code;
 }
 
+/** The page's HTML as the slot's gateway sends it, before any script runs. */
+export async function firstHtml(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string | null; html: string }> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    html: await response.text(),
+  };
+}
+
 /** Opens a path and waits until the lazy-loaded page has rendered its heading. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

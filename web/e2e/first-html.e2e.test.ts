@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
-import { baseUrl, launch, newContext, open, watchCsp, watchShifts } from './browser.ts';
+import { baseUrl, firstHtml, launch, newContext, open, watchCsp, watchShifts } from './browser.ts';
 
 // Issue 12: the public pages' content is in the first HTML response (the gateway renders it in
 // the visitor's language), the browser hydrates it without moving anything, unknown paths
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The page's HTML as the gateway sends it, before any script runs. */
-async function firstHtml(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, { headers });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    html: await response.text(),
-  };
-}
 
 describe('the first HTML response', () => {
   test('holds the page in the language Accept-Language asks for, with lang and dir', async () => {

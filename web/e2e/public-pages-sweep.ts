@@ -11,7 +11,7 @@ import en from '../src/i18n/locales/en.json';
 import fr from '../src/i18n/locales/fr.json';
 import so from '../src/i18n/locales/so.json';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, navigateInApp, newContext, open, settle, trackRequests } from './browser.ts';
+import { firstHtml, navigateInApp, newContext, open, settle, trackRequests } from './browser.ts';
 
 export const CATALOGS = { en, so, ar, fr } as const;
 export type Lang = keyof typeof CATALOGS;
@@ -60,11 +60,10 @@ function textOf(html: string): string {
 
 /** What is wrong with the first HTML of `path` in `lang`, as the gateway sends it to a visitor. */
 async function firstHtmlProblems(path: string, lang: Lang, heading: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl()}${path}?lang=${lang}`);
-  const html = await response.text();
+  const { status, html } = await firstHtml(`${path}?lang=${lang}`);
   const where = `${path} (first HTML)`;
   const problems: string[] = [];
-  if (response.status !== 200) problems.push(`${where}: status ${response.status}`);
+  if (status !== 200) problems.push(`${where}: status ${status}`);
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   if (!html.includes(`<html lang="${lang}" dir="${dir}">`)) problems.push(`${where}: lang, dir`);
   const h1 = textOf(html.match(/<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');

@@ -17,8 +17,11 @@ function quoteIdentifier(name: string): string {
   return `"${name}"`;
 }
 
-/** Runs statements that cannot run inside the target database (CREATE/DROP DATABASE). */
-async function withMaintenanceConnection<T>(
+/**
+ * Runs statements that cannot run inside the target database (CREATE/DROP DATABASE), or that
+ * concern the server rather than a database, on a connection of their own to `postgres`.
+ */
+export async function withMaintenanceConnection<T>(
   databaseUrl: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {

@@ -1,5 +1,4 @@
 import { statfs } from 'node:fs/promises';
-import pg from 'pg';
 import { loadConfig } from '../config.js';
 import {
   createDatabase,
@@ -7,6 +6,7 @@ import {
   listDatabases,
   uniqueDatabaseName,
   withDatabaseName,
+  withMaintenanceConnection,
 } from '../db/scratch-database.js';
 
 /** Every database the gateway's tests create starts with this; no other database is touched. */
@@ -72,15 +72,13 @@ const KEEP_COPIES_MIN_FREE_BYTES = 2 * 1024 ** 3;
 export async function roomToKeepCopies(
   minFreeBytes = KEEP_COPIES_MIN_FREE_BYTES,
 ): Promise<boolean> {
-  const client = new pg.Client({ connectionString: testServerUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
-    const { bavail, bsize } = await statfs(rows[0]?.data_directory ?? '');
-    return bavail * bsize >= minFreeBytes;
-  } catch {
-    return true;
-  } finally {
-    await client.end();
-  }
+  return withMaintenanceConnection(testServerUrl(), async (client) => {
+    try {
+      const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+      const { bavail, bsize } = await statfs(rows[0]?.data_directory ?? '');
+      return bavail * bsize >= minFreeBytes;
+    } catch {
+      return true;
+    }
+  });
 }
