@@ -221,16 +221,24 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
   // The server's HTML shows the heading before React has attached to it: wait for a live page.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
+}
+
+/** Waits until React has attached to the page (the server's HTML shows it before that). */
+function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /**
  * Moves a live page of the app to `path` as its links do, through the router's history, without
  * loading the document again (a member's usual way from page to page); then waits until the
  * router shows `path` (or where the page's guard sends it) with a heading of the new page. The
- * heading on screen before is marked, so that it is not taken for the new page's.
+ * heading on screen before is marked, so that it is not taken for the new page's. Only once the
+ * page is hydrated, as a link works only then: before, the router hears no history event and the
+ * server's page stays (seen in the moderator's walk, which does not wait for a page to settle).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await hydrated(page);
   await page.evaluate((to) => {
     document.querySelector('main h1')?.setAttribute('data-e2e-left', '');
     history.pushState(null, '', to);

@@ -184,12 +184,15 @@ export function walkRoutes(visitor: Visitor): void {
 
   /**
    * Goes to `path`: by its address when this walk loads pages of `access` so, or while the page
-   * is not yet in the app; else through the app's router.
+   * is not yet in the app; else through the app's router, from a page that has settled (the
+   * moderator's walk does not wait for that otherwise: a move made while the page it left was
+   * still loading once left that page's heading on screen for good).
    */
   async function go(path: string, access: Access): Promise<void> {
     if (opensByAddress(visitor, access) || !page.url().startsWith(baseUrl())) {
       await page.goto(path);
     } else {
+      await settle(page);
       await navigateInApp(page, path);
     }
   }
