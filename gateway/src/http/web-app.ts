@@ -123,6 +123,10 @@ export async function registerWebApp(
     index: false,
     // dist/.vite/manifest.json is for the server and the budgets script, not for visitors.
     dotfiles: 'ignore',
+    // A folder is never a file to send (its index is off): without this, @fastify/send refuses
+    // `/assets/` with a bare 403 error, which the error mapping can only call a 500 (F10).
+    // Refused here, it falls through to the not-found handler: a 404 like any missing file.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       reply.header('cache-control', filePath.startsWith(assetsFolder) ? IMMUTABLE : 'no-cache');
