@@ -285,7 +285,11 @@ export function registerEventRoutes(
       },
     },
     async (request, reply) => {
-      const token = await regenerateFeedToken(request.em, viewerOf(request).id);
+      const token = await regenerateFeedToken(
+        request.em,
+        viewerOf(request).id,
+        request.auth?.token?.id ?? null,
+      );
       reply.code(201);
       return { url: `${originOf(publicUrl)}${feedPath(token)}` };
     },
