@@ -12,10 +12,13 @@ import { resolveServices } from './lib/services.ts';
 import { step } from './steps.ts';
 
 const services = await resolveServices({ databaseName: 'portal_bench', log: console.log });
+const gatewayPort = await freePort();
+const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   MFA_SECRET_KEY: scriptMfaSecretKey(),
+  PUBLIC_URL: gatewayUrl,
   DATABASE_URL: services.databaseUrl,
   REDIS_URL: services.redisUrl,
   REDIS_PREFIX: 'bench',
@@ -50,9 +53,7 @@ const migrated = await step(
 );
 if (!migrated.ok) process.exit(1);
 
-const gatewayPort = await freePort();
 const rawPort = await freePort();
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const rawUrl = `http://127.0.0.1:${rawPort}`;
 const servers: ManagedChild[] = [];
 

@@ -12,7 +12,11 @@ await startStack({
     label: 'build (schema, gateway, worker)',
     npmArgs: ['run', 'build', '-w', 'schema', '-w', 'gateway', '-w', 'worker'],
   },
-  env: { GATEWAY_PORT: gatewayPort },
+  // Links are built from PUBLIC_URL (never a request's Host): here, the page Vite serves.
+  env: {
+    GATEWAY_PORT: gatewayPort,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+  },
   startExtraChildren: (env) => [
     {
       // Vite's own binary under this Node, so that its PID is the server's (STACK pitfall 15).

@@ -5,6 +5,8 @@ import { gatewayPort, startStack } from './lib/stack.ts';
 
 await startStack({
   build: { label: 'build (schema, gateway, worker, web)', npmArgs: ['run', 'build'] },
+  // The address the links and canonical URLs are built from (never a request's Host).
+  env: { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}` },
   readyTitle: 'The portal is running',
   links: [
     ['Web app', `http://localhost:${gatewayPort}`],

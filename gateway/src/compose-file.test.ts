@@ -54,6 +54,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('requires PUBLIC_URL for the migration, the gateways and the workers (F11)', async () => {
+    const file = await compose;
+    const services = file.services ?? {};
+    for (const name of ['migrate', 'gateway', 'worker']) {
+      const [use] = interpolationsIn(services[name]?.environment?.PUBLIC_URL);
+      expect(use, name).toMatchObject({ name: 'PUBLIC_URL', operator: ':?' });
+    }
+  });
+
   it('gives no password or secret a non-empty default', async () => {
     const secrets = interpolationsIn(await compose).filter(({ name }) =>
       /PASSWORD|SECRET|TOKEN|KEY/.test(name),

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: defaultWebDist,
       statsIntervalMs: 60_000,
-      publicUrl: undefined,
+      publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Bar Association Portal <no-reply@localhost>',
       seedDemoData: true,
@@ -147,14 +147,32 @@ describe('loadConfig', () => {
     });
   });
 
-  it('needs MFA_SECRET_KEY in production (32 bytes); elsewhere a development key', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MFA_SECRET_KEY is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', MFA_SECRET_KEY: 'c2hvcnQ=' })).toThrow(
-      /MFA_SECRET_KEY must be 32 bytes/,
+  it('needs PUBLIC_URL in production (F11); elsewhere http://localhost:PORT', () => {
+    const production = {
+      NODE_ENV: 'production',
+      MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is required in production/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://bar.example.org/' }).publicUrl).toBe(
+      'https://bar.example.org',
     );
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://bar.example.org' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('needs MFA_SECRET_KEY in production (32 bytes); elsewhere a development key', () => {
+    const site = { PUBLIC_URL: 'https://portal.example.org' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...site })).toThrow(
+      /MFA_SECRET_KEY is required/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...site, MFA_SECRET_KEY: 'c2hvcnQ=' }),
+    ).toThrow(/MFA_SECRET_KEY must be 32 bytes/);
     const key = loadConfig({
       NODE_ENV: 'production',
       MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+      PUBLIC_URL: 'https://portal.example.org',
     }).mfaSecretKey;
     expect(key.toString('utf8')).toBe('0123456789abcdef0123456789abcdef');
     expect(loadConfig({ NODE_ENV: 'test' }).mfaSecretKey).toEqual(DEVELOPMENT_MFA_SECRET_KEY);
@@ -164,6 +182,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+      PUBLIC_URL: 'https://portal.example.org',
     };
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);

@@ -39,7 +39,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   webDist: string;
   statsIntervalMs: number;
-  publicUrl: string | undefined;
+  /**
+   * PUBLIC_URL: the address visitors use, for every absolute address the portal writes (links
+   * in e-mails and calendars, canonical URLs, sitemaps, robots.txt). Required in production;
+   * elsewhere `http://localhost:PORT`. Never taken from a request's Host (F11).
+   */
+  publicUrl: string;
   /** SMTP server for invitation e-mails (smtp:// or smtps://); unset: e-mails go to the log. */
   smtpUrl: string | undefined;
   /** The From of the portal's e-mails. */
@@ -108,6 +113,7 @@ export { ConfigError } from './errors/config-error.js';
 export type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readInteger(env, 'PORT', 3000, 0, 65_535);
   return {
     databaseUrl: readUrl(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/portal', [
       'postgres:',
@@ -116,12 +122,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: readUrl(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: readRedisPrefix(env),
     host: readString(env, 'HOST', '127.0.0.1'),
-    port: readInteger(env, 'PORT', 3000, 0, 65_535),
+    port,
     isProduction: env.NODE_ENV === 'production',
     logLevel: readLogLevel(env),
     webDist: readString(env, 'WEB_DIST', defaultWebDist),
     statsIntervalMs: readInteger(env, 'STATS_INTERVAL_MS', 60_000, 1_000, 86_400_000),
-    publicUrl: readOptionalUrl(env, 'PUBLIC_URL'),
+    publicUrl: readPublicUrl(env, port),
     smtpUrl: readOptionalSmtpUrl(env),
     mailFrom: readMailFrom(env),
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', env.NODE_ENV !== 'production'),
@@ -258,11 +264,20 @@ function readUrl(env: Env, name: string, fallback: string, protocols: readonly s
   return value;
 }
 
-function readOptionalUrl(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  if (!value) return undefined;
-  parseUrl(name, value);
-  return value.replace(/\/+$/, '');
+function readPublicUrl(env: Env, port: number): string {
+  const value = env.PUBLIC_URL?.trim();
+  if (value) {
+    if (!/^https?:$/.test(parseUrl('PUBLIC_URL', value).protocol)) {
+      throw new ConfigError('PUBLIC_URL must be an http:// or https:// address.');
+    }
+    return value.replace(/\/+$/, '');
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PUBLIC_URL is required in production: the address visitors use, e.g. https://portal.example.org (links, canonical URLs, sitemaps and robots.txt are built from it, never from the Host of a request)',
+    );
+  }
+  return `http://localhost:${port}`;
 }
 
 function readOptionalSmtpUrl(env: Env): string | undefined {

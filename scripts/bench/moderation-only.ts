@@ -13,10 +13,12 @@ const services = await resolveServices({
   databaseName: 'portal_bench_moderation',
   log: console.log,
 });
+const port = await freePort();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   MFA_SECRET_KEY: scriptMfaSecretKey(),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: services.databaseUrl,
   REDIS_URL: services.redisUrl,
   REDIS_PREFIX: 'bench_moderation',
@@ -36,7 +38,6 @@ const migrated = await step(
   env,
 );
 if (!migrated.ok) process.exit(1);
-const port = await freePort();
 const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
   env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
   readyUrl: `http://127.0.0.1:${port}/readyz`,

@@ -53,9 +53,12 @@ export async function startOwnGateway(options: OwnGatewayOptions): Promise<OwnGa
   if (!/^\w+$/.test(new URL(services.databaseUrl).pathname.slice(1))) {
     throw new Error(`Unexpected database in ${services.databaseUrl}`);
   }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: url,
     DATABASE_URL: services.databaseUrl,
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
@@ -76,8 +79,6 @@ export async function startOwnGateway(options: OwnGatewayOptions): Promise<OwnGa
     ['gateway/dist/scripts/migrate.js'],
     env,
   );
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const gatewayEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
   const child = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
     env: gatewayEnv,

@@ -11,6 +11,7 @@ const MISSPELT = '{ practiceArea { slug } }';
 function switchesOf(env: Record<string, string>): Partial<AppConfig> {
   const { isProduction, graphqlIntrospection, graphqlIde, graphqlSuggestions } = loadConfig({
     MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+    PUBLIC_URL: 'https://portal.example.org',
     ...env,
   });
   return { isProduction, graphqlIntrospection, graphqlIde, graphqlSuggestions };

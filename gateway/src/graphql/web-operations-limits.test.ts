@@ -100,6 +100,7 @@ function variablesOf(document: DocumentNode): Record<string, unknown> {
 const config = loadConfig({
   NODE_ENV: 'production',
   MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  PUBLIC_URL: 'https://portal.example.org',
 });
 const hardening = hardenedApolloOptions(config);
 

@@ -1,4 +1,4 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isDependencyOutage } from '../errors/dependency-outage.js';
@@ -8,6 +8,7 @@ import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
 import { hashToken } from '../modules/users/index.js';
 import type { ApiRateLimits } from '../settings/api-rate-limits.js';
 import { isApiPath } from './access-control.js';
+import { addressGroupOf } from './address-group.js';
 import { bearerTokenOf } from './authentication.js';
 
 interface Limit {
@@ -46,7 +47,7 @@ export async function registerApiRateLimits(
     check: app.createRateLimit({
       max: limits.perAddress,
       timeWindow,
-      keyGenerator: (request) => `address:${normalizeIP(request.ip)}`,
+      keyGenerator: (request) => `address:${addressGroupOf(request.ip)}`,
     }),
   };
   const perToken: Limit = {

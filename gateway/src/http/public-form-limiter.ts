@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
 import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from '../settings/public-form-limit.js';
+import { addressGroupOf } from './address-group.js';
 
 export { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from '../settings/public-form-limit.js';
 
@@ -34,7 +35,7 @@ export class PublicFormLimiter {
 
   /** Counts one submission from `ip`; throws RATE_LIMITED once the window's allowance is used. */
   async take(ip: string): Promise<void> {
-    const key = `${this.keyPrefix}:public-form:${this.form}:${createHash('sha256').update(ip).digest('hex')}`;
+    const key = `${this.keyPrefix}:public-form:${this.form}:${createHash('sha256').update(addressGroupOf(ip)).digest('hex')}`;
     let count: number;
     let ttl: number;
     try {

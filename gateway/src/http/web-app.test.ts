@@ -93,6 +93,16 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('answers 404 for the assets folder itself (F10), to a browser and to a program', async () => {
+    for (const url of ['/assets/', '/assets', '/assets/?x=1']) {
+      for (const headers of [html, {}]) {
+        const response = await gateway.app.inject({ url, headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    }
+  });
 });
 
 describe('when the web app is not built', () => {

@@ -68,8 +68,8 @@ interface RenderedPage {
 }
 
 export interface WebAppOptions {
-  /** The site's public address (PUBLIC_URL) for canonical URLs; else the request's own. */
-  publicUrl?: string | undefined;
+  /** The site's public address (PUBLIC_URL) for canonical URLs; never the request's Host. */
+  publicUrl: string;
   /** Server-side data of rendered routes (page-data.ts), by route pattern. */
   pageData?: PageDataLoaders;
   /** Runs the GraphQL operation of a rendered page that has one (graphql/page-query.ts). */
@@ -87,7 +87,7 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: WebAppOptions = {},
+  options: WebAppOptions,
 ): Promise<void> {
   const assetsFolder = join(webDist, 'assets') + sep;
   const indexFile = join(webDist, 'index.html');
@@ -108,7 +108,7 @@ export async function registerWebApp(
   app.addHook('onListen', async () => {
     // Each page's modules load on its first render: done now rather than on a visitor's time.
     void serverEntry()
-      .then((server) => server?.warmUp(options.publicUrl ?? 'http://localhost'))
+      .then((server) => server?.warmUp(options.publicUrl))
       .catch((error: unknown) => app.log.warn({ err: error }, 'warming the page renderer failed'));
   });
 
@@ -123,6 +123,10 @@ export async function registerWebApp(
     index: false,
     // dist/.vite/manifest.json is for the server and the budgets script, not for visitors.
     dotfiles: 'ignore',
+    // A folder is never a file to send (its index is off): without this, @fastify/send refuses
+    // `/assets/` with a bare 403 error, which the error mapping can only call a 500 (F10).
+    // Refused here, it falls through to the not-found handler: a 404 like any missing file.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders(reply, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       reply.header('cache-control', filePath.startsWith(assetsFolder) ? IMMUTABLE : 'no-cache');
@@ -174,7 +178,7 @@ async function renderPage(
   const page = server.pageOf(url.pathname);
   let status = page.known ? 200 : 404;
   const shell = withLanguage(template, language, server.directionOf(language));
-  const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = options.publicUrl;
   const signedIn = isSignedIn(request);
   if (signedIn && page.known) {
     const rendered = await renderMemberPage(server, request, reply, options, {

@@ -14,6 +14,7 @@ const ADMIN_PASSWORD = 'a long production secret';
 const production = {
   NODE_ENV: 'production',
   MFA_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  PUBLIC_URL: 'https://portal.example.org',
 };
 
 const db = useTestOrm({ perTest: true });

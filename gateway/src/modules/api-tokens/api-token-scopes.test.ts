@@ -10,6 +10,7 @@ import { buildGraphQLSchema, RESOLVER_CLASSES } from '../../graphql/schema.js';
 import type { RouteAccess } from '../../http/fastify-types.js';
 import { fieldName, operationFor, requestFor, routeName } from '../../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { DocumentStatus } from '../../values/document-status.js';
 import { Role } from '../../values/role.js';
 import type { RequiredScope } from '../users/api-token-scope.js';
 
@@ -239,6 +240,10 @@ const TOKENS = [
   { role: Role.MEMBER, scopes: ['read'] },
   { role: Role.MEMBER, scopes: ['write'] },
   { role: Role.MODERATOR, scopes: ['moderate'] },
+  // F5: a moderator's tokens without `moderate` act as a member's.
+  { role: Role.MODERATOR, scopes: ['read'] },
+  { role: Role.MODERATOR, scopes: ['read', 'write'] },
+  { role: Role.MODERATOR, scopes: ['read', 'write', 'moderate'] },
   { role: Role.ADMIN, scopes: ['read'] },
   { role: Role.ADMIN, scopes: ['write'] },
   { role: Role.ADMIN, scopes: ['moderate'] },
@@ -292,8 +297,17 @@ function expectedOutcome(
   if (required === 'session' || !(token.scopes as readonly string[]).includes(required)) {
     return 'scope';
   }
-  if (access !== 'public' && access.length > 0 && !access.includes(token.role)) return 'role';
+  if (access !== 'public' && access.length > 0 && !access.includes(actingRole(token))) {
+    return 'role';
+  }
   return 'allowed';
+}
+
+/** The role a token acts with: staff need `moderate` to act as staff (F5). */
+function actingRole(token: TokenCase): Role {
+  return token.role !== Role.MEMBER && !token.scopes.includes('moderate')
+    ? Role.MEMBER
+    : token.role;
 }
 
 describe('the scope tables', () => {
@@ -377,5 +391,72 @@ describe('/api with a token', () => {
           expect([401, 403], context).not.toContain(response.statusCode);
       }
     }
+  });
+});
+
+describe("a staff member's token without the moderate scope (F5)", () => {
+  const tokenOf = (label: string) => {
+    const found = tokens.find((token) => token.label === label);
+    if (!found) throw new Error(`no token ${label}`);
+    return found.secret;
+  };
+  const asToken = (label: string, query: string, variables: Record<string, unknown> = {}) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${tokenOf(label)}` },
+      payload: { query, variables },
+    });
+  const db = () => gateway.orm.em.fork().getConnection();
+
+  it('lists, opens and deletes only what a member may, over GraphQL and REST', async () => {
+    const moderatorId = (
+      await db().execute<{ id: string }[]>("select id from users where role = 'moderator'")
+    )[0]?.id;
+    const others = await db().execute<{ id: string }[]>(
+      'select id from documents where uploader_id <> ? order by created_at limit 2',
+      [moderatorId],
+    );
+    const [hidden, target] = others.map((row) => row.id);
+    // Another member's upload in quarantine: staff see it listed, members do not.
+    await db().execute('update documents set status = ? where id = ?', [
+      DocumentStatus.QUARANTINED,
+      hidden,
+    ]);
+    const LIST = '{ documents(limit: 200) { id canDelete } }';
+    type Listed = { data: { documents: { id: string; canDelete: boolean }[] } };
+
+    for (const label of ['moderator [read]', 'moderator [read,write]']) {
+      const listed = (await asToken(label, LIST)).json<Listed>().data.documents;
+      expect(
+        listed.map((doc) => doc.id),
+        label,
+      ).not.toContain(hidden);
+      expect(listed.find((doc) => doc.id === target)?.canDelete, label).toBe(false);
+      const rest = await gateway.app.inject({
+        url: '/api/documents?limit=100',
+        headers: { authorization: `Bearer ${tokenOf(label)}` },
+      });
+      expect(rest.json<{ id: string }[]>().map((doc) => doc.id)).not.toContain(hidden);
+      const one = await asToken(label, 'query ($id: UUID!) { document(id: $id) { id } }', {
+        id: hidden,
+      });
+      expect(one.json().errors?.[0]?.extensions?.code, label).toBe('NOT_FOUND');
+    }
+
+    const deleted = await asToken(
+      'moderator [read,write]',
+      'mutation ($id: UUID!) { deleteDocument(id: $id) }',
+      { id: target },
+    );
+    expect(deleted.json().errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    const left = await db().execute('select id from documents where id = ?', [target]);
+    expect(left).toHaveLength(1);
+
+    // With `moderate`, the same moderator acts as staff.
+    const staff = (await asToken('moderator [read,write,moderate]', LIST)).json<Listed>().data
+      .documents;
+    expect(staff.map((doc) => doc.id)).toContain(hidden);
+    expect(staff.find((doc) => doc.id === target)?.canDelete).toBe(true);
   });
 });

@@ -187,6 +187,57 @@ describe('using a token', () => {
     expect(rest.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
+  it('takes down a calendar feed it made when it is revoked or expires (F8)', async () => {
+    const feedOf = async (token: string, rest: boolean): Promise<string> => {
+      if (rest) {
+        const made = await gateway.app.inject({
+          method: 'POST',
+          url: '/api/calendar/feed',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(made.statusCode).toBe(201);
+        return new URL(made.json<{ url: string }>().url).pathname;
+      }
+      const made = await withBearer(token, 'mutation { regenerateCalendarFeed { path } }');
+      return made.json<{ data: { regenerateCalendarFeed: { path: string } } }>().data
+        .regenerateCalendarFeed.path;
+    };
+    const feedStatus = async (path: string) => (await gateway.app.inject({ url: path })).statusCode;
+
+    // Revoked: through REST, then through GraphQL.
+    for (const rest of [true, false]) {
+      const { token, apiToken } = await createToken(memberCookie, { scopes: ['READ', 'WRITE'] });
+      const feed = await feedOf(token, rest);
+      expect(await feedStatus(feed)).toBe(200);
+      const revoked = await gateway.app.inject({
+        method: 'DELETE',
+        url: `/api/tokens/${apiToken.id}`,
+        cookies: { [SESSION_COOKIE_NAME]: memberCookie },
+      });
+      expect(revoked.statusCode).toBe(204);
+      expect(await feedStatus(feed)).toBe(404);
+    }
+
+    // Expired.
+    const { token, apiToken } = await createToken(memberCookie, { scopes: ['READ', 'WRITE'] });
+    const feed = await feedOf(token, true);
+    expect(await feedStatus(feed)).toBe(200);
+    await tablesOf(gateway.orm.em.fork())
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', apiToken.id)
+      .execute();
+    expect(await feedStatus(feed)).toBe(404);
+
+    // A feed made in a session does not depend on any token.
+    const fromSession = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/calendar/feed',
+      cookies: { [SESSION_COOKIE_NAME]: memberCookie },
+    });
+    expect(await feedStatus(new URL(fromSession.json<{ url: string }>().url).pathname)).toBe(200);
+  });
+
   it('answers 401 once expired, and to unknown or malformed tokens', async () => {
     const { token, apiToken } = await createToken(memberCookie, { scopes: ['READ'] });
     await tablesOf(gateway.orm.em.fork())

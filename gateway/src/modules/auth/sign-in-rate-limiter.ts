@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { addressGroupOf } from '../../http/address-group.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   delayAfter,
@@ -30,9 +31,10 @@ export interface SignInThrottled {
 /**
  * Throttles sign-ins in Redis, so that every gateway shares the counts, with
  * rate-limiter-flexible's Redis store (atomic counters with expiry, and blocks) rather than
- * counters of our own. The account-wide and global delays apply only to an address that has
- * itself failed (on this account, resp. at all): the owner signing in from a clean address is
- * never held back by an attack elsewhere.
+ * counters of our own. The account-wide delay applies to every address once the account's limit
+ * is reached (a delay that doubles up to the maximum, never a lock: the owner waits it out); the
+ * global delay only to an address that has itself failed, so that an attack on some accounts
+ * does not slow every member of the portal.
  */
 export class SignInRateLimiter {
   private readonly failures: Record<ThrottleKind, RateLimiterRedis>;
@@ -69,9 +71,8 @@ export class SignInRateLimiter {
   /** Null when this attempt may go ahead; otherwise the longest delay that holds it back. */
   async throttleOf(email: string, ip: string): Promise<SignInThrottled | null> {
     const keys = keysOf(email, ip);
-    const [pairFailures, addressFailures, ...waits] = await this.call(() =>
+    const [addressFailures, ...waits] = await this.call(() =>
       Promise.all([
-        this.failures['account-address'].get(keys['account-address']),
         this.failures.address.get(keys.address),
         ...(Object.keys(KINDS) as ThrottleKind[]).map(async (kind) => ({
           kind,
@@ -81,7 +82,9 @@ export class SignInRateLimiter {
     );
     const failedHere = {
       'account-address': true,
-      account: (pairFailures?.consumedPoints ?? 0) > 0,
+      // Once an account's limit is reached, every address waits (F3): guesses spread over many
+      // addresses are slowed like guesses from one. A delay, never a lock: the owner waits it out.
+      account: true,
       address: true,
       global: (addressFailures?.consumedPoints ?? 0) > 0,
     } satisfies Record<ThrottleKind, boolean>;
@@ -140,9 +143,11 @@ export class SignInRateLimiter {
   }
 }
 
-// Hashed so that Redis never holds e-mail addresses in clear.
+// Hashed so that Redis never holds e-mail addresses in clear. The address counts as its client's
+// group (an IPv6 /64: addressGroupOf), so a network's many addresses are one address here.
 function keysOf(email: string, ip: string): Keys {
   const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+  ip = addressGroupOf(ip);
   return {
     'account-address': digest(`${email}\n${ip}`),
     account: digest(`account\n${email}`),

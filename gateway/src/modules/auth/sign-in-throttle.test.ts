@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
+import { MFA_CHALLENGE_COOKIE_NAME } from '../../http/session-cookie.js';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from '../../settings/sign-in-throttle.js';
 import { startTestGateway } from '../../test/test-gateway.js';
 
@@ -58,7 +59,20 @@ describe('with the default limits', () => {
     started.lines.length = 0;
   });
 
-  it('throttles 50 guesses on one account from 5 addresses; the owner still signs in from a fresh one', async () => {
+  // Stands for the delay running out (no test waits for real time).
+  async function waitOutDelays(): Promise<void> {
+    const { redis, config } = started.gateway;
+    const keys = await redis.keys(`${config.redisPrefix}:auth:sign-in:delay:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  }
+  async function forgetFailures(): Promise<void> {
+    const { redis, config } = started.gateway;
+    const keys = await redis.keys(`${config.redisPrefix}:auth:sign-in:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  }
+  afterEach(forgetFailures);
+
+  it('throttles 50 guesses on one account from 5 addresses; the owner waits the delay out', async () => {
     const statuses: number[] = [];
     for (let address = 1; address <= 5; address++) {
       for (let guess = 0; guess < 10; guess++) {
@@ -74,14 +88,81 @@ describe('with the default limits', () => {
         }
       }
     }
-    // 20 failures on the account (SIGNIN_ACCOUNT_MAX_FAILURES), then one per new address.
-    expect(statuses.filter((status) => status === 401)).toHaveLength(23);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    // 20 failures on the account (SIGNIN_ACCOUNT_MAX_FAILURES), then every address waits.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
     expect(started.throttled()).toContain('account');
 
-    // From an address that failed, even the right password waits; from a clean one it works.
-    expect((await started.signIn(owner.email, DEMO_PASSWORD, '203.0.113.3')).statusCode).toBe(429);
+    // The owner from a clean address is delayed too (F3), never locked: once the delay has
+    // run out, the right password works.
+    const delayed = await started.signIn(owner.email, DEMO_PASSWORD, '198.51.100.9');
+    expect(delayed.statusCode).toBe(429);
+    expect(Number(delayed.headers['retry-after'])).toBeLessThanOrEqual(
+      DEFAULT_SIGN_IN_THROTTLE.maxDelaySeconds,
+    );
+    await waitOutDelays();
     expect((await started.signIn(owner.email, DEMO_PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('slows 80 fresh addresses guessing one account once its limit is reached (F3)', async () => {
+    const statuses: number[] = [];
+    for (let address = 1; address <= 80; address++) {
+      const response = await started.signIn(owner.email, 'a guess', `192.0.2.${address}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    expect(new Set(started.throttled())).toEqual(new Set(['account']));
+  });
+
+  it('counts 80 addresses of one IPv6 /64 as one address (F3)', async () => {
+    const emails = accounts(80);
+    const statuses: number[] = [];
+    for (const [index, email] of emails.entries()) {
+      const address = `2001:db8:1:2:${(index + 1).toString(16)}:0:0:1`;
+      statuses.push((await started.signIn(email, 'a wrong password', address)).statusCode);
+    }
+    // 30 failures (SIGNIN_ADDRESS_MAX_FAILURES) for the whole /64, then it waits.
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    expect(new Set(started.throttled())).toEqual(new Set(['address']));
+    // Another /64 is another client.
+    const member = DEMO_ACCOUNTS[0];
+    expect(
+      (await started.signIn(member?.email ?? '', DEMO_PASSWORD, '2001:db8:1:3::1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('counts two-step code guesses per account across addresses (F3)', async () => {
+    const moderator = DEMO_ACCOUNTS.find((account) => account.email === 'moderator@example.org');
+    const guesses: number[] = [];
+    for (let address = 1; address <= 30; address++) {
+      const forwarded = { 'x-forwarded-for': `198.18.0.${address}` };
+      const password = await started.gateway.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: forwarded,
+        payload: { email: moderator?.email, password: DEMO_PASSWORD },
+      });
+      if (password.statusCode !== 202) {
+        guesses.push(password.statusCode);
+        continue;
+      }
+      const challenge = password.cookies.find(
+        (cookie) => cookie.name === MFA_CHALLENGE_COOKIE_NAME,
+      );
+      const code = await started.gateway.app.inject({
+        method: 'POST',
+        url: '/api/session/mfa',
+        headers: forwarded,
+        payload: { code: '000000' },
+        cookies: { [MFA_CHALLENGE_COOKIE_NAME]: challenge?.value ?? '' },
+      });
+      guesses.push(code.statusCode);
+    }
+    // 20 wrong codes on the account, then every address waits, at the password or the code.
+    expect(guesses.filter((status) => status !== 429)).toHaveLength(20);
+    expect(guesses.slice(20).every((status) => status === 429)).toBe(true);
   });
 
   it('throttles one address trying 33 accounts; other addresses are not held back', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { DomainError } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
+import { addressGroupOf } from '../../http/address-group.js';
 import {
   type ConsultationLimits,
   DEFAULT_CONSULTATION_LIMITS,
@@ -41,7 +42,7 @@ export class ConsultationRateLimiter {
 
   /** Counts this attempt from the address; 429 once the window's allowance is spent. */
   async hitAddress(ip: string): Promise<void> {
-    await this.hit(`address:${sha256(ip)}`, this.limits.perAddress);
+    await this.hit(`address:${sha256(addressGroupOf(ip))}`, this.limits.perAddress);
   }
 
   /** 429 when this e-mail already sent its allowance of requests in the window. */

@@ -25,6 +25,8 @@ import { recordWebhookEvent, type WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
 
+/** The private tracking page of a consultation request: this, then its token. */
+export const TRACKING_PATH = '/consultations/track/';
 export const CONSULTATION_LIMITS = {
   clientName: 120,
   clientEmail: 254,
@@ -134,7 +136,7 @@ export async function createConsultation(
   throwIfProblems(problems);
 
   const trackingToken = randomBytes(32).toString('base64url');
-  const answer = { trackingToken, trackingPath: `/consultations/track/${trackingToken}` };
+  const answer = { trackingToken, trackingPath: `${TRACKING_PATH}${trackingToken}` };
   // Honeypot: the robot sees success; nothing is stored or counted against a real e-mail.
   if (typeof input.website === 'string' && input.website.trim() !== '') return answer;
 

@@ -1,7 +1,8 @@
 // Decorator metadata is recorded only if reflect-metadata is loaded before the class is defined.
 import 'reflect-metadata';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
-import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { ApiToken } from '../api-tokens/index.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -11,7 +12,7 @@ import { User } from '../users/user.entity.js';
  */
 @Entity({ tableName: 'calendar_feeds' })
 export class CalendarFeed {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'mintedByToken';
 
   @OneToOne({ entity: () => User, ref: true, primary: true, deleteRule: 'cascade' })
   user!: Ref<User>;
@@ -21,4 +22,17 @@ export class CalendarFeed {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /**
+   * The personal access token the feed was made with, null when made in a session: the feed
+   * lives no longer than that token (revoked, expired or deleted: the feed answers 404, F8).
+   */
+  @ManyToOne({
+    entity: () => ApiToken,
+    ref: true,
+    nullable: true,
+    deleteRule: 'cascade',
+    index: 'calendar_feeds_minted_by_token_index',
+  })
+  mintedByToken: Ref<ApiToken> | null = null;
 }

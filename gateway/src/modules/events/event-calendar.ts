@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
+import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { tablesOf } from '../../db/tables.js';
 import { RsvpStatus } from '../../values/event-values.js';
@@ -69,18 +70,25 @@ export function calendarOf(
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates (or replaces) the member's feed token; the old URL stops working at once. */
-export async function regenerateFeedToken(em: EntityManager, userId: string): Promise<string> {
+/**
+ * Creates (or replaces) the member's feed token; the old URL stops working at once.
+ * `mintedByTokenId`: the personal access token of the request, whose life the feed's ends with.
+ */
+export async function regenerateFeedToken(
+  em: EntityManager,
+  userId: string,
+  mintedByTokenId: string | null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const row = {
+    token_hash: hashOf(token),
+    created_at: new Date().toISOString(),
+    minted_by_token_id: mintedByTokenId,
+  };
   await tablesOf(em)
     .insertInto('calendar_feeds')
-    .values({ user_id: userId, token_hash: hashOf(token), created_at: new Date().toISOString() })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({
-        token_hash: hashOf(token),
-        created_at: new Date().toISOString(),
-      }),
-    )
+    .values({ user_id: userId, ...row })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
     .execute();
   return token;
 }
@@ -99,13 +107,27 @@ export async function feedCreatedAt(em: EntityManager, userId: string): Promise<
   return row ? new Date(row.created_at) : null;
 }
 
-/** The member whose feed token this is, or null (unknown or revoked). */
+/**
+ * The member whose feed token this is, or null: unknown, revoked, or made with a personal access
+ * token that has since been revoked or has expired (F8: the feed dies with the token that minted
+ * it; a deleted token takes the feed's row with it).
+ */
 export async function userOfFeedToken(em: EntityManager, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await tablesOf(em)
-    .selectFrom('calendar_feeds')
-    .select('user_id')
-    .where('token_hash', '=', hashOf(token))
+    .selectFrom('calendar_feeds as f')
+    .leftJoin('api_tokens as t', 't.id', 'f.minted_by_token_id')
+    .select('f.user_id')
+    .where('f.token_hash', '=', hashOf(token))
+    .where((eb) =>
+      eb.or([
+        eb('f.minted_by_token_id', 'is', null),
+        eb.and([
+          eb('t.revoked_at', 'is', null),
+          eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', sql<string>`now()`)]),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return row?.user_id ?? null;
 }

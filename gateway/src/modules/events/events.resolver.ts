@@ -203,7 +203,11 @@ export class EventsResolver {
     description: 'Makes a new secret feed URL for the viewer (the previous one stops working).',
   })
   async regenerateCalendarFeed(@Ctx() context: GraphQLContext): Promise<CalendarFeedType> {
-    const token = await regenerateFeedToken(context.em, viewerIdOf(context));
+    const token = await regenerateFeedToken(
+      context.em,
+      viewerIdOf(context),
+      context.token?.id ?? null,
+    );
     return Object.assign(new CalendarFeedType(), {
       active: true,
       createdAt: new Date(),

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
 import type { PageSize } from '../../errors/input-checks.js';
@@ -111,9 +111,9 @@ const EventChangesBody = Type.Object({
   practiceAreaId: change(Type.String({ description: 'A practice area id (UUID).' })),
 });
 
-/** The portal's address for links in calendar files: PUBLIC_URL, else the request's own. */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+/** The portal's address for links in calendar files: PUBLIC_URL, never the request's Host. */
+function originOf(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '');
 }
 
 function sendCalendar(reply: FastifyReply, body: string, fileName: string | null) {
@@ -130,7 +130,7 @@ function sendCalendar(reply: FastifyReply, body: string, fileName: string | null
  */
 export function registerEventRoutes(
   fastify: FastifyInstance,
-  { wakeups, publicUrl }: { wakeups: EventWakeups; publicUrl: string | undefined },
+  { wakeups, publicUrl }: { wakeups: EventWakeups; publicUrl: string },
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -230,9 +230,14 @@ export function registerEventRoutes(
     },
     async (request, reply) => {
       const row = await getEvent(request.em, viewerOf(request).id, request.params.id);
-      const origin = originOf(request, publicUrl);
+      const origin = originOf(publicUrl);
       const entry: CalendarEntry = row;
-      const body = calendarOf(row.title, [entry], (id) => `${origin}/events/${id}`, request.host);
+      const body = calendarOf(
+        row.title,
+        [entry],
+        (id) => `${origin}/events/${id}`,
+        new URL(origin).host,
+      );
       return sendCalendar(reply, body, `event-${row.id}.ics`);
     },
   );
@@ -253,9 +258,14 @@ export function registerEventRoutes(
     async (request, reply) => {
       const userId = await userOfFeedToken(request.em, request.params.token);
       if (!userId) throw notFound('No such feed.');
-      const origin = originOf(request, publicUrl);
+      const origin = originOf(publicUrl);
       const entries = await feedEntries(request.em, userId);
-      const body = calendarOf('Events', entries, (id) => `${origin}/events/${id}`, request.host);
+      const body = calendarOf(
+        'Events',
+        entries,
+        (id) => `${origin}/events/${id}`,
+        new URL(origin).host,
+      );
       return sendCalendar(reply, body, null);
     },
   );
@@ -275,9 +285,13 @@ export function registerEventRoutes(
       },
     },
     async (request, reply) => {
-      const token = await regenerateFeedToken(request.em, viewerOf(request).id);
+      const token = await regenerateFeedToken(
+        request.em,
+        viewerOf(request).id,
+        request.auth?.token?.id ?? null,
+      );
       reply.code(201);
-      return { url: `${originOf(request, publicUrl)}${feedPath(token)}` };
+      return { url: `${originOf(publicUrl)}${feedPath(token)}` };
     },
   );
 

@@ -7,7 +7,6 @@ import type { SessionCookie } from '../../http/session-cookie.js';
 import { STAFF } from '../../values/role.js';
 import { ViewerType } from '../auth/index.js';
 import { SessionOnly } from '../users/index.js';
-import { publicBaseUrl } from './base-url.js';
 import { AcceptInvitationInput } from './dto/accept-invitation.input.js';
 import {
   InvitationPreviewType,
@@ -21,7 +20,7 @@ export class InvitationsResolver {
   constructor(
     private readonly service: InvitationsService,
     private readonly cookie: SessionCookie,
-    private readonly publicUrl: string | undefined,
+    private readonly publicUrl: string,
   ) {}
 
   @Authorized(STAFF)
@@ -33,7 +32,7 @@ export class InvitationsResolver {
     @Arg('email', () => String, { description: 'The address to invite.' }) email: string,
     @Ctx() context: GraphQLContext,
   ): Promise<InvitationType> {
-    const baseUrl = publicBaseUrl(this.publicUrl, context.request);
+    const baseUrl = this.publicUrl;
     const viewer = viewerOfContext(context);
     return InvitationType.from(await this.service.invite(context.em, viewer, email, baseUrl));
   }

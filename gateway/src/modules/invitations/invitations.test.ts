@@ -126,7 +126,9 @@ describe('inviteMember', () => {
     expect(invitation?.email).toBe(email.toLowerCase());
     // No SMTP_URL in tests: the message went to the log, not to anyone.
     expect(invitation?.emailSent).toBe(false);
-    expect(invitation?.link).toMatch(/^http:\/\/portal\.test:5173\/join\/[\w-]{43}$/);
+    // PUBLIC_URL (here the development default), never the request's Origin (F11).
+    expect(invitation?.link.startsWith(`${gateway.config.publicUrl}/join/`)).toBe(true);
+    expect(invitation?.link).toMatch(/\/join\/[\w-]{43}$/);
     const expiresIn = Date.parse(invitation?.expiresAt ?? '') - Date.now();
     expect(Math.abs(expiresIn - INVITATION_TTL_MS)).toBeLessThan(60_000);
 
@@ -137,14 +139,19 @@ describe('inviteMember', () => {
     expect(JSON.stringify(rows[0])).not.toContain(token);
   });
 
-  it('builds the link from the Host when the request has no Origin', async () => {
+  it('builds the link from PUBLIC_URL, never from a forged Host or Origin (F11)', async () => {
     const { body } = await call<{ inviteMember: Invitation }>(
       gateway,
       INVITE,
       { email: uniqueEmail('host') },
-      { token: moderatorToken, headers: { host: 'members.example.org' } },
+      {
+        token: moderatorToken,
+        headers: { host: 'members.example.org', origin: 'https://attacker.example' },
+      },
     );
-    expect(body.data?.inviteMember.link).toMatch(/^http:\/\/members\.example\.org\/join\//);
+    const link = body.data?.inviteMember.link ?? '';
+    expect(new URL(link).origin).toBe(new URL(gateway.config.publicUrl).origin);
+    expect(link).not.toMatch(/members\.example\.org|attacker\.example/);
   });
 
   it('lets a moderator invite too', async () => {
@@ -533,7 +540,7 @@ describe('invitation e-mail over SMTP', () => {
     const email = uniqueEmail('mailed');
     const invitation = await invite(email, staff, mailing);
     expect(invitation.emailSent).toBe(true);
-    // PUBLIC_URL wins over the request's address.
+    // PUBLIC_URL is the link's address.
     expect(invitation.link).toMatch(/^https:\/\/portal\.example\.org\/join\/[\w-]{43}$/);
 
     const message = smtp.messages.find((candidate) => candidate.to.includes(email));

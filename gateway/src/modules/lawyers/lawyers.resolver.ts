@@ -23,7 +23,7 @@ import { listPublicReviews, REVIEW_PAGE_SIZE } from './public-reviews.service.js
 @Resolver(() => LawyerType)
 export class LawyersResolver {
   /** PUBLIC_URL, for the absolute addresses of a page's head. */
-  constructor(private readonly publicUrl: string | undefined = undefined) {}
+  constructor(private readonly publicUrl: string) {}
 
   @Public()
   @Query(() => LawyerType, {
@@ -63,7 +63,7 @@ export class LawyersResolver {
     const row = await findPublicLawyer(context.em, slug);
     if (!row) return null;
     const head = buildLawyerPageHead(row, {
-      origin: siteOrigin(this.publicUrl, context.request),
+      origin: siteOrigin(this.publicUrl),
       locale: locale && isSiteLocale(locale) ? locale : DEFAULT_LOCALE,
     });
     return PageHeadType.from(head);

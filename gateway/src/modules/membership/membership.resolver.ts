@@ -4,7 +4,6 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { STAFF } from '../../values/role.js';
-import { publicBaseUrl } from '../invitations/index.js';
 import {
   DecideMembershipApplicationInput,
   MembershipApplicationInput,
@@ -18,7 +17,7 @@ import type { MembershipService } from './membership.service.js';
 export class MembershipResolver {
   constructor(
     private readonly service: MembershipService,
-    private readonly publicUrl: string | undefined,
+    private readonly publicUrl: string,
   ) {}
 
   @Public()
@@ -64,13 +63,8 @@ export class MembershipResolver {
     input: DecideMembershipApplicationInput,
     @Ctx() context: GraphQLContext,
   ): Promise<MembershipDecisionType> {
-    const { em, request } = context;
-    const decision = await this.service.decide(
-      em,
-      viewerOfContext(context),
-      input,
-      publicBaseUrl(this.publicUrl, request),
-    );
+    const { em } = context;
+    const decision = await this.service.decide(em, viewerOfContext(context), input, this.publicUrl);
     return Object.assign(new MembershipDecisionType(), {
       application: MembershipApplicationType.from(decision.application),
       invited: decision.invited,

@@ -52,21 +52,21 @@ function sendXml(reply: FastifyReply, items: Iterable<unknown>, stream: NodeJS.R
 /**
  * GET /robots.txt and the sitemaps: /sitemap.xml is an index of /sitemaps/pages.xml (the public
  * static pages) and /sitemaps/lawyers-<n>.xml (every public lawyer page, LAWYERS_PER_SITEMAP a
- * file, with lastmod), all with absolute addresses from PUBLIC_URL (else the request's host).
+ * file, with lastmod), all with absolute addresses from PUBLIC_URL (never the request's Host).
  */
 export function registerSeoRoutes(
   app: FastifyInstance,
-  { publicUrl }: { publicUrl: string | undefined },
+  { publicUrl }: { publicUrl: string },
 ): void {
-  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply
       .header('cache-control', CACHE_CONTROL)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(siteOrigin(publicUrl, request))),
+      .send(robotsTxt(siteOrigin(publicUrl))),
   );
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
-    const origin = siteOrigin(publicUrl, request);
+    const origin = siteOrigin(publicUrl);
     const chunks = await lawyerSitemapChunks(request.em);
     const lastLawyerChange = latestChange(chunks);
     const files = [
@@ -86,7 +86,7 @@ export function registerSeoRoutes(
     '/sitemaps/:file',
     { config: { access: 'public' } },
     async (request, reply) => {
-      const origin = siteOrigin(publicUrl, request);
+      const origin = siteOrigin(publicUrl);
       const { file } = request.params;
       const stream = new SitemapStream({
         hostname: origin,

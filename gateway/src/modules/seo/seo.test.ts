@@ -142,3 +142,49 @@ describe('the sitemaps', () => {
     expect(second).toHaveLength(before * 4);
   });
 });
+
+describe('with PUBLIC_URL left to its default (F11)', () => {
+  let unset: TestGateway;
+  // A forged Host (and forwarded Host) must not end up in cached answers shown to everyone.
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+  beforeAll(async () => {
+    unset = await startTestGateway({ seed: true });
+  });
+
+  afterAll(async () => {
+    await unset?.close();
+  });
+
+  it('builds robots.txt, the sitemaps and canonical links from PUBLIC_URL, never from the Host', async () => {
+    const answers = await Promise.all(
+      ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml'].map((url) =>
+        unset.app.inject({ method: 'GET', url, headers: forged }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('evil.example');
+    }
+    const origin = new URL(unset.config.publicUrl).origin;
+    for (const answer of answers) expect(answer.body).toContain(origin);
+    const [slug] = await tablesOf(unset.orm.em.fork())
+      .selectFrom('lawyer_profiles')
+      .select('slug')
+      .where('verified', '=', true)
+      .where('public_consultation_available', '=', true)
+      .execute();
+    const head = await unset.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...forged, 'content-type': 'application/json' },
+      payload: {
+        query: 'query($slug: String!) { publicLawyerHead(slug: $slug) { canonical } }',
+        variables: { slug: slug?.slug },
+      },
+    });
+    const canonical = head.json<{ data: { publicLawyerHead: { canonical: string } } }>().data
+      .publicLawyerHead.canonical;
+    expect(new URL(canonical).origin).toBe(origin);
+  });
+});

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /** The languages of the site; a page's language is chosen in its address with `?lang=`. */
 export const SITE_LOCALES = ['en', 'so', 'ar', 'fr'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
@@ -32,13 +30,12 @@ export function lawyerPagePath(slug: string): string {
 }
 
 /**
- * The site's origin for absolute addresses (canonical URLs, the sitemap): PUBLIC_URL when set
- * (always in production), else the request's protocol and Host (X-Forwarded-* only from a trusted
- * proxy). Never the Origin header: these answers are cached and shown to everyone.
+ * The site's origin for absolute addresses (canonical URLs, the sitemap, robots.txt): always
+ * PUBLIC_URL (config.ts: required in production), never the request's Host or Origin. These
+ * answers are cached and shown to everyone: a forged Host must not end up in them (F11).
  */
-export function siteOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  return `${request.protocol}://${request.host}`;
+export function siteOrigin(publicUrl: string): string {
+  return new URL(publicUrl).origin;
 }
 
 /** A page's absolute address in one language (`?lang=`), or without it (the visitor's own). */

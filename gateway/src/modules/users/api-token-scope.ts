@@ -2,7 +2,7 @@ import { Extensions } from 'type-graphql';
 import { DomainError } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import { ApiTokenScope } from '../../values/api-token-scope.js';
-import { type Role, STAFF } from '../../values/role.js';
+import { Role, STAFF } from '../../values/role.js';
 
 export { ApiTokenScope };
 
@@ -47,6 +47,16 @@ export function scopesAllowedFor(role: Role): readonly ApiTokenScope[] {
   return STAFF.includes(role)
     ? [ApiTokenScope.READ, ApiTokenScope.WRITE, ApiTokenScope.MODERATE]
     : [ApiTokenScope.READ, ApiTokenScope.WRITE];
+}
+
+/**
+ * The role a request with a token of `scopes` acts with: staff need the `moderate` scope to act
+ * as staff; without it their token acts as a member's, in every check that reads the role (the
+ * guards, and the services that decide from it: what documents are listed, who may delete one).
+ * The one place this is decided for token requests (F5), applied where the token is resolved.
+ */
+export function roleOfToken(role: Role, scopes: readonly ApiTokenScope[]): Role {
+  return STAFF.includes(role) && !scopes.includes(ApiTokenScope.MODERATE) ? Role.MEMBER : role;
 }
 
 /** Whether a token with `scopes` may call what needs `required`. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
 import type { Page } from '../../errors/input-checks.js';
-import { ApiTokenScope } from './api-token-scope.js';
+import { ApiTokenScope, roleOfToken } from './api-token-scope.js';
 import { type AuthUser, authUserOfRow } from './auth-user.js';
 import { hashToken, isWellFormedToken } from './token-secret.js';
 
@@ -80,9 +80,11 @@ export async function resolveApiToken(
       .where('id', '=', row.token_id)
       .execute();
   }
+  const scopes = row.scopes as ApiTokenScope[];
   return {
-    viewer: authUserOfRow(row),
-    token: { id: row.token_id, scopes: row.scopes as ApiTokenScope[] },
+    // A staff member's token without `moderate` acts as a member's, everywhere (F5).
+    viewer: { ...authUserOfRow(row), role: roleOfToken(row.role, scopes) },
+    token: { id: row.token_id, scopes },
   };
 }
 

@@ -207,6 +207,50 @@ describe('addresses and backoff', () => {
     }
   });
 
+  // F6: an IPv6 address that carries an IPv4 one is judged as the IPv4 address it leads to.
+  it('judges every IPv6 form that carries an IPv4 address as that address', () => {
+    const forms = (v4: string, hex: string) => [
+      `::${v4}`, // IPv4-compatible
+      `::ffff:${v4}`, // IPv4-mapped
+      `::ffff:0:${v4}`, // IPv4-translated
+      `64:ff9b::${v4}`, // NAT64
+      `2002:${hex}::1`, // 6to4
+    ];
+    const refused = [
+      ['127.0.0.1', '7f00:1'],
+      ['169.254.169.254', 'a9fe:a9fe'],
+      ['10.0.0.1', 'a00:1'],
+      ['192.168.1.1', 'c0a8:101'],
+      ['100.64.0.1', '6440:1'],
+      ['0.0.0.0', '0:0'],
+    ] as const;
+    for (const [v4, hex] of refused) {
+      for (const address of [...forms(v4, hex), `[${forms(v4, hex)[0]}]`]) {
+        expect(isPublicAddress(address.replace(/^\[|\]$/g, '')), address).toBe(false);
+      }
+    }
+    for (const address of forms('93.184.216.34', '5db8:d822')) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+    expect(isPublicAddress('64:ff9b:1::a00:1')).toBe(false);
+  });
+
+  it('refuses to register a URL whose host is such a literal (F6)', async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE = 'false';
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::169.254.169.254]',
+      '[::10.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:a00:1::1]',
+    ]) {
+      const { body } = await create({ url: `https://${host}/hooks`, events: ['NEWS_PUBLISHED'] });
+      expect(body.errors?.[0]?.extensions?.code, host).toBe('BAD_USER_INPUT');
+      expect(Object.keys(body.errors?.[0]?.extensions?.fields as object)).toEqual(['url']);
+    }
+  });
+
   it('doubles the wait after each failed attempt, up to an hour', () => {
     const settings = webhookSettingsFromEnv({});
     expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, settings))).toEqual([
