@@ -48,7 +48,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                // The members' GraphQL client; `graphql` itself is not in it: the public pages
+                // print their documents with it, and must not load the client for that.
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo[\\/]client|@wry|optimism|rxjs|graphql-ws|tslib)[\\/]/,
+                },
               ],
             },
           },

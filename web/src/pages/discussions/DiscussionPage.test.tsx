@@ -1,10 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { type FormattedExecutionResult, GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DiscussionDocument, RecordDiscussionViewDocument } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import DiscussionPage from './DiscussionPage.js';
 
 beforeAll(async () => {
@@ -40,12 +42,12 @@ function viewMock(result: () => FormattedExecutionResult) {
     result: vi.fn(result),
     // Stays available after the first use, so that a second call would be counted too.
     maxUsageCount: 5,
-  } satisfies MockedResponse;
+  } satisfies MockLink.MockedResponse;
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={[`/discussions/${ID}`]}>
         <Routes>
           <Route path="/discussions/:id" element={<DiscussionPage />} />

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   DiscussionDocument,
@@ -5,7 +6,6 @@ import {
   ReplyToDiscussionDocument,
   ToggleDiscussionLikeDocument,
 } from '../../../generated/graphql.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import type { DiscussionDetail } from '../types.js';
 
