@@ -24,7 +24,7 @@ import { repoRoot } from './steps.ts';
 
 const KIB = 1024;
 export const PUBLIC_BUDGET_KIB = 120;
-export const MEMBERS_BUDGET_KIB = 170;
+export const MEMBERS_BUDGET_KIB = 200;
 
 interface RouteEntry {
   pattern: string;
