@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'apollo',
                   includeDependenciesRecursively: false,
-                  test: /node_modules[\\/](@apollo[\\/]client|@wry|optimism|rxjs|graphql-ws|tslib)[\\/]/,
+                  test: /node_modules[\\/](@apollo[\\/]client|@wry|optimism|rxjs|tslib)[\\/]/,
                 },
               ],
             },

@@ -11,6 +11,7 @@ import {
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation, offsetLimitPagination } from '@apollo/client/utilities';
+import type { Client, ExecutionResult, Sink } from 'graphql-ws';
 import { of } from 'rxjs';
 import { liveChannel } from './live.js';
 
@@ -117,13 +118,26 @@ function refusalOf(body: string): { message: string; code: string } | undefined 
   return undefined;
 }
 
+/**
+ * GraphQLWsLink calls one method of graphql-ws's client, `subscribe`: given the live channel's,
+ * which fetches graphql-ws with the first subscription (after a member's first render) instead
+ * of with the members' first load, and keeps the app to one socket.
+ */
+function liveSubscriber(): Client {
+  const channel = liveChannel();
+  const subscriber: Pick<Client, 'subscribe'> = {
+    subscribe: (payload, sink) => channel.subscribe(payload, sink as Sink<ExecutionResult>),
+  };
+  return subscriber as Client;
+}
+
 /** Queries and mutations over HTTP, subscriptions over the app's one live WebSocket. */
 export function browserLink(): ApolloLink {
   return ApolloLink.from([
     gatewayErrorLink,
     ApolloLink.split(
       ({ query }) => isSubscriptionOperation(query),
-      new GraphQLWsLink(liveChannel().client),
+      new GraphQLWsLink(liveSubscriber()),
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ),
   ]);

@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client, ExecutionResult, Sink, SubscribePayload } from 'graphql-ws';
 
 type Listener = () => void;
 
@@ -9,8 +9,8 @@ type Listener = () => void;
  * after a reconnection `onReconnected` listeners catch up on what they may have missed.
  */
 export interface LiveChannel {
-  /** The socket's client, which the members' GraphQL client subscribes through (lib/apollo). */
-  client: Client;
+  /** Runs a subscription; answers the function that ends it. */
+  subscribe(payload: SubscribePayload, sink: Sink<ExecutionResult>): () => void;
   /** Called after the socket reconnected; answers the function that stops listening. */
   onReconnected(listener: Listener): () => void;
 }
@@ -18,28 +18,47 @@ export interface LiveChannel {
 export function createLiveChannel(url = liveUrl()): LiveChannel {
   const reconnected = new Set<Listener>();
   let everConnected = false;
-  const client = createClient({
-    url,
-    // Open while a subscription runs (the shell's, for a signed-in member) and closed at once
-    // after the last one, so that after signing out no socket keeps the old session.
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    // A ping every 15 s notices a dead connection that the network did not close.
-    keepAlive: 15_000,
-    retryWait: async (retries) => {
-      const wait = Math.min(1_000 * 2 ** retries, 10_000) * (0.5 + Math.random() / 2);
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    },
-    on: {
-      connected: () => {
-        if (everConnected) for (const listener of [...reconnected]) listener();
-        everConnected = true;
-      },
-    },
-  });
+  // graphql-ws is fetched with the first subscription (after the first render of a member's
+  // page, by the shell), not on the first load of every page.
+  let client: Promise<Client> | undefined;
+  const connect = () =>
+    (client ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url,
+        // Open while a subscription runs (the shell's, for a signed-in member) and closed at once
+        // after the last one, so that after signing out no socket keeps the old session.
+        lazy: true,
+        retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
+        // A ping every 15 s notices a dead connection that the network did not close.
+        keepAlive: 15_000,
+        retryWait: async (retries) => {
+          const wait = Math.min(1_000 * 2 ** retries, 10_000) * (0.5 + Math.random() / 2);
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        },
+        on: {
+          connected: () => {
+            if (everConnected) for (const listener of [...reconnected]) listener();
+            everConnected = true;
+          },
+        },
+      }),
+    ));
   return {
-    client,
+    subscribe(payload, sink) {
+      let stop: (() => void) | undefined;
+      let ended = false;
+      connect().then(
+        (live) => {
+          if (!ended) stop = live.subscribe(payload, sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return () => {
+        ended = true;
+        stop?.();
+      };
+    },
     onReconnected(listener) {
       reconnected.add(listener);
       return () => reconnected.delete(listener);
