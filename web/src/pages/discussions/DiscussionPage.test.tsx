@@ -1,10 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type FormattedExecutionResult, GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DiscussionDocument, RecordDiscussionViewDocument } from '../../generated/graphql.js';
+import {
+  DiscussionDocument,
+  RecordDiscussionViewDocument,
+  ToggleDiscussionLikeDocument,
+} from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
 import { createCache } from '../../lib/apollo.js';
 import DiscussionPage from './DiscussionPage.js';
@@ -73,6 +78,35 @@ describe('DiscussionPage', () => {
     expect(screen.getByText('Have courts ordered closed hearings?')).toBeTruthy();
     await screen.findByText('13 views');
     expect(view.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a like at once, before the gateway answers, and keeps its answer', async () => {
+    renderPage([
+      {
+        request: { query: DiscussionDocument, variables: { id: ID } },
+        result: { data: { discussion } },
+      },
+      viewMock(() => ({
+        data: { recordDiscussionView: { __typename: 'Discussion', id: ID, views: 13 } },
+      })),
+      {
+        request: { query: ToggleDiscussionLikeDocument, variables: { discussionId: ID } },
+        result: {
+          data: {
+            toggleDiscussionLike: { __typename: 'Discussion', id: ID, likes: 5, likedByMe: true },
+          },
+        },
+        // Long enough to see what shows meanwhile.
+        delay: 400,
+      },
+    ]);
+    await screen.findByText('3 likes');
+    await userEvent.click(screen.getByRole('button', { name: /Like/ }));
+    // The optimistic answer: one more like, and the button pressed, while the request is out.
+    expect(screen.getByText('4 likes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Like/ }).getAttribute('aria-pressed')).toBe('true');
+    // The gateway's count (someone else liked too) replaces it.
+    await screen.findByText('5 likes');
   });
 
   it('says the discussion was not found, with a link back, on NOT_FOUND', async () => {
