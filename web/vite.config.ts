@@ -48,13 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-                // The members' GraphQL client. Not what it imports (`graphql`): the public pages
-                // print their documents with graphql's printer, and must not load the client.
-                {
-                  name: 'apollo',
-                  includeDependenciesRecursively: false,
-                  test: /node_modules[\\/](@apollo[\\/]client|@wry|optimism|rxjs|tslib)[\\/]/,
-                },
               ],
             },
           },
