@@ -146,9 +146,9 @@ export function browserLink(): ApolloLink {
 /**
  * Spec §9: data never goes stale (cache-first), nothing refetches on focus or polls, nothing
  * retries: there is no RetryLink and no refetch sources. The live WebSocket does reconnect
- * (lib/live.ts). `restored` is the cache of the page the gateway rendered: its queries are not
- * asked again while the page hydrates (`ssrForceFetchDelay` holds back those that would ask on
- * every mount, cache-and-network, for that long).
+ * (lib/live.ts). `restored` is the cache of the page the gateway rendered: until the page has
+ * hydrated (GraphQLSession turns it off) the client prioritizes cache values, so that the
+ * queries that ask on every mount (cache-and-network) are not asked again by hydration.
  */
 export function createApolloClient({
   link,
@@ -161,18 +161,16 @@ export function createApolloClient({
 }): ApolloClient {
   const cache = createCache();
   if (restored) cache.restore(restored);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache,
     ssrMode,
-    ...(restored && { ssrForceFetchDelay: HYDRATION_MS }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'none', pollInterval: 0 },
       query: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
       mutate: { errorPolicy: 'none' },
     },
   });
+  if (restored) client.prioritizeCacheValues = true;
+  return client;
 }
-
-/** Long enough for a slow phone to hydrate a page; short against a member's next move. */
-const HYDRATION_MS = 1_000;

@@ -71,6 +71,11 @@ function Refresh({
 export default function GraphQLSession({ children, refresh }: GraphQLSessionProps) {
   const session = useSession();
   const client = useClient(session.known && session.viewer === null);
+  // Hydrated (the page's queries subscribed before this runs): from now on queries that ask on
+  // every mount ask again (see createApolloClient's `restored`).
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
   // Once this has answered, the guards and the header see who signed in.
   const refetchViewer = useCallback(async () => {
     await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
