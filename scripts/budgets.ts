@@ -1,12 +1,13 @@
 // npm run budgets: the first-load size of every route of the built web app (npm run build -w web),
 // read from Vite's manifest: the entry with everything it imports statically, the entry's CSS,
 // and the route's page chunk with its own imports and CSS; gzip sizes (what a browser
-// downloads). Fails when a route is over its budget (issue 12): 120 KiB for the public pages,
-// 170 KiB for the members' pages. What main.tsx fetches before the first render counts too: on
-// a page the gateway did not render (a member's), the GraphQL client and the members' shell
-// parts and the English catalog sections of the shell, the members' shell and the page (the
-// files web/build/catalogPlugin.ts writes); on a rendered page that uses GraphQL, the client. A
-// rendered page's sections come inside its HTML (not counted here); other languages' when chosen.
+// downloads). Fails when a route is over its budget (issues 12 and 25): 120 KiB for the public
+// pages, 200 KiB for the members' pages (with Apollo Client). What main.tsx fetches before the
+// first render counts too: on a page the gateway did not render (a member's), the GraphQL
+// client and the members' shell parts and the English catalog sections of the shell, the
+// members' shell and the page (the files web/build/catalogPlugin.ts writes); on a rendered page
+// that uses GraphQL, the client. A rendered page's sections come inside its HTML (not counted
+// here); other languages' when chosen.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +25,7 @@ import { repoRoot } from './steps.ts';
 
 const KIB = 1024;
 export const PUBLIC_BUDGET_KIB = 120;
-export const MEMBERS_BUDGET_KIB = 170;
+export const MEMBERS_BUDGET_KIB = 200;
 
 interface RouteEntry {
   pattern: string;

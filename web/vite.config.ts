@@ -48,7 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
               ],
             },
           },

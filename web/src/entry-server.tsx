@@ -4,6 +4,15 @@
 import { readFile } from 'node:fs/promises';
 import { CATALOG_BASE } from 'virtual:catalog-base';
 import { GROUP_SECTIONS } from 'virtual:catalog-group-sections';
+import {
+  type ApolloClient,
+  ApolloLink,
+  type NormalizedCacheObject,
+  Observable,
+} from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -34,7 +43,7 @@ import {
 } from './i18n/languages.js';
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
-import { GraphQLClient, GraphQLProvider, serverTransport } from './lib/graphql/index.js';
+import { createApolloClient } from './lib/apollo.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
@@ -73,7 +82,7 @@ export function pageQuery(
   const query = head ? SERVER_QUERIES[pattern] : undefined;
   if (!query) return undefined;
   const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  return { query: query.document.toString(), variables: query.variables(params, shown) };
+  return { query: print(query.document), variables: query.variables(params, shown) };
 }
 
 export function pageOf(pathname: string): PageInfo {
@@ -198,15 +207,15 @@ function translatorFor(
  * pages that use it fetches nothing here: members/GraphQLSession). A member's page is rendered
  * inside the members' session, as main.tsx hydrates it, around `client` (which asks in render).
  */
-function appAt(path: string, i18n: I18n, serverState: ServerState, client?: GraphQLClient) {
+function appAt(path: string, i18n: I18n, serverState: ServerState, client?: ApolloClient) {
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
   const wrap = client
     ? (page: ReactNode) => (
-        <GraphQLProvider client={client}>
+        <ApolloProvider client={client}>
           <GraphQLSession>{page}</GraphQLSession>
-        </GraphQLProvider>
+        </ApolloProvider>
       )
     : undefined;
   return (
@@ -312,57 +321,89 @@ export interface MemberRenderRequest {
   execute(operation: { query: string; variables: Record<string, unknown> }): Promise<unknown>;
 }
 
-/** A render that still asks for more after this many rounds is given up (the shell is sent). */
-const MEMBER_RENDER_ROUNDS = 4;
+/**
+ * The server's link: each operation runs in the gateway as the member (`execute`, which answers
+ * the data or throws the refusal). The first refusal is kept: a page rendered from part of its
+ * data would differ from what the browser shows, so the render is given up (`renderMember`).
+ */
+function memberLink(execute: MemberRenderRequest['execute']) {
+  const refusals: unknown[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables }).then(
+          (data) => {
+            observer.next({ data: data as Record<string, unknown> });
+            observer.complete();
+          },
+          (error: unknown) => {
+            refusals.push(error);
+            observer.error(error);
+          },
+        );
+      }),
+  );
+  return { link, refusals };
+}
 
 /**
- * Renders a page as the signed-in member sees it, with its data: the render asks the queries it
- * shows (`execute`), and is done again with their answers until it asks nothing new. The
- * answers go with the page, so that hydration asks none of them again. Undefined when `me` says
+ * Renders a page as the signed-in member sees it, with its data: Apollo's prerenderStatic renders
+ * it again until its queries (run by `execute`) have all answered, and the cache goes with the
+ * page (`cache.extract()`), so that hydration asks none of them again. Undefined when `me` says
  * nobody is signed in (the browser then does what it does without a session). Throws when a
  * query is refused or the render cannot finish: the gateway sends the shell instead.
  */
 export async function renderMember(
   request: MemberRenderRequest,
 ): Promise<RenderedPage | undefined> {
-  const client = new GraphQLClient(
-    serverTransport(({ query, variables }) => request.execute({ query, variables })),
-  );
+  const { link, refusals } = memberLink(request.execute);
+  const client = createApolloClient({ link, ssrMode: true });
   // The members' session goes around the router, outside every Suspense boundary: loaded first.
   const [{ data }] = await Promise.all([
     client.query({ query: MeDocument }),
     GraphQLSession.preload(),
+    preloadMemberShell(),
   ]);
-  if (!data.me) return undefined;
+  if (!data?.me) return undefined;
+  const viewer = data.me;
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const url = new URL(request.url, request.origin);
-  const module = shownModule(url, data.me);
+  const module = shownModule(url, viewer);
+  // A lazy page is loaded before the render (renderComplete loads any other part it shows).
+  await Object.values(pages)
+    .find((page) => page.module === module)
+    ?.preload();
   const catalog = renderCatalogFor(language, [ENTRY_GROUP, MEMBERS_GROUP, pageGroupName(module)]);
   const path = `${url.pathname}${url.search}`;
-  const serverState = (): ServerState => ({
+  const serverState: ServerState = {
     path: url.pathname,
     data: null,
-    viewer: data.me ?? undefined,
-    answers: client.answers(),
+    viewer,
     pageModule: module,
+  };
+  const { result: html } = await prerenderStatic({
+    tree: appAt(path, catalog.i18n, serverState, client),
+    renderFunction: (tree) => renderComplete(() => tree, path),
+    maxRerenders: MEMBER_RENDER_ROUNDS,
   });
-  let html: string | undefined;
-  for (let round = 0; round < MEMBER_RENDER_ROUNDS && html === undefined; round += 1) {
-    const state = serverState();
-    const rendered = await renderComplete(() => appAt(path, catalog.i18n, state, client), path);
-    if ((await client.settle()) === 0) html = rendered;
-  }
-  if (html === undefined) throw new Error(`rendering ${path} kept asking for more data`);
+  if (refusals.length > 0) throw refusals[0];
   return {
     html,
     // A member's page has no head of its own (it is never indexed): the template's stays.
     head: '',
-    state: serverStateScript({ ...serverState(), catalog: catalog.sent }),
+    state: serverStateScript({
+      ...serverState,
+      cache: client.extract() as NormalizedCacheObject,
+      catalog: catalog.sent,
+    }),
     language,
     dir: directionOf(language),
     found: true,
   };
 }
+
+/** A page whose queries still ask for more after this many renders is given up (the shell). */
+const MEMBER_RENDER_ROUNDS = 6;
 
 /** The routes as a signed-in member's pages (`/` is the dashboard), built once. */
 const MEMBER_ROUTES = routeTable().filter((route) => !route.rendered);

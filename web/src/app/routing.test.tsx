@@ -1,15 +1,13 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeQuery, Role } from '../generated/graphql.js';
 import { initI18n } from '../i18n/i18n.js';
-import {
-  browserTransport,
-  GraphQLClient,
-  GraphQLProvider,
-  type Transport,
-} from '../lib/graphql/index.js';
+import { createApolloClient } from '../lib/apollo.js';
 import { AppFrame } from './AppFrame.js';
 import GraphQLSession from './members/GraphQLSession.js';
 import { pageRoutes } from './routes.js';
@@ -47,7 +45,7 @@ type Answer = { data?: Record<string, unknown>; errors?: unknown[] };
  * A stand-in for the gateway: one session, the operations the shell uses, whether they come
  * through the GraphQL client or a plain fetch (the sign-in form's, lib/graphqlRequest).
  */
-function fakeGateway(signedIn: Viewer | null): Transport {
+function fakeGateway(signedIn: Viewer | null): ApolloLink {
   let session = signedIn;
   const respond = (name: string | undefined, variables: Record<string, unknown>): Answer => {
     const answer = (data: Record<string, unknown>): Answer => ({ data });
@@ -110,22 +108,26 @@ function fakeGateway(signedIn: Viewer | null): Transport {
     });
   });
   // Every operation goes over fetch, as the browser's; the live channel stays closed.
-  return { execute: browserTransport().execute, subscribe: () => () => undefined };
+  return ApolloLink.split(
+    ({ query }) => isSubscriptionOperation(query),
+    ApolloLink.empty(),
+    new HttpLink({ uri: '/graphql' }),
+  );
 }
 
 function renderApp(url: string, signedIn: Viewer | null = null) {
-  const client = new GraphQLClient(fakeGateway(signedIn));
+  const client = createApolloClient({ link: fakeGateway(signedIn) });
   const router = createMemoryRouter([{ element: <AppFrame />, children: pageRoutes() }], {
     initialEntries: [url],
   });
   // As main.tsx starts a page the gateway did not render: the members' session asks who is there.
   render(
     <SessionRoot initial={UNKNOWN}>
-      <GraphQLProvider client={client}>
+      <ApolloProvider client={client}>
         <GraphQLSession>
           <RouterProvider router={router} />
         </GraphQLSession>
-      </GraphQLProvider>
+      </ApolloProvider>
     </SessionRoot>,
   );
   return router;

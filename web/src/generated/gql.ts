@@ -1,7 +1,6 @@
 /* eslint-disable */
 import * as types from './graphql';
-
-
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -197,358 +196,373 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"): typeof import('./graphql').ApiTokenFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}"): typeof import('./graphql').ConsultationFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}"): typeof import('./graphql').MyConsultationRequestsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"): typeof import('./graphql').RespondToConsultationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}"): typeof import('./graphql').ReviewConsultationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}"): typeof import('./graphql').TrackedConsultationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n  documents(limit: 3) {\n    id\n    title\n    mediaType\n    typeLabel\n    createdAt\n    uploadedBy {\n      id\n      fullName\n    }\n  }\n  events(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    cancelledAt\n    myRsvp\n  }\n}"): typeof import('./graphql').DashboardDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}"): typeof import('./graphql').CreateDiscussionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"): typeof import('./graphql').DiscussionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}"): typeof import('./graphql').DiscussionCardFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"): typeof import('./graphql').DiscussionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"): typeof import('./graphql').RecordDiscussionViewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}"): typeof import('./graphql').ReplyToDiscussionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"): typeof import('./graphql').ToggleDiscussionLikeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}"): typeof import('./graphql').DeleteDocumentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  status\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): typeof import('./graphql').DocumentFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n    quotaBytes\n    usedBytes\n    filesPerHour\n    filesLeftThisHour\n    scanned\n  }\n}"): typeof import('./graphql').DocumentUploadLimitsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"): typeof import('./graphql').DocumentsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}"): typeof import('./graphql').CalendarFeedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}"): typeof import('./graphql').CancelEventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}"): typeof import('./graphql').EventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}"): typeof import('./graphql').EventAttendeesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"): typeof import('./graphql').EventFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}"): typeof import('./graphql').EventsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"): typeof import('./graphql').MarkEventAttendanceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}"): typeof import('./graphql').PublicEventsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"): typeof import('./graphql').RsvpEventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}"): typeof import('./graphql').UpdateEventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"): typeof import('./graphql').AcceptInvitationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}"): typeof import('./graphql').InvitationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"): typeof import('./graphql').InviteMemberDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"): typeof import('./graphql').LawyerProfileFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"): typeof import('./graphql').MyLawyerProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}"): typeof import('./graphql').PublicLawyerPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}"): typeof import('./graphql').PublicLawyerReviewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}"): typeof import('./graphql').PublicReviewPageFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}"): typeof import('./graphql').SaveLawyerProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): typeof import('./graphql').MemberDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"): typeof import('./graphql').MemberCardFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"): typeof import('./graphql').MembersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): typeof import('./graphql').RequestConnectionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): typeof import('./graphql').RespondToConnectionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}"): typeof import('./graphql').DecideMembershipApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}"): typeof import('./graphql').MembershipApplicationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"): typeof import('./graphql').ConversationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}"): typeof import('./graphql').ConversationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): typeof import('./graphql').MarkConversationReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}"): typeof import('./graphql').MessageEventsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"): typeof import('./graphql').MessageFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}"): typeof import('./graphql').MessageRecipientsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): typeof import('./graphql').PresenceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): typeof import('./graphql').PresenceChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"): typeof import('./graphql').SendMessageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"): typeof import('./graphql').AdminConsultationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"): typeof import('./graphql').AdminStatsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): typeof import('./graphql').DecideContentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): typeof import('./graphql').DecideNewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): typeof import('./graphql').DecideReviewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"): typeof import('./graphql').PendingContentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}"): typeof import('./graphql').PendingNewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"): typeof import('./graphql').PendingReviewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"): typeof import('./graphql').ShellCountsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}"): typeof import('./graphql').CreateAnnouncementDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}"): typeof import('./graphql').NewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}"): typeof import('./graphql').NewsCardFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"): typeof import('./graphql').NewsItemDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"): typeof import('./graphql').ToggleNewsBookmarkDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}"): typeof import('./graphql').MarkAllNotificationsReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): typeof import('./graphql').MarkNotificationsReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"): typeof import('./graphql').NotificationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): typeof import('./graphql').PracticeAreasDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}"): typeof import('./graphql').ApplyForMembershipDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}"): typeof import('./graphql').SendContactMessageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n    events {\n      id\n      title\n      snippet\n      eventDate\n    }\n  }\n}"): typeof import('./graphql').SearchDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SecurityEvents($filter: SecurityEventFilter, $first: Int, $after: UUID) {\n  securityEvents(filter: $filter, first: $first, after: $after) {\n    hasMore\n    events {\n      id\n      occurredAt\n      type\n      outcome\n      ip\n      userAgent\n      details\n      actor {\n        id\n        fullName\n        email\n      }\n      subject {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}"): typeof import('./graphql').SecurityEventsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    otpauthUri\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}"): typeof import('./graphql').MfaStatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').CompleteSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"): typeof import('./graphql').MeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}"): typeof import('./graphql').SignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SignOut {\n  signOut\n}"): typeof import('./graphql').SignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}"): typeof import('./graphql').RecentSocialActivityDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"): typeof import('./graphql').PortalStatsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}"): typeof import('./graphql').MySubmissionsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"): typeof import('./graphql').SubmissionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}"): typeof import('./graphql').SubmitEventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}"): typeof import('./graphql').SubmitNewsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}"): typeof import('./graphql').SubmitSocialPostDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  active\n  createdAt\n}\n\nquery WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}\n\nquery WebhookDeliveries($endpointId: UUID!, $first: Int) {\n  webhookDeliveries(endpointId: $endpointId, first: $first) {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastError\n    deliveredAt\n  }\n}\n\nmutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nmutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nmutation DeleteWebhookEndpoint($id: UUID!) {\n  deleteWebhookEndpoint(id: $id)\n}\n\nmutation SendTestWebhook($endpointId: UUID!) {\n  sendTestWebhook(endpointId: $endpointId)\n}\n\nmutation RedeliverWebhook($deliveryId: UUID!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}"): typeof import('./graphql').WebhookEndpointFieldsFragmentDoc;
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}"): (typeof documents)["fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["query MyConsultationRequests {\n  myConsultationRequests {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["mutation RespondToConsultation($id: UUID!, $accept: Boolean!) {\n  respondToConsultation(id: $id, accept: $accept) {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["mutation ReviewConsultation($token: String!, $rating: Int!, $text: String!) {\n  reviewConsultation(token: $token, rating: $rating, text: $text) {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}"): (typeof documents)["query TrackedConsultation($token: String!) {\n  trackedConsultation(token: $token) {\n    ...ConsultationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n  documents(limit: 3) {\n    id\n    title\n    mediaType\n    typeLabel\n    createdAt\n    uploadedBy {\n      id\n      fullName\n    }\n  }\n  events(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    cancelledAt\n    myRsvp\n  }\n}"): (typeof documents)["query Dashboard {\n  discussions(limit: 3) {\n    ...DiscussionCardFields\n  }\n  members(limit: 3, order: NEWEST) {\n    id\n    fullName\n    username\n    specialization\n    profileImage\n    initials\n    joinedAt\n  }\n  news(limit: 3) {\n    id\n    title\n    publishedAt\n    isAnnouncement\n    author {\n      id\n      fullName\n    }\n  }\n  documents(limit: 3) {\n    id\n    title\n    mediaType\n    typeLabel\n    createdAt\n    uploadedBy {\n      id\n      fullName\n    }\n  }\n  events(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    cancelledAt\n    myRsvp\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["mutation CreateDiscussion($input: CreateDiscussionInput!) {\n  createDiscussion(input: $input) {\n    ...DiscussionCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"): (typeof documents)["query Discussion($id: UUID!) {\n  discussion(id: $id) {\n    ...DiscussionCardFields\n    likedByMe\n    replyList {\n      id\n      content\n      createdAt\n      author {\n        id\n        fullName\n        profileImage\n        initials\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}"): (typeof documents)["fragment DiscussionCardFields on Discussion {\n  id\n  title\n  content\n  createdAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n  replies\n  views\n  likes\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"): (typeof documents)["query Discussions($practiceArea: String, $search: String, $limit: Int, $offset: Int) {\n  discussions(\n    practiceArea: $practiceArea\n    search: $search\n    limit: $limit\n    offset: $offset\n  ) {\n    ...DiscussionCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"): (typeof documents)["mutation RecordDiscussionView($discussionId: UUID!) {\n  recordDiscussionView(discussionId: $discussionId) {\n    id\n    views\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}"): (typeof documents)["mutation ReplyToDiscussion($input: ReplyToDiscussionInput!) {\n  replyToDiscussion(input: $input) {\n    id\n    content\n    createdAt\n    author {\n      id\n      fullName\n      profileImage\n      initials\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"): (typeof documents)["mutation ToggleDiscussionLike($discussionId: UUID!) {\n  toggleDiscussionLike(discussionId: $discussionId) {\n    id\n    likes\n    likedByMe\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}"): (typeof documents)["mutation DeleteDocument($id: UUID!) {\n  deleteDocument(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  status\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): (typeof documents)["fragment DocumentFields on Document {\n  id\n  title\n  description\n  mediaType\n  typeLabel\n  fileName\n  size\n  downloads\n  status\n  createdAt\n  downloadUrl\n  canDelete\n  uploadedBy {\n    id\n    fullName\n    initials\n    profileImage\n  }\n  practiceArea {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n    quotaBytes\n    usedBytes\n    filesPerHour\n    filesLeftThisHour\n    scanned\n  }\n}"): (typeof documents)["query DocumentUploadLimits {\n  documentUploadLimits {\n    maxFileBytes\n    maxFiles\n    mediaTypes\n    quotaBytes\n    usedBytes\n    filesPerHour\n    filesLeftThisHour\n    scanned\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"): (typeof documents)["query Documents($practiceArea: String, $limit: Int) {\n  documents(practiceArea: $practiceArea, limit: $limit) {\n    ...DocumentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}"): (typeof documents)["query CalendarFeed {\n  calendarFeed {\n    active\n    createdAt\n  }\n}\n\nmutation RegenerateCalendarFeed {\n  regenerateCalendarFeed {\n    active\n    createdAt\n    path\n  }\n}\n\nmutation RevokeCalendarFeed {\n  revokeCalendarFeed {\n    active\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation CancelEvent($id: UUID!) {\n  cancelEvent(id: $id) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}"): (typeof documents)["query Event($id: UUID!) {\n  event(id: $id) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}"): (typeof documents)["query EventAttendees($eventId: UUID!) {\n  eventAttendees(eventId: $eventId) {\n    userId\n    fullName\n    status\n    waitlistPosition\n    attended\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"): (typeof documents)["fragment EventFields on PortalEvent {\n  id\n  title\n  description\n  eventDate\n  timeZone\n  location\n  category\n  practiceAreaId\n  registrationRequired\n  registrationOpen\n  maxAttendees\n  attendees\n  waitlisted\n  placesLeft\n  cancelledAt\n  isPublic\n  myRsvp\n  myWaitlistPosition\n  organizer {\n    id\n    fullName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}"): (typeof documents)["query Events($period: EventPeriod, $category: EventCategory, $practiceAreaId: UUID, $limit: Int, $offset: Int) {\n  events(\n    period: $period\n    category: $category\n    practiceAreaId: $practiceAreaId\n    limit: $limit\n    offset: $offset\n  ) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"): (typeof documents)["mutation MarkEventAttendance($eventId: UUID!, $userId: UUID!, $attended: Boolean!) {\n  markEventAttendance(eventId: $eventId, userId: $userId, attended: $attended) {\n    userId\n    attended\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}"): (typeof documents)["query PublicEvents {\n  publicEvents(limit: 3) {\n    id\n    title\n    eventDate\n    timeZone\n    location\n    category\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation RsvpEvent($eventId: UUID!, $answer: RsvpAnswer!) {\n  rsvpEvent(eventId: $eventId, answer: $answer) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}"): (typeof documents)["mutation UpdateEvent($id: UUID!, $input: UpdateEventInput!) {\n  updateEvent(id: $id, input: $input) {\n    ...EventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"): (typeof documents)["mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}"): (typeof documents)["query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"): (typeof documents)["mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"): (typeof documents)["fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"): (typeof documents)["query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}"): (typeof documents)["query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}"): (typeof documents)["query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}"): (typeof documents)["fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}"): (typeof documents)["mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"): (typeof documents)["fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"): (typeof documents)["query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}"): (typeof documents)["mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}"): (typeof documents)["query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query Conversations {\n  conversations {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    unread\n    unreadCount\n    lastMessage {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkConversationRead($withMemberId: UUID!) {\n  markConversationRead(withMemberId: $withMemberId) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["subscription MessageEvents {\n  messageEvents {\n    kind\n    withMemberId\n    readerId\n    readAt\n    messageIds\n    unreadMessages\n    message {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  senderId\n  recipientId\n  subject\n  content\n  read\n  readAt\n  createdAt\n  sender {\n    id\n    fullName\n    initials\n    profileImage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}"): (typeof documents)["query MessageRecipients($search: String) {\n  members(limit: 20, order: NAME, search: $search) {\n    id\n    fullName\n    initials\n    profileImage\n    specialization\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["query Presence($memberId: UUID!) {\n  presence(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"): (typeof documents)["subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"): (typeof documents)["mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"): (typeof documents)["query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"): (typeof documents)["query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}"): (typeof documents)["query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"): (typeof documents)["query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...NewsCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["query News($limit: Int, $offset: Int, $bookmarkedOnly: Boolean) {\n  news(limit: $limit, offset: $offset, bookmarkedOnly: $bookmarkedOnly) {\n    ...NewsCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}"): (typeof documents)["fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"): (typeof documents)["query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"): (typeof documents)["mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    connectionId\n    createdAt\n    read\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"): (typeof documents)["query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}"): (typeof documents)["mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n    events {\n      id\n      title\n      snippet\n      eventDate\n    }\n  }\n}"): (typeof documents)["query Search($query: String!, $limit: Int) {\n  search(query: $query, limit: $limit) {\n    query\n    discussions {\n      id\n      title\n      snippet\n      createdAt\n      author {\n        id\n        fullName\n      }\n      practiceArea {\n        id\n        slug\n        names {\n          en\n          so\n          ar\n          fr\n        }\n      }\n    }\n    members {\n      id\n      fullName\n      username\n      specialization\n      profileImage\n      initials\n    }\n    news {\n      id\n      title\n      snippet\n      publishedAt\n    }\n    documents {\n      id\n      title\n      snippet\n      createdAt\n    }\n    events {\n      id\n      title\n      snippet\n      eventDate\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SecurityEvents($filter: SecurityEventFilter, $first: Int, $after: UUID) {\n  securityEvents(filter: $filter, first: $first, after: $after) {\n    hasMore\n    events {\n      id\n      occurredAt\n      type\n      outcome\n      ip\n      userAgent\n      details\n      actor {\n        id\n        fullName\n        email\n      }\n      subject {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}"): (typeof documents)["query SecurityEvents($filter: SecurityEventFilter, $first: Int, $after: UUID) {\n  securityEvents(filter: $filter, first: $first, after: $after) {\n    hasMore\n    events {\n      id\n      occurredAt\n      type\n      outcome\n      ip\n      userAgent\n      details\n      actor {\n        id\n        fullName\n        email\n      }\n      subject {\n        id\n        fullName\n        email\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    otpauthUri\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}"): (typeof documents)["query MfaStatus {\n  mfaStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n}\n\nmutation StartMfaEnrolment {\n  startMfaEnrolment {\n    secret\n    otpauthUri\n  }\n}\n\nmutation ConfirmMfaEnrolment($input: MfaCodeInput!) {\n  confirmMfaEnrolment(input: $input) {\n    recoveryCodes\n    viewer {\n      id\n      mfaEnabled\n      mfaEnrolmentRequired\n    }\n  }\n}\n\nmutation DisableMfa($input: DisableMfaInput!) {\n  disableMfa(input: $input) {\n    id\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}\n\nquery MySessions {\n  mySessions {\n    id\n    userAgent\n    ipAddress\n    createdAt\n    lastUsedAt\n    current\n  }\n}\n\nmutation RevokeSession($id: UUID!) {\n  revokeSession(id: $id)\n}\n\nmutation SignOutEverywhereElse {\n  signOutEverywhereElse\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation CompleteSignIn($input: MfaCodeInput!) {\n  completeSignIn(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    mfaRequired\n    viewer {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof documents)["mutation SignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}"): (typeof documents)["query RecentSocialActivity($limit: Int) {\n  recentSocialActivity(limit: $limit) {\n    id\n    platform\n    content\n    hashtags\n    postUrl\n    externalUrl\n    publishedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"): (typeof documents)["query PortalStats {\n  portalStats {\n    discussions\n    documents\n    members\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["query MySubmissions($limit: Int) {\n  mySubmissions(limit: $limit) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"): (typeof documents)["fragment SubmissionFields on Submission {\n  id\n  type\n  status\n  title\n  excerpt\n  content\n  newsCategory\n  eventCategory\n  priority\n  author {\n    id\n    fullName\n  }\n  createdAt\n  scheduledDate\n  socialMediaLinks\n  eventDate\n  location\n  registrationRequired\n  maxAttendees\n  platform\n  postUrl\n  hashtags\n  scheduledShare\n  targetAudience\n  rejectionReason\n  decidedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["mutation SubmitEvent($input: SubmitEventInput!) {\n  submitEvent(input: $input) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["mutation SubmitNews($input: SubmitNewsInput!) {\n  submitNews(input: $input) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["mutation SubmitSocialPost($input: SubmitSocialPostInput!) {\n  submitSocialPost(input: $input) {\n    ...SubmissionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  active\n  createdAt\n}\n\nquery WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}\n\nquery WebhookDeliveries($endpointId: UUID!, $first: Int) {\n  webhookDeliveries(endpointId: $endpointId, first: $first) {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastError\n    deliveredAt\n  }\n}\n\nmutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nmutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nmutation DeleteWebhookEndpoint($id: UUID!) {\n  deleteWebhookEndpoint(id: $id)\n}\n\nmutation SendTestWebhook($endpointId: UUID!) {\n  sendTestWebhook(endpointId: $endpointId)\n}\n\nmutation RedeliverWebhook($deliveryId: UUID!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}"): (typeof documents)["fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  active\n  createdAt\n}\n\nquery WebhookEndpoints {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n}\n\nquery WebhookDeliveries($endpointId: UUID!, $first: Int) {\n  webhookDeliveries(endpointId: $endpointId, first: $first) {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastError\n    deliveredAt\n  }\n}\n\nmutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nmutation UpdateWebhookEndpoint($id: UUID!, $input: WebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nmutation DeleteWebhookEndpoint($id: UUID!) {\n  deleteWebhookEndpoint(id: $id)\n}\n\nmutation SendTestWebhook($endpointId: UUID!) {\n  sendTestWebhook(endpointId: $endpointId)\n}\n\nmutation RedeliverWebhook($deliveryId: UUID!) {\n  redeliverWebhook(deliveryId: $deliveryId)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

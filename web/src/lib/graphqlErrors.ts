@@ -1,9 +1,37 @@
 import { GraphQLRequestError } from './graphqlRequest.js';
 import { ApiError } from './rest.js';
 
-/** The errors of a GraphQL answer (lib/graphqlRequest's, which the members' client throws too). */
-function errorsOf(error: unknown): readonly { extensions?: unknown }[] | undefined {
+// Apollo Client's errors are recognised by the brand it puts on them (what its own `is` checks),
+// not by importing its classes: the public pages read their refusals here too, and must not load
+// the client for that.
+const APOLLO_BRAND = Symbol.for('apollo.error');
+const brandOf = (error: unknown) =>
+  typeof error === 'object' && error !== null
+    ? (error as Record<symbol, unknown>)[APOLLO_BRAND]
+    : undefined;
+
+interface ErrorEntry {
+  message?: string;
+  extensions?: unknown;
+}
+
+/**
+ * The errors of a GraphQL answer: lib/graphqlRequest's, or the members' client's (Apollo's
+ * CombinedGraphQLErrors; lib/apollo's error link makes the gateway's other refusals into one).
+ */
+function errorsOf(error: unknown): readonly ErrorEntry[] | undefined {
   if (GraphQLRequestError.is(error) && error.errors.length > 0) return error.errors;
+  if (brandOf(error) === 'CombinedGraphQLErrors') {
+    const { errors } = error as { errors: readonly ErrorEntry[] };
+    return errors.length > 0 ? errors : undefined;
+  }
+  return undefined;
+}
+
+/** The HTTP status of an answer that was not GraphQL's (Apollo's ServerError, graphqlRequest's). */
+function failedStatusOf(error: unknown): number | undefined {
+  if (GraphQLRequestError.is(error)) return error.status;
+  if (brandOf(error) === 'ServerError') return (error as { statusCode: number }).statusCode;
   return undefined;
 }
 
@@ -22,7 +50,7 @@ export function graphQLErrorCode(error: unknown): string | undefined {
  */
 export function isServiceUnavailable(error: unknown): boolean {
   if (ApiError.is(error)) return error.status === 503 || error.code === 'SERVICE_UNAVAILABLE';
-  if (GraphQLRequestError.is(error) && error.status === 503) return true;
+  if (failedStatusOf(error) === 503) return true;
   return graphQLErrorCode(error) === 'SERVICE_UNAVAILABLE';
 }
 
@@ -45,16 +73,15 @@ export function refusedFieldProblems(error: unknown): Record<string, string> {
 
 /** The message of the first GraphQL error of a refusal, if it was one. */
 export function graphQLErrorMessage(error: unknown): string | undefined {
-  return GraphQLRequestError.is(error) ? error.errors[0]?.message : undefined;
+  return errorsOf(error)?.[0]?.message;
 }
 
 /**
- * The HTTP status of an answer that was not GraphQL's (a proxy's 502, a bare 429), from
- * lib/graphqlRequest's error (the members' client's too); undefined for other errors.
+ * The HTTP status of an answer that was not GraphQL's (a proxy's 502, a bare 429); undefined
+ * for other errors.
  */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (GraphQLRequestError.is(error) && error.errors.length === 0) return error.status;
-  return undefined;
+  return errorsOf(error) ? undefined : failedStatusOf(error);
 }
 
 function codeOf(extensions: unknown): string | undefined {

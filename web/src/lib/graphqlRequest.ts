@@ -1,4 +1,5 @@
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 
 /** One error of a GraphQL answer, as the gateway writes them. */
 export interface GraphQLErrorEntry {
@@ -29,18 +30,18 @@ export class GraphQLRequestError extends Error {
  * One GraphQL operation over a plain fetch, for the public pages: the GraphQL client (and its
  * cache) is a large part of a first load, and these pages send a request or two without needing
  * either. Cookies travel as with the client; a JSON body also satisfies the gateway's CSRF check.
- * The operation is its source text, typed (generated/public-operations.ts). The members' client
- * (lib/graphql) sends its operations through here too.
+ * The operation is a generated typed document (generated/graphql.ts, the members' client's
+ * too), sent printed.
  */
 export async function graphqlRequest<TData, TVariables>(
-  document: DocumentTypeDecoration<TData, TVariables> | string,
+  document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: String(document), variables }),
+    body: JSON.stringify({ query: print(document), variables }),
   });
   let body: { data?: TData | null; errors?: GraphQLErrorEntry[] } | undefined;
   try {

@@ -1,10 +1,11 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../i18n/i18n.js';
 import en from '../i18n/locales/en.json';
-import { MockedProvider } from '../lib/graphql/testing.js';
+import { createCache } from '../lib/apollo.js';
 import { CONTACT } from '../modules/association/index.js';
 import AboutPage from './about/AboutPage.js';
 import AccessibilityPage from './accessibility/AccessibilityPage.js';
@@ -28,7 +29,7 @@ afterEach(async () => {
 /** The page, with what its links and its contact form need around it. */
 function renderPage(Page: ComponentType) {
   return render(
-    <MockedProvider mocks={[]}>
+    <MockedProvider cache={createCache()} mocks={[]}>
       <MemoryRouter>
         <Page />
       </MemoryRouter>

@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -6,8 +7,8 @@ import type { Language } from '../i18n/languages.js';
  * hydrates with it instead of asking again.
  */
 export interface ServerQuery {
-  /** The operation's text (a generated public operation). */
-  document: { toString(): string };
+  /** The operation (a generated document), which the gateway is given printed. */
+  document: DocumentNode;
   /** Its variables for the route's parameters, in the page's language, as the page asks. */
   variables(
     params: Record<string, string | undefined>,

@@ -1,7 +1,7 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SentCatalog } from '../i18n/i18n.js';
-import type { ServedAnswer } from '../lib/graphql/index.js';
 import { ServerDataContext, type ServerPageData } from '../lib/serverData.js';
 import { ANONYMOUS, UNKNOWN, type Viewer, type ViewerState } from '../modules/session/index.js';
 import { PAGE_HEAD_OWNED, PAGE_HEAD_TAGS } from '../routing/head.js';
@@ -23,10 +23,11 @@ export interface ServerState extends ServerPageData {
   /** The signed-in member the page was rendered for (absent: rendered for nobody). */
   viewer?: Viewer;
   /**
-   * A member's page: the answers of the queries it was rendered with (`me` among them), which
-   * the members' GraphQL client starts from instead of asking them again.
+   * A member's page: the cache of the members' GraphQL client it was rendered with
+   * (`cache.extract()`, `me` among its answers), which the browser's client is restored from
+   * before hydration instead of asking again.
    */
-  answers?: ServedAnswer[];
+  cache?: NormalizedCacheObject;
   /**
    * A member's page: the page module it shows (`pages.x.module`), which the path alone does not
    * say when the member may not open it ("Access denied").

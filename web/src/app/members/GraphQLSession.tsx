@@ -1,12 +1,8 @@
+import { type ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, use, useCallback, useEffect, useState } from 'react';
 import { MeDocument } from '../../generated/graphql.js';
-import {
-  browserTransport,
-  GraphQLClient,
-  GraphQLClientContext,
-  GraphQLProvider,
-  silentTransport,
-} from '../../lib/graphql/index.js';
+import { browserLink, createApolloClient } from '../../lib/apollo.js';
 import {
   RefreshSessionContext,
   seedAnonymousViewer,
@@ -25,29 +21,29 @@ export interface GraphQLSessionProps {
 // The members' session: the GraphQL client and the `me` query. Loaded on demand (WithGraphQL):
 // members' pages and the public pages that post through GraphQL need it, the rest do not.
 
-let browserClient: GraphQLClient | undefined;
+let browserClient: ApolloClient | undefined;
 
 /**
  * The client above, if any (the members' session around the whole app, a test's); else the
  * browser's one client; the server makes one per render, which fetches nothing.
  */
-function useClient(knownAnonymous: boolean): GraphQLClient {
-  const above = use(GraphQLClientContext);
-  const served = useServerState()?.answers;
+function useClient(knownAnonymous: boolean): ApolloClient {
+  const above = use(getApolloContext()).client;
+  const restored = useServerState()?.cache;
   const [serverClient] = useState(() => {
     if (!import.meta.env.SSR) return undefined;
-    const client = new GraphQLClient(silentTransport);
+    // A page rendered for nobody shows its loading states: its queries are never answered.
+    const client = createApolloClient({ link: ApolloLink.empty(), ssrMode: true });
     seedAnonymousViewer(client);
     return client;
   });
   if (above) return above;
   if (serverClient) return serverClient;
   if (!browserClient) {
-    browserClient = new GraphQLClient(browserTransport());
-    // A member's page the gateway rendered: hydrated with the answers it was rendered with.
-    if (served) browserClient.serve(served);
+    // A member's page the gateway rendered: hydrated from the cache it was rendered with.
+    browserClient = createApolloClient({ link: browserLink(), restored });
     // A page the gateway rendered was for nobody: `me` is known, the guards need not wait.
-    else if (knownAnonymous) seedAnonymousViewer(browserClient);
+    if (!restored && knownAnonymous) seedAnonymousViewer(browserClient);
   }
   return browserClient;
 }
@@ -75,15 +71,20 @@ function Refresh({
 export default function GraphQLSession({ children, refresh }: GraphQLSessionProps) {
   const session = useSession();
   const client = useClient(session.known && session.viewer === null);
+  // Hydrated (the page's queries subscribed before this runs): from now on queries that ask on
+  // every mount ask again (see createApolloClient's `restored`).
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
   // Once this has answered, the guards and the header see who signed in.
   const refetchViewer = useCallback(async () => {
     await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
   }, [client]);
   return (
-    <GraphQLProvider client={client}>
+    <ApolloProvider client={client}>
       <PublishViewer />
       {refresh ? <Refresh {...refresh} run={refetchViewer} /> : null}
       <RefreshSessionContext value={refetchViewer}>{children}</RefreshSessionContext>
-    </GraphQLProvider>
+    </ApolloProvider>
   );
 }

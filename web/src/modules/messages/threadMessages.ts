@@ -1,5 +1,5 @@
+import type { ApolloCache } from '@apollo/client';
 import { ConversationDocument, type ConversationQuery } from '../../generated/graphql.js';
-import type { GraphQLClient } from '../../lib/graphql/index.js';
 
 type Message = ConversationQuery['conversation']['messages'][number];
 
@@ -31,8 +31,8 @@ function withMessage<T extends Message>(messages: T[], message: T): T[] {
 }
 
 /** Adds a stored (or pending) message to the kept conversation with the member, if kept. */
-export function addToThread(client: GraphQLClient, withMemberId: string, message: Message): void {
-  client.updateQuery({ query: ConversationDocument, variables: { withMemberId } }, (data) => {
+export function addToThread(cache: ApolloCache, withMemberId: string, message: Message): void {
+  cache.updateQuery({ query: ConversationDocument, variables: { withMemberId } }, (data) => {
     if (!data) return data;
     const messages = withMessage(data.conversation.messages, message);
     return messages === data.conversation.messages

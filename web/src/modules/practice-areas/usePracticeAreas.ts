@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { PracticeAreasDocument } from '../../generated/graphql.js';
-import { useQuery } from '../../lib/graphql/index.js';
 import type { PracticeArea } from './types.js';
 
 /** The practice areas (with their names in the four languages), for filters and forms. */

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
@@ -6,7 +7,6 @@ import {
   RevokeMemberApiTokenDocument,
 } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
-import { useMutation, useQuery } from '../../lib/graphql/index.js';
 import { ApiTokenList, apiTokensStyles as styles } from '../../modules/api-tokens/index.js';
 import { moderationStyles as pageStyles } from '../../modules/moderation/index.js';
 import { useViewer } from '../../modules/session/index.js';

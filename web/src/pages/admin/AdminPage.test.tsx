@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,7 +14,7 @@ import {
   PendingReviewsDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import AdminPage from './AdminPage.js';
 
@@ -127,7 +129,9 @@ function consultation(index: number) {
   };
 }
 
-function baseMocks(content: unknown[] = [newsItem, eventItem, socialItem]): MockedResponse[] {
+function baseMocks(
+  content: unknown[] = [newsItem, eventItem, socialItem],
+): MockLink.MockedResponse[] {
   return [
     {
       request: { query: AdminStatsDocument },
@@ -145,9 +149,9 @@ function baseMocks(content: unknown[] = [newsItem, eventItem, socialItem]): Mock
   ];
 }
 
-function renderPage(mocks: MockedResponse[], entry = '/admin') {
+function renderPage(mocks: MockLink.MockedResponse[], entry = '/admin') {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={[entry]}>
         <AdminPage />
       </MemoryRouter>

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   type ApiTokenFieldsFragment,
@@ -5,7 +6,6 @@ import {
   RevokeApiTokenDocument,
 } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
-import { useMutation, useQuery } from '../../lib/graphql/index.js';
 import { ApiTokenList, CreateApiTokenForm, NewTokenPanel } from '../../modules/api-tokens/index.js';
 import { securityStyles } from '../../modules/security/index.js';
 import { useViewer } from '../../modules/session/index.js';

@@ -1,10 +1,17 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type FormattedExecutionResult, GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DiscussionDocument, RecordDiscussionViewDocument } from '../../generated/graphql.js';
+import {
+  DiscussionDocument,
+  RecordDiscussionViewDocument,
+  ToggleDiscussionLikeDocument,
+} from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import DiscussionPage from './DiscussionPage.js';
 
 beforeAll(async () => {
@@ -40,12 +47,12 @@ function viewMock(result: () => FormattedExecutionResult) {
     result: vi.fn(result),
     // Stays available after the first use, so that a second call would be counted too.
     maxUsageCount: 5,
-  } satisfies MockedResponse;
+  } satisfies MockLink.MockedResponse;
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={[`/discussions/${ID}`]}>
         <Routes>
           <Route path="/discussions/:id" element={<DiscussionPage />} />
@@ -71,6 +78,35 @@ describe('DiscussionPage', () => {
     expect(screen.getByText('Have courts ordered closed hearings?')).toBeTruthy();
     await screen.findByText('13 views');
     expect(view.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a like at once, before the gateway answers, and keeps its answer', async () => {
+    renderPage([
+      {
+        request: { query: DiscussionDocument, variables: { id: ID } },
+        result: { data: { discussion } },
+      },
+      viewMock(() => ({
+        data: { recordDiscussionView: { __typename: 'Discussion', id: ID, views: 13 } },
+      })),
+      {
+        request: { query: ToggleDiscussionLikeDocument, variables: { discussionId: ID } },
+        result: {
+          data: {
+            toggleDiscussionLike: { __typename: 'Discussion', id: ID, likes: 5, likedByMe: true },
+          },
+        },
+        // Long enough to see what shows meanwhile, on a busy machine too.
+        delay: 3_000,
+      },
+    ]);
+    await screen.findByText('3 likes');
+    await userEvent.click(screen.getByRole('button', { name: /Like/ }));
+    // The optimistic answer: one more like, and the button pressed, while the request is out.
+    await screen.findByText('4 likes');
+    expect(screen.getByRole('button', { name: /Like/ }).getAttribute('aria-pressed')).toBe('true');
+    // The gateway's count (someone else liked too) replaces it.
+    await screen.findByText('5 likes');
   });
 
   it('says the discussion was not found, with a link back, on NOT_FOUND', async () => {

@@ -1,9 +1,11 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DiscussionsDocument, PracticeAreasDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import { summary } from '../../modules/discussions/testData.js';
 import DiscussionsPage from './DiscussionsPage.js';
 
@@ -24,7 +26,7 @@ const areas = [
   names: { __typename: 'LocalizedText' as const, ...area.names },
 }));
 
-const areasMock: MockedResponse = {
+const areasMock: MockLink.MockedResponse = {
   request: { query: PracticeAreasDocument },
   result: { data: { practiceAreas: areas } },
 };
@@ -36,7 +38,7 @@ function discussionsMock(
     offset = 0,
     count = 0,
   }: { search?: string | null; offset?: number; count?: number } = {},
-): MockedResponse {
+): MockLink.MockedResponse {
   const discussions = Array.from({ length: count }, (_, index) => {
     const {
       practiceArea: area,
@@ -71,9 +73,9 @@ function LocationProbe() {
   return <span data-testid="location">{useLocation().search}</span>;
 }
 
-function renderAt(path: string, mocks: MockedResponse[]) {
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>
         <DiscussionsPage />
         <LocationProbe />

@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import {
   PracticeAreasDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import DocumentsPage from './DocumentsPage.js';
 
 beforeAll(async () => {
@@ -79,7 +81,7 @@ const MB = 1024 * 1024;
 function mocks(
   list: readonly ReturnType<typeof doc>[],
   limits: Record<string, number> = {},
-): MockedResponse[] {
+): MockLink.MockedResponse[] {
   return [
     {
       request: { query: PracticeAreasDocument },
@@ -117,7 +119,7 @@ function renderAt(
   limits: Record<string, number> = {},
 ) {
   render(
-    <MockedProvider mocks={mocks(list, limits)}>
+    <MockedProvider cache={createCache()} mocks={mocks(list, limits)}>
       <MemoryRouter initialEntries={[path]}>
         <DocumentsPage />
       </MemoryRouter>
@@ -223,7 +225,7 @@ describe('DocumentsPage', () => {
     ] as const) {
       await setLanguage(language);
       const { unmount } = render(
-        <MockedProvider mocks={mocks(list)}>
+        <MockedProvider cache={createCache()} mocks={mocks(list)}>
           <MemoryRouter initialEntries={['/documents']}>
             <DocumentsPage />
           </MemoryRouter>

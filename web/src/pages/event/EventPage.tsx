@@ -1,7 +1,7 @@
+import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { EventDocument } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
-import { useQuery } from '../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import type { EventEntry } from '../../modules/events/index.js';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { InvitationDocument } from '../../generated/public-operations.js';
+import { InvitationDocument } from '../../generated/graphql.js';
 import { useLongDate } from '../../i18n/dates.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   type LawyerProfileInput,
@@ -7,7 +8,6 @@ import {
   SaveLawyerProfileDocument,
 } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
-import { useMutation, useQuery } from '../../lib/graphql/index.js';
 import {
   ConsultationDetails,
   consultationViewStyles as styles,

@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -10,7 +12,7 @@ import {
   RespondToConnectionDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import MembersPage from './MembersPage.js';
 
@@ -57,7 +59,7 @@ const PEOPLE = [
   member('m-said', 'Said Dahir', 'said.dahir', null, 'REQUESTED', 'c-said'),
 ];
 
-const meMock: MockedResponse = {
+const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
   result: {
     data: {
@@ -73,7 +75,7 @@ const meMock: MockedResponse = {
   },
 };
 
-function membersMock(members: typeof PEOPLE): MockedResponse {
+function membersMock(members: typeof PEOPLE): MockLink.MockedResponse {
   return {
     request: { query: MembersDocument, variables: { limit: 100, offset: 0, order: 'NAME' } },
     result: { data: { members, memberCount: members.length } },
@@ -85,9 +87,9 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={['/members']}>
         <Routes>
           <Route path="/members" element={<MembersPage />} />

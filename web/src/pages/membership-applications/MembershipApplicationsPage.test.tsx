@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +9,7 @@ import {
   MembershipApplicationsDocument,
 } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import MembershipApplicationsPage from './MembershipApplicationsPage.js';
 
 beforeAll(async () => {
@@ -28,14 +30,14 @@ const application = {
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 
-const list = (items: unknown[]): MockedResponse => ({
+const list = (items: unknown[]): MockLink.MockedResponse => ({
   request: { query: MembershipApplicationsDocument },
   result: { data: { membershipApplications: items } },
 });
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter>
         <MembershipApplicationsPage />
       </MemoryRouter>

@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -10,7 +12,7 @@ import {
   PresenceDocument,
 } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import MessagesPage from './MessagesPage.js';
 
 beforeAll(async () => {
@@ -52,13 +54,13 @@ function message(
   };
 }
 
-const meMock: MockedResponse = {
+const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
   result: { data: { me: { __typename: 'Viewer', ...me } } },
   maxUsageCount: 10,
 };
 
-function conversationsMock(list: unknown[]): MockedResponse {
+function conversationsMock(list: unknown[]): MockLink.MockedResponse {
   return {
     request: { query: ConversationsDocument },
     result: { data: { conversations: list } },
@@ -88,9 +90,9 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string, mocks: MockedResponse[]) {
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={[meMock, ...mocks]}>
+    <MockedProvider cache={createCache()} mocks={[meMock, ...mocks]}>
       <MemoryRouter initialEntries={[path]}>
         <MessagesPage />
         <Location />

@@ -1,10 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NewsItemDocument } from '../../generated/graphql.js';
 import { initI18n } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import NewsItemPage from './NewsItemPage.js';
 
 beforeAll(async () => {
@@ -34,9 +36,9 @@ const newsItem = {
   bookmarkedByMe: true,
 };
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={[`/news/${ID}`]}>
         <Routes>
           <Route path="/news/:id" element={<NewsItemPage />} />

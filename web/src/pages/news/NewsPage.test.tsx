@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +11,7 @@ import {
   ToggleNewsBookmarkDocument,
 } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import NewsPage from './NewsPage.js';
 
@@ -60,7 +62,7 @@ const announcement = item(2, {
   publishedAt: '2026-11-22T09:00:00.000Z',
 });
 
-function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockedResponse {
+function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
     result: {
@@ -79,16 +81,16 @@ function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockedResponse {
   };
 }
 
-function newsMock(news: unknown[], offset = 0): MockedResponse {
+function newsMock(news: unknown[], offset = 0): MockLink.MockedResponse {
   return {
     request: { query: NewsDocument, variables: { limit: 20, offset } },
     result: { data: { news } },
   };
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={['/news']}>
         <NewsPage />
       </MemoryRouter>

@@ -1,9 +1,11 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import SearchPage from './SearchPage.js';
 
 beforeAll(async () => {
@@ -75,16 +77,16 @@ const results = {
   ],
 };
 
-function searchMock(query: string, data = results): MockedResponse {
+function searchMock(query: string, data = results): MockLink.MockedResponse {
   return {
     request: { query: SearchDocument, variables: { query, limit: 10 } },
     result: { data: { search: { ...data, query } } },
   };
 }
 
-function renderAt(path: string, mocks: MockedResponse[]) {
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>
         <SearchPage />
       </MemoryRouter>

@@ -1,10 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SecurityEventsDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import SecurityLogPage from './SecurityLogPage.js';
 
 beforeAll(async () => {
@@ -42,16 +44,16 @@ const page = (
   events: unknown[],
   hasMore: boolean,
   variables: Record<string, unknown>,
-): MockedResponse => ({
+): MockLink.MockedResponse => ({
   request: { query: SecurityEventsDocument, variables: { first: 50, ...variables } },
   result: {
     data: { securityEvents: { __typename: 'SecurityEventConnection', hasMore, events } },
   },
 });
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter>
         <SecurityLogPage />
       </MemoryRouter>

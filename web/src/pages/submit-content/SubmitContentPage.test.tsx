@@ -1,10 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MySubmissionsDocument, SubmitSocialPostDocument } from '../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../lib/graphql/testing.js';
+import { createCache } from '../../lib/apollo.js';
 import { toastQueue } from '../../ui/toast/toast.js';
 import SubmitContentPage from './SubmitContentPage.js';
 
@@ -67,16 +69,16 @@ const mine = [
   submission({ id: 's4', title: 'Odd one', status: 'ARCHIVED' }),
 ];
 
-function mineMock(list: unknown[]): MockedResponse {
+function mineMock(list: unknown[]): MockLink.MockedResponse {
   return {
     request: { query: MySubmissionsDocument, variables: { limit: 50 } },
     result: { data: { mySubmissions: list } },
   };
 }
 
-function renderPage(mocks: MockedResponse[]) {
+function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter initialEntries={['/submit-content']}>
         <SubmitContentPage />
       </MemoryRouter>

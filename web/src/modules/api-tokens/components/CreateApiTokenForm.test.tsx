@@ -1,9 +1,9 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CreateApiTokenDocument } from '../../../generated/graphql.js';
 import { initI18n, setLanguage } from '../../../i18n/i18n.js';
-import { MockedProvider } from '../../../lib/graphql/testing.js';
 import { CreateApiTokenForm } from './CreateApiTokenForm.js';
 import { NewTokenPanel } from './NewTokenPanel.js';
 

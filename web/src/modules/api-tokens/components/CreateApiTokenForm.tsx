@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
@@ -7,7 +8,6 @@ import {
   type Role,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { isStaff } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';

@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { DashboardDocument, type DashboardQuery } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 
 export interface DashboardState {
   dashboard: DashboardQuery | undefined;

@@ -1,6 +1,6 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CreateDiscussionDocument, DiscussionsDocument } from '../../../generated/graphql.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import type { NewDiscussionValues } from '../components/NewDiscussionForm.js';
 
 /** Creates a discussion, then refreshes the lists on screen so that it appears at once. */

@@ -1,11 +1,12 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   DiscussionDocument,
   RecordDiscussionViewDocument,
   ReplyToDiscussionDocument,
   ToggleDiscussionLikeDocument,
+  type ToggleDiscussionLikeMutation,
 } from '../../../generated/graphql.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import type { DiscussionDetail } from '../types.js';
 
@@ -22,7 +23,8 @@ export interface DiscussionState {
 
 /**
  * One discussion with its replies. Opening it counts a view (the server counts each member
- * once); the like and view mutations answer the new counts, which the client merges into every query showing it.
+ * once); the like and view mutations answer the new counts, which Apollo's cache writes into
+ * the discussion wherever it is shown (a like shows at once: an optimistic answer).
  */
 export function useDiscussion(id: string): DiscussionState {
   const { data, loading, error } = useQuery(DiscussionDocument, { variables: { id } });
@@ -44,9 +46,24 @@ export function useDiscussion(id: string): DiscussionState {
     recordView({ variables: { discussionId: loadedId } }).catch(() => undefined);
   }, [loadedId, recordView]);
 
+  const shown = data?.discussion;
   const toggleLike = useCallback(async () => {
-    await toggle({ variables: { discussionId: id } });
-  }, [id, toggle]);
+    await toggle({
+      variables: { discussionId: id },
+      // The count and the button change at once; the gateway's answer (or a refusal) corrects.
+      ...(shown && {
+        optimisticResponse: {
+          // __typename lets the cache store the copy like the real answer.
+          toggleDiscussionLike: {
+            __typename: 'Discussion',
+            id: shown.id,
+            likes: shown.likes + (shown.likedByMe ? -1 : 1),
+            likedByMe: !shown.likedByMe,
+          } as ToggleDiscussionLikeMutation['toggleDiscussionLike'],
+        },
+      }),
+    });
+  }, [id, toggle, shown]);
 
   const reply = useCallback(
     async (content: string) => {

@@ -1,6 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { DiscussionsDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import type { DiscussionSummary } from '../types.js';
 
 /** The list loads discussions in pages of this size (the server's default page). */
@@ -40,24 +40,16 @@ export function useDiscussions(areaSlug: string | null, search = ''): Discussion
   const loadMore = useCallback(async () => {
     setLoadingMore(true);
     try {
-      let added = 0;
-      await fetchMore({
-        variables: { offset: loaded },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.discussions.map((discussion) => discussion.id));
-          const next = fetchMoreResult.discussions.filter(
-            (discussion) => !known.has(discussion.id),
-          );
-          added = next.length;
-          if (fetchMoreResult.discussions.length < DISCUSSIONS_PAGE_SIZE) setExhaustedList(listKey);
-          return { discussions: [...previous.discussions, ...next] };
-        },
-      });
-      return added;
+      const known = new Set(discussions?.map((discussion) => discussion.id));
+      // The cache's field policy writes the page at its offset (lib/apollo typePolicies).
+      const { data: page } = await fetchMore({ variables: { offset: loaded } });
+      const next = page?.discussions ?? [];
+      if (next.length < DISCUSSIONS_PAGE_SIZE) setExhaustedList(listKey);
+      return next.filter((discussion) => !known.has(discussion.id)).length;
     } finally {
       setLoadingMore(false);
     }
-  }, [fetchMore, loaded, listKey]);
+  }, [fetchMore, loaded, listKey, discussions]);
 
   return {
     discussions,

@@ -1,5 +1,5 @@
+import { useMutation } from '@apollo/client/react';
 import { DeleteDocumentDocument } from '../../../generated/graphql.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 
 /** Deletes a document and drops it from every cached list. */
 export function useDeleteDocument(): (id: string) => Promise<void> {
@@ -7,7 +7,11 @@ export function useDeleteDocument(): (id: string) => Promise<void> {
   return async (id: string) => {
     await run({
       variables: { id },
-      update: (client) => client.removeRecord(id),
+      update: (cache) => {
+        // Evicted, then dangling references dropped: gone from every list that showed it.
+        cache.evict({ id: cache.identify({ __typename: 'Document', id }) });
+        cache.gc();
+      },
     });
   };
 }

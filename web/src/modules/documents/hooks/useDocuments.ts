@@ -1,6 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { DocumentsDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import type { LibraryDocument } from '../types.js';
 
 /** The most documents the library fetches at once (the server's largest page). */

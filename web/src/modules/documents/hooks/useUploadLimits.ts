@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { DocumentUploadLimitsDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 
 export interface UploadLimits {
   maxFileBytes: number;

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import {
@@ -6,7 +7,6 @@ import {
   MarkEventAttendanceDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';

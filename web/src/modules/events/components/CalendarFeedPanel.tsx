@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import {
   CalendarFeedDocument,
@@ -5,7 +6,6 @@ import {
   RevokeCalendarFeedDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';

@@ -1,8 +1,8 @@
+import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { UpdateEventDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { instantOf, localInputValue } from '../../../lib/datetimeLocal.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';
 import { Switch } from '../../../ui/Switch.js';

@@ -1,6 +1,6 @@
+import { useMutation } from '@apollo/client/react';
 import { type RsvpAnswer, RsvpEventDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 

@@ -1,10 +1,11 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   type EventCategory,
   type EventPeriod,
   EventsDocument,
 } from '../../../generated/graphql.js';
-import { NetworkStatus, useQuery } from '../../../lib/graphql/index.js';
 import type { EventEntry } from '../types.js';
 
 /** How many events a page of the list loads. */
@@ -35,18 +36,8 @@ export function useEvents(filter: EventsFilter): EventsState {
   const loaded = events?.length ?? 0;
 
   const loadMore = useCallback(async () => {
-    await fetchMore({
-      variables: { offset: loaded },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const known = new Set((previous.events ?? []).map((item) => item?.id));
-        return {
-          events: [
-            ...(previous.events ?? []),
-            ...fetchMoreResult.events.filter((item) => !known.has(item.id)),
-          ],
-        } as typeof fetchMoreResult;
-      },
-    });
+    // The cache's field policy writes the page at its offset (lib/apollo typePolicies).
+    await fetchMore({ variables: { offset: loaded } });
   }, [fetchMore, loaded]);
 
   return {

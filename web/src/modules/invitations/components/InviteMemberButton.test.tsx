@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -5,14 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InviteMemberDocument, MeDocument, type Role } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
+import { createCache } from '../../../lib/apollo.js';
 import { InviteMemberButton } from './InviteMemberButton.js';
 
 beforeAll(async () => {
   await initI18n();
 });
 
-function meMock(role: Role): MockedResponse {
+function meMock(role: Role): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
     result: {
@@ -32,7 +34,7 @@ function meMock(role: Role): MockedResponse {
 
 const LINK = 'http://localhost:3000/join/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
-function inviteMock(email: string, answer: 'ok' | 'member'): MockedResponse {
+function inviteMock(email: string, answer: 'ok' | 'member'): MockLink.MockedResponse {
   return {
     request: { query: InviteMemberDocument, variables: { email } },
     result:
@@ -62,9 +64,9 @@ function inviteMock(email: string, answer: 'ok' | 'member'): MockedResponse {
   };
 }
 
-function renderButton(mocks: MockedResponse[]) {
+function renderButton(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <MemoryRouter>
         <p>page</p>
         <InviteMemberButton />

@@ -1,8 +1,8 @@
+import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { InviteMemberDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode, refusedFieldProblems } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { toast } from '../../../ui/toast/toast.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AcceptInvitationDocument } from '../../../generated/public-operations.js';
+import { AcceptInvitationDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { LOGIN_PATH } from '../../../routing/access.js';

@@ -1,10 +1,10 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   RequestConnectionDocument,
   RespondToConnectionDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { MemberSummary } from '../types.js';
 
@@ -19,8 +19,8 @@ export interface ConnectionActions {
 
 /**
  * The Connect, Accept and Decline actions with their toasts. The server answers the member as the
- * viewer now sees them; the client applies that record to every card and view of the member
- * that a kept query shows (lib/graphql/entities.ts).
+ * viewer now sees them; Apollo's cache updates that record (`Member:id`) in every card and
+ * view that shows it.
  */
 export function useConnectionActions(): ConnectionActions {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { MemberDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import type { MemberSummary } from '../types.js';
 
 export interface MemberState {

@@ -1,6 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { MembersDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import type { MemberSummary } from '../types.js';
 
 /** The directory loads members in pages of this size (the server's largest). */
@@ -33,19 +33,8 @@ export function useMemberDirectory(): MemberDirectoryState {
   const loadMore = useCallback(async () => {
     setLoadingMore(true);
     try {
-      await fetchMore({
-        variables: { offset: loaded },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.members.map((member) => member.id));
-          return {
-            memberCount: fetchMoreResult.memberCount,
-            members: [
-              ...previous.members,
-              ...fetchMoreResult.members.filter((member) => !known.has(member.id)),
-            ],
-          };
-        },
-      });
+      // The cache's field policy writes the page at its offset (lib/apollo typePolicies).
+      await fetchMore({ variables: { offset: loaded } });
     } finally {
       setLoadingMore(false);
     }

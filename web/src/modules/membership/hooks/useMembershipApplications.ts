@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   DecideMembershipApplicationDocument,
@@ -5,7 +6,6 @@ import {
   type MembershipApplicationsQuery,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision } from '../../moderation/index.js';
 

@@ -1,8 +1,8 @@
+import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { MessageRecipientsDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';

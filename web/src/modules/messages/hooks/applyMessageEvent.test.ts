@@ -1,10 +1,11 @@
+import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import {
   ConversationDocument,
   type ConversationQuery,
   ShellCountsDocument,
 } from '../../../generated/graphql.js';
-import { GraphQLClient, silentTransport } from '../../../lib/graphql/index.js';
+import { createApolloClient } from '../../../lib/apollo.js';
 import type { MessageEvent } from '../messageBus.js';
 import { pendingMessageId } from '../threadMessages.js';
 import { applyMessageEvent } from './useMessageEvents.js';
@@ -33,7 +34,7 @@ function message(id: string, content: string, read = false) {
 }
 
 function clientWith(thread: ConversationQuery['conversation']) {
-  const client = new GraphQLClient(silentTransport);
+  const client = createApolloClient({ link: ApolloLink.empty() });
   client.writeQuery({
     query: ShellCountsDocument,
     data: { shellCounts: { unreadMessages: 1, unreadNotifications: 4 } },
@@ -55,7 +56,7 @@ const thread = {
 
 const readThread =
   () =>
-  (client: GraphQLClient): ConversationQuery['conversation']['messages'] | undefined =>
+  (client: ApolloClient): ConversationQuery['conversation']['messages'] | undefined =>
     client.readQuery({ query: ConversationDocument, variables: { withMemberId: 'm-hodan' } })
       ?.conversation.messages;
 

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   ConversationDocument,
@@ -5,7 +6,6 @@ import {
   MarkConversationReadDocument,
   ShellCountsDocument,
 } from '../../../generated/graphql.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 
 export type Thread = ConversationQuery['conversation'];
@@ -39,16 +39,8 @@ export function useConversation(withMemberId: string | null) {
   const loadOlder = useCallback(async () => {
     const first = data?.conversation.messages[0];
     if (!withMemberId || !first) return;
-    await fetchMore({
-      variables: { withMemberId, before: first.id },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        conversation: {
-          ...previous.conversation,
-          hasMore: fetchMoreResult.conversation.hasMore,
-          messages: [...fetchMoreResult.conversation.messages, ...previous.conversation.messages],
-        },
-      }),
-    });
+    // The cache's field policy puts the older page first (lib/apollo typePolicies).
+    await fetchMore({ variables: { withMemberId, before: first.id } });
   }, [data, fetchMore, withMemberId]);
 
   return {

@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { ConversationsDocument, type ConversationsQuery } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 
 export type ConversationSummary = ConversationsQuery['conversations'][number];
 

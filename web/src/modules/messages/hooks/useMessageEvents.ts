@@ -1,3 +1,5 @@
+import { type ApolloClient } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import {
   ConversationDocument,
@@ -6,11 +8,6 @@ import {
   PresenceDocument,
   ShellCountsDocument,
 } from '../../../generated/graphql.js';
-import {
-  type GraphQLClient,
-  useGraphQLClient,
-  useSubscription,
-} from '../../../lib/graphql/index.js';
 import { liveChannel } from '../../../lib/live.js';
 import { emitMessageEvent, type MessageEvent } from '../messageBus.js';
 import { addToThread } from '../threadMessages.js';
@@ -30,7 +27,7 @@ const CATCH_UP = [
  * messages page shows is asked again, so that nothing sent meanwhile is missed.
  */
 export function useMessageEvents(signedIn: boolean): void {
-  const client = useGraphQLClient();
+  const client = useApolloClient();
   useSubscription(MessageEventsDocument, {
     skip: !signedIn,
     onData: ({ data }) => {
@@ -51,19 +48,23 @@ export function useMessageEvents(signedIn: boolean): void {
   }, [client, signedIn]);
 }
 
-export function applyMessageEvent(client: GraphQLClient, event: MessageEvent): void {
-  client.updateQuery({ query: ShellCountsDocument }, (data) =>
+export function applyMessageEvent(client: ApolloClient, event: MessageEvent): void {
+  const { cache } = client;
+  cache.updateQuery({ query: ShellCountsDocument }, (data) =>
     data ? { shellCounts: { ...data.shellCounts, unreadMessages: event.unreadMessages } } : data,
   );
   const { message } = event;
   if (event.kind === 'MESSAGE' && message) {
-    addToThread(client, event.withMemberId, message);
+    addToThread(cache, event.withMemberId, message);
   }
   if (event.kind === 'READ') {
     const readAt = event.readAt ?? null;
-    client.updateRecords(
-      event.messageIds.map((id) => ({ __typename: 'Message', id, read: true, readAt })),
-    );
+    for (const id of event.messageIds) {
+      cache.modify({
+        id: cache.identify({ __typename: 'Message', id }),
+        fields: { read: () => true, readAt: () => readAt },
+      });
+    }
   }
   Promise.resolve(client.refetchQueries({ include: [ConversationsDocument] })).catch(() => {
     // The list stays as it was; the next event asks again.

@@ -1,13 +1,13 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import {
   PresenceChangedDocument,
   PresenceDocument,
   type PresenceQuery,
 } from '../../../generated/graphql.js';
-import { useGraphQLClient, useQuery, useSubscription } from '../../../lib/graphql/index.js';
 
 /** Whether the member is online (has the portal open), else when last seen; kept live. */
 export function usePresence(memberId: string | null): PresenceQuery['presence'] | undefined {
-  const client = useGraphQLClient();
+  const client = useApolloClient();
   const variables = { memberId: memberId ?? '' };
   const { data } = useQuery(PresenceDocument, { variables, skip: !memberId });
   useSubscription(PresenceChangedDocument, {

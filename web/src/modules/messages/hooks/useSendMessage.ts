@@ -1,10 +1,10 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   ConversationsDocument,
   SendMessageDocument,
   type SendMessageMutation,
 } from '../../../generated/graphql.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { addToThread, pendingMessageId } from '../threadMessages.js';
 
 export interface Sender {

@@ -1,3 +1,5 @@
+import type { ApolloClient, DocumentNode } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   AdminConsultationsDocument,
@@ -11,13 +13,6 @@ import {
   type SubmissionType,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import {
-  type AnyDocument,
-  type GraphQLClient,
-  useGraphQLClient,
-  useMutation,
-  useQuery,
-} from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision, DecisionKind } from '../types.js';
@@ -51,18 +46,8 @@ export function useAdminConsultations(all: boolean) {
   });
   const items = data?.consultations;
   const loadMore = useCallback(async () => {
-    await fetchMore({
-      variables: { offset: items?.length ?? 0 },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const known = new Set((previous.consultations ?? []).map((item) => item?.id));
-        return {
-          consultations: [
-            ...(previous.consultations ?? []),
-            ...fetchMoreResult.consultations.filter((item) => !known.has(item.id)),
-          ],
-        } as typeof fetchMoreResult;
-      },
-    });
+    // The cache's field policy writes the page at its offset (lib/apollo typePolicies).
+    await fetchMore({ variables: { offset: items?.length ?? 0 } });
   }, [fetchMore, items?.length]);
   return {
     items,
@@ -72,19 +57,18 @@ export function useAdminConsultations(all: boolean) {
   };
 }
 
-const REFRESH: Record<DecisionKind, AnyDocument[]> = {
+const REFRESH: Record<DecisionKind, DocumentNode[]> = {
   news: [PendingNewsDocument, AdminStatsDocument],
   review: [PendingReviewsDocument, AdminStatsDocument],
   content: [PendingContentDocument, AdminStatsDocument],
 };
 
 /** The pending list of each kind, to see when a recorded decision has been applied. */
-const PENDING_LIST: Record<DecisionKind, (client: GraphQLClient) => { id: string }[] | undefined> =
-  {
-    news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
-    review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
-    content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
-  };
+const PENDING_LIST: Record<DecisionKind, (client: ApolloClient) => { id: string }[] | undefined> = {
+  news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
+  review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
+  content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
+};
 
 /** How often, and how many times, the lists are refetched while a decision waits. */
 const PENDING_REFRESH_MS = 2_000;
@@ -95,7 +79,7 @@ const PENDING_REFRESH_TRIES = 30;
  * the stats until the item has left the pending list, so the screen shows it once applied.
  */
 async function refreshUntilApplied(
-  client: GraphQLClient,
+  client: ApolloClient,
   kind: DecisionKind,
   id: string,
 ): Promise<void> {
@@ -124,7 +108,7 @@ export interface Decide {
  */
 export function useDecide(): Decide {
   const { t } = useTranslation();
-  const client = useGraphQLClient();
+  const client = useApolloClient();
   const [decidingId, setDecidingId] = useState<string | null>(null);
   const [news] = useMutation(DecideNewsDocument);
   const [review] = useMutation(DecideReviewDocument);

@@ -1,5 +1,5 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import { ShellCountsDocument, type ShellCountsQuery } from '../../../generated/graphql.js';
-import { skipToken, useQuery } from '../../../lib/graphql/index.js';
 
 /** The unread counts of the shell's badges; undefined for visitors and until they arrive. */
 export function useShellCounts(signedIn: boolean): ShellCountsQuery['shellCounts'] | undefined {

@@ -1,6 +1,6 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CreateAnnouncementDocument, NewsDocument } from '../../../generated/graphql.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 
 export interface NewAnnouncementValues {
   title: string;

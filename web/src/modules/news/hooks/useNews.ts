@@ -1,6 +1,7 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { NewsDocument } from '../../../generated/graphql.js';
-import { NetworkStatus, useQuery } from '../../../lib/graphql/index.js';
 import type { NewsEntry } from '../types.js';
 
 /** How many items a page of the news list loads. */
@@ -26,18 +27,8 @@ export function useNews(): NewsState {
   const loaded = news?.length ?? 0;
 
   const loadMore = useCallback(async () => {
-    await fetchMore({
-      variables: { offset: loaded },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const known = new Set((previous.news ?? []).map((item) => item?.id));
-        return {
-          news: [
-            ...(previous.news ?? []),
-            ...fetchMoreResult.news.filter((item) => !known.has(item.id)),
-          ],
-        } as typeof fetchMoreResult;
-      },
-    });
+    // The cache's field policy writes the page at its offset (lib/apollo typePolicies).
+    await fetchMore({ variables: { offset: loaded } });
   }, [fetchMore, loaded]);
 
   return {

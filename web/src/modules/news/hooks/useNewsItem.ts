@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { NewsItemDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import type { NewsEntry } from '../types.js';
 

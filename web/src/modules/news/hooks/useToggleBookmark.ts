@@ -1,7 +1,7 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { ToggleNewsBookmarkDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation } from '../../../lib/graphql/index.js';
 import { toast } from '../../../ui/toast/toast.js';
 
 /**

@@ -1,9 +1,10 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, setLanguage } from '../../../i18n/i18n.js';
 import { LANGUAGES } from '../../../i18n/languages.js';
-import { MockedProvider } from '../../../lib/graphql/testing.js';
+import { createCache } from '../../../lib/apollo.js';
 import { NotificationsButton } from './NotificationsButton.js';
 
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('NotificationsButton', () => {
       await setLanguage(language);
       for (const unread of [1, 2, 3, 11, 100]) {
         render(
-          <MockedProvider mocks={[]}>
+          <MockedProvider cache={createCache()} mocks={[]}>
             <NotificationsButton unread={unread} />
           </MockedProvider>,
         );
@@ -40,7 +41,7 @@ describe('NotificationsButton', () => {
   describe('its popover', () => {
     const renderBell = () => {
       render(
-        <MockedProvider mocks={[]}>
+        <MockedProvider cache={createCache()} mocks={[]}>
           <NotificationsButton unread={2} />
         </MockedProvider>,
       );

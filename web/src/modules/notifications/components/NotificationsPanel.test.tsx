@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +9,7 @@ import {
   NotificationsDocument,
 } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
+import { createCache } from '../../../lib/apollo.js';
 import { NotificationsPanel } from './NotificationsPanel.js';
 
 beforeAll(async () => {
@@ -38,7 +40,7 @@ function notification(overrides: Record<string, unknown>) {
   };
 }
 
-const listMock = (notifications: unknown[]): MockedResponse => ({
+const listMock = (notifications: unknown[]): MockLink.MockedResponse => ({
   request: { query: NotificationsDocument, variables: { limit: 20 } },
   result: { data: { notifications } },
 });
@@ -49,10 +51,10 @@ const counts = (unreadNotifications: number) => ({
   unreadNotifications,
 });
 
-function renderPanel(mocks: MockedResponse[], unread = 1) {
+function renderPanel(mocks: MockLink.MockedResponse[], unread = 1) {
   const onOpenItem = vi.fn<() => void>();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <NotificationsPanel unread={unread} onOpenItem={onOpenItem} />
     </MockedProvider>,
   );

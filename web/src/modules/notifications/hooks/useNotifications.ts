@@ -1,3 +1,4 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   MarkAllNotificationsReadDocument,
@@ -7,7 +8,6 @@ import {
   ShellCountsDocument,
   type ShellCountsQuery,
 } from '../../../generated/graphql.js';
-import { useGraphQLClient, useQuery } from '../../../lib/graphql/index.js';
 
 export type NotificationItem = NotificationsQuery['notifications'][number];
 
@@ -46,11 +46,16 @@ export interface MarkRead {
  * completes and updates the cache even when opening an item closes the popover at once.
  */
 export function useMarkNotificationsRead(): MarkRead {
-  const client = useGraphQLClient();
+  const client = useApolloClient();
 
   const apply = useCallback(
     (ids: readonly string[], counts: ShellCountsQuery['shellCounts'] | undefined) => {
-      client.updateRecords(ids.map((id) => ({ __typename: 'Notification', id, read: true })));
+      for (const id of ids) {
+        client.cache.modify({
+          id: client.cache.identify({ __typename: 'Notification', id }),
+          fields: { read: () => true },
+        });
+      }
       if (counts) {
         client.writeQuery({ query: ShellCountsDocument, data: { shellCounts: counts } });
       }

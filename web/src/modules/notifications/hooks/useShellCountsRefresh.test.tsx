@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellCountsDocument } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
-import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
+import { createCache } from '../../../lib/apollo.js';
 import { SHELL_COUNTS_REFRESH_MS, useShellCountsRefresh } from './useShellCountsRefresh.js';
 
 function Counts() {
@@ -22,7 +24,7 @@ function countsMock(values: number[]) {
       },
     };
   });
-  const mock: MockedResponse = {
+  const mock: MockLink.MockedResponse = {
     request: { query: ShellCountsDocument },
     result,
     maxUsageCount: 10,
@@ -38,7 +40,7 @@ describe('useShellCountsRefresh', () => {
   it('asks for the counts again when the window gains focus', async () => {
     const { mock, result } = countsMock([1, 4]);
     render(
-      <MockedProvider mocks={[mock]}>
+      <MockedProvider cache={createCache()} mocks={[mock]}>
         <Counts />
       </MockedProvider>,
     );
@@ -54,7 +56,7 @@ describe('useShellCountsRefresh', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { mock, result } = countsMock([2, 3]);
     render(
-      <MockedProvider mocks={[mock]}>
+      <MockedProvider cache={createCache()} mocks={[mock]}>
         <Counts />
       </MockedProvider>,
     );

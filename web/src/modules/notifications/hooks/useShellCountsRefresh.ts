@@ -1,6 +1,6 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { ShellCountsDocument } from '../../../generated/graphql.js';
-import { useGraphQLClient } from '../../../lib/graphql/index.js';
 
 /** How often the header's unread count is asked for again while the page is visible. */
 export const SHELL_COUNTS_REFRESH_MS = 60_000;
@@ -13,7 +13,7 @@ export const SHELL_COUNTS_REFRESH_MS = 60_000;
  * messages issue pushes the counts; then this hook goes.
  */
 export function useShellCountsRefresh(): () => void {
-  const client = useGraphQLClient();
+  const client = useApolloClient();
   const refresh = useCallback(() => {
     Promise.resolve(client.refetchQueries({ include: [ShellCountsDocument] })).catch(() => {
       // A failed refresh keeps the last count; the next one tries again.

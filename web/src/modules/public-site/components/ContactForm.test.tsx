@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SendContactMessageDocument } from '../../../generated/public-operations.js';
+import { SendContactMessageDocument } from '../../../generated/graphql.js';
 import { i18n, initI18n } from '../../../i18n/i18n.js';
 import { mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { ContactForm } from './ContactForm.js';

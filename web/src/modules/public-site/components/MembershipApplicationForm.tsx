@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApplyForMembershipDocument } from '../../../generated/public-operations.js';
+import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';

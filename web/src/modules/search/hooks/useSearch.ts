@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { SearchDocument, type SearchQuery } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 
 export type SearchResults = SearchQuery['search'];
 

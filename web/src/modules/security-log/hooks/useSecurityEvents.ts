@@ -1,10 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
   type SecurityEventFilter,
   SecurityEventsDocument,
   type SecurityEventsQuery,
 } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 
 export type SecurityEventItem = SecurityEventsQuery['securityEvents']['events'][number];
 
@@ -24,21 +24,8 @@ export function useSecurityEvents(filter: SecurityEventFilter) {
     if (!after) return;
     setLoadingMore(true);
     try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.securityEvents.events.map((event) => event.id));
-          return {
-            securityEvents: {
-              ...fetchMoreResult.securityEvents,
-              events: [
-                ...previous.securityEvents.events,
-                ...fetchMoreResult.securityEvents.events.filter((event) => !known.has(event.id)),
-              ],
-            },
-          };
-        },
-      });
+      // The cache's field policy adds the page at the end (lib/apollo typePolicies).
+      await fetchMore({ variables: { after } });
     } finally {
       setLoadingMore(false);
     }

@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,6 @@ import {
   SignOutEverywhereElseDocument,
 } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
 import { ActiveSessions } from './ActiveSessions.js';
 
 beforeAll(async () => {
@@ -28,7 +29,7 @@ const THIS = '00000000-0000-4000-8000-000000000001';
 const PHONE = '00000000-0000-4000-8000-000000000002';
 const TABLET = '00000000-0000-4000-8000-000000000003';
 
-const list = (...sessions: ReturnType<typeof session>[]): MockedResponse => ({
+const list = (...sessions: ReturnType<typeof session>[]): MockLink.MockedResponse => ({
   request: { query: MySessionsDocument },
   result: { data: { mySessions: sessions } },
 });

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   MySessionsDocument,
@@ -6,7 +7,6 @@ import {
 } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './security.css.js';

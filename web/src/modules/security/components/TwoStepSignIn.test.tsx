@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import {
   StartMfaEnrolmentDocument,
 } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
-import { MockedProvider, type MockedResponse } from '../../../lib/graphql/testing.js';
+import { createCache } from '../../../lib/apollo.js';
 import { TwoStepSignIn } from './TwoStepSignIn.js';
 
 beforeAll(async () => {
@@ -19,7 +21,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OTPAUTH = 'otpauth://totp/Portal:member%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=Portal';
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${index}${index}`);
 
-const status = (enabled: boolean, left: number): MockedResponse => ({
+const status = (enabled: boolean, left: number): MockLink.MockedResponse => ({
   request: { query: MfaStatusDocument },
   result: {
     data: {
@@ -28,7 +30,7 @@ const status = (enabled: boolean, left: number): MockedResponse => ({
   },
 });
 
-const mocks: MockedResponse[] = [
+const mocks: MockLink.MockedResponse[] = [
   status(false, 0),
   {
     request: { query: StartMfaEnrolmentDocument },
@@ -58,7 +60,7 @@ describe('TwoStepSignIn', () => {
   it('shows the QR code and the key, confirms with a code, then shows the recovery codes once', async () => {
     const user = userEvent.setup({ delay: null });
     render(
-      <MockedProvider mocks={mocks}>
+      <MockedProvider cache={createCache()} mocks={mocks}>
         <TwoStepSignIn />
       </MockedProvider>,
     );

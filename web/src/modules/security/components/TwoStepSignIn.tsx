@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
@@ -8,7 +9,6 @@ import {
   StartMfaEnrolmentDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompleteSignInDocument, SignInDocument } from '../../../generated/public-operations.js';
+import { CompleteSignInDocument, SignInDocument } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
 import { type GraphQLFetchMock, mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { RefreshSessionContext } from '../refreshSession.js';

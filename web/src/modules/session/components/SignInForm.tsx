@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { CompleteSignInDocument, SignInDocument } from '../../../generated/public-operations.js';
+import { CompleteSignInDocument, SignInDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { useHydrated } from '../../../lib/useHydrated.js';

@@ -1,13 +1,13 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { SignOutDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { useGraphQLClient, useMutation } from '../../../lib/graphql/index.js';
 import { LOGIN_PATH } from '../../../routing/access.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { signingOut, untilSignInPageShown } from '../signingOut.js';
 
 export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {
-  const client = useGraphQLClient();
+  const client = useApolloClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [signOutMutation, { loading }] = useMutation(SignOutDocument);

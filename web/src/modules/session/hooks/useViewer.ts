@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { MeDocument, type MeQuery } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 import { useSigningOut } from '../signingOut.js';
 
 export type Viewer = NonNullable<MeQuery['me']>;

@@ -1,5 +1,5 @@
+import { useQuery } from '@apollo/client/react';
 import { PortalStatsDocument, type PortalStatsQuery } from '../../../generated/graphql.js';
-import { useQuery } from '../../../lib/graphql/index.js';
 
 export interface PortalStatsState {
   stats: PortalStatsQuery['portalStats'] | undefined;

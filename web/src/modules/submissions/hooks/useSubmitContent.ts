@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   MySubmissionsDocument,
@@ -6,7 +7,6 @@ import {
   SubmitSocialPostDocument,
 } from '../../../generated/graphql.js';
 import { instantOf } from '../../../lib/datetimeLocal.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 import type { MySubmission } from '../types.js';
 import {
   type EventSubmissionValues,

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   CreateWebhookEndpointDocument,
   DeleteWebhookEndpointDocument,
@@ -10,7 +11,6 @@ import {
   type WebhookEndpointsQuery,
   type WebhookEventType,
 } from '../../../generated/graphql.js';
-import { useMutation, useQuery } from '../../../lib/graphql/index.js';
 
 export type WebhookEndpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
 export type WebhookDelivery = WebhookDeliveriesQuery['webhookDeliveries'][number];
