@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { CompleteSignInDocument, SignInDocument } from '../../../generated/public-operations.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
-import { useHydrated } from '../../../lib/useHydrated.js';
 import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
@@ -18,7 +17,6 @@ import * as styles from './SignInForm.css.js';
  */
 export function SignInForm() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -132,7 +130,7 @@ export function SignInForm() {
       <p role="alert" className={styles.alert}>
         {failure ? t(`pages.login.errors.${failure}`) : null}
       </p>
-      <Button type="submit" disabled={pending || !hydrated}>
+      <Button type="submit" disabled={pending}>
         {pending
           ? t('pages.login.pending')
           : step === 'password'
