@@ -35,6 +35,7 @@ import {
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { GraphQLClient, GraphQLProvider, serverTransport } from './lib/graphql/index.js';
+import type { PageFormState } from './lib/pageForm.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
@@ -89,6 +90,8 @@ export interface RenderRequest {
   origin: string;
   /** What the route's gateway loader found (see useServerData). */
   data?: unknown;
+  /** The CSRF token of the page's forms and a post the gateway refused (lib/pageForm.tsx). */
+  form?: PageFormState;
 }
 
 export interface RenderedPage {
@@ -269,6 +272,7 @@ export async function render(
     path: url.pathname,
     data: request.data ?? null,
     ...(query && { variables: query.variables(params, language) }),
+    ...(request.form && { form: request.form }),
   };
   const path = `${url.pathname}${url.search}`;
   const html = await renderComplete(() => appAt(path, i18n, serverState), path);

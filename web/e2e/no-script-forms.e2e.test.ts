@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import en from '../src/i18n/locales/en.json';
+import fr from '../src/i18n/locales/fr.json';
+import {
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  demoEmail,
+  launch,
+  newContext,
+  nextTotpCode,
+} from './browser.ts';
+import { holdScripts, noScriptContext, watchAddresses } from './no-script.ts';
+
+// Each public form used with JavaScript off (the browser runs no script: the forms post to the
+// gateway, http/page-forms.ts), and with the app's script held back while a person types.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function hasSession(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((cookie) => cookie.name === 'portal_session');
+}
+
+test('with JavaScript off, the admin signs in with the password, then the two-step code', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('admin'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('step') === 'code',
+  );
+  expect(await hasSession(page)).toBe(false);
+  await page
+    .getByLabel(en.pages.login.code)
+    .fill(await nextTotpCode(demoEmail('admin'), DEMO_TOTP_SECRET));
+  await page.getByRole('button', { name: en.pages.login.verify }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  await context.close();
+});
+
+test('with JavaScript off, a wrong password on the French page says so in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login?lang=fr');
+  await page.getByLabel(fr.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(fr.pages.login.password).fill('not-the-password-at-all');
+  await page.getByRole('button', { name: fr.pages.login.submit }).click();
+  await page.getByText(fr.pages.login.errors.invalidCredentials).waitFor();
+  // The address is kept, the password is not.
+  expect(await page.getByLabel(fr.pages.login.email).inputValue()).toBe(demoEmail('member'));
+  expect(await page.getByLabel(fr.pages.login.password).inputValue()).toBe('');
+  expect(await hasSession(page)).toBe(false);
+  await context.close();
+});
+
+async function fillContact(page: Page, labels: typeof en.contact, email: string) {
+  await page.getByLabel(labels.name).fill('Hodan Ali');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.subject).fill('The next assembly');
+  await page.getByLabel(labels.message).fill('When is the next general assembly held?');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('with JavaScript off, a visitor writes to the association from the accessibility page', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/accessibility');
+  await fillContact(page, en.contact, 'hodan@example.org');
+  await page.getByRole('heading', { name: en.contact.sentTitle }).waitFor();
+  expect(new URL(page.url()).search).toBe('?sent=contact');
+  await context.close();
+});
+
+test('with JavaScript off, "Contact Leadership" opens the form; a bad address is named in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/leadership?lang=fr');
+  await page.getByRole('link', { name: fr.leadership.contactButton }).click();
+  await fillContact(page, fr.contact, 'pas-une-adresse');
+  await page.getByText(fr.contact.errors.email).waitFor();
+  expect(await page.getByLabel(fr.contact.name).inputValue()).toBe('Hodan Ali');
+  // Corrected, it goes.
+  await page.getByLabel(fr.contact.email).fill('hodan@example.org');
+  await page.getByRole('button', { name: fr.contact.submit }).click();
+  await page.getByRole('heading', { name: fr.contact.sentTitle }).waitFor();
+  await context.close();
+});
+
+async function fillApplication(page: Page, labels: typeof en.membership, email: string) {
+  await page.getByLabel(labels.fullName).fill('Ayaan Farah');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.barNumber).fill('SO-8812');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('with JavaScript off, a lawyer applies for membership; nothing personal in any address', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  const addresses = watchAddresses(page);
+  await page.goto('/apply');
+  await fillApplication(page, en.membership, 'ayaan.noscript@example.org');
+  await page.getByRole('heading', { name: en.membership.confirmationTitle }).waitFor();
+  await page.getByText(en.membership.confirmationTextPosted).waitFor();
+  expect(addresses.filter((url) => /Ayaan|ayaan|SO-8812/.test(url))).toEqual([]);
+  await context.close();
+});
+
+test('with JavaScript off, a refused application on the French page is named in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/apply?lang=fr');
+  await fillApplication(page, fr.membership, 'pas-une-adresse');
+  await page.getByText(fr.membership.errors.email).waitFor();
+  expect(await page.getByLabel(fr.membership.fullName).inputValue()).toBe('Ayaan Farah');
+  await context.close();
+});
+
+test('credentials typed while the script is held back sign the member in', async () => {
+  const context = await newContext(browser);
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  // Enabled while the script loads: pressed now, the form posts by itself.
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  held.release();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  await context.close();
+});
+
+test('credentials typed before the script attached are kept once it does', async () => {
+  const context = await newContext(browser);
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  held.release();
+  // Pressed as soon as the script may run, whether it has attached yet or not.
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  expect(await page.getByText(en.common.required).count()).toBe(0);
+  await context.close();
+});
+
+test('"Send application" pressed before the script runs posts the form, never as a GET', async () => {
+  const context = await newContext(browser);
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  const addresses = watchAddresses(page);
+  await page.goto('/apply');
+  await fillApplication(page, en.membership, 'ayaan.held@example.org');
+  held.release();
+  await page.getByRole('heading', { name: en.membership.confirmationTitle }).waitFor();
+  expect(addresses.filter((url) => /Ayaan|ayaan|SO-8812/.test(url))).toEqual([]);
+  await context.close();
+});
