@@ -164,7 +164,7 @@ test('the consultation request dialog opens from the page, for that lawyer', asy
   await open(page, `/lawyers/${lawyer?.slug}`);
   await page
     .locator('main')
-    .getByRole('button', { name: `Request a consultation with ${lawyer?.fullName}` })
+    .getByRole('link', { name: `Request a consultation with ${lawyer?.fullName}` })
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(`With ${lawyer?.fullName}.`, { exact: false }).waitFor();

@@ -261,7 +261,7 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   const found = await seriousViolations(french, 'directory (fr)', 'main');
   found.push(...(await dialogViolations(french, 'fr')));
   await card(MEMBER_NAME, french)
-    .getByRole('button', { name: /Demander une consultation/ })
+    .getByRole('link', { name: /Demander une consultation/ })
     .click();
   const dialog = french.getByRole('dialog');
   await dialog.waitFor();
@@ -282,7 +282,7 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await dialog.waitFor({ state: 'detached' });
   await card(MEMBER_NAME, french)
-    .getByRole('button', { name: /Demander une consultation/ })
+    .getByRole('link', { name: /Demander une consultation/ })
     .click();
   await french.getByRole('dialog').waitFor();
   expect(await name.inputValue()).toBe('');
@@ -339,7 +339,7 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   const href = (await trackingLink.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/consultations\/track\/[A-Za-z0-9_-]{40,}$/);
   await card(MEMBER_NAME, french)
-    .getByRole('button', { name: /Demander une consultation/ })
+    .getByRole('link', { name: /Demander une consultation/ })
     .click();
   await french.getByRole('dialog').waitFor();
   expect(await name.inputValue()).toBe('');

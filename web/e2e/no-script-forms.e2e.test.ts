@@ -168,3 +168,43 @@ test('"Send application" pressed before the script runs posts the form, never as
   expect(addresses.filter((url) => /Ayaan|ayaan|SO-8812/.test(url))).toEqual([]);
   await context.close();
 });
+
+async function fillConsultation(page: Page, labels: typeof en.consultations.form, email: string) {
+  await page.getByLabel(labels.name).fill('Sahra Nur');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.type).selectOption({ index: 1 });
+  await page.getByLabel(labels.description).fill('A dispute over the lease of my shop.');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('with JavaScript off, "Request a consultation" leads to the lawyer’s page of the form, which sends it', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  await page
+    .getByRole('link', { name: /Request a consultation/ })
+    .first()
+    .click();
+  await page.waitForURL((url) => /^\/lawyers\/[^/]+\/consultation$/.test(url.pathname));
+  await fillConsultation(page, en.consultations.form, 'sahra.noscript@example.org');
+  // The request's private tracking page says it is pending.
+  await page.waitForURL((url) => url.pathname.startsWith('/consultations/track/'));
+  await page.locator('main h1').waitFor();
+  await context.close();
+});
+
+test('with JavaScript off, a refused consultation request on the French page is named in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  const href = await page
+    .getByRole('link', { name: /Request a consultation/ })
+    .first()
+    .getAttribute('href');
+  await page.goto(`${href}?lang=fr`);
+  // An address the browser lets through and the gateway refuses.
+  await fillConsultation(page, fr.consultations.form, 'sahra@localhost');
+  await page.getByText(fr.consultations.form.invalid).waitFor();
+  expect(await page.getByLabel(fr.consultations.form.name).inputValue()).toBe('Sahra Nur');
+  await context.close();
+});

@@ -63,6 +63,8 @@ export interface PageInfo {
  */
 const SERVER_QUERIES: Readonly<Record<string, ServerQuery>> = {
   '/lawyers/:slug': lawyerPageQuery,
+  // The consultation page shows the same lawyer (its id and name) as the lawyer's page.
+  '/lawyers/:slug/consultation': lawyerPageQuery,
 };
 
 /** The operation the gateway runs before rendering `pathname` in `language`, if any. */

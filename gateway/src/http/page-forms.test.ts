@@ -141,6 +141,44 @@ describe('page forms posted without the script', () => {
     }
   });
 
+  it('sends the visitor on in the language the form was asked in', async () => {
+    const page = await visit('/accessibility?lang=so');
+    const response = await post(
+      '/accessibility?lang=so',
+      {
+        name: 'Hodan Ali',
+        email: 'hodan@example.org',
+        subject: 'A question',
+        message: 'When is the next general assembly held?',
+      },
+      page,
+    );
+    expect(response.headers.location).toBe('/accessibility?sent=contact&lang=so');
+  });
+
+  it('takes a consultation request and sends the requester to its private tracking page', async () => {
+    const lawyer = await gateway.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>(
+        'select id from lawyer_profiles where public_consultation_available limit 1',
+      );
+    const path = '/lawyers/any-slug/consultation';
+    const page = await visit('/apply');
+    const fields = {
+      lawyerId: lawyer[0]?.id ?? '',
+      clientName: 'Sahra Nur',
+      clientEmail: 'sahra.page-form@example.org',
+      consultationType: 'initial',
+      description: 'A dispute over the lease of my shop.',
+    };
+    const refused = await post(path, { ...fields, clientEmail: 'sahra@localhost' }, page);
+    expect(refused.statusCode).toBe(400);
+    const response = await post(path, fields, page);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/consultations\/track\/[A-Za-z0-9_-]{40,}$/);
+  });
+
   it('refuses a post without the token, or with another page visit’s cookie, with a 403 page', async () => {
     const page = await visit('/leadership');
     const fields = { name: 'Hodan Ali', email: 'hodan@example.org', subject: 'Hi', message: 'x' };

@@ -133,7 +133,7 @@ export async function registerPageForms(
         async (request, reply) => {
           const values = formValues(form, request.body);
           const next = await form.handle(request, reply, values);
-          return reply.redirect(next, 303);
+          return reply.redirect(inPageLanguage(request, next), 303);
         },
       );
     }
@@ -163,6 +163,22 @@ function keptValues(form: PageForm, body: unknown): Record<string, string> {
     if (typeof value === 'string' && !form.secret?.includes(name)) kept[name] = value;
   }
   return kept;
+}
+
+/** The page's language parameter (the web's LANGUAGE_PARAMETER, as seo/site-urls.ts writes it). */
+const LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * `next` in the language the form's page was asked in (`?lang=fr` kept), so that the page that
+ * says it worked speaks as the form did.
+ */
+function inPageLanguage(request: FastifyRequest, next: string): string {
+  const language = new URL(request.url, 'http://page.invalid').searchParams.get(LANGUAGE_PARAMETER);
+  if (!language) return next;
+  const url = new URL(next, 'http://page.invalid');
+  if (url.host !== 'page.invalid' || url.searchParams.has(LANGUAGE_PARAMETER)) return next;
+  url.searchParams.set(LANGUAGE_PARAMETER, language);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function isCsrfRefusal(error: unknown): boolean {

@@ -12,4 +12,4 @@ export {
   usePublicLawyers,
 } from './hooks/usePublicLawyers.js';
 export { lawyerPageHeadHook } from './lawyerPageHead.js';
-export { ALL_SPECIALIZATIONS, type PublicLawyer } from './types.js';
+export { ALL_SPECIALIZATIONS, lawyerPagePath, type PublicLawyer } from './types.js';
