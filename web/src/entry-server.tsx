@@ -36,6 +36,7 @@ import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { GraphQLClient, GraphQLProvider, serverTransport } from './lib/graphql/index.js';
 import type { PageFormState } from './lib/pageForm.js';
+import { joinPageQuery } from './pages/join/joinPageQuery.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
@@ -65,6 +66,7 @@ const SERVER_QUERIES: Readonly<Record<string, ServerQuery>> = {
   '/lawyers/:slug': lawyerPageQuery,
   // The consultation page shows the same lawyer (its id and name) as the lawyer's page.
   '/lawyers/:slug/consultation': lawyerPageQuery,
+  '/join/:token': joinPageQuery,
 };
 
 /** The operation the gateway runs before rendering `pathname` in `language`, if any. */
