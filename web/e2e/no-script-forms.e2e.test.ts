@@ -208,3 +208,41 @@ test('with JavaScript off, a refused consultation request on the French page is 
   expect(await page.getByLabel(fr.consultations.form.name).inputValue()).toBe('Sahra Nur');
   await context.close();
 });
+
+/** An invitation link made by the admin through the API (as invitations.e2e makes them). */
+async function invitationPath(email: string): Promise<string> {
+  const admin = await newContext(browser, 'admin');
+  const response = await admin.request.post('/graphql', {
+    data: {
+      query: 'mutation ($email: String!) { inviteMember(email: $email) { link } }',
+      variables: { email },
+    },
+  });
+  const link = (await response.json())?.data?.inviteMember?.link;
+  await admin.close();
+  if (typeof link !== 'string') throw new Error('invite failed');
+  return new URL(link).pathname;
+}
+
+test('with JavaScript off, an invitee creates the account (errors in French first) and is signed in', async () => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const path = await invitationPath(`noscript-${suffix}@example.net`);
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${path}?lang=fr`);
+  const labels = fr.pages.join;
+  const password = `Qv7-tide-Marrow-${suffix}`;
+  await page.getByLabel(labels.fullName).fill('Idil Warsame');
+  await page.getByLabel(labels.username).fill(`idil.${suffix}`);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.confirmPassword).fill(`${password}-other`);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.getByText(labels.errors.passwordMismatch).waitFor();
+  expect(await page.getByLabel(labels.fullName).inputValue()).toBe('Idil Warsame');
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.confirmPassword).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  await context.close();
+});
