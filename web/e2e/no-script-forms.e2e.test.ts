@@ -246,3 +246,20 @@ test('with JavaScript off, an invitee creates the account (errors in French firs
   expect(await hasSession(page)).toBe(true);
   await context.close();
 });
+
+test('with JavaScript off, the directory’s search is a GET form with a shareable, server-rendered result', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  const cards = page.locator('main [data-testid="lawyer-card"]');
+  const everyone = await cards.count();
+  const name = (await cards.first().getByRole('heading').first().innerText()).trim();
+  const field = page.getByLabel(en.lawyers.directory.searchLabel);
+  await field.fill(name);
+  await field.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThan(everyone);
+  await expect.poll(() => cards.first().innerText()).toContain(name);
+  await context.close();
+});

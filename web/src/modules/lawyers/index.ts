@@ -8,6 +8,7 @@ export { LawyerProfileView } from './components/LawyerProfileView.js';
 export { LawyerReviews, REVIEWS_PAGE_SIZE } from './components/LawyerReviews.js';
 export {
   type DirectoryFirstScreen,
+  firstScreenFilter,
   useDirectorySpecializations,
   usePublicLawyers,
 } from './hooks/usePublicLawyers.js';
