@@ -1,28 +1,10 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { RefusedForm } from './pageFormState.js';
+import { CSRF_FIELD } from './pageFormState.js';
 import { ServerDataContext } from './serverData.js';
 
-/** The hidden field of a page form's CSRF token (gateway http/page-forms.ts). */
-export const CSRF_FIELD = '_csrf';
-/** The gateway's code for a post whose CSRF token was missing or stale. */
-export const FORM_EXPIRED = 'FORM_EXPIRED';
-
-/**
- * A post the gateway refused, as it renders the page again (gateway http/page-forms.ts): the
- * form's name, the values sent (passwords left out), each refused field with the service's
- * problem, and the error code of the whole.
- */
-export interface RefusedForm {
-  form: string;
-  values: Record<string, string>;
-  fields: Record<string, string>;
-  code: string;
-}
-
-export interface PageFormState {
-  csrfToken?: string;
-  refused?: RefusedForm;
-}
+export { CSRF_FIELD, FORM_EXPIRED, type PageFormState, type RefusedForm } from './pageFormState.js';
 
 export interface PageForm {
   /** Where the form posts without the script: the page's own address (gateway page-forms). */

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageFormState } from './pageForm.js';
+import type { PageFormState } from './pageFormState.js';
 
 /**
  * The page the gateway rendered and the data its page-data loader found for it. The whole data
