@@ -184,12 +184,9 @@ async function measure(browser: Browser, condition: Condition, scenario: Scenari
     // from now on without holding the visitor's act back.
     const attached = page
       .waitForFunction(
-        () => {
-          const root = document.getElementById('root');
-          return (
-            root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-          );
-        },
+        // In the page (a string: this script has no DOM types).
+        `(() => { const root = document.getElementById('root');
+          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')); })()`,
         undefined,
         { timeout: EFFECT_LIMIT_MS, polling: 20 },
       )

@@ -20,6 +20,7 @@ import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
 import { pageDataLoaders } from './http/page-data.js';
+import { PageForms, registerCsrfProtection, registerPageForms } from './http/page-forms.js';
 import { installResponseCheck } from './http/response-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { SessionCookie } from './http/session-cookie.js';
@@ -65,6 +66,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   await registerCompression(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   installErrorHandler(app);
+  await registerCsrfProtection(app, { isProduction: config.isProduction });
   // Before authentication: a flood is refused before it costs a token or session lookup.
   await registerApiRateLimits(app, {
     redis,
@@ -97,6 +99,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   });
   const { pubSub } = createRedisPubSub<LiveTopics>(redis, subscriber, config.redisPrefix);
   const live = new MessagesLive(pubSub, redis, config.redisPrefix, log);
+  // The forms of server-rendered pages that post without the script, as features declare them.
+  const pageForms = new PageForms();
   const services: AppServices = {
     config,
     redis,
@@ -108,6 +112,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     storage: createStorage(config.storage, [config.webDist]),
     photos: createStorage(storageFolder(config.storage, 'lawyer-photos'), [config.webDist]),
     invitations: new InvitationsService(mailer, log, queues),
+    pageForms,
   };
 
   // Every feature's routes, and its resolvers built with their services (features.ts).
@@ -126,10 +131,11 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   if (config.graphqlIde) {
     await registerGraphiql(app, { endpointURL: GRAPHQL_PATH, isProduction: config.isProduction });
   }
-  await registerWebApp(app, config.webDist, {
+  const sendPage = await registerWebApp(app, config.webDist, {
     publicUrl: config.publicUrl,
     pageData: pageDataLoaders({ em: orm.em }),
     runPageQuery: pageQueryRunner(apollo),
   });
+  await registerPageForms(app, pageForms, sendPage);
   return app;
 }

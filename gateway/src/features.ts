@@ -3,6 +3,7 @@
 // Adding a feature is adding its `feature.ts` here.
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
+import type { PageForms } from './http/page-forms.js';
 import type { SessionCookie } from './http/session-cookie.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -50,6 +51,8 @@ export interface AppServices {
   /** Lawyers' photos: the same store, in a folder of their own. */
   photos: DocumentStorage;
   invitations: InvitationsService;
+  /** Where a feature declares the forms its pages post without the script (http/page-forms.ts). */
+  pageForms: PageForms;
 }
 
 export const FEATURES: readonly Feature<AppServices>[] = [

@@ -164,7 +164,7 @@ test('the consultation request dialog opens from the page, for that lawyer', asy
   await open(page, `/lawyers/${lawyer?.slug}`);
   await page
     .locator('main')
-    .getByRole('button', { name: `Request a consultation with ${lawyer?.fullName}` })
+    .getByRole('link', { name: `Request a consultation with ${lawyer?.fullName}` })
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(`With ${lawyer?.fullName}.`, { exact: false }).waitFor();
@@ -187,7 +187,7 @@ test('in Arabic the page is right to left, translated, with the Arabic head', as
   expect(head.canonical).toBe(`${origin}/lawyers/${lawyer?.slug}`);
   expect(JSON.parse(head.jsonLd[0] ?? '{}').name).toBe(lawyer?.fullName);
   expect(await seriousViolations(arabic, 'lawyer page (ar)', 'main')).toEqual([]);
-  await arabic.getByRole('button', { name: /طلب استشارة/ }).click();
+  await arabic.getByRole('link', { name: /طلب استشارة/ }).click();
   await arabic.getByRole('dialog').getByLabel('الاسم الكامل *', { exact: true }).waitFor();
   // An address that names the language is its own canonical, in the browser as on the server.
   await open(arabic, `/lawyers/${lawyer?.slug}?lang=ar`);

@@ -72,7 +72,12 @@ async function openDirectory(on: Page = page, until: 'all' | string[] = []): Pro
  * With the directory and the tracking page, each language's scan (the directory once in each).
  */
 async function dialogViolations(on: Page, language: string): Promise<string[]> {
-  await cards(on).first().getByRole('button').click();
+  await cards(on)
+    .first()
+    .getByRole('link', {
+      name: /Request a consultation|Codso la-tashi|طلب استشارة|Demander une consultation/,
+    })
+    .click();
   await on.getByRole('dialog').waitFor();
   const found = await seriousViolations(on, `dialog (${language})`, 'dialog');
   await on.keyboard.press('Escape');
@@ -168,11 +173,12 @@ test('a card shows every element of the spec', async () => {
   expect(await linkedCard.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
     linked.linkedinUrl,
   );
-  // Besides the lawyer's own page (the name, for verified lawyers), only http(s) links.
+  // Besides the lawyer's own page (the name, for verified lawyers) and its consultation page
+  // ("Request a consultation"), only http(s) links.
   for (const href of await page
     .locator('main article a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-    expect(href).toMatch(/^(https?:\/\/|\/lawyers\/[a-z0-9-]+$)/);
+    expect(href).toMatch(/^(https?:\/\/|\/lawyers\/[a-z0-9-]+(\/consultation)?$)/);
   }
   const lineClamps = await linkedCard.evaluate((element) =>
     [...element.querySelectorAll('p, dd')].map((node) => getComputedStyle(node).webkitLineClamp),
@@ -261,7 +267,7 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   const found = await seriousViolations(french, 'directory (fr)', 'main');
   found.push(...(await dialogViolations(french, 'fr')));
   await card(MEMBER_NAME, french)
-    .getByRole('button', { name: /Demander une consultation/ })
+    .getByRole('link', { name: /Demander une consultation/ })
     .click();
   const dialog = french.getByRole('dialog');
   await dialog.waitFor();
@@ -282,7 +288,7 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await dialog.waitFor({ state: 'detached' });
   await card(MEMBER_NAME, french)
-    .getByRole('button', { name: /Demander une consultation/ })
+    .getByRole('link', { name: /Demander une consultation/ })
     .click();
   await french.getByRole('dialog').waitFor();
   expect(await name.inputValue()).toBe('');
@@ -339,7 +345,7 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   const href = (await trackingLink.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/consultations\/track\/[A-Za-z0-9_-]{40,}$/);
   await card(MEMBER_NAME, french)
-    .getByRole('button', { name: /Demander une consultation/ })
+    .getByRole('link', { name: /Demander une consultation/ })
     .click();
   await french.getByRole('dialog').waitFor();
   expect(await name.inputValue()).toBe('');
@@ -401,7 +407,7 @@ test('in Arabic the directory is right to left and translated', async () => {
   // The directory, its dialog and the tracking page in Arabic for axe.
   const found = await seriousViolations(arabic, 'directory (ar)', 'main');
   await card(MEMBER_NAME, arabic)
-    .getByRole('button', { name: /طلب استشارة/ })
+    .getByRole('link', { name: /طلب استشارة/ })
     .click();
   const dialog = arabic.getByRole('dialog');
   await dialog.getByLabel('الاسم الكامل *', { exact: true }).waitFor();

@@ -199,7 +199,8 @@ export function walkRoutes(visitor: Visitor): void {
 
   /** Notes the first link under `prefix` of the list page on screen. */
   async function noteFirstLink(prefix: string): Promise<void> {
-    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    // A detail page's own link, not a lawyer's "Request a consultation" (…/consultation).
+    const link = page.locator(`main a[href^="${prefix}"]:not([href$="/consultation"])`).first();
     await link.waitFor();
     firstLinks.set(prefix, (await link.getAttribute('href')) ?? '');
   }
@@ -222,6 +223,9 @@ export function walkRoutes(visitor: Visitor): void {
       return signedIn ? detailPath('/events', 'member', '/events/') : '/events';
     // A real lawyer's page, with its JSON-LD script in the head.
     if (route === '/lawyers/:slug') return detailPath('/public-lawyers', 'public', '/lawyers/');
+    if (route === '/lawyers/:slug/consultation') {
+      return `${await detailPath('/public-lawyers', 'public', '/lawyers/')}/consultation`;
+    }
     return route.replace(':token', TOKEN_SAMPLE);
   }
 

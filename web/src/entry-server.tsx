@@ -44,6 +44,8 @@ import {
 import { createInstance, type Translator as I18n } from './i18n/runtime.js';
 import { loadCatalog } from './i18n/wholeCatalogs.js';
 import { createApolloClient } from './lib/apollo.js';
+import type { PageFormState } from './lib/pageForm.js';
+import { joinPageQuery } from './pages/join/joinPageQuery.js';
 import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
@@ -71,6 +73,9 @@ export interface PageInfo {
  */
 const SERVER_QUERIES: Readonly<Record<string, ServerQuery>> = {
   '/lawyers/:slug': lawyerPageQuery,
+  // The consultation page shows the same lawyer (its id and name) as the lawyer's page.
+  '/lawyers/:slug/consultation': lawyerPageQuery,
+  '/join/:token': joinPageQuery,
 };
 
 /** The operation the gateway runs before rendering `pathname` in `language`, if any. */
@@ -98,6 +103,8 @@ export interface RenderRequest {
   origin: string;
   /** What the route's gateway loader found (see useServerData). */
   data?: unknown;
+  /** The CSRF token of the page's forms and a post the gateway refused (lib/pageForm.tsx). */
+  form?: PageFormState;
 }
 
 export interface RenderedPage {
@@ -278,6 +285,7 @@ export async function render(
     path: url.pathname,
     data: request.data ?? null,
     ...(query && { variables: query.variables(params, language) }),
+    ...(request.form && { form: request.form }),
   };
   const path = `${url.pathname}${url.search}`;
   const html = await renderComplete(() => appAt(path, i18n, serverState), path);

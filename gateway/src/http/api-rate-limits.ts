@@ -67,7 +67,8 @@ export async function registerApiRateLimits(
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path !== GRAPHQL_PATH && !isApiPath(path)) return;
+    // A page's form post does what a GraphQL mutation does: the same limits.
+    if (path !== GRAPHQL_PATH && !isApiPath(path) && !request.routeOptions.config.pageForm) return;
     const outcomes: Outcome[] = [];
     const address = await counted(perAddress, request, { failOpen: true });
     if (address) outcomes.push(address);

@@ -42,6 +42,8 @@ declare module 'fastify' {
     sessionOnly?: boolean;
     /** Takes a browser's CSP violation report (its own media types): see csp-reports.ts. */
     cspReport?: boolean;
+    /** A page's form post (urlencoded, CSRF-checked): see page-forms.ts. */
+    pageForm?: boolean;
   }
 
   interface FastifyRequest {

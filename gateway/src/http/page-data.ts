@@ -43,6 +43,14 @@ export interface DirectoryPageData {
   lawyers: unknown[];
   total: number;
   specializations: string[];
+  /** The search and filter of the address (`?q=…&specialization=…`, the page's GET form). */
+  filter: { search: string; specialization: string | null };
+}
+
+/** A text parameter of the page's address, once: else absent. */
+function queryText(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value.length <= 200 ? value : undefined;
 }
 
 /**
@@ -60,15 +68,24 @@ export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders 
   return {
     '/': landing,
     '/welcome': landing,
-    '/public-lawyers': async () => {
+    // Searched and filtered by its address (the page's GET form): a shareable first page.
+    '/public-lawyers': async (_params, request) => {
+      const search = queryText(request, 'q')?.trim() ?? '';
+      const specialization = queryText(request, 'specialization') || null;
       const [page, specializations] = await Promise.all([
-        publicLawyersJson(em.fork(), { limit: DIRECTORY_FIRST_PAGE, offset: 0 }),
+        publicLawyersJson(em.fork(), {
+          limit: DIRECTORY_FIRST_PAGE,
+          offset: 0,
+          search,
+          ...(specialization && { specialization }),
+        }),
         directorySpecializations(em.fork()),
       ]);
       const data: DirectoryPageData = {
         lawyers: JSON.parse(page.body) as unknown[],
         total: page.total,
         specializations,
+        filter: { search, specialization },
       };
       return { found: true, data };
     },

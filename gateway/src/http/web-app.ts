@@ -10,6 +10,7 @@ import { requestContextOf, visitorContextOf } from '../graphql/context.js';
 import type { PageQuery, PageQueryRunner } from '../graphql/page-query.js';
 import { startEntryAfterPaint } from './entry-after-paint.js';
 import type { PageDataLoaders } from './page-data.js';
+import type { PageFormState, PageSender, RefusedForm } from './page-forms.js';
 import { negotiateLanguage } from './page-language.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
 import { allowStyleAttributes } from './style-attribute-hashes.js';
@@ -43,6 +44,8 @@ export interface ServerEntry {
     language: string;
     origin: string;
     data?: unknown;
+    /** The CSRF token of the page's forms and a refused post to show (page-forms.ts). */
+    form?: PageFormState;
   }): Promise<RenderedPage>;
   /**
    * A page as the signed-in member sees it, with its data: `execute` runs an operation as them.
@@ -82,13 +85,14 @@ export interface WebAppOptions {
  * Serves the built web app. Page addresses answer HTML (to any client that does not ask for
  * JSON): public routes rendered with their content for visitors who are not signed in, the app's
  * shell otherwise, in the visitor's language, with 404 for paths no route knows. Anything under
- * the API paths that matches no route gets a JSON 404 instead.
+ * the API paths that matches no route gets a JSON 404 instead. Answers the page sender of the
+ * page forms (page-forms.ts): the page at a form's address, showing its refusal.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   options: WebAppOptions,
-): Promise<void> {
+): Promise<PageSender> {
   const assetsFolder = join(webDist, 'assets') + sep;
   const indexFile = join(webDist, 'index.html');
   const entryFile = options.serverEntry ?? join(dirname(webDist), 'dist-server', 'entry-server.js');
@@ -133,8 +137,11 @@ export async function registerWebApp(
     },
   });
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isPageRequest(request)) throw notFound(`Nothing at ${request.method} ${pathOf(request)}.`);
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refused?: { status: number; refused: RefusedForm },
+  ) => {
     const template = await readFile(indexFile, 'utf8').catch(() => undefined);
     if (template === undefined) {
       return reply
@@ -150,12 +157,19 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8');
     const server = await serverEntry();
     if (!server) return reply.send(withCspNonce(template, reply.cspNonce.style));
-    const page = await renderPage(server, template, request, reply, options);
-    return reply.code(page.status).send(withCspNonce(page.html, reply.cspNonce.style));
+    const page = await renderPage(server, template, request, reply, options, refused?.refused);
+    return reply
+      .code(refused?.status ?? page.status)
+      .send(withCspNonce(page.html, reply.cspNonce.style));
+  };
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageRequest(request)) throw notFound(`Nothing at ${request.method} ${pathOf(request)}.`);
+    return sendPage(request, reply);
   };
   // The folder itself (static would refuse it with 403, as its index is turned off).
   app.get('/', servePage);
   app.setNotFoundHandler(servePage);
+  return sendPage;
 }
 
 async function renderPage(
@@ -164,6 +178,7 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: WebAppOptions,
+  refused?: RefusedForm,
 ): Promise<{ status: number; html: string }> {
   const url = new URL(request.url, 'http://page.invalid');
   const language = negotiateLanguage(
@@ -227,6 +242,7 @@ async function renderPage(
       language,
       origin,
       data,
+      form: { csrfToken: csrfTokenOf(reply), ...(refused && { refused }) },
     });
     // React Aria's visually hidden <select> carries a style attribute: this response's CSP
     // allows exactly the style attributes of this markup, by hash.
@@ -277,6 +293,14 @@ async function renderMemberPage(
     }
     return undefined;
   }
+}
+
+/**
+ * The token the page's forms post back (page-forms.ts); its secret's cookie is set with the
+ * page. Absent where the CSRF check is not mounted (a test's bare web app).
+ */
+function csrfTokenOf(reply: FastifyReply): string | undefined {
+  return typeof reply.generateCsrf === 'function' ? reply.generateCsrf() : undefined;
 }
 
 /** A session cookie came with the request: the page may be a member's own. */

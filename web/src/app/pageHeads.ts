@@ -1,5 +1,7 @@
+import type { PublicLawyerPageQuery } from '../generated/graphql.js';
 import { lawyerPageHeadHook } from '../modules/lawyers/index.js';
 import { type HeadContext, type HeadHook, headOf } from '../routing/head.js';
+import { documentTitle } from '../ui/useDocumentTitle.js';
 
 // The head of each page the server renders: its title and its description. The server's alone
 // (entry-server.tsx): the browser never draws a head from these, so their messages are not in
@@ -33,6 +35,18 @@ const PAGE_HEADS = {
   }),
   // A lawyer's page: from what the gateway loaded (its page-data loader for /lawyers/:slug).
   lawyerPage: lawyerPageHeadHook(notFound),
+  // The lawyer's consultation page: from the lawyer page's operation, which the gateway runs.
+  lawyerConsultation: (context: HeadContext) => {
+    const name = (context.data as PublicLawyerPageQuery | null)?.publicLawyer?.fullName;
+    if (!name) return notFound(context);
+    return {
+      title: documentTitle(
+        context.t('consultations.form.pageTitle', { name }),
+        context.t('app.name'),
+      ),
+      description: context.t('seo.lawyerConsultation', { name }),
+    };
+  },
   notFound,
 } satisfies Record<string, HeadHook>;
 

@@ -32,6 +32,7 @@ export const pages = {
   foundersTribute: page('founders-tribute/FoundersTributePage'),
   publicLawyers: page('public-lawyers/PublicLawyersPage'),
   lawyerPage: page('lawyer-page/LawyerPage'),
+  lawyerConsultation: page('lawyer-consultation/LawyerConsultationPage'),
   consultationTrack: page('consultation-track/ConsultationTrackPage'),
   lawyerProfile: page('lawyer-profile/LawyerProfilePage'),
   security: page('security/SecurityPage'),

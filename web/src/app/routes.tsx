@@ -62,6 +62,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     head: 'lawyerPage',
     lean: true,
   },
+  {
+    path: '/lawyers/:slug/consultation',
+    access: 'public',
+    Page: pages.lawyerConsultation,
+    head: 'lawyerConsultation',
+    lean: true,
+  },
   // Public: the private link the requester received is the only key.
   {
     path: '/consultations/track/:token',

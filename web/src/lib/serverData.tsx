@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageFormState } from './pageFormState.js';
 
 /**
  * The page the gateway rendered and the data its page-data loader found for it. The whole data
@@ -11,6 +12,8 @@ export interface ServerPageData {
   data: unknown;
   /** For a page rendered from its GraphQL operation: the variables it was asked with. */
   variables?: Record<string, unknown>;
+  /** The page's forms: their CSRF token and a refused post to show (lib/pageForm.tsx). */
+  form?: PageFormState;
 }
 
 export const ServerDataContext = createContext<ServerPageData | undefined>(undefined);

@@ -6,6 +6,7 @@ import {
 } from 'react';
 import * as areaStyles from './TextAreaField.css.js';
 import * as styles from './TextField.css.js';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.js';
 import { visuallyHidden } from './VisuallyHidden.css.js';
 
 type Shared = 'className' | 'onChange' | 'value' | 'rows';
@@ -47,6 +48,8 @@ export function NativeTextField({
   ...props
 }: NativeTextFieldProps) {
   const generated = useId();
+  // What was typed before the script attached is kept (useTypedBeforeHydration).
+  const ref = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
@@ -56,6 +59,7 @@ export function NativeTextField({
   const control = {
     ...props,
     id: inputId,
+    ref,
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,

@@ -6,6 +6,7 @@ import {
   Label,
 } from 'react-aria-components';
 import * as styles from './TextField.css.js';
+import { useAriaFieldValue } from './useAriaFieldValue.js';
 import { visuallyHidden } from './VisuallyHidden.css.js';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
@@ -16,11 +17,26 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   className?: string;
 }
 
-export function TextField({ label, hideLabel, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  placeholder,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: TextFieldProps) {
+  const field = useAriaFieldValue<HTMLInputElement>({ value, defaultValue, onChange });
   return (
-    <AriaTextField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
+    <AriaTextField
+      {...props}
+      value={field.value}
+      onChange={field.onChange}
+      className={className ? `${styles.field} ${className}` : styles.field}
+    >
       <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input ref={field.ref} className={styles.input} placeholder={placeholder} />
       <FieldError className={styles.error} />
     </AriaTextField>
   );

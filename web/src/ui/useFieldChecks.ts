@@ -10,9 +10,11 @@ import { useRef, useState } from 'react';
  */
 export function useFieldChecks<F extends string>(
   check: (field: F, value: string) => string | null,
+  /** The gateway's refusal the form starts with (a page it rendered after a post). */
+  initiallyRefused: Partial<Record<F, string>> = {},
 ) {
   const [shown, setShown] = useState<Partial<Record<F, string | null>>>({});
-  const [refused, setRefused] = useState<Partial<Record<F, string>>>({});
+  const [refused, setRefused] = useState<Partial<Record<F, string>>>(initiallyRefused);
   const edited = useRef(new Set<F>());
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -1,8 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
+import type { PageForms } from '../../http/page-forms.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import type { Feature } from '../../shared/feature.js';
 import { ConsultationRateLimiter } from './consultation-rate-limiter.js';
+import { registerConsultationForm } from './consultations.forms.js';
 import { ConsultationsResolver } from './consultations.resolver.js';
 import { registerConsultationRoutes } from './consultations.routes.js';
 
@@ -11,14 +13,17 @@ export const consultationsFeature: Feature<{
   redis: Redis;
   config: Pick<AppConfig, 'redisPrefix' | 'consultationLimits'>;
   queues: ModerationQueues;
+  pageForms: PageForms;
 }> = {
   name: 'consultations',
   resolvers: [ConsultationsResolver],
-  register(app, { redis, config, queues }) {
-    registerConsultationRoutes(app, {
+  register(app, { redis, config, queues, pageForms }) {
+    const deps = {
       limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
       webhooks: queues,
-    });
+    };
+    registerConsultationRoutes(app, deps);
+    registerConsultationForm(pageForms, deps);
     return [new ConsultationsResolver()];
   },
 };

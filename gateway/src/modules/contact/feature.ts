@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
+import type { PageForms } from '../../http/page-forms.js';
 import { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Feature } from '../../shared/feature.js';
+import { registerContactForms } from './contact.forms.js';
 import { ContactResolver } from './contact.resolver.js';
 import { registerContactRoutes } from './contact.routes.js';
 import { ContactService } from './contact.service.js';
@@ -24,10 +26,11 @@ export const contactFeature: Feature<{
   config: Pick<AppConfig, 'redisPrefix' | 'mailFrom' | 'publicFormLimit'>;
   mailer: Mailer;
   logger: Logger;
+  pageForms: PageForms;
 }> = {
   name: 'contact',
   resolvers: [ContactResolver],
-  register(app, { redis, config, mailer, logger }) {
+  register(app, { redis, config, mailer, logger, pageForms }) {
     const contact = new ContactService(
       new PublicFormLimiter(redis, config.redisPrefix, 'contact', config.publicFormLimit),
       mailer,
@@ -35,6 +38,7 @@ export const contactFeature: Feature<{
       contactRecipient(process.env, config.mailFrom),
     );
     registerContactRoutes(app, contact);
+    registerContactForms(pageForms, contact);
     return [new ContactResolver(contact)];
   },
 };

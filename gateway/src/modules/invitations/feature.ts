@@ -1,18 +1,22 @@
 import type { AppConfig } from '../../config.js';
+import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import type { Feature } from '../../shared/feature.js';
 import { InvitationsResolver } from './invitations.resolver.js';
 import type { InvitationsService } from './invitations.service.js';
+import { registerJoinForm } from './join.forms.js';
 
 /** Staff's invitations to join the portal, and accepting them. */
 export const invitationsFeature: Feature<{
   invitations: InvitationsService;
   cookie: SessionCookie;
   config: Pick<AppConfig, 'publicUrl'>;
+  pageForms: PageForms;
 }> = {
   name: 'invitations',
   resolvers: [InvitationsResolver],
-  register: (_app, { invitations, cookie, config }) => [
-    new InvitationsResolver(invitations, cookie, config.publicUrl),
-  ],
+  register: (_app, { invitations, cookie, config, pageForms }) => {
+    registerJoinForm(pageForms, { invitations, cookie });
+    return [new InvitationsResolver(invitations, cookie, config.publicUrl)];
+  },
 };

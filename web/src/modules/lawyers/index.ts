@@ -8,8 +8,9 @@ export { LawyerProfileView } from './components/LawyerProfileView.js';
 export { LawyerReviews, REVIEWS_PAGE_SIZE } from './components/LawyerReviews.js';
 export {
   type DirectoryFirstScreen,
+  firstScreenFilter,
   useDirectorySpecializations,
   usePublicLawyers,
 } from './hooks/usePublicLawyers.js';
 export { lawyerPageHeadHook } from './lawyerPageHead.js';
-export { ALL_SPECIALIZATIONS, type PublicLawyer } from './types.js';
+export { ALL_SPECIALIZATIONS, lawyerPagePath, type PublicLawyer } from './types.js';

@@ -35,6 +35,11 @@ export function hasPublicPage(
   return lawyer.verified === 1 && lawyer.publicConsultationAvailable;
 }
 
+/** The lawyer's consultation request page, where "Request a consultation" leads. */
+export function consultationPagePath(slug: string): string {
+  return `${lawyerPagePath(slug)}/consultation`;
+}
+
 export function lawyerPagePath(slug: string): string {
   return `/lawyers/${encodeURIComponent(slug)}`;
 }

@@ -1,5 +1,5 @@
 // The public-site feature's public entry: what other features, pages and the app use of it.
-export { ContactForm } from './components/ContactForm.js';
+export { CONTACT_SENT, ContactForm } from './components/ContactForm.js';
 export {
   LandingCallToAction,
   LandingHero,

@@ -1,4 +1,5 @@
 import { graphQLErrorCode, httpStatusOf, isServiceUnavailable } from '../../lib/graphqlErrors.js';
+import { FORM_EXPIRED } from '../../lib/pageForm.js';
 
 export type SignInErrorKey =
   | 'invalidCredentials'
@@ -7,16 +8,26 @@ export type SignInErrorKey =
   | 'rateLimited'
   | 'unavailable'
   | 'network'
+  | 'expired'
   | 'unknown';
 
-/** Which catalog message explains a failed sign-in; the server's own words are not shown. */
-export function signInErrorKey(error: unknown): SignInErrorKey {
-  const code = graphQLErrorCode(error);
+/** The message of a refusal's error code, where the code alone says it. */
+export function signInErrorKeyOfCode(code: string | undefined): SignInErrorKey | undefined {
   if (code === 'INVALID_CREDENTIALS' || code === 'BAD_USER_INPUT') return 'invalidCredentials';
   if (code === 'INVALID_MFA_CODE') return 'invalidCode';
   // Only the second step answers UNAUTHENTICATED: its challenge is gone.
   if (code === 'UNAUTHENTICATED') return 'challengeExpired';
   if (code === 'RATE_LIMITED') return 'rateLimited';
+  if (code === 'SERVICE_UNAVAILABLE') return 'unavailable';
+  // A post without the script whose CSRF token was stale (gateway http/page-forms.ts).
+  if (code === FORM_EXPIRED) return 'expired';
+  return undefined;
+}
+
+/** Which catalog message explains a failed sign-in; the server's own words are not shown. */
+export function signInErrorKey(error: unknown): SignInErrorKey {
+  const known = signInErrorKeyOfCode(graphQLErrorCode(error));
+  if (known) return known;
   // The gateway answered: the server side is down for a moment, not the person's connection.
   if (isServiceUnavailable(error)) return 'unavailable';
   const status = httpStatusOf(error);

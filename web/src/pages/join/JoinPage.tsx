@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { InvitationDocument } from '../../generated/graphql.js';
+import { InvitationDocument, type InvitationQuery } from '../../generated/graphql.js';
 import { useLongDate } from '../../i18n/dates.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
+import { useServerQueryData } from '../../lib/serverData.js';
 import { useGraphQLQuery } from '../../lib/useGraphQL.js';
 import { JoinForm } from '../../modules/invitations/index.js';
 import { useSession } from '../../modules/session/index.js';
@@ -26,11 +27,12 @@ export default function JoinPage() {
   // Once the form is sent the new member is signed in: keep the form until they move on.
   const [accepting, setAccepting] = useState(false);
   const signedIn = viewer !== null && !accepting;
-  const { data, loading, error } = useGraphQLQuery(
-    InvitationDocument,
-    { token },
-    { skip: viewerLoading || signedIn },
-  );
+  // The gateway asked the same before rendering (joinPageQuery): the form is in the first HTML.
+  const variables = { token };
+  const { data, loading, error } = useGraphQLQuery(InvitationDocument, variables, {
+    skip: viewerLoading || signedIn,
+    initialData: useServerQueryData<InvitationQuery>(variables),
+  });
   const longDate = useLongDate();
 
   if (viewerLoading) return <Loading />;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useFigure } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/react.js';
+import { usePageForm } from '../../lib/pageForm.js';
 import {
   Anchor,
   CONTACT,
@@ -11,8 +13,12 @@ import {
   OFFICIAL_SITE_URL,
   OfficerAvatar,
 } from '../../modules/association/index.js';
-import { ContactForm, publicSiteStyles as styles } from '../../modules/public-site/index.js';
-import { Button } from '../../ui/Button.js';
+import {
+  CONTACT_SENT,
+  ContactForm,
+  publicSiteStyles as styles,
+} from '../../modules/public-site/index.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
 
@@ -20,11 +26,30 @@ const ACHIEVEMENT_KEYS = ['a1', 'a2', 'a3'] as const;
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
+/**
+ * The page with the contact form open, in the language it is shown in: where "Contact
+ * Leadership" leads before the script.
+ */
+function contactOpenHref(search: URLSearchParams): string {
+  const query = new URLSearchParams(search);
+  query.delete('sent');
+  query.set('contact', '');
+  return `/leadership?${query}#leadership-contact-form`;
+}
+
 /** Leadership (spec "Leadership"): four executive cards, stat cards, vision and contact. */
 export default function LeadershipPage() {
   const { t } = useTranslation();
   const figure = useFigure();
-  const [contactOpen, setContactOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const refused = usePageForm('contact').refused;
+  // Open at the form's own address, after a post without the script (refused or sent).
+  const [contactOpen, setContactOpen] = useState(
+    () =>
+      searchParams.has('contact') ||
+      searchParams.get('sent') === CONTACT_SENT ||
+      refused !== undefined,
+  );
 
   const statValue = (value: number, unit: 'percent' | 'plus' | 'plain') =>
     unit === 'percent'
@@ -141,13 +166,19 @@ export default function LeadershipPage() {
           </div>
         </dl>
         <div className={styles.actions}>
-          <Button
+          {/* A link before the script runs (a tap is never lost), a disclosure after. */}
+          <Link
+            href={contactOpenHref(searchParams)}
+            variant="primary"
             aria-expanded={contactOpen}
             aria-controls={contactOpen ? 'leadership-contact-form' : undefined}
-            onClick={() => setContactOpen((open) => !open)}
+            onClick={(event) => {
+              event.preventDefault();
+              setContactOpen((open) => !open);
+            }}
           >
             {t('leadership.contactButton')}
-          </Button>
+          </Link>
           <ExternalLink href={OFFICIAL_SITE_URL} variant="secondary">
             {t('leadership.visitWebsite')}
           </ExternalLink>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import { useServerData } from '../../lib/serverData.js';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.js';
@@ -6,6 +7,7 @@ import { useConsultationRequest } from '../../modules/consultations/index.js';
 import {
   ALL_SPECIALIZATIONS,
   type DirectoryFirstScreen,
+  firstScreenFilter,
   LawyerDirectory,
   useDirectorySpecializations,
   usePublicLawyers,
@@ -15,6 +17,9 @@ import { Link } from '../../ui/Link.js';
 import { NativeTextField } from '../../ui/NativeTextField.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import * as styles from './PublicLawyersPage.css.js';
+
+/** The address's search parameter, which the gateway's page-data loader reads too. */
+const SEARCH_PARAMETER = 'q';
 
 /** Typing pauses this long before the directory asks the server again. */
 const SEARCH_DELAY_MS = 250;
@@ -27,10 +32,23 @@ const SEARCH_DELAY_MS = 250;
  */
 export default function PublicLawyersPage() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [specialization, setSpecialization] = useState<string>(ALL_SPECIALIZATIONS);
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const firstScreen = useServerData<DirectoryFirstScreen>();
+  // The search is the address's (`?q=`): a GET form without the script, a shareable result.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(
+    () => firstScreen?.filter?.search ?? searchParams.get(SEARCH_PARAMETER) ?? '',
+  );
+  const [specialization, setSpecialization] = useState<string>(
+    () => firstScreenFilter(firstScreen).specialization,
+  );
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    const next = new URLSearchParams(searchParams);
+    if (value.trim()) next.set(SEARCH_PARAMETER, value);
+    else next.delete(SEARCH_PARAMETER);
+    setSearchParams(next, { replace: true });
+  };
   const directory = usePublicLawyers({ search: settledSearch, specialization }, firstScreen);
   const specializations = useDirectorySpecializations(firstScreen?.specializations);
   const consultation = useConsultationRequest();
@@ -52,22 +70,31 @@ export default function PublicLawyersPage() {
         <Link href="/profile/lawyer">{t('lawyers.directory.memberLink')}</Link>
       </p>
       {consultation.notice}
-      <search className={styles.toolbar}>
-        <NativeTextField
-          className={styles.search}
-          label={t('lawyers.directory.searchLabel')}
-          type="search"
-          placeholder={t('lawyers.directory.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
-        <Select
-          className={styles.filter}
-          label={t('lawyers.directory.specializationLabel')}
-          options={options}
-          value={specialization}
-          onChange={setSpecialization}
-        />
+      <search>
+        {/* Without the script, Enter in the field asks the server for ?q=… (a GET form). */}
+        <form
+          className={styles.toolbar}
+          method="get"
+          action="/public-lawyers"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <NativeTextField
+            className={styles.search}
+            label={t('lawyers.directory.searchLabel')}
+            type="search"
+            name={SEARCH_PARAMETER}
+            placeholder={t('lawyers.directory.searchPlaceholder')}
+            value={search}
+            onChange={changeSearch}
+          />
+          <Select
+            className={styles.filter}
+            label={t('lawyers.directory.specializationLabel')}
+            options={options}
+            value={specialization}
+            onChange={setSpecialization}
+          />
+        </form>
       </search>
       <LawyerDirectory
         lawyers={directory.lawyers}

@@ -1,15 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
-import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { Modal } from '../../../ui/Modal.js';
-import { toast } from '../../../ui/toast/toast.js';
-import { sendConsultationRequest } from '../api.js';
+import { useSendConsultation } from '../hooks/useSendConsultation.js';
 import type { ConsultationCreated } from '../types.js';
-import {
-  ConsultationForm,
-  type ConsultationValues,
-  EMPTY_CONSULTATION,
-} from './ConsultationForm.js';
+import { ConsultationForm } from './ConsultationForm.js';
 
 export interface ConsultationDialogProps {
   /** The lawyer the dialog was opened for; null when closed. */
@@ -22,48 +15,22 @@ export interface ConsultationDialogProps {
 /**
  * The consultation request dialog (spec §2/§4): 'Annuler' or a success closes it and resets the
  * form; a failure keeps it open with the values and shows the destructive notice (spec §8).
+ * It enhances the "Request a consultation" link to the lawyer's consultation page, which shows
+ * the same form.
  */
 export function ConsultationDialog({ lawyer, onClose, onSent }: ConsultationDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ConsultationValues>(EMPTY_CONSULTATION);
-  const [sending, setSending] = useState(false);
+  const { values, setValues, sending, send, reset } = useSendConsultation();
 
   const close = () => {
-    setValues(EMPTY_CONSULTATION);
+    reset();
     onClose();
   };
 
   const submit = async () => {
     if (!lawyer) return;
-    setSending(true);
-    try {
-      const created = await sendConsultationRequest({
-        lawyerId: lawyer.id,
-        clientName: values.clientName,
-        clientEmail: values.clientEmail,
-        clientPhone: values.clientPhone,
-        consultationType: values.consultationType,
-        description: values.description,
-        preferredDate: values.preferredDate || null,
-        website: values.website,
-      });
-      toast({
-        title: t('consultations.sent.title'),
-        description: t('consultations.sent.description'),
-      });
-      setValues(EMPTY_CONSULTATION);
-      onSent(created);
-    } catch (error) {
-      toast({
-        title: t('consultations.failed.title'),
-        description: isServiceUnavailable(error)
-          ? t('common.serviceUnavailable')
-          : t('consultations.failed.description'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-    }
+    const created = await send(lawyer.id);
+    if (created) onSent(created);
   };
 
   return (

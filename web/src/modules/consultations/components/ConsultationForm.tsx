@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.js';
+import { FormToken, type PageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
 import * as selectStyles from '../../../ui/Select.css.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';
@@ -43,7 +44,14 @@ export interface ConsultationFormProps {
   onChange: (values: ConsultationValues) => void;
   sending: boolean;
   onSubmit: () => void;
-  onCancel: () => void;
+  /** Absent on the lawyer's consultation page, which has no dialog to close. */
+  onCancel?: () => void;
+  /**
+   * On the lawyer's consultation page (/lawyers/<slug>/consultation): the form posts there
+   * without the script (gateway consultations.forms.ts), for this lawyer, with a native select
+   * (React Aria's needs the script), and shows the gateway's refusal under the fields.
+   */
+  page?: PageForm & { lawyerId: string; fieldErrors: Record<string, string> };
 }
 
 /**
@@ -56,6 +64,7 @@ export function ConsultationForm({
   sending,
   onSubmit,
   onCancel,
+  page,
 }: ConsultationFormProps) {
   const { t } = useTranslation();
   const [typeTouched, setTypeTouched] = useState(false);
@@ -70,7 +79,19 @@ export function ConsultationForm({
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      method="post"
+      action={page?.action}
+      validationErrors={page?.fieldErrors}
+    >
+      {page ? (
+        <>
+          <FormToken token={page.csrfToken} />
+          <input type="hidden" name="lawyerId" value={page.lawyerId} />
+        </>
+      ) : null}
       <TextField
         label={t('consultations.form.name')}
         name="clientName"
@@ -96,38 +117,61 @@ export function ConsultationForm({
         value={values.clientPhone}
         onChange={set('clientPhone')}
       />
-      <AriaSelect
-        className={selectStyles.select}
-        name="consultationType"
-        isRequired
-        placeholder={t('consultations.form.typePlaceholder')}
-        value={values.consultationType || null}
-        isInvalid={typeTouched && !values.consultationType}
-        onChange={(key) => set('consultationType')(String(key ?? ''))}
-      >
-        <Label className={selectStyles.label}>{t('consultations.form.type')}</Label>
-        <AriaButton className={selectStyles.trigger}>
-          <SelectValue />
-          <span aria-hidden="true" className={selectStyles.chevron}>
-            ▾
-          </span>
-        </AriaButton>
-        <FieldError className={styles.error}>{t('consultations.form.typeRequired')}</FieldError>
-        <Popover className={selectStyles.popover}>
-          <ListBox className={selectStyles.listBox}>
+      {page ? (
+        <div className={selectStyles.select}>
+          <label className={selectStyles.label} htmlFor="consultation-type">
+            {t('consultations.form.type')}
+          </label>
+          <select
+            id="consultation-type"
+            name="consultationType"
+            required
+            className={selectStyles.trigger}
+            value={values.consultationType}
+            onChange={(event) => set('consultationType')(event.target.value)}
+          >
+            <option value="">{t('consultations.form.typePlaceholder')}</option>
             {CONSULTATION_TYPES.map((type) => (
-              <ListBoxItem
-                key={type}
-                id={type}
-                textValue={t(consultationTypeKey(type))}
-                className={selectStyles.option}
-              >
+              <option key={type} value={type}>
                 {t(consultationTypeKey(type))}
-              </ListBoxItem>
+              </option>
             ))}
-          </ListBox>
-        </Popover>
-      </AriaSelect>
+          </select>
+        </div>
+      ) : (
+        <AriaSelect
+          className={selectStyles.select}
+          name="consultationType"
+          isRequired
+          placeholder={t('consultations.form.typePlaceholder')}
+          value={values.consultationType || null}
+          isInvalid={typeTouched && !values.consultationType}
+          onChange={(key) => set('consultationType')(String(key ?? ''))}
+        >
+          <Label className={selectStyles.label}>{t('consultations.form.type')}</Label>
+          <AriaButton className={selectStyles.trigger}>
+            <SelectValue />
+            <span aria-hidden="true" className={selectStyles.chevron}>
+              ▾
+            </span>
+          </AriaButton>
+          <FieldError className={styles.error}>{t('consultations.form.typeRequired')}</FieldError>
+          <Popover className={selectStyles.popover}>
+            <ListBox className={selectStyles.listBox}>
+              {CONSULTATION_TYPES.map((type) => (
+                <ListBoxItem
+                  key={type}
+                  id={type}
+                  textValue={t(consultationTypeKey(type))}
+                  className={selectStyles.option}
+                >
+                  {t(consultationTypeKey(type))}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </AriaSelect>
+      )}
       <TextAreaField
         label={t('consultations.form.description')}
         name="description"
@@ -157,9 +201,11 @@ export function ConsultationForm({
         </label>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          {t('consultations.form.cancel')}
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {t('consultations.form.cancel')}
+          </Button>
+        ) : null}
         <Button type="submit" isDisabled={sending}>
           {sending ? t('consultations.form.sending') : t('consultations.form.submit')}
         </Button>

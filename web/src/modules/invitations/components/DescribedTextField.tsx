@@ -7,6 +7,7 @@ import {
   Text,
 } from 'react-aria-components';
 import * as styles from '../../../ui/TextField.css.js';
+import { useAriaFieldValue } from '../../../ui/useAriaFieldValue.js';
 import * as own from './DescribedTextField.css.js';
 
 export interface DescribedTextFieldProps
@@ -30,16 +31,22 @@ export function DescribedTextField({
   description,
   errorMessage,
   className,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: DescribedTextFieldProps) {
+  const field = useAriaFieldValue<HTMLInputElement>({ value, defaultValue, onChange });
   return (
     <AriaTextField
       {...props}
+      value={field.value}
+      onChange={field.onChange}
       isInvalid={Boolean(errorMessage)}
       className={className ? `${styles.field} ${className}` : styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
+      <Input ref={field.ref} className={styles.input} />
       {description ? (
         <Text slot="description" className={own.description}>
           {description}

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AcceptInvitationDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { FORM_EXPIRED, FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { LOGIN_PATH } from '../../../routing/access.js';
 import { Button } from '../../../ui/Button.js';
@@ -24,7 +26,7 @@ export interface JoinFormProps {
   onAccepting: (accepting: boolean) => void;
 }
 
-type Failure = 'invalid' | 'accountExists' | 'failed';
+type Failure = 'invalid' | 'accountExists' | 'expired' | 'failed';
 
 const FIELDS = ['fullName', 'username', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -38,15 +40,20 @@ type Field = (typeof FIELDS)[number];
 export function JoinForm({ token, onAccepting }: JoinFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [fullName, setFullName] = useState('');
-  const [username, setUsername] = useState('');
+  // Without the script the form posts to the page (gateway invitations/join.forms.ts).
+  const page = usePageForm('join');
+  const refusedFirst = page.refused && refusalView(page.refused, t);
+  const [fullName, setFullName] = useState(page.refused?.values.fullName ?? '');
+  const [username, setUsername] = useState(page.refused?.values.username ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   // The server's refusals by field, cleared when that field changes.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>(
+    refusedFirst?.errors ?? {},
+  );
   // The browser's own checks show after the first attempt to send, then as the person types.
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(refusedFirst?.failure ?? null);
   // Through a plain fetch: the join page does without the GraphQL client (as the sign-in page).
   const [accept, { loading }] = useGraphQLMutation(AcceptInvitationDocument);
   const refreshSession = useRefreshSession();
@@ -85,35 +92,15 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
       await navigate('/', { replace: true });
     } catch (error) {
       onAccepting(false);
-      const { code, fields } = serverRefusal(error);
-      if (code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
-        const errors: Partial<Record<Field, string>> = {};
-        if (fields.fullName) errors.fullName = t('pages.join.errors.fullName');
-        if (fields.username) {
-          errors.username =
-            fields.username === USERNAME_TAKEN
-              ? t('pages.join.errors.usernameTaken')
-              : t('pages.join.errors.username');
-        }
-        if (fields.password) {
-          errors.password =
-            fields.password === PASSWORD_TOO_WEAK
-              ? t('pages.join.errors.passwordWeak')
-              : t('pages.join.errors.password');
-        }
-        setServerErrors(errors);
-      } else if (code === 'NOT_FOUND') {
-        setFailure('invalid');
-      } else if (code === 'CONFLICT') {
-        setFailure('accountExists');
-      } else {
-        setFailure('failed');
-      }
+      const view = refusalView(serverRefusal(error), t);
+      setServerErrors(view.errors);
+      setFailure(view.failure);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate method="post" action={page.action}>
+      <FormToken token={page.csrfToken} />
       <NativeTextField
         label={t('pages.join.fullName')}
         name="fullName"
@@ -158,7 +145,7 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
         {failure ? (
           <>
             <p>{t(`pages.join.errors.${failure}`)}</p>
-            {failure === 'failed' ? null : (
+            {failure === 'failed' || failure === 'expired' ? null : (
               <p>
                 <Link href={LOGIN_PATH}>{t('pages.join.goToLogin')}</Link>
               </p>
@@ -171,4 +158,38 @@ export function JoinForm({ token, onAccepting }: JoinFormProps) {
       </Button>
     </form>
   );
+}
+
+/** What the form shows for the gateway's refusal, by script or on the page it rendered. */
+function refusalView(
+  { code, fields }: { code: string | undefined; fields: Record<string, string> },
+  t: TFunction,
+): { errors: Partial<Record<Field, string>>; failure: Failure | null } {
+  if (code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
+    const errors: Partial<Record<Field, string>> = {};
+    if (fields.fullName) errors.fullName = t('pages.join.errors.fullName');
+    if (fields.username) {
+      errors.username =
+        fields.username === USERNAME_TAKEN
+          ? t('pages.join.errors.usernameTaken')
+          : t('pages.join.errors.username');
+    }
+    if (fields.password) {
+      errors.password =
+        fields.password === PASSWORD_TOO_WEAK
+          ? t('pages.join.errors.passwordWeak')
+          : t('pages.join.errors.password');
+    }
+    if (fields.confirmPassword) errors.confirmPassword = t('pages.join.errors.passwordMismatch');
+    return { errors, failure: null };
+  }
+  const failure: Failure =
+    code === 'NOT_FOUND'
+      ? 'invalid'
+      : code === 'CONFLICT'
+        ? 'accountExists'
+        : code === FORM_EXPIRED
+          ? 'expired'
+          : 'failed';
+  return { errors: {}, failure };
 }

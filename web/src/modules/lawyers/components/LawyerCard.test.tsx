@@ -87,7 +87,7 @@ describe('LawyerCard', () => {
     expect(screen.getByRole('img', { name: 'Photo of Hodan Abdi Farah' }).getAttribute('src')).toBe(
       '/api/lawyers/photos/0b6f3c52-8d1e-4a8e-9a51-3e0c2f7d9b10',
     );
-    await userEvent.click(screen.getByRole('button', { name: /Request a consultation/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Request a consultation/ }));
     expect(onRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));
   });
 });

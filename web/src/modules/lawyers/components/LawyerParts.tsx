@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
-import { Button } from '../../../ui/Button.js';
+import { Link } from '../../../ui/Link.js';
 import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
-import type { PublicLawyer } from '../types.js';
+import { consultationPagePath, type PublicLawyer } from '../types.js';
 import * as styles from './LawyerCard.css.js';
 import { PlaceholderPhoto } from './PlaceholderPhoto.js';
 import { StarRating } from './StarRating.js';
@@ -142,13 +142,22 @@ export function RequestConsultationButton({
   onRequest: (lawyer: PublicLawyer) => void;
 }) {
   const { t } = useTranslation();
+  // A link to the lawyer's consultation page before the script runs (a tap is never lost);
+  // the dialog with the same form after.
   return (
-    <Button onClick={() => onRequest(lawyer)}>
+    <Link
+      href={consultationPagePath(lawyer.slug)}
+      variant="primary"
+      onClick={(event) => {
+        event.preventDefault();
+        onRequest(lawyer);
+      }}
+    >
       {t('lawyers.card.request')}
       <span className={styles.srOnly}>
         {' '}
         {t('lawyers.card.requestWith', { name: lawyer.fullName })}
       </span>
-    </Button>
+    </Link>
   );
 }

@@ -26,6 +26,16 @@ export interface DirectoryFirstScreen {
   lawyers: PublicLawyer[];
   total: number;
   specializations: string[];
+  /** The search and filter the gateway loaded them for (the page's address). */
+  filter?: { search: string; specialization: string | null };
+}
+
+/** The filter of the server's first screen, in the page's terms. */
+export function firstScreenFilter(firstScreen: DirectoryFirstScreen | undefined): DirectoryFilter {
+  return {
+    search: firstScreen?.filter?.search ?? '',
+    specialization: firstScreen?.filter?.specialization ?? ALL_SPECIALIZATIONS,
+  };
 }
 
 export interface PublicLawyersState {
@@ -74,9 +84,9 @@ export function usePublicLawyers(
   const { search, specialization } = filter;
   const filterKey = keyOf(filter);
   // Which filter the list on screen is for: a page asked for under another one is dropped.
-  const shownFilter = useRef(firstScreen ? keyOf(UNFILTERED) : '');
+  const shownFilter = useRef(firstScreen ? keyOf(firstScreenFilter(firstScreen)) : '');
   // The filter whose first page is on screen without having been fetched here (the server's).
-  const renderedFilter = useRef(firstScreen ? keyOf(UNFILTERED) : undefined);
+  const renderedFilter = useRef(firstScreen ? keyOf(firstScreenFilter(firstScreen)) : undefined);
 
   // `attempt` is read now (a reload after a failure fetches even the server's filter again).
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SendContactMessageDocument } from '../../../generated/graphql.js';
 import { i18n, initI18n } from '../../../i18n/i18n.js';
@@ -32,7 +33,7 @@ describe('ContactForm during an outage', () => {
         },
       },
     ]);
-    render(<ContactForm heading="Write to us" />);
+    render(<ContactForm heading="Write to us" />, { wrapper: MemoryRouter });
     await user.type(screen.getByLabelText(/Your name/), 'Amina Yusuf');
     await user.type(screen.getByLabelText(/Your e-mail/), 'amina@example.org');
     await user.type(screen.getByLabelText(/Subject/), 'Board meeting');
@@ -47,7 +48,7 @@ describe('ContactForm checks', () => {
   it('shows every message on an attempt to send, focuses the first field and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const requests = mockGraphQLFetch([]);
-    render(<ContactForm heading="Write to us" />);
+    render(<ContactForm heading="Write to us" />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(i18n.t('contact.errors.name'))).toBeTruthy();
     expect(screen.getByText(i18n.t('contact.errors.message'))).toBeTruthy();
@@ -60,7 +61,7 @@ describe('ContactForm checks', () => {
   it("shows a field's message when it is left, and takes it away as the value is typed right", async () => {
     const user = userEvent.setup({ delay: null });
     mockGraphQLFetch([]);
-    render(<ContactForm heading="Write to us" />);
+    render(<ContactForm heading="Write to us" />, { wrapper: MemoryRouter });
     const name = screen.getByLabelText(/Your name/);
     await user.type(name, 'A');
     // Quiet while typing.

@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SendContactMessageDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
+import { FormToken, refusalOfPage, usePageForm } from '../../../lib/pageForm.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useFieldChecks } from '../../../ui/useFieldChecks.js';
+import { refusalView } from '../formRefusal.js';
 import * as styles from '../publicSite.css.js';
 import { refusalOf } from '../serverRefusal.js';
 import { SendFooter } from './SendFooter.js';
@@ -35,17 +38,26 @@ export interface ContactFormProps {
   autoFocus?: boolean;
 }
 
+/** The page's address after the gateway took the form without the script (contact.forms.ts). */
+export const CONTACT_SENT = 'contact';
+
 /**
  * A message to the association (sendContactMessage): Leadership's "Contact Leadership" and the
  * accessibility page's barrier report. The confirmation replaces the form and takes the focus.
+ * Without the script the form posts to the page (gateway contact.forms.ts), which comes back
+ * with the refusal shown here or at `?sent=contact` with the confirmation.
  */
 export function ContactForm({ heading, defaultSubject = '', autoFocus }: ContactFormProps) {
   const { t } = useTranslation();
+  const page = usePageForm('contact');
+  const [searchParams] = useSearchParams();
   const empty: Values = { name: '', email: '', subject: defaultSubject, message: '' };
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(() => ({ ...empty, ...page.refused?.values }));
   const [website, setWebsite] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const fieldMessage = (field: Field) => t(`contact.errors.${field}`);
+  const refused = page.refused && refusalView(refusalOfPage(page.refused), FIELDS, fieldMessage, t);
+  const [failure, setFailure] = useState<string | null>(refused?.failure ?? null);
+  const [sent, setSent] = useState(searchParams.get('sent') === CONTACT_SENT);
   // Through a plain fetch: the leadership and accessibility pages do without the GraphQL client.
   const [send, { loading }] = useGraphQLMutation(SendContactMessageDocument);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -55,8 +67,9 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
   }, [sent]);
 
   // Plain HTML fields rather than React Aria's: the form is on two public pages' first load.
-  const checks = useFieldChecks<Field>((field, value) =>
-    contactProblem(field, value) ? t(`contact.errors.${field}`) : null,
+  const checks = useFieldChecks<Field>(
+    (field, value) => (contactProblem(field, value) ? fieldMessage(field) : null),
+    refused?.errors,
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,24 +89,14 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
       setSent(true);
       setValues(empty);
     } catch (error) {
-      const { code, fields } = refusalOf(error);
-      if (code === 'BAD_USER_INPUT' && fields.length > 0) {
-        const errors: Partial<Record<Field, string>> = {};
-        for (const field of fields) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            errors[field as Field] = t(`contact.errors.${field as Field}`);
-          }
-        }
-        checks.refuse(errors);
-      } else {
-        setFailure(
-          code === 'RATE_LIMITED'
-            ? t('publicSite.rateLimited')
-            : isServiceUnavailable(error)
-              ? t('common.serviceUnavailable')
-              : t('publicSite.sendFailed'),
-        );
-      }
+      const view = refusalView(
+        { ...refusalOf(error), unavailable: isServiceUnavailable(error) },
+        FIELDS,
+        fieldMessage,
+        t,
+      );
+      if (view.failure) setFailure(view.failure);
+      else checks.refuse(view.errors);
     }
   };
 
@@ -128,7 +131,15 @@ export function ContactForm({ heading, defaultSubject = '', autoFocus }: Contact
       <h2 id="contact-form-heading" className={styles.sectionHeading}>
         {heading}
       </h2>
-      <form ref={checks.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form
+        ref={checks.formRef}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        method="post"
+        action={page.action}
+      >
+        <FormToken token={page.csrfToken} />
         <div className={styles.formRow}>
           <NativeTextField
             label={t('contact.name')}

@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
+import { FormToken, refusalOfPage, usePageForm } from '../../../lib/pageForm.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
 import { Link } from '../../../ui/Link.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useFieldChecks } from '../../../ui/useFieldChecks.js';
+import { refusalView } from '../formRefusal.js';
 import * as styles from '../publicSite.css.js';
 import { refusalOf } from '../serverRefusal.js';
 import { SendFooter } from './SendFooter.js';
@@ -55,21 +58,34 @@ export function applicationProblem(field: Field, raw: string): boolean {
   }
 }
 
+/** The page's address after the gateway took the form without the script (membership.forms.ts). */
+const APPLICATION_SENT = 'application';
+
 /**
  * The landing page's "join" form: sent with applyForMembership, then replaced by a confirmation
  * (focused, so that screen readers announce it). Errors the gateway names are shown per field.
+ * Without the script it posts to the page (gateway membership.forms.ts), never as a GET: the
+ * page comes back with the refusal shown here, or at `?sent=application` with a confirmation
+ * that names nobody (no personal data in an address).
  */
 export function MembershipApplicationForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const page = usePageForm('membership');
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...page.refused?.values }));
   const [website, setWebsite] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const fieldMessage = (field: Field) => t(`membership.errors.${field}`);
+  const refused = page.refused && refusalView(refusalOfPage(page.refused), FIELDS, fieldMessage, t);
+  const [failure, setFailure] = useState<string | null>(refused?.failure ?? null);
+  const [sent, setSent] = useState<{ name: string; email: string } | 'anonymous' | null>(() =>
+    searchParams.get('sent') === APPLICATION_SENT ? 'anonymous' : null,
+  );
   // Through a plain fetch, in plain HTML fields: the page does without the GraphQL client and
   // React Aria's fields.
   const [apply, { loading }] = useGraphQLMutation(ApplyForMembershipDocument);
-  const checks = useFieldChecks<Field>((field, value) =>
-    applicationProblem(field, value) ? t(`membership.errors.${field}`) : null,
+  const checks = useFieldChecks<Field>(
+    (field, value) => (applicationProblem(field, value) ? fieldMessage(field) : null),
+    refused?.errors,
   );
   const confirmationRef = useRef<HTMLDivElement>(null);
 
@@ -97,24 +113,14 @@ export function MembershipApplicationForm() {
       });
       setSent({ name: values.fullName.trim(), email: values.email.trim() });
     } catch (error) {
-      const { code, fields } = refusalOf(error);
-      if (code === 'BAD_USER_INPUT' && fields.length > 0) {
-        const errors: Partial<Record<Field, string>> = {};
-        for (const field of fields) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            errors[field as Field] = t(`membership.errors.${field as Field}`);
-          }
-        }
-        checks.refuse(errors);
-      } else {
-        setFailure(
-          code === 'RATE_LIMITED'
-            ? t('publicSite.rateLimited')
-            : isServiceUnavailable(error)
-              ? t('common.serviceUnavailable')
-              : t('publicSite.sendFailed'),
-        );
-      }
+      const view = refusalView(
+        { ...refusalOf(error), unavailable: isServiceUnavailable(error) },
+        FIELDS,
+        fieldMessage,
+        t,
+      );
+      if (view.failure) setFailure(view.failure);
+      else checks.refuse(view.errors);
     }
   };
 
@@ -122,7 +128,11 @@ export function MembershipApplicationForm() {
     return (
       <div ref={confirmationRef} tabIndex={-1} className={styles.confirmation}>
         <h2 className={styles.sectionHeading}>{t('membership.confirmationTitle')}</h2>
-        <p>{t('membership.confirmationText', sent)}</p>
+        <p>
+          {sent === 'anonymous'
+            ? t('membership.confirmationTextPosted')
+            : t('membership.confirmationText', sent)}
+        </p>
         <p>
           <Link href="/">{t('membership.backHome')}</Link>
         </p>
@@ -143,7 +153,15 @@ export function MembershipApplicationForm() {
   });
 
   return (
-    <form ref={checks.formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={checks.formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      method="post"
+      action={page.action}
+    >
+      <FormToken token={page.csrfToken} />
       <div className={styles.formRow}>
         <NativeTextField
           label={t('membership.fullName')}

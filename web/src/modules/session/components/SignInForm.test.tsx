@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompleteSignInDocument, SignInDocument } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
@@ -48,6 +49,7 @@ describe('SignInForm with two-step sign-in', () => {
       <RefreshSessionContext value={refresh}>
         <SignInForm />
       </RefreshSessionContext>,
+      { wrapper: MemoryRouter },
     );
     await user.type(screen.getByLabelText(/E-mail/), EMAIL);
     await user.type(screen.getByLabelText(/Password/), PASSWORD);
@@ -73,7 +75,7 @@ describe('SignInForm with two-step sign-in', () => {
   it('shows the checks only once sending was tried, and sends nothing then', async () => {
     const user = userEvent.setup({ delay: null });
     const requests = mockGraphQLFetch([]);
-    render(<SignInForm />);
+    render(<SignInForm />, { wrapper: MemoryRouter });
     expect(screen.queryByText('Required')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);

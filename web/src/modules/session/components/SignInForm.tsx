@@ -1,29 +1,36 @@
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CompleteSignInDocument, SignInDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { FormToken, type RefusedForm, usePageForm } from '../../../lib/pageForm.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';
-import { useHydrated } from '../../../lib/useHydrated.js';
 import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
 import { useRefreshSession } from '../refreshSession.js';
-import { type SignInErrorKey, signInErrorKey } from '../signInError.js';
+import { type SignInErrorKey, signInErrorKey, signInErrorKeyOfCode } from '../signInError.js';
 import * as styles from './SignInForm.css.js';
 
 /**
  * E-mail and password sign-in, then, for an account with two-step sign-in, a code of the
  * authenticator app or a recovery code. On success the `me` query is fetched again; the sign-in
  * route's guard then sees the member and moves on to `next`. On failure the fields keep their
- * values.
+ * values. Without the script the form posts to the page (gateway auth/sign-in.forms.ts), which
+ * signs in and goes on, moves to the code step (`?step=code`), or comes back with the failure.
  */
 export function SignInForm() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
+  const page = usePageForm('signIn');
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(page.refused?.values.email ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [step, setStep] = useState<'password' | 'code'>('password');
-  const [failure, setFailure] = useState<SignInErrorKey | null>(null);
+  const [step, setStep] = useState<'password' | 'code'>(() =>
+    stepAtFirst(searchParams.get('step'), page.refused),
+  );
+  const [failure, setFailure] = useState<SignInErrorKey | null>(() =>
+    page.refused ? pageFailureKey(page.refused) : null,
+  );
   // Through a plain fetch: the sign-in page does without the GraphQL client until someone has
   // signed in. Then `me` is asked again (the members' session), which the guard moves on from;
   // the button stays pending meanwhile.
@@ -89,7 +96,10 @@ export function SignInForm() {
       noValidate
       // Never a GET with the password in the address, whatever submits the form.
       method="post"
+      action={page.action}
     >
+      <FormToken token={page.csrfToken} />
+      <input type="hidden" name="step" value={step} />
       {step === 'password' ? (
         <>
           <NativeTextField
@@ -132,7 +142,7 @@ export function SignInForm() {
       <p role="alert" className={styles.alert}>
         {failure ? t(`pages.login.errors.${failure}`) : null}
       </p>
-      <Button type="submit" disabled={pending || !hydrated}>
+      <Button type="submit" disabled={pending}>
         {pending
           ? t('pages.login.pending')
           : step === 'password'
@@ -141,4 +151,22 @@ export function SignInForm() {
       </Button>
     </form>
   );
+}
+
+/**
+ * The step shown first: the code step at `?step=code` (where the gateway sends a post of the
+ * password step of an account with two-step sign-in), unless its challenge is gone.
+ */
+function stepAtFirst(step: string | null, refused: RefusedForm | undefined): 'password' | 'code' {
+  if (refused) {
+    return refused.values.step === 'code' && pageFailureKey(refused) !== 'challengeExpired'
+      ? 'code'
+      : 'password';
+  }
+  return step === 'code' ? 'code' : 'password';
+}
+
+/** The message of a post the gateway refused, as signInErrorKey reads a GraphQL refusal. */
+function pageFailureKey(refused: RefusedForm): SignInErrorKey {
+  return signInErrorKeyOfCode(refused.code) ?? 'unknown';
 }

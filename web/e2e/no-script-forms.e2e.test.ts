@@ -1,0 +1,265 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import en from '../src/i18n/locales/en.json';
+import fr from '../src/i18n/locales/fr.json';
+import {
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  demoEmail,
+  launch,
+  newContext,
+  nextTotpCode,
+} from './browser.ts';
+import { holdScripts, noScriptContext, watchAddresses } from './no-script.ts';
+
+// Each public form used with JavaScript off (the browser runs no script: the forms post to the
+// gateway, http/page-forms.ts), and with the app's script held back while a person types.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function hasSession(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((cookie) => cookie.name === 'portal_session');
+}
+
+test('with JavaScript off, the admin signs in with the password, then the two-step code', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('admin'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('step') === 'code',
+  );
+  expect(await hasSession(page)).toBe(false);
+  await page
+    .getByLabel(en.pages.login.code)
+    .fill(await nextTotpCode(demoEmail('admin'), DEMO_TOTP_SECRET));
+  await page.getByRole('button', { name: en.pages.login.verify }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  await context.close();
+});
+
+test('with JavaScript off, a wrong password on the French page says so in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login?lang=fr');
+  await page.getByLabel(fr.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(fr.pages.login.password).fill('not-the-password-at-all');
+  await page.getByRole('button', { name: fr.pages.login.submit }).click();
+  await page.getByText(fr.pages.login.errors.invalidCredentials).waitFor();
+  // The address is kept, the password is not.
+  expect(await page.getByLabel(fr.pages.login.email).inputValue()).toBe(demoEmail('member'));
+  expect(await page.getByLabel(fr.pages.login.password).inputValue()).toBe('');
+  expect(await hasSession(page)).toBe(false);
+  await context.close();
+});
+
+async function fillContact(page: Page, labels: typeof en.contact, email: string) {
+  await page.getByLabel(labels.name).fill('Hodan Ali');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.subject).fill('The next assembly');
+  await page.getByLabel(labels.message).fill('When is the next general assembly held?');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('with JavaScript off, a visitor writes to the association from the accessibility page', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/accessibility');
+  await fillContact(page, en.contact, 'hodan@example.org');
+  await page.getByRole('heading', { name: en.contact.sentTitle }).waitFor();
+  expect(new URL(page.url()).search).toBe('?sent=contact');
+  await context.close();
+});
+
+test('with JavaScript off, "Contact Leadership" opens the form; a bad address is named in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/leadership?lang=fr');
+  await page.getByRole('link', { name: fr.leadership.contactButton }).click();
+  await fillContact(page, fr.contact, 'pas-une-adresse');
+  await page.getByText(fr.contact.errors.email).waitFor();
+  expect(await page.getByLabel(fr.contact.name).inputValue()).toBe('Hodan Ali');
+  // Corrected, it goes.
+  await page.getByLabel(fr.contact.email).fill('hodan@example.org');
+  await page.getByRole('button', { name: fr.contact.submit }).click();
+  await page.getByRole('heading', { name: fr.contact.sentTitle }).waitFor();
+  await context.close();
+});
+
+async function fillApplication(page: Page, labels: typeof en.membership, email: string) {
+  await page.getByLabel(labels.fullName).fill('Ayaan Farah');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.barNumber).fill('SO-8812');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('with JavaScript off, a lawyer applies for membership; nothing personal in any address', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  const addresses = watchAddresses(page);
+  await page.goto('/apply');
+  await fillApplication(page, en.membership, 'ayaan.noscript@example.org');
+  await page.getByRole('heading', { name: en.membership.confirmationTitle }).waitFor();
+  await page.getByText(en.membership.confirmationTextPosted).waitFor();
+  expect(addresses.filter((url) => /Ayaan|ayaan|SO-8812/.test(url))).toEqual([]);
+  await context.close();
+});
+
+test('with JavaScript off, a refused application on the French page is named in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/apply?lang=fr');
+  await fillApplication(page, fr.membership, 'pas-une-adresse');
+  await page.getByText(fr.membership.errors.email).waitFor();
+  expect(await page.getByLabel(fr.membership.fullName).inputValue()).toBe('Ayaan Farah');
+  await context.close();
+});
+
+test('credentials typed while the script is held back sign the member in', async () => {
+  const context = await newContext(browser);
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  // Enabled while the script loads: pressed now, the form posts by itself.
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  held.release();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  await context.close();
+});
+
+test('credentials typed before the script attached are kept once it does', async () => {
+  const context = await newContext(browser);
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  held.release();
+  // Pressed as soon as the script may run, whether it has attached yet or not.
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  expect(await page.getByText(en.common.required).count()).toBe(0);
+  await context.close();
+});
+
+test('"Send application" pressed before the script runs posts the form, never as a GET', async () => {
+  const context = await newContext(browser);
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  const addresses = watchAddresses(page);
+  await page.goto('/apply');
+  await fillApplication(page, en.membership, 'ayaan.held@example.org');
+  held.release();
+  await page.getByRole('heading', { name: en.membership.confirmationTitle }).waitFor();
+  expect(addresses.filter((url) => /Ayaan|ayaan|SO-8812/.test(url))).toEqual([]);
+  await context.close();
+});
+
+async function fillConsultation(page: Page, labels: typeof en.consultations.form, email: string) {
+  await page.getByLabel(labels.name).fill('Sahra Nur');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.type).selectOption({ index: 1 });
+  await page.getByLabel(labels.description).fill('A dispute over the lease of my shop.');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('with JavaScript off, "Request a consultation" leads to the lawyer’s page of the form, which sends it', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  await page
+    .getByRole('link', { name: /Request a consultation/ })
+    .first()
+    .click();
+  await page.waitForURL((url) => /^\/lawyers\/[^/]+\/consultation$/.test(url.pathname));
+  await fillConsultation(page, en.consultations.form, 'sahra.noscript@example.org');
+  // The request's private tracking page says it is pending.
+  await page.waitForURL((url) => url.pathname.startsWith('/consultations/track/'));
+  await page.locator('main h1').waitFor();
+  await context.close();
+});
+
+test('with JavaScript off, a refused consultation request on the French page is named in French', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  const href = await page
+    .getByRole('link', { name: /Request a consultation/ })
+    .first()
+    .getAttribute('href');
+  await page.goto(`${href}?lang=fr`);
+  // An address the browser lets through and the gateway refuses.
+  await fillConsultation(page, fr.consultations.form, 'sahra@localhost');
+  await page.getByText(fr.consultations.form.invalid).waitFor();
+  expect(await page.getByLabel(fr.consultations.form.name).inputValue()).toBe('Sahra Nur');
+  await context.close();
+});
+
+/** An invitation link made by the admin through the API (as invitations.e2e makes them). */
+async function invitationPath(email: string): Promise<string> {
+  const admin = await newContext(browser, 'admin');
+  const response = await admin.request.post('/graphql', {
+    data: {
+      query: 'mutation ($email: String!) { inviteMember(email: $email) { link } }',
+      variables: { email },
+    },
+  });
+  const link = (await response.json())?.data?.inviteMember?.link;
+  await admin.close();
+  if (typeof link !== 'string') throw new Error('invite failed');
+  return new URL(link).pathname;
+}
+
+test('with JavaScript off, an invitee creates the account (errors in French first) and is signed in', async () => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const path = await invitationPath(`noscript-${suffix}@example.net`);
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${path}?lang=fr`);
+  const labels = fr.pages.join;
+  const password = `Qv7-tide-Marrow-${suffix}`;
+  await page.getByLabel(labels.fullName).fill('Idil Warsame');
+  await page.getByLabel(labels.username).fill(`idil.${suffix}`);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.confirmPassword).fill(`${password}-other`);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.getByText(labels.errors.passwordMismatch).waitFor();
+  expect(await page.getByLabel(labels.fullName).inputValue()).toBe('Idil Warsame');
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.confirmPassword).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(page)).toBe(true);
+  await context.close();
+});
+
+test('with JavaScript off, the directory’s search is a GET form with a shareable, server-rendered result', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  const cards = page.locator('main [data-testid="lawyer-card"]');
+  const everyone = await cards.count();
+  const name = (await cards.first().getByRole('heading').first().innerText()).trim();
+  const field = page.getByLabel(en.lawyers.directory.searchLabel);
+  await field.fill(name);
+  await field.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThan(everyone);
+  await expect.poll(() => cards.first().innerText()).toContain(name);
+  await context.close();
+});
