@@ -263,3 +263,27 @@ test('with JavaScript off, the directory’s search is a GET form with a shareab
   await expect.poll(() => cards.first().innerText()).toContain(name);
   await context.close();
 });
+
+test('with JavaScript off, a member searches from the header and gets the results page', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(en.pages.login.email).fill(demoEmail('member'));
+  await page.getByLabel(en.pages.login.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: en.pages.login.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const siteSearch = page.getByRole('search', { name: en.search.siteSearch });
+  await siteSearch.getByRole('searchbox').fill('arbitration');
+  await siteSearch.getByRole('button', { name: en.search.submit, exact: true }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('q') === 'arbitration',
+  );
+  await expect
+    .poll(() => page.locator('main h1').innerText())
+    .toBe('Search results for “arbitration”');
+  await page
+    .getByRole('link', { name: 'Arbitration clauses in construction contracts' })
+    .first()
+    .waitFor();
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { SEARCH_PARAMETER, SEARCH_PATH } from '../searchPath.js';
 import * as styles from './SearchBar.css.js';
 
 export interface SearchBarProps {
@@ -25,8 +26,10 @@ export function SearchBar({ onSearch, defaultValue = '', placement = 'page' }: S
   return (
     // Two search landmarks can be on one page (header and dashboard): each has its own name.
     <search aria-label={placement === 'header' ? t('search.siteSearch') : t('search.pageSearch')}>
-      <form className={styles.form[placement]} onSubmit={submit}>
+      {/* A GET form to the search page: it searches before the script runs, and without it. */}
+      <form className={styles.form[placement]} onSubmit={submit} method="get" action={SEARCH_PATH}>
         <NativeTextField
+          name={SEARCH_PARAMETER}
           label={t('search.label')}
           hideLabel
           type="search"
