@@ -7,10 +7,12 @@ import { PageChangeAnnouncer, Sidebar, usePageChangeFocus } from '../modules/nav
 import { SiteFooter } from '../modules/public-site/index.js';
 import { isStaff } from '../routing/access.js';
 import { Loading } from '../ui/Loading.js';
+import { OptionalPart } from '../ui/OptionalPart.js';
 import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
-import { Header } from './Header.js';
+import { Header, NAVIGATION_ID } from './Header.js';
 import { MemberLive } from './memberShell.js';
 import type { ShellCounts } from './members/MemberParts.js';
+import { RouteBoundary } from './RouteBoundary.js';
 import * as styles from './Shell.css.js';
 import { useSession } from './session.js';
 import { WithGraphQL } from './WithGraphQL.js';
@@ -57,7 +59,7 @@ export function Shell() {
         onOpenMenu={openMenu}
       />
       <div className={styles.body}>
-        <div className={styles.sidebar}>
+        <div id={NAVIGATION_ID} className={styles.sidebar}>
           <Sidebar
             showAdministration={showAdministration}
             unreadMessages={counts?.unreadMessages}
@@ -66,9 +68,11 @@ export function Shell() {
         <div className={styles.content}>
           <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
             <PageHeadingRegistryContext value={registerHeading}>
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
+              <RouteBoundary>
+                <Suspense fallback={<Loading />}>
+                  <Outlet />
+                </Suspense>
+              </RouteBoundary>
             </PageHeadingRegistryContext>
           </main>
           <footer className={styles.footer}>
@@ -77,7 +81,7 @@ export function Shell() {
         </div>
       </div>
       {menuUsed ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <Drawer
             isOpen={menuOpen}
             onOpenChange={setMenuOpen}
@@ -90,21 +94,21 @@ export function Shell() {
               onNavigate={() => setMenuOpen(false)}
             />
           </Drawer>
-        </Suspense>
+        </OptionalPart>
       ) : null}
       <PageChangeAnnouncer announcement={announcement} />
       {toastsWanted ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <AppToastRegion />
-        </Suspense>
+        </OptionalPart>
       ) : null}
       {active ? (
         // New messages, read receipts and the unread badges, live (a WebSocket while signed in).
-        <Suspense fallback={null}>
+        <OptionalPart>
           <WithGraphQL>
             <MemberLive onCounts={setCounts} />
           </WithGraphQL>
-        </Suspense>
+        </OptionalPart>
       ) : null}
     </div>
   );

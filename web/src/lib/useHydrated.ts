@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -13,14 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * Marks the document once the app has attached (`<html data-hydrated>`), for what must wait for
- * a live page: browser tests press buttons only then, as a person on a slow phone would have to.
- */
-export function useHydrationMark(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFigure } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/react.js';
 import {
@@ -12,9 +12,13 @@ import {
   OfficerAvatar,
 } from '../../modules/association/index.js';
 import { ContactForm, publicSiteStyles as styles } from '../../modules/public-site/index.js';
-import { Button } from '../../ui/Button.js';
+import { button } from '../../ui/Button.css.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
+import * as pageStyles from './LeadershipPage.css.js';
+
+/** The contact form's anchor (the landing page's contact link names it too). */
+const CONTACT_FORM_ID = 'leadership-contact-form';
 
 const ACHIEVEMENT_KEYS = ['a1', 'a2', 'a3'] as const;
 
@@ -25,6 +29,10 @@ export default function LeadershipPage() {
   const { t } = useTranslation();
   const figure = useFigure();
   const [contactOpen, setContactOpen] = useState(false);
+  const contactForm = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (contactOpen) contactForm.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [contactOpen]);
 
   const statValue = (value: number, unit: 'percent' | 'plus' | 'plain') =>
     unit === 'percent'
@@ -141,22 +149,27 @@ export default function LeadershipPage() {
           </div>
         </dl>
         <div className={styles.actions}>
-          <Button
-            aria-expanded={contactOpen}
-            aria-controls={contactOpen ? 'leadership-contact-form' : undefined}
-            onClick={() => setContactOpen((open) => !open)}
+          <a
+            href={`#${CONTACT_FORM_ID}`}
+            className={button.primary}
+            onClick={(event) => {
+              event.preventDefault();
+              setContactOpen(true);
+            }}
           >
             {t('leadership.contactButton')}
-          </Button>
+          </a>
           <ExternalLink href={OFFICIAL_SITE_URL} variant="secondary">
             {t('leadership.visitWebsite')}
           </ExternalLink>
         </div>
-        {contactOpen ? (
-          <div id="leadership-contact-form">
-            <ContactForm heading={t('contact.formTitle')} autoFocus />
-          </div>
-        ) : null}
+        <div
+          id={CONTACT_FORM_ID}
+          ref={contactForm}
+          className={contactOpen ? undefined : pageStyles.contactFormUntilAsked}
+        >
+          <ContactForm heading={t('contact.formTitle')} />
+        </div>
       </section>
     </div>
   );
