@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
-import { launch, navigateInApp, newContext, open } from './browser.ts';
+import { launch, navigateInApp, newContext, open, settle, trackRequests } from './browser.ts';
 
 interface ApiLawyer {
   id: string;
@@ -229,7 +229,8 @@ test('search (name, specialization, practice areas; any case) and the specializa
 test('a spinner shows while the lawyers load (the page opened from another one)', async () => {
   // Opened directly, the directory's first page is in the first HTML (first-html.e2e.test.ts);
   // reached from another page in the browser, it asks the API and shows the spinner meanwhile.
-  const slow = await anonymous.newPage();
+  const slowContext = trackRequests(await newContext(browser));
+  const slow = await slowContext.newPage();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -242,13 +243,15 @@ test('a spinner shows while the lawyers load (the page opened from another one)'
     },
   );
   await open(slow, '/about');
+  // A move within the app, from a page that has loaded everything it asks for.
+  await settle(slow);
   await navigateInApp(slow, '/public-lawyers');
   await slow.getByTestId('lawyers-loading').waitFor();
   expect(await slow.getByTestId('lawyers-loading').getAttribute('role')).toBe('status');
   release();
   await cards(slow).first().waitFor();
   expect(await slow.getByTestId('lawyers-loading').count()).toBe(0);
-  await slow.close();
+  await slowContext.close();
 });
 
 test('the whole consultation flow in French: failure keeps the values, success, tracking, answer, review', async () => {

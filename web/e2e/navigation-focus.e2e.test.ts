@@ -98,7 +98,8 @@ test('the skip link still moves focus to the main content, not to the heading', 
 });
 
 describe('the menu drawer of a narrow screen', () => {
-  const menuButton = () => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  // A link to the navigation (which it shows before the script), enhanced into the drawer.
+  const menuButton = () => page.getByRole('banner').getByRole('link', { name: 'Menu' });
   const drawer = () => page.getByRole('dialog', { name: 'Main navigation' });
 
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '../i18n/react.js';
 import { whenLoadedAndIdle } from '../lib/afterLoad.js';
@@ -6,6 +6,7 @@ import { preloadable } from '../lib/preloadable.js';
 import { PageChangeAnnouncer, Sidebar, usePageChangeFocus } from '../modules/navigation/index.js';
 import { SiteFooter } from '../modules/public-site/index.js';
 import { isStaff } from '../routing/access.js';
+import { media } from '../theme/theme.css.js';
 import { Loading } from '../ui/Loading.js';
 import { OptionalPart } from '../ui/OptionalPart.js';
 import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
@@ -41,6 +42,7 @@ export function Shell() {
     setMenuUsed(true);
     setMenuOpen(true);
   };
+  useMenuTappedEarly(openMenu);
   const toastsWanted = useToastRegionLoaded();
   const { registerHeading, announcement } = usePageChangeFocus();
   const showAdministration = viewer !== null && isStaff(viewer.role);
@@ -112,6 +114,21 @@ export function Shell() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The menu tapped before the script ran: its link showed the navigation (`#navigation`); once
+ * the app runs, the drawer takes over, as if the tap came now. The address loses the anchor, so
+ * that a reload does not open the drawer again.
+ */
+function useMenuTappedEarly(openMenu: () => void): void {
+  const tapped = useRef(openMenu);
+  useEffect(() => {
+    if (window.location.hash !== `#${NAVIGATION_ID}`) return;
+    if (window.matchMedia(media.wide).matches) return;
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    tapped.current();
+  }, []);
 }
 
 /**

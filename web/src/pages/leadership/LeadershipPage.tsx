@@ -30,8 +30,15 @@ export default function LeadershipPage() {
   const figure = useFigure();
   const [contactOpen, setContactOpen] = useState(false);
   const contactForm = useRef<HTMLDivElement>(null);
+  // Asked for before the script ran (the link's anchor): it stays open whatever the address does.
   useEffect(() => {
-    if (contactOpen) contactForm.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    if (window.location.hash === `#${CONTACT_FORM_ID}`) setContactOpen(true);
+  }, []);
+  useEffect(() => {
+    if (contactOpen)
+      contactForm.current
+        ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')
+        ?.focus();
   }, [contactOpen]);
 
   const statValue = (value: number, unit: 'percent' | 'plus' | 'plain') =>
