@@ -117,6 +117,19 @@ export async function newContext(browser: Browser, role?: Role): Promise<Browser
   return context;
 }
 
+/**
+ * A returning visitor's language: stored by the app, and in the cookie it writes for the gateway,
+ * which then sends every page in it from the first paint.
+ */
+export async function inLanguage(target: Page | BrowserContext, language: string): Promise<void> {
+  const context = 'goto' in target ? target.context() : target;
+  await context.addCookies([{ name: 'portal_language', value: language, url: baseUrl() }]);
+  await target.addInitScript(
+    (value) => localStorage.setItem('bar-portal.language', value),
+    language,
+  );
+}
+
 /** Per slot (like the TOTP steps below): the files of a slot may run in different processes. */
 function sessionsFile(): string {
   return join(stack().stateDir, 'sessions.json');

@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
-import { launch, navigateInApp, newContext, open, settle, trackRequests } from './browser.ts';
+import {
+  inLanguage,
+  launch,
+  navigateInApp,
+  newContext,
+  open,
+  settle,
+  trackRequests,
+} from './browser.ts';
 
 interface ApiLawyer {
   id: string;
@@ -397,7 +405,7 @@ test('an unknown tracking link says so', async () => {
 test('in Arabic the directory is right to left and translated', async () => {
   const context = await newContext(browser);
   const arabic = await context.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   await openDirectory(arabic, [MEMBER_NAME]);
   await expect.poll(() => arabic.locator('html').getAttribute('dir')).toBe('rtl');
   await arabic.getByRole('heading', { level: 2, name: /متاح/ }).waitFor();
@@ -424,10 +432,7 @@ test.each(['en', 'so'])(
   async (language) => {
     const context = await newContext(browser);
     const on = await context.newPage();
-    await on.addInitScript(
-      (chosen) => localStorage.setItem('bar-portal.language', chosen),
-      language,
-    );
+    await inLanguage(on, language);
     // Every card once (in English); the other languages scan the first page, with its button.
     await openDirectory(on, language === 'en' ? 'all' : []);
     const found = await seriousViolations(on, `directory (${language})`, 'main');
