@@ -155,7 +155,7 @@ describe('the menu drawer of a narrow screen', () => {
   test('in Arabic it comes from the right', async () => {
     await inLanguage(page, 'ar');
     await open(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'القائمة' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'القائمة' }).click();
     const panel = page.getByRole('dialog', { name: 'التنقل الرئيسي' }).locator('> div');
     await panel.waitFor();
     const box = await panel.boundingBox();

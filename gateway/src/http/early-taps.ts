@@ -1,32 +1,38 @@
 /**
  * React attaches to a page the gateway rendered only once its scripts have arrived (2–4 s on a
- * slow phone): a tap on one of its buttons before then would do nothing and be forgotten. This
- * small inline script, first in the page (allowed by the response's CSP nonce), notes the
- * buttons tapped until then; the app takes the list as it attaches and presses each once more
- * when it has (web/src/lib/earlyTaps.ts). React reuses the server's DOM nodes on hydration, so
- * the noted button is the one that now answers.
+ * slow phone), and to a part inside a Suspense boundary later still: a tap on a button React has
+ * not attached to yet does nothing (React drops it). This small inline script, first in the page
+ * (allowed by the response's CSP nonce), notes such taps; the app presses each button again once
+ * React has attached to it (web/src/lib/earlyTaps.ts). React reuses the server's DOM nodes on
+ * hydration, so the noted button is the one that then answers. A button React has attached to
+ * (it carries React's `__reactProps$` key) is left to React.
  *
- * Only `type="button"` buttons are noted: links, submit buttons, a popover's button, labels and
- * fields do what they do natively, and noting them would replay them twice. Each button is noted once
- * (a second tap made because nothing happened is not meant as a second press).
+ * Only `type="button"` buttons are noted, and their tap goes no further (React would drop it):
+ * links, submit buttons, a popover's button, labels and fields do what they do natively. Each
+ * button is noted once (a second tap made because nothing happened is not meant as another).
  *
  * Written by hand: React has no event replay before its script loads, and the packages that do
  * it (Angular's event-dispatch, jsaction) replay into their own frameworks' handlers.
  */
 const CAPTURE = [
   '(function(){',
-  'var noted=[];',
+  'var noted=[],wake=null;',
+  'function attached(node){',
+  "return Object.keys(node).some(function(key){return key.indexOf('__reactProps$')===0})}",
   'function note(event){',
   'var target=event.target;',
   'if(!(target instanceof Element))return;',
   "var button=target.closest('button');",
   "if(!button||button.type!=='button'||button.disabled)return;",
   // A popover's button opens it natively (the language list).
-  "if(button.hasAttribute('popovertarget'))return;",
-  'if(noted.indexOf(button)===-1)noted.push(button)}',
+  "if(button.hasAttribute('popovertarget')||attached(button))return;",
+  'event.stopPropagation();',
+  'if(noted.indexOf(button)===-1)noted.push(button);',
+  'if(wake)wake()}',
   "document.addEventListener('click',note,true);",
-  'window.__earlyTaps=function(){',
-  "document.removeEventListener('click',note,true);",
+  // Hands over the taps noted so far; `onTap`, when given, is told of each one after.
+  'window.__earlyTaps=function(onTap){',
+  'if(onTap)wake=onTap;',
   'var taken=noted;noted=[];return taken}',
   '})()',
 ].join('');

@@ -2,26 +2,26 @@ import { useEffect } from 'react';
 
 declare global {
   interface Window {
-    /** Set by the gateway's inline script (gateway/src/http/early-taps.ts) on pages it rendered. */
-    __earlyTaps?: () => HTMLButtonElement[];
+    /**
+     * Set by the gateway's inline script (gateway/src/http/early-taps.ts) on pages it rendered:
+     * hands over the buttons tapped before React attached to them; `onTap` is told of later ones.
+     */
+    __earlyTaps?: (onTap?: () => void) => HTMLButtonElement[];
   }
 }
 
 let taken: HTMLButtonElement[] = [];
 
-/**
- * Stops noting taps and keeps those made so far: called just before React attaches, whose own
- * listeners hear every tap from then on.
- */
+/** Keeps the taps made before React attaches: called just before it does. */
 export function takeEarlyTaps(): void {
   taken = window.__earlyTaps?.() ?? [];
 }
 
 /**
  * True once React has hydrated the node (it then carries its props). A part inside a Suspense
- * boundary is hydrated after the root has committed, and React drops a click on a part not
- * hydrated yet: each tap waits for its button. Reads a React internal (the `__reactProps$` key,
- * the same since React 17): nothing public tells when one node is hydrated.
+ * boundary is hydrated after the root has committed: each tap waits for its button. Reads a
+ * React internal (the `__reactProps$` key, the same since React 17), as the inline script does:
+ * nothing public tells when one node is hydrated.
  */
 const hydrated = (node: Element) =>
   Object.keys(node).some((key) => key.startsWith('__reactProps$'));
@@ -34,11 +34,6 @@ const TEXT_FIELDS =
   'textarea, input:not([type]), input[type=text], input[type=search], input[type=email], ' +
   'input[type=tel], input[type=url], input[type=number], input[type=password]';
 
-const nativeValue = {
-  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set,
-  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set,
-};
-
 /**
  * Hands React what was typed in `field` before it attached. React keeps the text on screen but
  * not in its state (the next render would wipe it), and it hears an input event only when the
@@ -47,30 +42,33 @@ const nativeValue = {
  */
 function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
   const typed = field.value;
-  const setNative = field instanceof HTMLInputElement ? nativeValue.input : nativeValue.textarea;
+  // Read here, not when the module loads: the server renders the app too, without a DOM.
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement;
+  const setNative = Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set;
   if (!setNative) return;
   field.value = field.defaultValue;
   setNative.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * Once the app has attached, presses again each button tapped before (still on the page), and
- * hands over what was typed before in each field (React set its default to the app's value).
+ * Once the app has attached, hands over what was typed before in each field (React set its
+ * default to the app's value) and presses again each button tapped before React attached to it,
+ * as soon as it has.
  */
 export function useEarlyTapsReplay(): void {
   useEffect(() => {
     const typedIn = [
       ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS),
     ].filter((field) => field.value !== field.defaultValue);
-    let waiting: (HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement)[] = [
-      ...typedIn,
-      ...taken,
-    ];
+    let waiting: Early[] = [...typedIn, ...taken];
     taken = [];
     let frames = 0;
     let frame = 0;
-    const pressHydrated = () => {
+    const replay = () => {
+      frame = 0;
       waiting = waiting.filter((element) => {
         if (!element.isConnected) return false;
         if (!hydrated(element)) return true;
@@ -80,10 +78,16 @@ export function useEarlyTapsReplay(): void {
       });
       frames += 1;
       if (waiting.length > 0 && frames < PATIENCE_FRAMES) {
-        frame = requestAnimationFrame(pressHydrated);
+        frame = requestAnimationFrame(replay);
       }
     };
-    pressHydrated();
+    // A tap on a part React has not attached to yet (the script notes it and tells us).
+    window.__earlyTaps?.(() => {
+      waiting.push(...(window.__earlyTaps?.() ?? []));
+      frames = 0;
+      if (frame === 0) frame = requestAnimationFrame(replay);
+    });
+    replay();
     return () => cancelAnimationFrame(frame);
   }, []);
 }
