@@ -8,8 +8,9 @@
  * (it carries React's `__reactProps$` key) is left to React.
  *
  * Only `type="button"` buttons are noted, and their tap goes no further (React would drop it):
- * links, submit buttons, a popover's button, labels and fields do what they do natively. Each
- * button is noted once (a second tap made because nothing happened is not meant as another).
+ * links, submit buttons, a popover's button, labels and fields do what they do natively. Fields
+ * typed in are noted too, without stopping anything: the app hands their text to React. Each
+ * element is noted once (a second tap made because nothing happened is not meant as another).
  *
  * Written by hand: React has no event replay before its script loads, and the packages that do
  * it (Angular's event-dispatch, jsaction) replay into their own frameworks' handlers.
@@ -19,7 +20,10 @@ const CAPTURE = [
   'var noted=[],wake=null;',
   'function attached(node){',
   "return Object.keys(node).some(function(key){return key.indexOf('__reactProps$')===0})}",
-  'function note(event){',
+  'function keep(node){',
+  'if(noted.indexOf(node)===-1)noted.push(node);',
+  'if(wake)wake()}',
+  'function tap(event){',
   'var target=event.target;',
   'if(!(target instanceof Element))return;',
   "var button=target.closest('button');",
@@ -27,12 +31,16 @@ const CAPTURE = [
   // A popover's button opens it natively (the language list).
   "if(button.hasAttribute('popovertarget')||attached(button))return;",
   'event.stopPropagation();',
-  'if(noted.indexOf(button)===-1)noted.push(button);',
-  'if(wake)wake()}',
-  "document.addEventListener('click',note,true);",
-  // Hands over the taps noted so far; `onTap`, when given, is told of each one after.
-  'window.__earlyTaps=function(onTap){',
-  'if(onTap)wake=onTap;',
+  'keep(button)}',
+  // Text typed in a field React has not attached to: the app hands it over.
+  'function typed(event){',
+  'var field=event.target;',
+  'if((field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement)&&!attached(field))keep(field)}',
+  "document.addEventListener('click',tap,true);",
+  "document.addEventListener('input',typed,true);",
+  // Hands over what was noted so far; `onNote`, when given, is told of each note after.
+  'window.__earlyTaps=function(onNote){',
+  'if(onNote)wake=onNote;',
   'var taken=noted;noted=[];return taken}',
   '})()',
 ].join('');

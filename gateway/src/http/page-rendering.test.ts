@@ -130,7 +130,7 @@ describe('pages rendered by the gateway', () => {
     const { body } = await get('/about');
     const scripts = [...body.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)];
     // The capture first (window.__earlyTaps, which the app takes), then the entry's loader.
-    expect(scripts.map(([, , source]) => source.includes('window.__earlyTaps'))).toEqual([
+    expect(scripts.map(([, , source]) => (source ?? '').includes('window.__earlyTaps'))).toEqual([
       true,
       false,
     ]);

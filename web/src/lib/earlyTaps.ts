@@ -6,11 +6,14 @@ declare global {
      * Set by the gateway's inline script (gateway/src/http/early-taps.ts) on pages it rendered:
      * hands over the buttons tapped before React attached to them; `onTap` is told of later ones.
      */
-    __earlyTaps?: (onTap?: () => void) => HTMLButtonElement[];
+    __earlyTaps?: (onNote?: () => void) => Early[];
   }
 }
 
-let taken: HTMLButtonElement[] = [];
+/** What the inline script notes: a button tapped, a field typed in. */
+type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
+
+let taken: Early[] = [];
 
 /** Keeps the taps made before React attaches: called just before it does. */
 export function takeEarlyTaps(): void {
@@ -51,8 +54,6 @@ function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
-
 /**
  * Once the app has attached, hands over what was typed before in each field (React set its
  * default to the app's value) and presses again each button tapped before React attached to it,
@@ -63,7 +64,8 @@ export function useEarlyTapsReplay(): void {
     const typedIn = [
       ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS),
     ].filter((field) => field.value !== field.defaultValue);
-    let waiting: Early[] = [...typedIn, ...taken];
+    // Each field once: the script may have noted it too.
+    let waiting: Early[] = [...new Set([...typedIn, ...taken])];
     taken = [];
     let frames = 0;
     let frame = 0;
@@ -83,7 +85,9 @@ export function useEarlyTapsReplay(): void {
     };
     // A tap on a part React has not attached to yet (the script notes it and tells us).
     window.__earlyTaps?.(() => {
-      waiting.push(...(window.__earlyTaps?.() ?? []));
+      for (const element of window.__earlyTaps?.() ?? []) {
+        if (!waiting.includes(element)) waiting.push(element);
+      }
       frames = 0;
       if (frame === 0) frame = requestAnimationFrame(replay);
     });
