@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open, settle, trackRequests } from './browser.ts';
+import { inLanguage, launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 // Each page × language is scanned once in the whole suite. The public pages' content does not
 // depend on who reads it: public-pages-*.e2e.test.ts scans them anonymously in all four
@@ -25,7 +25,7 @@ beforeAll(async () => {
   browser = await launch();
   context = trackRequests(await newContext(browser, 'admin'));
   page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(page, 'ar');
 });
 afterAll(async () => {
   await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 // Decisions go through the moderation worker: the call returns once it has applied them.
 
@@ -119,7 +119,7 @@ test('in French: the tabs, Approuver & Publier, the notice and the status words'
   // Its own context: the language choice is stored per browser.
   const frenchContext = await newContext(browser, 'moderator');
   const french = await frenchContext.newPage();
-  await french.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));
+  await inLanguage(french, 'fr');
   await open(french, '/admin');
   const item = card(title, french);
   await item.getByText('En attente', { exact: true }).waitFor();
@@ -145,7 +145,7 @@ test('in French: the tabs, Approuver & Publier, the notice and the status words'
 test('in Arabic the panel is right-to-left', async () => {
   const arabicContext = await newContext(browser, 'moderator');
   const arabic = await arabicContext.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   await open(arabic, '/admin');
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
   await arabic.getByRole('tab', { name: /^محتوى معلّق/ }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 // The member's API access page: a token is created, shown once (with a copy button), works as
 // `Authorization: Bearer` for a program, is listed with its last use, and is revoked - in English
@@ -122,7 +122,7 @@ test('a member creates a token, sees it once, lists it and revokes it', async ()
 
 test('the same in Arabic, right to left', async () => {
   const member = await newContext(browser, 'member');
-  await member.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(member, 'ar');
   const page = await createShowListRevoke(member, ARABIC, 'تقويم المحكمة');
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await member.close();

@@ -8,7 +8,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { totpCodeAfter } from '../../gateway/src/test/totp-code.ts';
 import type { E2eStack } from './global-setup.ts';
 
@@ -117,6 +117,19 @@ export async function newContext(browser: Browser, role?: Role): Promise<Browser
   return context;
 }
 
+/**
+ * A returning visitor's language: stored by the app, and in the cookie it writes for the gateway,
+ * which then sends every page in it from the first paint.
+ */
+export async function inLanguage(target: Page | BrowserContext, language: string): Promise<void> {
+  const context = 'goto' in target ? target.context() : target;
+  await context.addCookies([{ name: 'portal_language', value: language, url: baseUrl() }]);
+  await target.addInitScript(
+    (value) => localStorage.setItem('bar-portal.language', value),
+    language,
+  );
+}
+
 /** Per slot (like the TOTP steps below): the files of a slot may run in different processes. */
 function sessionsFile(): string {
   return join(stack().stateDir, 'sessions.json');
@@ -216,35 +229,49 @@ export async function firstHtml(
   };
 }
 
-/** Opens a path and waits until the lazy-loaded page has rendered its heading. */
+/**
+ * Opens a path and waits until the page's heading is on screen, and no longer: a person reads
+ * and taps from the first paint, and so do the tests (the page must work from then on).
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
-  // The server's HTML shows the heading before React has attached to it: wait for a live page.
-  await hydrated(page);
-}
-
-/** Waits until React has attached to the page (the server's HTML shows it before that). */
-function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /**
- * Moves a live page of the app to `path` as its links do, through the router's history, without
- * loading the document again (a member's usual way from page to page); then waits until the
- * router shows `path` (or where the page's guard sends it) with a heading of the new page. The
- * heading on screen before is marked, so that it is not taken for the new page's. Only once the
- * page is hydrated, as a link works only then: before, the router hears no history event and the
- * server's page stays (seen in the moderator's walk, which does not wait for a page to settle).
+ * React has attached to the server's markup (hydrateRoot marks the container): only for a test
+ * that observes what the attached app does or asks, never to wait before acting.
+ */
+export async function reactAttached(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * Moves the app to `path` as its links do, through the router's history, without loading the
+ * document again (a member's usual way from page to page); then waits until the router shows
+ * `path` (or where the page's guard sends it) with a heading of the new page. The heading on
+ * screen before is marked, so that it is not taken for the new page's. The router hears the move
+ * once it listens: the history event is sent again until the new heading shows.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await hydrated(page);
   await page.evaluate((to) => {
     document.querySelector('main h1')?.setAttribute('data-e2e-left', '');
     history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.locator('main h1:not([data-e2e-left])').first().waitFor();
+  const arrived = page.locator('main h1:not([data-e2e-left])');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+      return arrived.count();
+    })
+    .toBeGreaterThan(0);
 }
 
 /** The requests of each page of a tracked context still waiting for their answer. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -108,7 +108,7 @@ test('a discussion in the list opens its own page', async () => {
 
 test('in Arabic the hero, the lists and the layout follow the language', async () => {
   const arabic = await context.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   await open(arabic, '/');
   expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await arabic

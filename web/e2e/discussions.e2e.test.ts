@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -111,7 +111,7 @@ test('no serious axe violation on the list, the New Discussion dialog and a disc
 test('in Arabic the empty area message and the counts are translated', async () => {
   const arabic = await newContext(browser, 'member');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   await open(arabicPage, '/discussions?area=constitutional');
   await arabicPage.getByText('لا توجد نقاشات في مجال الممارسة هذا').waitFor();
   await open(arabicPage, '/discussions?area=criminal');

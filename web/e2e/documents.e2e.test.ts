@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -224,7 +224,7 @@ test('no serious axe violation on the library, the upload dialog and the details
 test('in Arabic the library is right to left with translated texts', async () => {
   const arabic = await newContext(browser, 'member');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   await open(arabicPage, '/documents');
   expect(await arabicPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await arabicPage.getByRole('heading', { level: 2, name: /^المستندات \(.+\)$/ }).waitFor();

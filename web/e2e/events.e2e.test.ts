@@ -178,7 +178,7 @@ test('in Arabic the pages read right to left, with the answer in Arabic', async 
     .getByRole('button', { name: /Language/ })
     .first()
     .click();
-  await arabic.getByRole('option', { name: 'العربية' }).click();
+  await arabic.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
   await expect.poll(() => arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await expect.poll(() => arabic.locator('main h1').innerText()).toBe('الفعاليات');
   await card(ONLINE, arabic).getByText('عبر الإنترنت', { exact: true }).waitFor();
@@ -191,7 +191,7 @@ test('in Arabic the pages read right to left, with the answer in Arabic', async 
   expect(await seriousViolations(arabic, 'arabic event page')).toEqual([]);
   // Back to English for the other files of this slot (the choice is kept per account).
   await arabic.getByRole('button', { name: /اللغة/ }).first().click();
-  await arabic.getByRole('option', { name: 'English' }).click();
+  await arabic.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect.poll(() => arabic.evaluate(() => document.documentElement.dir)).toBe('ltr');
   await arabic.close();
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 const INVALID = 'This invitation link is invalid or has expired.';
 const PASSWORD = 'a long enough password 2026';
@@ -173,7 +173,7 @@ test('in Arabic the join page is right to left and creates the account', async (
   const link = await inviteByApi(email);
   const visitor = await newContext(browser);
   const page = await visitor.newPage();
-  await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(page, 'ar');
   await open(page, '/join/unknown-token');
   await page.getByText('رابط الدعوة هذا غير صالح أو انتهت صلاحيته.').waitFor();
   await open(page, new URL(link).pathname);

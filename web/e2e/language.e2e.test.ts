@@ -15,7 +15,7 @@ async function chooseLanguage(page: Page, current: string, option: string): Prom
     .getByRole('button', { name: new RegExp(current) })
     .first()
     .click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('banner').getByRole('link', { name: option }).click();
 }
 
 test('the chosen language persists across a reload', async () => {

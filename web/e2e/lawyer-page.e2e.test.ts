@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 interface ApiLawyer {
   id: string;
@@ -176,7 +176,7 @@ test('in Arabic the page is right to left, translated, with the Arabic head', as
   // A context of its own: the language choice is kept in the origin's storage.
   const arabicContext = await newContext(browser);
   const arabic = await arabicContext.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   const lawyer = mostReviewed();
   await open(arabic, `/lawyers/${lawyer?.slug}`);
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');

@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DIRECTORY_PAGE_SIZE } from '../src/modules/lawyers/hooks/usePublicLawyers.ts';
 import { seriousViolations } from './axe.ts';
-import { launch, navigateInApp, newContext, open } from './browser.ts';
+import {
+  inLanguage,
+  launch,
+  navigateInApp,
+  newContext,
+  open,
+  settle,
+  trackRequests,
+} from './browser.ts';
 
 interface ApiLawyer {
   id: string;
@@ -235,7 +243,8 @@ test('search (name, specialization, practice areas; any case) and the specializa
 test('a spinner shows while the lawyers load (the page opened from another one)', async () => {
   // Opened directly, the directory's first page is in the first HTML (first-html.e2e.test.ts);
   // reached from another page in the browser, it asks the API and shows the spinner meanwhile.
-  const slow = await anonymous.newPage();
+  const slowContext = trackRequests(await newContext(browser));
+  const slow = await slowContext.newPage();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -248,13 +257,15 @@ test('a spinner shows while the lawyers load (the page opened from another one)'
     },
   );
   await open(slow, '/about');
+  // A move within the app, from a page that has loaded everything it asks for.
+  await settle(slow);
   await navigateInApp(slow, '/public-lawyers');
   await slow.getByTestId('lawyers-loading').waitFor();
   expect(await slow.getByTestId('lawyers-loading').getAttribute('role')).toBe('status');
   release();
   await cards(slow).first().waitFor();
   expect(await slow.getByTestId('lawyers-loading').count()).toBe(0);
-  await slow.close();
+  await slowContext.close();
 });
 
 test('the whole consultation flow in French: failure keeps the values, success, tracking, answer, review', async () => {
@@ -400,7 +411,7 @@ test('an unknown tracking link says so', async () => {
 test('in Arabic the directory is right to left and translated', async () => {
   const context = await newContext(browser);
   const arabic = await context.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   await openDirectory(arabic, [MEMBER_NAME]);
   await expect.poll(() => arabic.locator('html').getAttribute('dir')).toBe('rtl');
   await arabic.getByRole('heading', { level: 2, name: /متاح/ }).waitFor();
@@ -427,10 +438,7 @@ test.each(['en', 'so'])(
   async (language) => {
     const context = await newContext(browser);
     const on = await context.newPage();
-    await on.addInitScript(
-      (chosen) => localStorage.setItem('bar-portal.language', chosen),
-      language,
-    );
+    await inLanguage(on, language);
     // Every card once (in English); the other languages scan the first page, with its button.
     await openDirectory(on, language === 'en' ? 'all' : []);
     const found = await seriousViolations(on, `directory (${language})`, 'main');

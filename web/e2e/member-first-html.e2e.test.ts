@@ -6,6 +6,7 @@ import {
   demoEmail,
   launch,
   newContext,
+  reactAttached,
   settle,
   trackRequests,
   watchCsp,
@@ -89,8 +90,8 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(path);
-  // Hydrated (main.tsx marks it), and everything the page loads has arrived.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Attached, and everything the page loads has arrived: what the app asks is all on the list.
+  await reactAttached(page);
   await settle(page);
   return { page, asked, errors };
 }

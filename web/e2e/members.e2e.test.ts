@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 const MEMBER_NAME = 'Amina Yusuf Abdi';
 const MODERATOR_NAME = 'Abdirahman Hassan Warsame';
@@ -146,7 +146,7 @@ test('in Arabic the directory is right to left and its texts are translated', as
   const arabic = await newContext(browser, 'member');
   try {
     const arabicPage = await arabic.newPage();
-    await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+    await inLanguage(arabicPage, 'ar');
     await openDirectory(arabicPage);
     expect(await arabicPage.locator('main h1').innerText()).toBe('دليل الأعضاء');
     expect(await arabicPage.locator('html').getAttribute('dir')).toBe('rtl');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 const MEMBER_NAME = 'Amina Yusuf Abdi';
 const MODERATOR_NAME = 'Abdirahman Hassan Warsame';
@@ -244,7 +244,7 @@ test('axe finds no serious problem on the messages page', async () => {
 test('in Arabic: right to left, translated texts, bubbles mirrored', async () => {
   const arabic = await newContext(browser, 'member');
   const page = await arabic.newPage();
-  await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(page, 'ar');
   await open(page, '/messages');
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   expect(await page.locator('main h1').innerText()).toBe('الرسائل');

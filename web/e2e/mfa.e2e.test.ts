@@ -90,7 +90,7 @@ test('in Arabic, the second step takes a recovery code', async () => {
     .getByRole('button', { name: /Language/ })
     .first()
     .click();
-  await page.getByRole('option', { name: 'العربية' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
   await signInWithPassword(page, ARABIC_MEMBER, ar.pages.login);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open, settle, trackRequests } from './browser.ts';
+import { inLanguage, launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -36,10 +36,20 @@ const focused = () =>
       : `${element.tagName}#${element.id}`;
   });
 
+/**
+ * These tests check the app's own moves between pages, so they start from a page that has loaded
+ * all it asked for. A link followed before then is a plain link, which the browser follows (a
+ * full load: see the last test of the file).
+ */
+async function openLive(path: string): Promise<void> {
+  await open(page, path);
+  await settle(page);
+}
+
 const liveRegion = () => page.locator('[role="status"][aria-live="polite"]');
 
 test('a sidebar link moves focus to the new page heading and announces the page', async () => {
-  await open(page, '/');
+  await openLive('/');
   await sidebarLink('Members').click();
 
   await page.waitForURL((url) => url.pathname === '/members');
@@ -54,7 +64,7 @@ test('a sidebar link moves focus to the new page heading and announces the page'
 });
 
 test('a practice-area shortcut, which changes only the query, moves focus too', async () => {
-  await open(page, '/discussions');
+  await openLive('/discussions');
   await sidebarLink('Family').click();
 
   await page.waitForURL((url) => url.search === '?area=family');
@@ -63,7 +73,7 @@ test('a practice-area shortcut, which changes only the query, moves focus too', 
 });
 
 test('a link followed from the keyboard moves focus with a visible ring', async () => {
-  await open(page, '/');
+  await openLive('/');
   await sidebarLink('Members').focus();
   await page.keyboard.press('Enter');
 
@@ -72,7 +82,7 @@ test('a link followed from the keyboard moves focus with a visible ring', async 
 });
 
 test('a full reload does not move focus to the heading nor announce anything', async () => {
-  await open(page, '/');
+  await openLive('/');
   await sidebarLink('Members').click();
   await expect.poll(focused).toBe('H1: Members Directory');
 
@@ -85,7 +95,7 @@ test('a full reload does not move focus to the heading nor announce anything', a
 });
 
 test('the skip link still moves focus to the main content, not to the heading', async () => {
-  await open(page, '/members');
+  await openLive('/members');
   await settle(page);
   await page.keyboard.press('Tab');
   expect(await focused()).toBe('A#');
@@ -98,7 +108,8 @@ test('the skip link still moves focus to the main content, not to the heading', 
 });
 
 describe('the menu drawer of a narrow screen', () => {
-  const menuButton = () => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  // A link to the navigation (which it shows before the script), enhanced into the drawer.
+  const menuButton = () => page.getByRole('banner').getByRole('link', { name: 'Menu' });
   const drawer = () => page.getByRole('dialog', { name: 'Main navigation' });
 
   beforeEach(async () => {
@@ -142,9 +153,9 @@ describe('the menu drawer of a narrow screen', () => {
   });
 
   test('in Arabic it comes from the right', async () => {
-    await page.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+    await inLanguage(page, 'ar');
     await open(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'القائمة' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'القائمة' }).click();
     const panel = page.getByRole('dialog', { name: 'التنقل الرئيسي' }).locator('> div');
     await panel.waitFor();
     const box = await panel.boundingBox();

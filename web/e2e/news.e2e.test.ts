@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launch, newContext, open } from './browser.ts';
+import { baseUrl, inLanguage, launch, newContext, open } from './browser.ts';
 
 // Seeded news (gateway/src/seed/news.data.ts), found by title: other test files may add rows.
 const ASSEMBLY = 'General Assembly 2027: call for nominations';
@@ -191,7 +191,7 @@ test('no serious axe violation on the list, the Create Announcement dialog and a
 test('in Arabic: right to left, translated texts, the Arabic long date', async () => {
   const arabic = await newContext(browser, 'member');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   await open(arabicPage, '/news');
   expect(await arabicPage.locator('main h1').innerText()).toBe('الأخبار والإعلانات القانونية');
   expect(await arabicPage.locator('html').getAttribute('dir')).toBe('rtl');

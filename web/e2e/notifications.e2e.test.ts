@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 const MODERATOR_NAME = 'Abdirahman Hassan Warsame';
 
@@ -137,7 +137,7 @@ test('Escape closes the popover and gives focus back to the bell; Mark all as re
 test('in Arabic the count and the notification are worded in Arabic, right to left', async () => {
   const arabic = await newContext(browser, 'member');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   try {
     const title = `Arabic reader ${Date.now()}`;
     const discussionId = await memberDiscussion(title);

@@ -11,7 +11,15 @@ import en from '../src/i18n/locales/en.json';
 import fr from '../src/i18n/locales/fr.json';
 import so from '../src/i18n/locales/so.json';
 import { seriousViolations } from './axe.ts';
-import { firstHtml, navigateInApp, newContext, open, settle, trackRequests } from './browser.ts';
+import {
+  firstHtml,
+  inLanguage,
+  navigateInApp,
+  newContext,
+  open,
+  settle,
+  trackRequests,
+} from './browser.ts';
 
 export const CATALOGS = { en, so, ar, fr } as const;
 export type Lang = keyof typeof CATALOGS;
@@ -44,7 +52,7 @@ export async function anonymousPage(browser: Browser, lang: Lang = 'en'): Promis
   const context = await newContext(browser);
   const page = await context.newPage();
   if (lang !== 'en') {
-    await page.addInitScript((value) => localStorage.setItem('bar-portal.language', value), lang);
+    await inLanguage(page, lang);
   }
   return page;
 }

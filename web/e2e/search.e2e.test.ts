@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -136,7 +136,7 @@ test('Load more appends the next 20 and says how many it added', async () => {
 test('in Arabic: right to left, an Arabic query finds its text, no serious axe violation', async () => {
   const arabic = await newContext(browser, 'member');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   try {
     await open(arabicPage, `/search?q=${encodeURIComponent('الميراث الزراع')}`);
     expect(await arabicPage.locator('html').getAttribute('dir')).toBe('rtl');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { demoEmail, launch, newContext, open } from './browser.ts';
+import { demoEmail, inLanguage, launch, newContext, open } from './browser.ts';
 
 // The security log as an admin reads it: a failed sign-in shows up with its address, the filters
 // narrow the table, moderators are refused, and the page reads right to left in Arabic.
@@ -81,7 +81,7 @@ test('moderators are refused the page and the API', async () => {
 test('reads right to left in Arabic, with translated headers (axe: accessibility.e2e.test.ts)', async () => {
   const arabic = await newContext(browser, 'admin');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   await open(arabicPage, '/admin/security-log');
   expect(await arabicPage.locator('main h1').innerText()).toBe('سجل الأمان');
   const table = arabicPage.getByRole('table', { name: 'أحداث الأمان، الأحدث أولاً' });

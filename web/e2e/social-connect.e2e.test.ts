@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { baseUrl, launch, newContext, open } from './browser.ts';
+import { baseUrl, inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -111,7 +111,7 @@ test('share copies the text to the clipboard with a toast', async () => {
 test('in Arabic the page is right-to-left with Arabic plural counts', async () => {
   const arabicContext = await newContext(browser);
   const arabic = await arabicContext.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   await open(arabic, '/social-connect');
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
   expect(await arabic.locator('main h1').innerText()).toBe('الشبكات الاجتماعية');

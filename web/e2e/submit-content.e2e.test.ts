@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -91,7 +91,7 @@ test('in French: the spec texts, and a failure keeps the values', async () => {
   // Its own context: the language choice is stored per browser.
   const frenchContext = await newContext(browser, 'member');
   const french = await frenchContext.newPage();
-  await french.addInitScript(() => localStorage.setItem('bar-portal.language', 'fr'));
+  await inLanguage(french, 'fr');
   await open(french, '/submit-content');
   expect(await french.locator('main h1').innerText()).toBe('Soumettre du contenu');
 
@@ -135,7 +135,7 @@ test('in French: the spec texts, and a failure keeps the values', async () => {
 test('in Arabic the page is right-to-left', async () => {
   const arabicContext = await newContext(browser, 'member');
   const arabic = await arabicContext.newPage();
-  await arabic.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabic, 'ar');
   await open(arabic, '/submit-content');
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
   expect(await arabic.locator('main h1').innerText()).toBe('إرسال محتوى');

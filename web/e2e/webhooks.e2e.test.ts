@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { verifySignature } from '../../examples/integrator/src/verify-signature.ts';
-import { launch, newContext, open } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 // The admin's webhooks page: an endpoint registered from the form (its secret shown once), a
 // test event sent from the button, delivered to a receiver of this test and signed with that
@@ -83,7 +83,7 @@ test('an admin registers an endpoint, sends a test event, sees it delivered and 
 test('reads right to left in Arabic, with translated labels', async () => {
   const arabic = await newContext(browser, 'admin');
   const arabicPage = await arabic.newPage();
-  await arabicPage.addInitScript(() => localStorage.setItem('bar-portal.language', 'ar'));
+  await inLanguage(arabicPage, 'ar');
   await open(arabicPage, '/admin/webhooks');
   expect(await arabicPage.locator('main h1').innerText()).toBe('خطافات الويب');
   expect(await arabicPage.evaluate(() => document.documentElement.dir)).toBe('rtl');

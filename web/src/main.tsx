@@ -8,6 +8,7 @@ import { matchPage } from './app/routes.js';
 import { GraphQLSession } from './app/WithGraphQL.js';
 import { ENTRY_GROUP } from './i18n/catalogGroups.js';
 import { i18n, initI18n, loadCatalogGroups } from './i18n/i18n.js';
+import { takeEarlyTaps } from './lib/earlyTaps.js';
 import { initialSession, readServerState } from './ssr/serverState.js';
 import './theme/global.css.js';
 
@@ -21,6 +22,7 @@ const servedLanguage = document.documentElement.lang;
 // member it names.
 const serverState = readServerState(document);
 const forMember = !serverState || serverState.viewer !== undefined;
+const noWait = () => undefined;
 const first = matchPage(window.location.pathname);
 // The page the gateway rendered for the member ("Access denied" where they may not open the
 // path's: preloading the path's page instead fetched a module the page never shows, and the one
@@ -38,8 +40,12 @@ const [language] = await Promise.all([
   // The language's sections are loaded before the first paint (the shell's, the page's, the
   // members' shell's), so no other language flashes first.
   initI18n(servedLanguage, serverState?.catalog),
-  firstPage.preload(),
-  forMember ? preloadMemberShell() : first.lean ? undefined : GraphQLSession.preload(),
+  // A part that fails to download is not waited for: the page's boundary shows it, with a
+  // Retry, in the shell (a rejection here would leave the page without its app).
+  firstPage.preload().catch(noWait),
+  (forMember ? preloadMemberShell() : first.lean ? undefined : GraphQLSession.preload())?.catch(
+    noWait,
+  ),
 ]);
 
 const app = (
@@ -55,6 +61,9 @@ const app = (
   </StrictMode>
 );
 
+// React's own listeners hear every tap from here on; those made before are pressed again once
+// it has attached (App).
+takeEarlyTaps();
 if (serverState && language === servedLanguage) {
   // The gateway's markup is this very tree: React attaches to it instead of drawing it again.
   // In a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -1,3 +1,5 @@
+import { earlyTapsScript } from './early-taps.js';
+
 /**
  * A page the gateway rendered is complete without its scripts, which only make it interactive.
  * On a slow network they would share the bandwidth and the connections of the HTML and the
@@ -25,11 +27,14 @@ function loader(src: string, crossOrigin: boolean): string {
   ].join('');
 }
 
-/** The page with its entry module script replaced by the loader above (nonce: script-src's). */
+/**
+ * The page with its entry module script replaced by the loader above, after the script that
+ * keeps the taps made before the app attaches (early-taps.ts); nonce: script-src's.
+ */
 export function startEntryAfterPaint(html: string, nonce: string): string {
   return html.replace(
     ENTRY_SCRIPT,
     (_tag, crossOrigin: string | undefined, src: string) =>
-      `<script nonce="${nonce}">${loader(src, Boolean(crossOrigin))}</script>`,
+      `${earlyTapsScript(nonce)}<script nonce="${nonce}">${loader(src, Boolean(crossOrigin))}</script>`,
   );
 }

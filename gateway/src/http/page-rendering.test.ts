@@ -126,6 +126,17 @@ describe('pages rendered by the gateway', () => {
     expect((await get('/about')).body).not.toContain(`nonce="${nonce}"`);
   });
 
+  it('notes the taps made before the app attaches, in a script first in the page', async () => {
+    const { body } = await get('/about');
+    const scripts = [...body.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)];
+    // The capture first (window.__earlyTaps, which the app takes), then the entry's loader.
+    expect(scripts.map(([, , source]) => (source ?? '').includes('window.__earlyTaps'))).toEqual([
+      true,
+      false,
+    ]);
+    expect(new Set(scripts.map(([, nonce]) => nonce)).size).toBe(1);
+  });
+
   it('keeps the module script and its preloads in the shell a signed-in member gets', async () => {
     const html = (await get('/members', { cookie: 'portal_session=x; portal_language=so' })).body;
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
@@ -152,6 +163,15 @@ describe('pages rendered by the gateway', () => {
     expect((await get('/about', cookie)).body).toContain('<h1>so /about</h1>');
     expect((await get('/about?lang=ar', cookie)).body).toContain('<h1>ar /about</h1>');
     expect((await get('/about', { 'accept-language': 'fr-FR' })).body).toContain('<h1>fr /about');
+  });
+
+  it("remembers a language named by ?lang= (the header's links) in the visitor's cookie", async () => {
+    const chosen = await get('/about?lang=ar');
+    expect(String(chosen.headers['set-cookie'])).toMatch(
+      /^portal_language=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    );
+    expect((await get('/about?lang=xx')).headers['set-cookie']).toBeUndefined();
+    expect((await get('/about')).headers['set-cookie']).toBeUndefined();
   });
 
   it('allows exactly the style attributes of the rendered markup in its CSP', async () => {

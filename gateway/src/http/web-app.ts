@@ -172,6 +172,9 @@ export async function registerWebApp(
   return sendPage;
 }
 
+/** As long as the web app keeps it (i18n.ts): a year. */
+const LANGUAGE_COOKIE_SECONDS = 31_536_000;
+
 async function renderPage(
   server: ServerEntry,
   template: string,
@@ -181,9 +184,20 @@ async function renderPage(
   refused?: RefusedForm,
 ): Promise<{ status: number; html: string }> {
   const url = new URL(request.url, 'http://page.invalid');
+  const named = url.searchParams.get(server.LANGUAGE_PARAMETER) ?? undefined;
+  // The header's language links (`?lang=`) are the choice of a visitor without the script:
+  // the cookie the script would have written keeps it for the next pages.
+  if (named && server.LANGUAGES.includes(named)) {
+    reply.setCookie(server.LANGUAGE_COOKIE, named, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_SECONDS,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  }
   const language = negotiateLanguage(
     {
-      query: url.searchParams.get(server.LANGUAGE_PARAMETER) ?? undefined,
+      query: named,
       cookie: request.cookies[server.LANGUAGE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
     },

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from '../i18n/react.js';
 import type { Translator as I18n } from '../i18n/runtime.js';
-import { useHydrationMark } from '../lib/useHydrated.js';
+import { useEarlyTapsReplay } from '../lib/earlyTaps.js';
 import type { ViewerState } from '../modules/session/index.js';
 import { type ServerState, ServerStateProvider } from '../ssr/serverState.js';
 import { AppRoutes } from './routes.js';
@@ -31,7 +31,7 @@ export interface AppProps {
  * The GraphQL client is not part of it: the parts that use it load it (WithGraphQL).
  */
 export function App({ Router, i18n, serverState, session, wrap = (app) => app }: AppProps) {
-  useHydrationMark();
+  useEarlyTapsReplay();
   return (
     <I18nextProvider i18n={i18n}>
       <ServerStateProvider state={serverState}>

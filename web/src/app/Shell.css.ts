@@ -28,6 +28,8 @@ export const skipLink = style({
 export const body = style({
   display: 'flex',
   flexGrow: 1,
+  // The navigation a narrow screen's menu link shows without the script goes above the page.
+  '@media': { [media.narrow]: { flexWrap: 'wrap' } },
 });
 
 export const sidebar = style({
@@ -37,7 +39,14 @@ export const sidebar = style({
   padding: vars.space.lg,
   backgroundColor: vars.color.surface,
   borderInlineEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  '@media': { [media.wide]: { display: 'block' } },
+  '@media': {
+    [media.wide]: { display: 'block' },
+    // The menu link's target (Header): before the script, or without it, the link shows the
+    // navigation; the script opens the drawer instead.
+    [media.narrow]: {
+      selectors: { '&:target': { display: 'block', inlineSize: '100%', borderInlineEnd: 'none' } },
+    },
+  },
 });
 
 export const content = style({

@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '../i18n/react.js';
 import { whenLoadedAndIdle } from '../lib/afterLoad.js';
@@ -6,11 +6,14 @@ import { preloadable } from '../lib/preloadable.js';
 import { PageChangeAnnouncer, Sidebar, usePageChangeFocus } from '../modules/navigation/index.js';
 import { SiteFooter } from '../modules/public-site/index.js';
 import { isStaff } from '../routing/access.js';
+import { media } from '../theme/theme.css.js';
 import { Loading } from '../ui/Loading.js';
+import { OptionalPart } from '../ui/OptionalPart.js';
 import { PageHeadingRegistryContext } from '../ui/PageHeading.js';
-import { Header } from './Header.js';
+import { Header, NAVIGATION_ID } from './Header.js';
 import { MemberLive } from './memberShell.js';
 import type { ShellCounts } from './members/MemberParts.js';
+import { RouteBoundary } from './RouteBoundary.js';
 import * as styles from './Shell.css.js';
 import { useSession } from './session.js';
 import { WithGraphQL } from './WithGraphQL.js';
@@ -39,6 +42,7 @@ export function Shell() {
     setMenuUsed(true);
     setMenuOpen(true);
   };
+  useMenuTappedEarly(openMenu);
   const toastsWanted = useToastRegionLoaded();
   const { registerHeading, announcement } = usePageChangeFocus();
   const showAdministration = viewer !== null && isStaff(viewer.role);
@@ -57,7 +61,7 @@ export function Shell() {
         onOpenMenu={openMenu}
       />
       <div className={styles.body}>
-        <div className={styles.sidebar}>
+        <div id={NAVIGATION_ID} className={styles.sidebar}>
           <Sidebar
             showAdministration={showAdministration}
             unreadMessages={counts?.unreadMessages}
@@ -66,9 +70,11 @@ export function Shell() {
         <div className={styles.content}>
           <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
             <PageHeadingRegistryContext value={registerHeading}>
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
+              <RouteBoundary>
+                <Suspense fallback={<Loading />}>
+                  <Outlet />
+                </Suspense>
+              </RouteBoundary>
             </PageHeadingRegistryContext>
           </main>
           <footer className={styles.footer}>
@@ -77,7 +83,7 @@ export function Shell() {
         </div>
       </div>
       {menuUsed ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <Drawer
             isOpen={menuOpen}
             onOpenChange={setMenuOpen}
@@ -90,24 +96,39 @@ export function Shell() {
               onNavigate={() => setMenuOpen(false)}
             />
           </Drawer>
-        </Suspense>
+        </OptionalPart>
       ) : null}
       <PageChangeAnnouncer announcement={announcement} />
       {toastsWanted ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <AppToastRegion />
-        </Suspense>
+        </OptionalPart>
       ) : null}
       {active ? (
         // New messages, read receipts and the unread badges, live (a WebSocket while signed in).
-        <Suspense fallback={null}>
+        <OptionalPart>
           <WithGraphQL>
             <MemberLive onCounts={setCounts} />
           </WithGraphQL>
-        </Suspense>
+        </OptionalPart>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The menu tapped before the script ran: its link showed the navigation (`#navigation`); once
+ * the app runs, the drawer takes over, as if the tap came now. The address loses the anchor, so
+ * that a reload does not open the drawer again.
+ */
+function useMenuTappedEarly(openMenu: () => void): void {
+  const tapped = useRef(openMenu);
+  useEffect(() => {
+    if (window.location.hash !== `#${NAVIGATION_ID}`) return;
+    if (window.matchMedia(media.wide).matches) return;
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    tapped.current();
+  }, []);
 }
 
 /**

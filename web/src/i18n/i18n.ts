@@ -37,8 +37,8 @@ export const i18n = createInstance();
 
 /**
  * Initialises the catalogs and chooses the language, call once before rendering: a `?lang=` in
- * the address (a link to one language's page, for this visit only), else the visitor's stored
- * choice, else `served`, the language the gateway sent the page in (from its cookie or the
+ * the address (a link to one language's page, or the header's choice made before the script
+ * ran: remembered, as the gateway remembers it), else the visitor's stored choice, else `served`, the language the gateway sent the page in (from its cookie or the
  * browser's Accept-Language, on <html lang>), else English.
  */
 export async function initI18n(
@@ -64,11 +64,12 @@ export async function initI18n(
       }
     }
   }
+  const named = addressLanguage();
+  if (named) storeLanguage(named);
   const stored = storedLanguage();
   // The gateway reads the cookie to render the next page in this language.
   if (stored) rememberForServer(stored);
-  const language =
-    addressLanguage() ?? stored ?? (isLanguage(served) ? served : undefined) ?? DEFAULT_LANGUAGE;
+  const language = stored ?? (isLanguage(served) ? served : undefined) ?? DEFAULT_LANGUAGE;
   await showLanguage(language);
   return language;
 }
@@ -77,6 +78,10 @@ export async function initI18n(
 export async function setLanguage(language: Language): Promise<void> {
   await showLanguage(language);
   rememberForServer(language);
+  storeLanguage(language);
+}
+
+function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

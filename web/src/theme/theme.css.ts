@@ -130,5 +130,6 @@ export const vars = createGlobalTheme(':root', {
 // other home of sizes.
 export const media = {
   wide: 'screen and (min-width: 48em)',
+  narrow: 'not screen and (min-width: 48em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

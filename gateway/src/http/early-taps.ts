@@ -1,0 +1,51 @@
+/**
+ * React attaches to a page the gateway rendered only once its scripts have arrived (2–4 s on a
+ * slow phone), and to a part inside a Suspense boundary later still: a tap on a button React has
+ * not attached to yet does nothing (React drops it). This small inline script, first in the page
+ * (allowed by the response's CSP nonce), notes such taps; the app presses each button again once
+ * React has attached to it (web/src/lib/earlyTaps.ts). React reuses the server's DOM nodes on
+ * hydration, so the noted button is the one that then answers. A button React has attached to
+ * (it carries React's `__reactProps$` key) is left to React.
+ *
+ * Only `type="button"` buttons are noted, and their tap goes no further (React would drop it):
+ * links, submit buttons, a popover's button, labels and fields do what they do natively. Fields
+ * typed in are noted too, without stopping anything: the app hands their text to React. Each
+ * element is noted once (a second tap made because nothing happened is not meant as another).
+ *
+ * Written by hand: React has no event replay before its script loads, and the packages that do
+ * it (Angular's event-dispatch, jsaction) replay into their own frameworks' handlers.
+ */
+const CAPTURE = [
+  '(function(){',
+  'var noted=[],wake=null;',
+  'function attached(node){',
+  "return Object.keys(node).some(function(key){return key.indexOf('__reactProps$')===0})}",
+  'function keep(node){',
+  'if(noted.indexOf(node)===-1)noted.push(node);',
+  'if(wake)wake()}',
+  'function tap(event){',
+  'var target=event.target;',
+  'if(!(target instanceof Element))return;',
+  "var button=target.closest('button');",
+  "if(!button||button.type!=='button'||button.disabled)return;",
+  // A popover's button opens it natively (the language list).
+  "if(button.hasAttribute('popovertarget')||attached(button))return;",
+  'event.stopPropagation();',
+  'keep(button)}',
+  // Text typed in a field React has not attached to: the app hands it over.
+  'function typed(event){',
+  'var field=event.target;',
+  'if((field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement)&&!attached(field))keep(field)}',
+  "document.addEventListener('click',tap,true);",
+  "document.addEventListener('input',typed,true);",
+  // Hands over what was noted so far; `onNote`, when given, is told of each note after.
+  'window.__earlyTaps=function(onNote){',
+  'if(onNote)wake=onNote;',
+  'var taken=noted;noted=[];return taken}',
+  '})()',
+].join('');
+
+/** The capture script as the page's first script, with this response's nonce. */
+export function earlyTapsScript(nonce: string): string {
+  return `<script nonce="${nonce}">${CAPTURE}</script>`;
+}
