@@ -5,8 +5,6 @@ import {
   baseUrl,
   firstHtml,
   launch,
-  newContext,
-  open,
   reactAttached,
   settle,
   trackRequests,
