@@ -57,6 +57,8 @@ function stackEnv(name: string, storageDir: string, port: number): NodeJS.Proces
     REDIS_PREFIX: name,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The address the browser uses: links, canonical URLs and the WebSocket's Origin check.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     WEB_DIST: `${repoRoot}web/dist`,
     STORAGE_DIR: storageDir,
