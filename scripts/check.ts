@@ -10,6 +10,7 @@ const GENERATED = [
   'schema/schema.graphql',
   'web/src/generated/graphql.ts',
   'web/src/generated/gql.ts',
+  'web/src/generated/public-operations.ts',
   'examples/integrator/src/generated/graphql.ts',
   'examples/integrator/src/generated/gql.ts',
 ];

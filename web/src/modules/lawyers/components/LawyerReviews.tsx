@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PublicReviewPageFieldsFragment } from '../../../generated/graphql.js';
-import { PublicLawyerReviewsDocument } from '../../../generated/graphql.js';
+import { PublicLawyerReviewsDocument } from '../../../generated/public-operations.js';
 import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { graphqlRequest } from '../../../lib/graphqlRequest.js';
