@@ -2,23 +2,40 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The web's typed documents come from the committed contract, never from a running server,
 // so that `npm run check` can detect drift offline.
-/** What the public pages send without the GraphQL client, with the fragments they use. */
-const PUBLIC_OPERATIONS = [
-  'web/src/modules/lawyers/graphql/PublicLawyerPage.graphql',
-  'web/src/modules/lawyers/graphql/PublicLawyerReviews.graphql',
-  'web/src/modules/lawyers/graphql/LawyerProfileFields.graphql',
-  'web/src/modules/lawyers/graphql/PublicReviewPageFields.graphql',
-  'web/src/modules/public-site/graphql/SendContactMessage.graphql',
-  'web/src/modules/public-site/graphql/ApplyForMembership.graphql',
-  'web/src/modules/social/graphql/RecentSocialActivity.graphql',
-  'web/src/modules/session/graphql/SignIn.graphql',
-  'web/src/modules/session/graphql/CompleteSignIn.graphql',
-  'web/src/modules/consultations/graphql/TrackedConsultation.graphql',
-  'web/src/modules/consultations/graphql/ReviewConsultation.graphql',
-  'web/src/modules/consultations/graphql/ConsultationFields.graphql',
-  'web/src/modules/invitations/graphql/Invitation.graphql',
-  'web/src/modules/invitations/graphql/AcceptInvitation.graphql',
-];
+/**
+ * What the public pages send without the GraphQL client, with the fragments they use, by
+ * feature: each feature's in a module of its own (generated/public/<feature>.ts), so that a
+ * page's chunk carries its own operations only (Rollup cannot split one module across chunks).
+ */
+export const PUBLIC_OPERATIONS: Record<string, string[]> = {
+  lawyers: [
+    'PublicLawyerPage',
+    'PublicLawyerReviews',
+    'LawyerProfileFields',
+    'PublicReviewPageFields',
+  ],
+  'public-site': ['SendContactMessage', 'ApplyForMembership'],
+  social: ['RecentSocialActivity'],
+  session: ['SignIn', 'CompleteSignIn'],
+  consultations: ['TrackedConsultation', 'ReviewConsultation', 'ConsultationFields'],
+  invitations: ['Invitation', 'AcceptInvitation'],
+};
+
+/** The public operations of a feature as source text for lib/graphqlRequest. */
+const publicOperations = (feature: string, names: string[]) => ({
+  documents: names.map((name) => `web/src/modules/${feature}/graphql/${name}.graphql`),
+  plugins: [
+    { add: { content: "import type * as Types from '../graphql';" } },
+    'typed-document-node',
+  ],
+  config: {
+    documentMode: 'string' as const,
+    // Marks each document pure, so that a page's chunk keeps only the ones it sends.
+    pureMagicComment: true,
+    importOperationTypesFrom: 'Types',
+    useTypeImports: true,
+  },
+});
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   ignoreNoDocuments: false,
@@ -37,20 +54,13 @@ const config: CodegenConfig = {
       },
     },
     // The public pages' operations again, as source text for lib/graphqlRequest (no client, no
-    // printer there): a module of their own, so that a public page's first load carries these
-    // few and not every operation of the app (the client preset's one module above).
-    'web/src/generated/public-operations.ts': {
-      documents: PUBLIC_OPERATIONS,
-      plugins: [
-        { add: { content: "import type * as Types from './graphql';" } },
-        'typed-document-node',
-      ],
-      config: {
-        documentMode: 'string',
-        importOperationTypesFrom: 'Types',
-        useTypeImports: true,
-      },
-    },
+    // printer there), apart from the client preset's one module of every operation above.
+    ...Object.fromEntries(
+      Object.entries(PUBLIC_OPERATIONS).map(([feature, names]) => [
+        `web/src/generated/public/${feature}.ts`,
+        publicOperations(feature, names),
+      ]),
+    ),
   },
 };
 

@@ -29,7 +29,7 @@ export class GraphQLRequestError extends Error {
  * One GraphQL operation over a plain fetch, for the public pages: the GraphQL client (and its
  * cache) is a large part of a first load, and these pages send a request or two without needing
  * either. Cookies travel as with the client; a JSON body also satisfies the gateway's CSRF check.
- * The operation is a generated typed document of generated/public-operations.ts: the source text
+ * The operation is a generated typed document of generated/public/<feature>.ts: the source text
  * of the same .graphql files as the members' documents, sent as it is (no printer to download).
  */
 export async function graphqlRequest<TData, TVariables>(

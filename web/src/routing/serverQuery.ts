@@ -7,7 +7,7 @@ import type { Language } from '../i18n/languages.js';
  * hydrates with it instead of asking again.
  */
 export interface ServerQuery {
-  /** The operation (a document of generated/public-operations.ts), given to the gateway as text. */
+  /** The operation (a document of generated/public/), given to the gateway as text. */
   document: DocumentTypeDecoration<unknown, never>;
   /** Its variables for the route's parameters, in the page's language, as the page asks. */
   variables(

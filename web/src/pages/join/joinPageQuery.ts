@@ -1,4 +1,4 @@
-import { InvitationDocument } from '../../generated/public-operations.js';
+import { InvitationDocument } from '../../generated/public/invitations.js';
 import type { ServerQuery } from '../../routing/serverQuery.js';
 
 /**
