@@ -3,6 +3,7 @@
 // the Kysely tables derived from the entities against the migrated database).
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { PUBLIC_OPERATIONS } from '../codegen.ts';
 import { resolveServices } from './lib/services.ts';
 import { repoRoot, type StepResult, step, summary } from './steps.ts';
 
@@ -10,6 +11,8 @@ const GENERATED = [
   'schema/schema.graphql',
   'web/src/generated/graphql.ts',
   'web/src/generated/gql.ts',
+  // The public pages' operations, one module per feature (codegen.ts).
+  ...Object.keys(PUBLIC_OPERATIONS).map((feature) => `web/src/generated/public/${feature}.ts`),
   'examples/integrator/src/generated/graphql.ts',
   'examples/integrator/src/generated/gql.ts',
 ];

@@ -87,7 +87,7 @@ export function pageQuery(
   const query = head ? SERVER_QUERIES[pattern] : undefined;
   if (!query) return undefined;
   const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  return { query: print(query.document), variables: query.variables(params, shown) };
+  return { query: String(query.document), variables: query.variables(params, shown) };
 }
 
 export function pageOf(pathname: string): PageInfo {

@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 
 /** One error of a GraphQL answer, as the gateway writes them. */
 export interface GraphQLErrorEntry {
@@ -30,18 +29,18 @@ export class GraphQLRequestError extends Error {
  * One GraphQL operation over a plain fetch, for the public pages: the GraphQL client (and its
  * cache) is a large part of a first load, and these pages send a request or two without needing
  * either. Cookies travel as with the client; a JSON body also satisfies the gateway's CSRF check.
- * The operation is a generated typed document (generated/graphql.ts, the members' client's
- * too), sent printed.
+ * The operation is a generated typed document of generated/public/<feature>.ts: the source text
+ * of the same .graphql files as the members' documents, sent as it is (no printer to download).
  */
 export async function graphqlRequest<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify({ query: String(document), variables }),
   });
   let body: { data?: TData | null; errors?: GraphQLErrorEntry[] } | undefined;
   try {

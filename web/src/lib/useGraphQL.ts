@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphqlRequest } from './graphqlRequest.js';
 
@@ -7,7 +7,7 @@ import { graphqlRequest } from './graphqlRequest.js';
  * `loading` while one is on its way.
  */
 export function useGraphQLMutation<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
 ): [send: (variables: TVariables) => Promise<TData>, state: { loading: boolean }] {
   const [pending, setPending] = useState(0);
   const send = useCallback(
@@ -41,7 +41,7 @@ export interface GraphQLQueryState<TData> {
  * public page asks once.
  */
 export function useGraphQLQuery<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
   variables: TVariables,
   {
     skip = false,

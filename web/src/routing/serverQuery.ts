@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -7,8 +7,8 @@ import type { Language } from '../i18n/languages.js';
  * hydrates with it instead of asking again.
  */
 export interface ServerQuery {
-  /** The operation (a generated document), which the gateway is given printed. */
-  document: DocumentNode;
+  /** The operation (a document of generated/public/), given to the gateway as text. */
+  document: DocumentTypeDecoration<unknown, never>;
   /** Its variables for the route's parameters, in the page's language, as the page asks. */
   variables(
     params: Record<string, string | undefined>,

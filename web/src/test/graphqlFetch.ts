@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { vi } from 'vitest';
 
 /** One expected request of a component that posts through lib/graphqlRequest, and its answer. */
 export interface GraphQLFetchMock {
   // biome-ignore lint/suspicious/noExplicitAny: any document of the generated ones.
-  query: TypedDocumentNode<any, any>;
+  query: DocumentTypeDecoration<any, any>;
   /** Compared with the request's when given. */
   variables?: Record<string, unknown>;
   result: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -28,7 +27,7 @@ export function mockGraphQLFetch(mocks: GraphQLFetchMock[]) {
     };
     const index = pending.findIndex(
       (mock) =>
-        print(mock.query) === query &&
+        String(mock.query) === query &&
         (mock.variables === undefined || isDeepStrictEqual(mock.variables, variables)),
     );
     if (index < 0) throw new Error(`No GraphQL mock for ${query} ${JSON.stringify(variables)}`);

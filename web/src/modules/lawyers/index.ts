@@ -5,7 +5,7 @@ export * as lawyerPageStyles from './components/LawyerPage.css.js';
 export { LawyerPhotoField } from './components/LawyerPhotoField.js';
 export { LawyerProfileForm } from './components/LawyerProfileForm.js';
 export { LawyerProfileView } from './components/LawyerProfileView.js';
-export { LawyerReviews, REVIEWS_PAGE_SIZE } from './components/LawyerReviews.js';
+export { LawyerReviews } from './components/LawyerReviews.js';
 export {
   type DirectoryFirstScreen,
   firstScreenFilter,
@@ -13,4 +13,9 @@ export {
   usePublicLawyers,
 } from './hooks/usePublicLawyers.js';
 export { lawyerPageHeadHook } from './lawyerPageHead.js';
-export { ALL_SPECIALIZATIONS, lawyerPagePath, type PublicLawyer } from './types.js';
+export {
+  ALL_SPECIALIZATIONS,
+  lawyerPagePath,
+  type PublicLawyer,
+  REVIEWS_PAGE_SIZE,
+} from './types.js';

@@ -43,3 +43,6 @@ export function consultationPagePath(slug: string): string {
 export function lawyerPagePath(slug: string): string {
   return `/lawyers/${encodeURIComponent(slug)}`;
 }
+
+/** Reviews per request on a lawyer's page (the gateway's first render asks the same). */
+export const REVIEWS_PAGE_SIZE = 5;

@@ -4,7 +4,7 @@ import type { ConsultationFieldsFragment } from '../../generated/graphql.js';
 import {
   ReviewConsultationDocument,
   TrackedConsultationDocument,
-} from '../../generated/graphql.js';
+} from '../../generated/public/consultations.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import { useGraphQLMutation, useGraphQLQuery } from '../../lib/useGraphQL.js';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, SessionRoot } from '../../app/session.js';
-import { InvitationDocument } from '../../generated/graphql.js';
+import { InvitationDocument } from '../../generated/public/invitations.js';
 import { initI18n } from '../../i18n/i18n.js';
 import type { ViewerState } from '../../modules/session/index.js';
 import { type GraphQLFetchMock, mockGraphQLFetch } from '../../test/graphqlFetch.js';

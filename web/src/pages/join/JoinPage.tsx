@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { InvitationDocument, type InvitationQuery } from '../../generated/graphql.js';
+import { type InvitationQuery } from '../../generated/graphql.js';
+import { InvitationDocument } from '../../generated/public/invitations.js';
 import { useLongDate } from '../../i18n/dates.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';

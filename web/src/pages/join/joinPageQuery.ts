@@ -1,4 +1,4 @@
-import { InvitationDocument } from '../../generated/graphql.js';
+import { InvitationDocument } from '../../generated/public/invitations.js';
 import type { ServerQuery } from '../../routing/serverQuery.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicLawyerPageQuery } from '../../generated/graphql.js';
-import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { PublicLawyerPageDocument } from '../../generated/public/lawyers.js';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageForm } from '../../lib/pageForm.js';
 import { useServerQueryData } from '../../lib/serverData.js';

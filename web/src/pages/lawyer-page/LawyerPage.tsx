@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { PublicLawyerPageQuery } from '../../generated/graphql.js';
-import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { PublicLawyerPageDocument } from '../../generated/public/lawyers.js';
 import { useTranslation } from '../../i18n/react.js';
 import { useServerQueryData } from '../../lib/serverData.js';
 import { useGraphQLQuery } from '../../lib/useGraphQL.js';

@@ -2,7 +2,7 @@ import type {
   PublicLawyerPageQuery,
   PublicLawyerPageQueryVariables,
 } from '../../generated/graphql.js';
-import { PublicLawyerPageDocument } from '../../generated/graphql.js';
+import { PublicLawyerPageDocument } from '../../generated/public/lawyers.js';
 import { REVIEWS_PAGE_SIZE } from '../../modules/lawyers/index.js';
 import type { ServerQuery } from '../../routing/serverQuery.js';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RecentSocialActivityDocument } from '../../generated/graphql.js';
+import { RecentSocialActivityDocument } from '../../generated/public/social.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
 import { VISITS_STORAGE_KEY } from '../../modules/social/networks.js';
 import { type GraphQLFetchMock, mockGraphQLFetch } from '../../test/graphqlFetch.js';

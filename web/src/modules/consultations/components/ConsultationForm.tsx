@@ -1,21 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import {
-  Button as AriaButton,
-  Select as AriaSelect,
-  FieldError,
-  Form,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
+import { type Dispatch, type FormEvent, type SetStateAction, useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { FormToken, type PageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
+import { NativeTextField } from '../../../ui/NativeTextField.js';
 import * as selectStyles from '../../../ui/Select.css.js';
-import { TextAreaField } from '../../../ui/TextAreaField.js';
-import { TextField } from '../../../ui/TextField.js';
+import { useFieldChecks } from '../../../ui/useFieldChecks.js';
+import { useTypedBeforeHydration } from '../../../ui/useTypedBeforeHydration.js';
 import { CONSULTATION_TYPES, consultationTypeKey } from '../types.js';
 import * as styles from './ConsultationForm.css.js';
 
@@ -41,22 +31,37 @@ export const EMPTY_CONSULTATION: ConsultationValues = {
 
 export interface ConsultationFormProps {
   values: ConsultationValues;
-  onChange: (values: ConsultationValues) => void;
+  /** A state setter: fields that adopt what was typed before the script attached update at once. */
+  onChange: Dispatch<SetStateAction<ConsultationValues>>;
   sending: boolean;
   onSubmit: () => void;
   /** Absent on the lawyer's consultation page, which has no dialog to close. */
   onCancel?: () => void;
   /**
    * On the lawyer's consultation page (/lawyers/<slug>/consultation): the form posts there
-   * without the script (gateway consultations.forms.ts), for this lawyer, with a native select
-   * (React Aria's needs the script), and shows the gateway's refusal under the fields.
+   * without the script (gateway consultations.forms.ts), for this lawyer, and shows the
+   * gateway's refusal under the fields.
    */
   page?: PageForm & { lawyerId: string; fieldErrors: Record<string, string> };
 }
 
+/** The fields the form checks, in the order a failed attempt looks for the first to focus. */
+const CHECKED = [
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'consultationType',
+  'description',
+  'preferredDate',
+] as const;
+type Checked = (typeof CHECKED)[number];
+
 /**
  * Spec §2's fields with the browser's required checks (spec §5), plus a honeypot field that
- * people never see nor reach by keyboard.
+ * people never see nor reach by keyboard. Native fields rather than React Aria's: the form is on
+ * the lawyer's consultation page's first load (React Aria's select and fields weigh some 60 KiB
+ * of gzip there); the messages are the ones React Aria showed, the browser's own for the text
+ * fields and ours for the type.
  */
 export function ConsultationForm({
   values,
@@ -67,24 +72,48 @@ export function ConsultationForm({
   page,
 }: ConsultationFormProps) {
   const { t } = useTranslation();
-  const [typeTouched, setTypeTouched] = useState(false);
-  const set = (field: keyof ConsultationValues) => (value: string) =>
-    onChange({ ...values, [field]: value });
+  const checks = useFieldChecks<Checked>((field, value): string | null => {
+    if (field === 'consultationType') return value ? null : t('consultations.form.typeRequired');
+    // The browser's message for the control's own constraints (required, type="email").
+    const control = checks.formRef.current?.elements.namedItem(field);
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      ? control.validationMessage || null
+      : null;
+  }, page?.fieldErrors);
+  const set = (field: keyof ConsultationValues) => (value: string) => {
+    onChange((current) => ({ ...current, [field]: value }));
+    if ((CHECKED as readonly string[]).includes(field)) checks.edited(field as Checked, value);
+  };
+  const field = (name: Checked) => ({
+    name,
+    value: values[name],
+    error: checks.error(name),
+    onChange: set(name),
+    onBlur: () => checks.committed(name, values[name]),
+  });
+  const typeId = useId();
+  // A type chosen before the script attached is kept, as the text fields keep what was typed.
+  const typeRef = useTypedBeforeHydration<HTMLSelectElement>(
+    values.consultationType,
+    set('consultationType'),
+  );
+  const typeError = checks.error('consultationType');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTypeTouched(true);
-    if (!values.consultationType) return;
+    const checked = Object.fromEntries(CHECKED.map((name) => [name, values[name]]));
+    if (!checks.attempt(checked as Record<Checked, string>)) return;
     onSubmit();
   };
 
   return (
-    <Form
+    <form
+      ref={checks.formRef}
       className={styles.form}
       onSubmit={submit}
+      noValidate
       method="post"
       action={page?.action}
-      validationErrors={page?.fieldErrors}
     >
       {page ? (
         <>
@@ -92,100 +121,65 @@ export function ConsultationForm({
           <input type="hidden" name="lawyerId" value={page.lawyerId} />
         </>
       ) : null}
-      <TextField
+      <NativeTextField
         label={t('consultations.form.name')}
-        name="clientName"
         autoComplete="name"
-        isRequired
-        value={values.clientName}
-        onChange={set('clientName')}
+        required
+        {...field('clientName')}
       />
-      <TextField
+      <NativeTextField
         label={t('consultations.form.email')}
-        name="clientEmail"
         type="email"
         autoComplete="email"
-        isRequired
-        value={values.clientEmail}
-        onChange={set('clientEmail')}
+        required
+        {...field('clientEmail')}
       />
-      <TextField
+      <NativeTextField
         label={t('consultations.form.phone')}
-        name="clientPhone"
         type="tel"
         autoComplete="tel"
-        value={values.clientPhone}
-        onChange={set('clientPhone')}
+        {...field('clientPhone')}
       />
-      {page ? (
-        <div className={selectStyles.select}>
-          <label className={selectStyles.label} htmlFor="consultation-type">
-            {t('consultations.form.type')}
-          </label>
-          <select
-            id="consultation-type"
-            name="consultationType"
-            required
-            className={selectStyles.trigger}
-            value={values.consultationType}
-            onChange={(event) => set('consultationType')(event.target.value)}
-          >
-            <option value="">{t('consultations.form.typePlaceholder')}</option>
-            {CONSULTATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(consultationTypeKey(type))}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <AriaSelect
-          className={selectStyles.select}
+      <div className={selectStyles.select}>
+        <label className={selectStyles.label} htmlFor={typeId}>
+          {t('consultations.form.type')}
+        </label>
+        <select
+          ref={typeRef}
+          id={typeId}
           name="consultationType"
-          isRequired
-          placeholder={t('consultations.form.typePlaceholder')}
-          value={values.consultationType || null}
-          isInvalid={typeTouched && !values.consultationType}
-          onChange={(key) => set('consultationType')(String(key ?? ''))}
+          required
+          className={selectStyles.trigger}
+          value={values.consultationType}
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? `${typeId}-error` : undefined}
+          onChange={(event) => set('consultationType')(event.target.value)}
+          onBlur={() => checks.committed('consultationType', values.consultationType)}
         >
-          <Label className={selectStyles.label}>{t('consultations.form.type')}</Label>
-          <AriaButton className={selectStyles.trigger}>
-            <SelectValue />
-            <span aria-hidden="true" className={selectStyles.chevron}>
-              ▾
-            </span>
-          </AriaButton>
-          <FieldError className={styles.error}>{t('consultations.form.typeRequired')}</FieldError>
-          <Popover className={selectStyles.popover}>
-            <ListBox className={selectStyles.listBox}>
-              {CONSULTATION_TYPES.map((type) => (
-                <ListBoxItem
-                  key={type}
-                  id={type}
-                  textValue={t(consultationTypeKey(type))}
-                  className={selectStyles.option}
-                >
-                  {t(consultationTypeKey(type))}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </AriaSelect>
-      )}
-      <TextAreaField
+          <option value="">{t('consultations.form.typePlaceholder')}</option>
+          {CONSULTATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(consultationTypeKey(type))}
+            </option>
+          ))}
+        </select>
+        {typeError ? (
+          <span id={`${typeId}-error`} className={styles.error}>
+            {typeError}
+          </span>
+        ) : null}
+      </div>
+      <NativeTextField
         label={t('consultations.form.description')}
-        name="description"
+        multiline
         rows={4}
-        isRequired
-        value={values.description}
-        onChange={set('description')}
+        required
+        {...field('description')}
       />
-      <TextField
+      <NativeTextField
         label={t('consultations.form.preferredDate')}
-        name="preferredDate"
         type="datetime-local"
-        value={values.preferredDate}
-        onChange={set('preferredDate')}
+        {...field('preferredDate')}
       />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
@@ -210,6 +204,6 @@ export function ConsultationForm({
           {sending ? t('consultations.form.sending') : t('consultations.form.submit')}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

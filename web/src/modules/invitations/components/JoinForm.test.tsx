@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AcceptInvitationDocument } from '../../../generated/graphql.js';
+import { AcceptInvitationDocument } from '../../../generated/public/invitations.js';
 import { initI18n } from '../../../i18n/i18n.js';
 import { type GraphQLFetchMock, mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { PASSWORD_TOO_WEAK } from '../serverErrors.js';

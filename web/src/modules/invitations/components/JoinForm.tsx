@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AcceptInvitationDocument } from '../../../generated/graphql.js';
+import { AcceptInvitationDocument } from '../../../generated/public/invitations.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { FORM_EXPIRED, FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';

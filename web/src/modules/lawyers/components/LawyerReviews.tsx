@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import type { PublicReviewPageFieldsFragment } from '../../../generated/graphql.js';
-import { PublicLawyerReviewsDocument } from '../../../generated/graphql.js';
+import { PublicLawyerReviewsDocument } from '../../../generated/public/lawyers.js';
 import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { graphqlRequest } from '../../../lib/graphqlRequest.js';
 import { Button } from '../../../ui/Button.js';
+import { REVIEWS_PAGE_SIZE } from '../types.js';
 import * as styles from './LawyerPage.css.js';
 import { StarRating } from './StarRating.js';
-
-/** Reviews per request on a lawyer's page. */
-export const REVIEWS_PAGE_SIZE = 5;
 
 type Review = PublicReviewPageFieldsFragment['items'][number];
 

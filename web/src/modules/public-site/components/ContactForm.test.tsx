@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SendContactMessageDocument } from '../../../generated/graphql.js';
+import { SendContactMessageDocument } from '../../../generated/public/public-site.js';
 import { i18n, initI18n } from '../../../i18n/i18n.js';
 import { mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { ContactForm } from './ContactForm.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApplyForMembershipDocument } from '../../../generated/graphql.js';
+import { ApplyForMembershipDocument } from '../../../generated/public/public-site.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { isServiceUnavailable } from '../../../lib/graphqlErrors.js';
 import { FormToken, refusalOfPage, usePageForm } from '../../../lib/pageForm.js';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompleteSignInDocument, SignInDocument } from '../../../generated/graphql.js';
+import { CompleteSignInDocument, SignInDocument } from '../../../generated/public/session.js';
 import { initI18n } from '../../../i18n/i18n.js';
 import { type GraphQLFetchMock, mockGraphQLFetch } from '../../../test/graphqlFetch.js';
 import { RefreshSessionContext } from '../refreshSession.js';

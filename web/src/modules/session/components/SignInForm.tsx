@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CompleteSignInDocument, SignInDocument } from '../../../generated/graphql.js';
+import { CompleteSignInDocument, SignInDocument } from '../../../generated/public/session.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { FormToken, type RefusedForm, usePageForm } from '../../../lib/pageForm.js';
 import { useGraphQLMutation } from '../../../lib/useGraphQL.js';

@@ -1,4 +1,4 @@
-import { RecentSocialActivityDocument } from '../../../generated/graphql.js';
+import { RecentSocialActivityDocument } from '../../../generated/public/social.js';
 import { useGraphQLQuery } from '../../../lib/useGraphQL.js';
 
 /** Spec §2: three recent items; here the association's really published posts. */

@@ -1,0 +1,38 @@
+import type * as Types from '../graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const CompleteSignInDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation CompleteSignIn($input: MfaCodeInput!) {
+  completeSignIn(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Types.CompleteSignInMutation, Types.CompleteSignInMutationVariables>;
+export const SignInDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    mfaRequired
+    viewer {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Types.SignInMutation, Types.SignInMutationVariables>;
