@@ -9,7 +9,9 @@
  *
  * Only `type="button"` buttons are noted, and their tap goes no further (React would drop it):
  * links, submit buttons, a popover's button, labels and fields do what they do natively. Fields
- * typed in are noted too, without stopping anything: the app hands their text to React. Each
+ * typed in are noted too, without stopping anything: the app hands their text to React. A form
+ * of the app's own (without an `action`, which a form that works without the script has) sent
+ * before React attached is held and sent again once it has. Each
  * element is noted once (a second tap made because nothing happened is not meant as another).
  *
  * Written by hand: React has no event replay before its script loads, and the packages that do
@@ -36,7 +38,17 @@ const CAPTURE = [
   'function typed(event){',
   'var field=event.target;',
   'if((field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement)&&!attached(field))keep(field)}',
+  // A form of the app's own (no action of its own: it would be sent to the page's address as a
+  // GET) sent before React attached to it: held, and sent again by the app once it has.
+  'function sent(event){',
+  'var form=event.target;',
+  "if(!(form instanceof HTMLFormElement)||form.hasAttribute('action')||attached(form))return;",
+  'event.preventDefault();',
+  'event.stopPropagation();',
+  'form.__earlySubmitter=event.submitter||null;',
+  'keep(form)}',
   "document.addEventListener('click',tap,true);",
+  "document.addEventListener('submit',sent,true);",
   "document.addEventListener('input',typed,true);",
   // Hands over what was noted so far; `onNote`, when given, is told of each note after.
   'window.__earlyTaps=function(onNote){',

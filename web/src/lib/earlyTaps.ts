@@ -11,7 +11,10 @@ declare global {
 }
 
 /** What the inline script notes: a button tapped, a field typed in. */
-type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement;
+type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement | EarlyForm;
+
+/** A form sent before React attached, with the button that sent it (the script notes it). */
+type EarlyForm = HTMLFormElement & { __earlySubmitter?: HTMLElement | null };
 
 let taken: Early[] = [];
 
@@ -54,6 +57,12 @@ function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Sends a form again, as its button did, now that React listens to it. */
+function sendAgain(form: EarlyForm): void {
+  const submitter = form.__earlySubmitter;
+  form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : undefined);
+}
+
 /**
  * Once the app has attached, hands over what was typed before in each field (React set its
  * default to the app's value) and presses again each button tapped before React attached to it,
@@ -74,7 +83,8 @@ export function useEarlyTapsReplay(): void {
       waiting = waiting.filter((element) => {
         if (!element.isConnected) return false;
         if (!hydrated(element)) return true;
-        if (!(element instanceof HTMLButtonElement)) handOver(element);
+        if (element instanceof HTMLFormElement) sendAgain(element);
+        else if (!(element instanceof HTMLButtonElement)) handOver(element);
         else if (!element.disabled) element.click();
         return false;
       });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFigure } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/react.js';
@@ -22,6 +22,9 @@ import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
 
+/** The contact form's anchor. */
+const CONTACT_FORM_ID = 'leadership-contact-form';
+
 const ACHIEVEMENT_KEYS = ['a1', 'a2', 'a3'] as const;
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
@@ -34,7 +37,7 @@ function contactOpenHref(search: URLSearchParams): string {
   const query = new URLSearchParams(search);
   query.delete('sent');
   query.set('contact', '');
-  return `/leadership?${query}#leadership-contact-form`;
+  return `/leadership?${query}#${CONTACT_FORM_ID}`;
 }
 
 /** Leadership (spec "Leadership"): four executive cards, stat cards, vision and contact. */
@@ -50,6 +53,15 @@ export default function LeadershipPage() {
       searchParams.get('sent') === CONTACT_SENT ||
       refused !== undefined,
   );
+  // Asked for by the link before the script ran (the page came at the form's anchor): once the
+  // app runs, focus goes into the form, as after a tap on the link it handles itself.
+  useEffect(() => {
+    if (window.location.hash !== `#${CONTACT_FORM_ID}` || refused) return;
+    document
+      .getElementById(CONTACT_FORM_ID)
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea')
+      ?.focus();
+  }, [refused]);
 
   const statValue = (value: number, unit: 'percent' | 'plus' | 'plain') =>
     unit === 'percent'
@@ -171,7 +183,7 @@ export default function LeadershipPage() {
             href={contactOpenHref(searchParams)}
             variant="primary"
             aria-expanded={contactOpen}
-            aria-controls={contactOpen ? 'leadership-contact-form' : undefined}
+            aria-controls={contactOpen ? CONTACT_FORM_ID : undefined}
             onClick={(event) => {
               event.preventDefault();
               setContactOpen((open) => !open);
@@ -184,7 +196,7 @@ export default function LeadershipPage() {
           </ExternalLink>
         </div>
         {contactOpen ? (
-          <div id="leadership-contact-form">
+          <div id={CONTACT_FORM_ID}>
             <ContactForm heading={t('contact.formTitle')} autoFocus />
           </div>
         ) : null}
