@@ -265,7 +265,7 @@ describe("a lawyer's page", () => {
     await page.goto(`/lawyers/${lawyer.slug}`);
     await reactAttached(page);
     await page
-      .getByRole('button', { name: /request a consultation/i })
+      .getByRole('link', { name: /request a consultation/i })
       .first()
       .waitFor();
     expect(asked).toEqual([]);

@@ -47,6 +47,13 @@ const CAPTURE = [
   'event.stopPropagation();',
   'form.__earlySubmitter=event.submitter||null;',
   'keep(form)}',
+  // A box ticked or a file chosen before React attached: the app makes React hear it again.
+  'function changed(event){',
+  'var field=event.target;',
+  'if(!(field instanceof HTMLInputElement)||!/^(checkbox|radio|file)$/.test(field.type)||attached(field))return;',
+  'field.__earlyChecked=field.checked;',
+  'keep(field)}',
+  "document.addEventListener('change',changed,true);",
   "document.addEventListener('click',tap,true);",
   "document.addEventListener('submit',sent,true);",
   "document.addEventListener('input',typed,true);",

@@ -13,6 +13,9 @@ declare global {
 /** What the inline script notes: a button tapped, a field typed in. */
 type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement | EarlyForm;
 
+/** A box ticked or a file chosen before React attached, with the state the visitor left. */
+type EarlyChoice = HTMLInputElement & { __earlyChecked?: boolean };
+
 /** A form sent before React attached, with the button that sent it (the script notes it). */
 type EarlyForm = HTMLFormElement & { __earlySubmitter?: HTMLElement | null };
 
@@ -57,6 +60,23 @@ function handOver(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+const CHOICE_TYPES = new Set(['checkbox', 'radio', 'file']);
+
+/**
+ * Lets React hear a choice made before it attached: a file input's change is sent again; a box
+ * is set to the other state (through React's tracked setter) and clicked, so that it ends as the
+ * visitor left it and React's state follows.
+ */
+function chooseAgain(field: EarlyChoice): void {
+  if (field.type === 'file') {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const intended = field.__earlyChecked ?? field.checked;
+  field.checked = !intended;
+  field.click();
+}
+
 /** Sends a form again, as its button did, now that React listens to it. */
 function sendAgain(form: EarlyForm): void {
   const submitter = form.__earlySubmitter;
@@ -84,6 +104,8 @@ export function useEarlyTapsReplay(): void {
         if (!element.isConnected) return false;
         if (!hydrated(element)) return true;
         if (element instanceof HTMLFormElement) sendAgain(element);
+        else if (element instanceof HTMLInputElement && CHOICE_TYPES.has(element.type))
+          chooseAgain(element);
         else if (!(element instanceof HTMLButtonElement)) handOver(element);
         else if (!element.disabled) element.click();
         return false;
