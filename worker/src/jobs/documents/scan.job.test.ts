@@ -111,7 +111,11 @@ describe('virus scan of uploads', () => {
       expect(response.json().message).toMatch(/virus/);
     }
     const { storage_key } = await statusOf(id);
-    expect(existsSync(join(storageDir, storage_key.slice(0, 2), storage_key))).toBe(false);
+    // The status is committed first (nobody can download it from then on); the bytes go right
+    // after, in the same job.
+    await expect
+      .poll(() => existsSync(join(storageDir, storage_key.slice(0, 2), storage_key)))
+      .toBe(false);
 
     expect(await notificationsOf(p.tokens.member)).toContainEqual({
       kind: 'DOCUMENT_QUARANTINED',
