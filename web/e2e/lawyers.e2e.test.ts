@@ -226,15 +226,15 @@ test('search (name, specialization, practice areas; any case) and the specializa
     .waitFor();
   await expect.poll(() => cards().count()).toBe(Math.min(available().length, DIRECTORY_PAGE_SIZE));
   // The options are the distinct specializations of the loaded (available) lawyers, and "all".
-  await page.getByRole('button', { name: /Specialization/ }).click();
-  // The list box comes with its first opening (ui/DeferredSelect loads React Aria's then).
-  await page.getByRole('option').first().waitFor();
-  const options = await page.getByRole('option').allInnerTexts();
+  const filter = page.locator('main').getByLabel('Specialization', { exact: true });
+  const options = await filter.locator('option').allInnerTexts();
   const distinct = [...new Set(available().map((lawyer) => lawyer.specialization))];
   expect(options).toHaveLength(distinct.length + 1);
   expect(options[0]).toBe('All specializations');
   expect([...options.slice(1)].sort()).toEqual([...distinct].sort());
-  await page.getByRole('option', { name: 'Family Law' }).click();
+  await filter.selectOption('Family Law');
+  // The address says it too: the filtered list can be shared.
+  await page.waitForURL((url) => url.searchParams.get('specialization') === 'Family Law');
   const family = available().filter((lawyer) => lawyer.specialization === 'Family Law');
   await expect.poll(() => cards().count()).toBe(family.length);
   for (const lawyer of family) await card(lawyer.fullName).waitFor();

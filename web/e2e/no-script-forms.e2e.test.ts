@@ -264,6 +264,31 @@ test('with JavaScript off, the directory’s search is a GET form with a shareab
   await context.close();
 });
 
+test('with JavaScript off, the directory’s specialization filter is sent with the search', async () => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  await page.goto('/public-lawyers');
+  const cards = page.locator('main [data-testid="lawyer-card"]');
+  const everyone = await cards.allInnerTexts();
+  const filter = page.getByLabel(en.lawyers.directory.specializationLabel, { exact: true });
+  const chosen = (await filter.locator('option').nth(1).innerText()).trim();
+  await filter.selectOption(chosen);
+  await page.getByRole('button', { name: en.lawyers.directory.searchSubmit }).click();
+  await page.waitForURL((url) => url.searchParams.get('specialization') === chosen);
+  // The server's page has only that specialization's lawyers, and keeps the choice.
+  const filtered = await cards.allInnerTexts();
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.length).toBeLessThan(everyone.length);
+  for (const text of filtered) expect(text).toContain(chosen);
+  expect(await filter.inputValue()).toBe(chosen);
+  // "All specializations" goes back to everyone.
+  await filter.selectOption('');
+  await page.getByRole('button', { name: en.lawyers.directory.searchSubmit }).click();
+  await page.waitForURL((url) => url.searchParams.get('specialization') === '');
+  expect(await cards.allInnerTexts()).toEqual(everyone);
+  await context.close();
+});
+
 test('with JavaScript off, a member searches from the header and gets the results page', async () => {
   const context = await noScriptContext(browser);
   const page = await context.newPage();

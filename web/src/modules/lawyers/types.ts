@@ -25,8 +25,11 @@ export interface PublicLawyer {
 /** The directory card shows at most this many practice areas, then '+N' (spec §9). */
 export const MAX_CARD_PRACTICE_AREAS = 3;
 
-/** The filter value meaning every specialization. */
-export const ALL_SPECIALIZATIONS = '__all__';
+/**
+ * The filter value meaning every specialization: empty, as the directory's GET form sends its
+ * "All specializations" option (`?specialization=`), which the gateway reads as no filter.
+ */
+export const ALL_SPECIALIZATIONS = '';
 
 /** Only verified lawyers taking requests have a page of their own (the gateway answers 404 else). */
 export function hasPublicPage(

@@ -12,14 +12,16 @@ import {
   useDirectorySpecializations,
   usePublicLawyers,
 } from '../../modules/lawyers/index.js';
-import { DeferredSelect as Select } from '../../ui/DeferredSelect.js';
+import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
+import { NativeSelect } from '../../ui/NativeSelect.js';
 import { NativeTextField } from '../../ui/NativeTextField.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import * as styles from './PublicLawyersPage.css.js';
 
-/** The address's search parameter, which the gateway's page-data loader reads too. */
+/** The address's search and filter parameters, which the gateway's page-data loader reads too. */
 const SEARCH_PARAMETER = 'q';
+const SPECIALIZATION_PARAMETER = 'specialization';
 
 /** Typing pauses this long before the directory asks the server again. */
 const SEARCH_DELAY_MS = 250;
@@ -42,12 +44,20 @@ export default function PublicLawyersPage() {
     () => firstScreenFilter(firstScreen).specialization,
   );
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  // The address follows the search and the filter: a result can be shared, as without the script.
+  const keepInAddress = (parameter: string, value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value.trim()) next.set(parameter, value);
+    else next.delete(parameter);
+    setSearchParams(next, { replace: true });
+  };
   const changeSearch = (value: string) => {
     setSearch(value);
-    const next = new URLSearchParams(searchParams);
-    if (value.trim()) next.set(SEARCH_PARAMETER, value);
-    else next.delete(SEARCH_PARAMETER);
-    setSearchParams(next, { replace: true });
+    keepInAddress(SEARCH_PARAMETER, value);
+  };
+  const changeSpecialization = (value: string) => {
+    setSpecialization(value);
+    keepInAddress(SPECIALIZATION_PARAMETER, value);
   };
   const directory = usePublicLawyers({ search: settledSearch, specialization }, firstScreen);
   const specializations = useDirectorySpecializations(firstScreen?.specializations);
@@ -55,10 +65,10 @@ export default function PublicLawyersPage() {
 
   const options = useMemo(
     () => [
-      { id: ALL_SPECIALIZATIONS, label: t('lawyers.directory.allSpecializations') },
+      { value: ALL_SPECIALIZATIONS, label: t('lawyers.directory.allSpecializations') },
       ...[...specializations]
         .sort((a, b) => a.localeCompare(b, i18n.language))
-        .map((name) => ({ id: name, label: name })),
+        .map((name) => ({ value: name, label: name })),
     ],
     [specializations, t, i18n.language],
   );
@@ -71,7 +81,8 @@ export default function PublicLawyersPage() {
       </p>
       {consultation.notice}
       <search>
-        {/* Without the script, Enter in the field asks the server for ?q=… (a GET form). */}
+        {/* Without the script, Enter or "Search" asks the server for ?q=…&specialization=… (a GET
+            form); with it, the list follows each change and the button has nothing left to do. */}
         <form
           className={styles.toolbar}
           method="get"
@@ -87,13 +98,17 @@ export default function PublicLawyersPage() {
             value={search}
             onChange={changeSearch}
           />
-          <Select
+          <NativeSelect
             className={styles.filter}
             label={t('lawyers.directory.specializationLabel')}
+            name={SPECIALIZATION_PARAMETER}
             options={options}
             value={specialization}
-            onChange={setSpecialization}
+            onChange={changeSpecialization}
           />
+          <Button type="submit" variant="secondary">
+            {t('lawyers.directory.searchSubmit')}
+          </Button>
         </form>
       </search>
       <LawyerDirectory

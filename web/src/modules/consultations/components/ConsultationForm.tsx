@@ -1,11 +1,10 @@
-import { type Dispatch, type FormEvent, type SetStateAction, useId } from 'react';
+import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { FormToken, type PageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
+import { NativeSelect } from '../../../ui/NativeSelect.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
-import * as selectStyles from '../../../ui/Select.css.js';
 import { useFieldChecks } from '../../../ui/useFieldChecks.js';
-import { useTypedBeforeHydration } from '../../../ui/useTypedBeforeHydration.js';
 import { CONSULTATION_TYPES, consultationTypeKey } from '../types.js';
 import * as styles from './ConsultationForm.css.js';
 
@@ -91,14 +90,6 @@ export function ConsultationForm({
     onChange: set(name),
     onBlur: () => checks.committed(name, values[name]),
   });
-  const typeId = useId();
-  // A type chosen before the script attached is kept, as the text fields keep what was typed.
-  const typeRef = useTypedBeforeHydration<HTMLSelectElement>(
-    values.consultationType,
-    set('consultationType'),
-  );
-  const typeError = checks.error('consultationType');
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = Object.fromEntries(CHECKED.map((name) => [name, values[name]]));
@@ -140,35 +131,22 @@ export function ConsultationForm({
         autoComplete="tel"
         {...field('clientPhone')}
       />
-      <div className={selectStyles.select}>
-        <label className={selectStyles.label} htmlFor={typeId}>
-          {t('consultations.form.type')}
-        </label>
-        <select
-          ref={typeRef}
-          id={typeId}
-          name="consultationType"
-          required
-          className={selectStyles.trigger}
-          value={values.consultationType}
-          aria-invalid={typeError ? true : undefined}
-          aria-describedby={typeError ? `${typeId}-error` : undefined}
-          onChange={(event) => set('consultationType')(event.target.value)}
-          onBlur={() => checks.committed('consultationType', values.consultationType)}
-        >
-          <option value="">{t('consultations.form.typePlaceholder')}</option>
-          {CONSULTATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(consultationTypeKey(type))}
-            </option>
-          ))}
-        </select>
-        {typeError ? (
-          <span id={`${typeId}-error`} className={styles.error}>
-            {typeError}
-          </span>
-        ) : null}
-      </div>
+      <NativeSelect
+        label={t('consultations.form.type')}
+        name="consultationType"
+        required
+        options={[
+          { value: '', label: t('consultations.form.typePlaceholder') },
+          ...CONSULTATION_TYPES.map((type) => ({
+            value: type,
+            label: t(consultationTypeKey(type)),
+          })),
+        ]}
+        value={values.consultationType}
+        error={checks.error('consultationType')}
+        onChange={set('consultationType')}
+        onBlur={() => checks.committed('consultationType', values.consultationType)}
+      />
       <NativeTextField
         label={t('consultations.form.description')}
         multiline
