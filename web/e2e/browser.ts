@@ -350,13 +350,3 @@ export async function watchShifts(context: BrowserContext): Promise<Page> {
   });
   return context.newPage();
 }
-
-/**
- * Opens a path and waits until React has attached. Only for the files whose members' forms do not
- * yet work before the app attaches (a file chosen, a React Aria button or form of a members'
- * page: issue 25 is open for them); every other test acts from the first paint.
- */
-export async function openAttached(page: Page, path: string): Promise<void> {
-  await open(page, path);
-  await reactAttached(page);
-}

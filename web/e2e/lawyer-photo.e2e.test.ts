@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, newContext, openAttached } from './browser.ts';
+import { launch, newContext, open } from './browser.ts';
 
 // A lawyer's photo is a file uploaded to the portal (issue 11, I3): the member picks a picture,
 // the portal keeps a re-encoded copy, and the directory shows it from the portal's own origin
@@ -43,7 +43,7 @@ test('a member uploads a photo; the profile and the directory show the portal co
     .withExif({ IFD0: { Artist: 'Amina phone camera' } })
     .toBuffer();
 
-  await openAttached(page, '/profile/lawyer');
+  await open(page, '/profile/lawyer');
   expect(await page.getByRole('textbox', { name: /Photo address/ }).count()).toBe(0);
   await chooseUntil(
     page,
@@ -59,7 +59,7 @@ test('a member uploads a photo; the profile and the directory show the portal co
   // The photo field as a member with a profile sees it (the sweep signs in as an admin).
   expect(await seriousViolations(page, '/profile/lawyer (member)', 'main')).toEqual([]);
 
-  await openAttached(page, '/public-lawyers');
+  await open(page, '/public-lawyers');
   const photo = page
     .getByRole('article', { name: MEMBER_NAME, exact: true })
     .getByRole('img', { name: `Photo of ${MEMBER_NAME}` });
@@ -69,7 +69,7 @@ test('a member uploads a photo; the profile and the directory show the portal co
 });
 
 test('a file that is not a picture is refused with a message', async () => {
-  await openAttached(page, '/profile/lawyer');
+  await open(page, '/profile/lawyer');
   await chooseUntil(
     page,
     {

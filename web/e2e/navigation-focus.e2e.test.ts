@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { inLanguage, launch, newContext, openAttached, settle, trackRequests } from './browser.ts';
+import { inLanguage, launch, newContext, open, settle, trackRequests } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -42,7 +42,7 @@ const focused = () =>
  * full load: see the last test of the file).
  */
 async function openLive(path: string): Promise<void> {
-  await openAttached(page, path);
+  await open(page, path);
   await settle(page);
 }
 
@@ -117,7 +117,7 @@ describe('the menu drawer of a narrow screen', () => {
   });
 
   test('opens as a modal dialog, passes axe, and Escape gives focus back to the menu button', async () => {
-    await openAttached(page, '/');
+    await open(page, '/');
     await menuButton().click();
     await drawer().waitFor();
     expect(await drawer().evaluate((dialog) => dialog.matches('dialog:modal'))).toBe(true);
@@ -144,7 +144,7 @@ describe('the menu drawer of a narrow screen', () => {
   });
 
   test('a link in it closes it, goes to the page and moves focus to its heading', async () => {
-    await openAttached(page, '/');
+    await open(page, '/');
     await menuButton().click();
     await drawer().getByRole('link', { name: 'Members', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/members');
@@ -154,7 +154,7 @@ describe('the menu drawer of a narrow screen', () => {
 
   test('in Arabic it comes from the right', async () => {
     await inLanguage(page, 'ar');
-    await openAttached(page, '/');
+    await open(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'القائمة' }).click();
     const panel = page.getByRole('dialog', { name: 'التنقل الرئيسي' }).locator('> div');
     await panel.waitFor();

@@ -161,6 +161,12 @@ export function walkRoutes(visitor: Visitor): void {
   let page: Page;
   /** The first detail link of a list page, noted when the walk shows the list. */
   const firstLinks = new Map<string, string>();
+  /**
+   * The page's uncaught errors since the route's visit began. React reports there a first HTML
+   * that hydration could not keep (its error #418): the page was drawn again, and what was typed
+   * in it before the script attached was lost.
+   */
+  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await launch();
@@ -176,6 +182,7 @@ export function walkRoutes(visitor: Visitor): void {
       });
     });
     page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
   });
   afterAll(async () => {
     await context.close();
@@ -258,6 +265,7 @@ export function walkRoutes(visitor: Visitor): void {
     // the console's reports), without waiting for each page to go idle.
     if (visitor === 'moderator') return;
     await settle(page);
+    expect(pageErrors.splice(0).map((text) => `${path}: ${text}`)).toEqual([]);
     const seen = await page.evaluate(() => window.__cspViolations ?? []);
     expect(seen.map((text) => `${path}: ${text}`)).toEqual([]);
     expect(`${path}: ${(await page.locator('body').innerText()).match(RAW_KEY)?.[0] ?? ''}`).toBe(
@@ -282,6 +290,7 @@ export function walkRoutes(visitor: Visitor): void {
 
   describe(`as ${visitor}`, () => {
     test.for(routes)('$path', async ({ path: route, access }) => {
+      pageErrors.length = 0;
       const path = await samplePath(route);
       const heading = HEADINGS[route];
       if (heading) {

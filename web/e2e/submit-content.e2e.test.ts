@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { inLanguage, launch, newContext, openAttached } from './browser.ts';
+import { inLanguage, launch, newContext, open } from './browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -21,7 +21,7 @@ const mine = (on: Page = page) =>
   on.getByRole('region', { name: /^(My submissions|Mes soumissions)$/ });
 
 test('a member submits news: sending label, toast, reset, and it shows as pending', async () => {
-  await openAttached(page, '/submit-content');
+  await open(page, '/submit-content');
   expect(await page.locator('main h1').innerText()).toBe('Submit Content');
   await page.getByRole('heading', { name: '2. Administrative review' }).waitFor();
   await page.getByText('Urgent news: 2-4h').waitFor();
@@ -52,7 +52,7 @@ test('a member submits news: sending label, toast, reset, and it shows as pendin
 });
 
 test('a member submits an event with registration and a social post', async () => {
-  await openAttached(page, '/submit-content');
+  await open(page, '/submit-content');
   await page.getByRole('tab', { name: 'Events' }).click();
   const promotion = panel().getByRole('switch', { name: 'Promote on social media' });
   expect(await promotion.isChecked()).toBe(true);
@@ -92,7 +92,7 @@ test('in French: the spec texts, and a failure keeps the values', async () => {
   const frenchContext = await newContext(browser, 'member');
   const french = await frenchContext.newPage();
   await inLanguage(french, 'fr');
-  await openAttached(french, '/submit-content');
+  await open(french, '/submit-content');
   expect(await french.locator('main h1').innerText()).toBe('Soumettre du contenu');
 
   const title = `Actualité du navigateur ${Date.now()}`;
@@ -136,7 +136,7 @@ test('in Arabic the page is right-to-left', async () => {
   const arabicContext = await newContext(browser, 'member');
   const arabic = await arabicContext.newPage();
   await inLanguage(arabic, 'ar');
-  await openAttached(arabic, '/submit-content');
+  await open(arabic, '/submit-content');
   expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
   expect(await arabic.locator('main h1').innerText()).toBe('إرسال محتوى');
   await arabic.getByRole('tab', { name: 'الفعاليات' }).waitFor();
@@ -145,7 +145,7 @@ test('in Arabic the page is right-to-left', async () => {
 });
 
 test('no serious axe violation on the page and its three tabs', async () => {
-  await openAttached(page, '/submit-content');
+  await open(page, '/submit-content');
   await mine().waitFor();
   const problems = await seriousViolations(page, 'news tab');
   await page.getByRole('tab', { name: 'Events' }).click();

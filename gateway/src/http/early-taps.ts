@@ -11,7 +11,8 @@
  * links, submit buttons, a popover's button, labels and fields do what they do natively. Fields
  * typed in are noted too, without stopping anything: the app hands their text to React. A form
  * of the app's own (without an `action`, which a form that works without the script has) sent
- * before React attached is held and sent again once it has. Each
+ * before React attached (or refused by the browser's own checks then) is held and sent again once
+ * it has. Each
  * element is noted once (a second tap made because nothing happened is not meant as another).
  *
  * Written by hand: React has no event replay before its script loads, and the packages that do
@@ -47,6 +48,12 @@ const CAPTURE = [
   'event.stopPropagation();',
   'form.__earlySubmitter=event.submitter||null;',
   'keep(form)}',
+  // The same form refused by the browser's own checks (a required field empty): no submit event
+  // comes, but the press is as meant; sent again, React's form shows its own messages.
+  'function refused(event){',
+  'var form=event.target&&event.target.form;',
+  "if(!(form instanceof HTMLFormElement)||form.hasAttribute('action')||attached(form))return;",
+  'keep(form)}',
   // A box ticked or a file chosen before React attached: the app makes React hear it again.
   'function changed(event){',
   'var field=event.target;',
@@ -56,6 +63,7 @@ const CAPTURE = [
   "document.addEventListener('change',changed,true);",
   "document.addEventListener('click',tap,true);",
   "document.addEventListener('submit',sent,true);",
+  "document.addEventListener('invalid',refused,true);",
   "document.addEventListener('input',typed,true);",
   // Hands over what was noted so far; `onNote`, when given, is told of each note after.
   'window.__earlyTaps=function(onNote){',

@@ -2,6 +2,7 @@ import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '../i18n/react.js';
 import { whenLoadedAndIdle } from '../lib/afterLoad.js';
+import { PageHydrated } from '../lib/pageHydrated.js';
 import { preloadable } from '../lib/preloadable.js';
 import { PageChangeAnnouncer, Sidebar, usePageChangeFocus } from '../modules/navigation/index.js';
 import { SiteFooter } from '../modules/public-site/index.js';
@@ -73,6 +74,7 @@ export function Shell() {
               <RouteBoundary>
                 <Suspense fallback={<Loading />}>
                   <Outlet />
+                  <PageHydrated />
                 </Suspense>
               </RouteBoundary>
             </PageHeadingRegistryContext>
@@ -127,6 +129,9 @@ function useMenuTappedEarly(openMenu: () => void): void {
     if (window.location.hash !== `#${NAVIGATION_ID}`) return;
     if (window.matchMedia(media.wide).matches) return;
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    // The anchor moved focus into the hidden navigation; the drawer gives it back, on closing,
+    // to what had it on opening: the menu link, as after a tap now.
+    document.querySelector<HTMLElement>(`a[href="#${NAVIGATION_ID}"]`)?.focus();
     tapped.current();
   }, []);
 }

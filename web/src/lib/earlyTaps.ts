@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterPageHydrated } from './pageHydrated.js';
 
 declare global {
   interface Window {
@@ -98,13 +99,22 @@ export function useEarlyTapsReplay(): void {
     taken = [];
     let frames = 0;
     let frame = 0;
+    // A form is sent again once the page's effects have run, not as soon as React knows it: its
+    // fields' checks (React Aria's native validation) listen from their effects, and a form sent
+    // before would be refused by the browser with nobody there to show why.
+    let pageReady = false;
+    afterPageHydrated(() => {
+      pageReady = true;
+    });
     const replay = () => {
       frame = 0;
       waiting = waiting.filter((element) => {
         if (!element.isConnected) return false;
         if (!hydrated(element)) return true;
-        if (element instanceof HTMLFormElement) sendAgain(element);
-        else if (element instanceof HTMLInputElement && CHOICE_TYPES.has(element.type))
+        if (element instanceof HTMLFormElement) {
+          if (!pageReady) return true;
+          sendAgain(element);
+        } else if (element instanceof HTMLInputElement && CHOICE_TYPES.has(element.type))
           chooseAgain(element);
         else if (!(element instanceof HTMLButtonElement)) handOver(element);
         else if (!element.disabled) element.click();

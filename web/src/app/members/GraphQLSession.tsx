@@ -3,6 +3,7 @@ import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, use, useCallback, useEffect, useState } from 'react';
 import { MeDocument } from '../../generated/graphql.js';
 import { browserLink, createApolloClient } from '../../lib/apollo.js';
+import { afterPageHydrated } from '../../lib/pageHydrated.js';
 import {
   RefreshSessionContext,
   seedAnonymousViewer,
@@ -71,10 +72,14 @@ function Refresh({
 export default function GraphQLSession({ children, refresh }: GraphQLSessionProps) {
   const session = useSession();
   const client = useClient(session.known && session.viewer === null);
-  // Hydrated (the page's queries subscribed before this runs): from now on queries that ask on
-  // every mount ask again (see createApolloClient's `restored`).
+  // Once the page has hydrated from the served answers (its queries subscribed), queries that
+  // ask on every mount ask again (see createApolloClient's `restored`). Not at this effect: the
+  // page's boundary hydrates after it, and would then ask, draw its loading state instead of the
+  // server's markup, and throw away what was typed in it.
   useEffect(() => {
-    client.prioritizeCacheValues = false;
+    afterPageHydrated(() => {
+      client.prioritizeCacheValues = false;
+    });
   }, [client]);
   // Once this has answered, the guards and the header see who signed in.
   const refetchViewer = useCallback(async () => {

@@ -23,8 +23,8 @@ import { toast } from '../../ui/toast/toast.js';
 /** The member's public lawyer profile and the consultation requests addressed to them. */
 export default function LawyerProfilePage() {
   const { t } = useTranslation();
-  const profile = useQuery(MyLawyerProfileDocument, { fetchPolicy: 'network-only' });
-  const requests = useQuery(MyConsultationRequestsDocument, { fetchPolicy: 'network-only' });
+  const profile = useQuery(MyLawyerProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const requests = useQuery(MyConsultationRequestsDocument, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SaveLawyerProfileDocument);
   const [respond] = useMutation(RespondToConsultationDocument);
   const [problem, setProblem] = useState<string | null>(null);

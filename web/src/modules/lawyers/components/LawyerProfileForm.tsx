@@ -41,8 +41,10 @@ export function LawyerProfileForm({ profile, onSave, problem }: LawyerProfileFor
   });
   const [available, setAvailable] = useState(profile?.publicConsultationAvailable ?? true);
   const [saving, setSaving] = useState(false);
+  // From the current values, not this render's: fields filled in one go (a password manager, or
+  // what was typed before the script attached, handed over together) each keep their text.
   const set = (field: keyof typeof values) => (value: string) =>
-    setValues({ ...values, [field]: value });
+    setValues((current) => ({ ...current, [field]: value }));
   const optional = (value: string) => value.trim() || null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
