@@ -5,11 +5,16 @@ import * as styles from './QrCode.css.js';
 /** The quiet zone scanners need around the code, in modules. */
 const MARGIN = 1;
 
+export interface QrCodeProps {
+  value: string;
+  label: string;
+}
+
 /**
  * A QR code drawn as inline SVG from its text. Drawn here rather than shown as an <img> of a
  * data: URL, which the portal's Content-Security-Policy (`img-src 'self'`) refuses to load.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCodeDrawing({ value, label }: QrCodeProps) {
   const { size, path } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
     let d = '';
