@@ -46,10 +46,13 @@ if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-// A module renamed in the app but not here would be counted as nothing.
-for (const key of MEMBER_START_MODULES) {
+// A module renamed in the app but not here, or an entry chunk merged away by the build's
+// chunking (web/vite.config.ts), would be counted as nothing.
+for (const key of [ENTRY_KEY, ...MEMBER_START_MODULES]) {
   if (!manifest[key]) {
-    console.error(`✘ ${key} is not in the build manifest: update web/src/ssr/manifest.ts`);
+    console.error(
+      `✘ ${key} is not in the build manifest (web/src/ssr/manifest.ts, web/vite.config.ts)`,
+    );
     process.exit(1);
   }
 }

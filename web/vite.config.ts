@@ -5,8 +5,18 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { TEST_WORKERS } from '../vitest.workers';
 import { catalogPlugin } from './build/catalogPlugin.ts';
+import { documentsPlugin } from './build/documentsPlugin.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3000}`;
+
+const APOLLO_MODULES =
+  /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+const REACT_ARIA_MODULES =
+  /node_modules[\\/](react-aria|react-aria-components|@internationalized)[\\/]/;
+/** How many pages and lazy parts import a React Aria module for it to go in the shared chunk. */
+const ARIA_SHARED_BY = 8;
+/** index.html and its module script, which make the entry chunk. */
+const isEntryModule = (id: string) => /[\\/](index\.html|src[\\/]main\.tsx)$/.test(id);
 
 // In development the gateway serves the APIs and Vite serves the app with hot reload; the proxy
 // keeps everything on one origin so the session cookie behaves as in production.
@@ -20,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     // The catalogs split into groups of sections, one file each (issue 12).
     catalogPlugin(),
+    // Each members' GraphQL document in the chunk of the pages that send it.
+    documentsPlugin(),
     // Members read on slow networks: the gateway serves these precompressed copies (brotli,
     // else gzip) instead of compressing on every request.
     isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -41,13 +53,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Libraries change less often than the app: in chunks of their own they stay cached
-            // across deployments of the app's code. React Aria is not grouped: one chunk of every
-            // widget any page uses would be on every public page's first load; split as the
-            // pages import it, a visitor's page fetches only the few parts it draws.
+            // across deployments of the app's code. A first load fetches few, larger files: split
+            // by the bundler's defaults the shell and the members' libraries were some forty
+            // small chunks, each compressed on its own with its import lines, several KiB more
+            // than the same code in a few files (issue 25; docs/web-app.md, budgets).
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+                // The GraphQL client and what it runs on: loaded with the members' session only
+                // (public pages post through lib/graphqlRequest).
+                { name: 'apollo', test: APOLLO_MODULES },
+                // Everything the entry imports statically, which every page loads anyway. The
+                // entry's own modules stay out: they are the manifest's `index.html` chunk.
+                { name: 'shell', tags: ['$initial'], test: (id: string) => !isEntryModule(id) },
+                // The React Aria parts many pages draw (press, hover, focus, fields, text), in
+                // one chunk; those of a few pages (a select, tabs, a checkbox) stay split as the
+                // pages import them. No public page's first load draws a React Aria widget (the
+                // shell's providers are in `shell`; React Stately's toast queue, which public
+                // pages use, is left out).
+                { name: 'aria', test: REACT_ARIA_MODULES, minShareCount: ARIA_SHARED_BY },
               ],
             },
           },

@@ -1,34 +1,25 @@
-import { create } from 'qrcode';
-import { useMemo } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../lib/preloadable.js';
 import * as styles from './QrCode.css.js';
+import type { QrCodeProps } from './QrCodeDrawing.js';
 
-/** The quiet zone scanners need around the code, in modules. */
-const MARGIN = 1;
+// The QR encoder (about 9 KiB of gzip) is fetched when a code is to be drawn, not with the page
+// that may show one: only a member setting up two-step sign-in ever sees it.
+const Drawing = preloadable<QrCodeProps>(async () => ({
+  default: (await import('./QrCodeDrawing.js')).QrCodeDrawing,
+}));
 
 /**
- * A QR code drawn as inline SVG from its text. Drawn here rather than shown as an <img> of a
- * data: URL, which the portal's Content-Security-Policy (`img-src 'self'`) refuses to load.
+ * A QR code of `value`; until the encoder has arrived, an empty square of the code's size (the
+ * text beside it does not move), which is not announced as the code.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
-  const { size, path } = useMemo(() => {
-    const { modules } = create(value, { errorCorrectionLevel: 'M' });
-    let d = '';
-    for (let y = 0; y < modules.size; y += 1) {
-      for (let x = 0; x < modules.size; x += 1) {
-        if (modules.get(x, y)) d += `M${x + MARGIN} ${y + MARGIN}h1v1h-1z`;
-      }
-    }
-    return { size: modules.size + 2 * MARGIN, path: d };
-  }, [value]);
+export function QrCode(props: QrCodeProps) {
   return (
-    <svg
-      className={styles.qrCode}
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-    >
-      <path className={styles.modules} d={path} />
-    </svg>
+    <Suspense fallback={<svg className={styles.qrCode} aria-hidden="true" />}>
+      <Drawing {...props} />
+    </Suspense>
   );
 }
+
+/** Fetches the encoder ahead, e.g. while the code's text is being asked for. */
+export const preloadQrCode = Drawing.preload;

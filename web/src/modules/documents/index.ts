@@ -3,7 +3,7 @@ export { DocumentDetailsDialog } from './components/DocumentDetailsDialog.js';
 export { DocumentGrid } from './components/DocumentGrid.js';
 export { DocumentItem } from './components/DocumentItem.js';
 export { DocumentStatTiles } from './components/DocumentStatTiles.js';
-export { UploadDocumentDialog } from './components/UploadDocumentDialog.js';
+export { LazyUploadDocumentDialog as UploadDocumentDialog } from './components/LazyUploadDocumentDialog.js';
 export { documentPath } from './documentPath.js';
 export { documentStats } from './documentStats.js';
 export { filterDocuments } from './filterDocuments.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import {
   CancelEventDocument,
@@ -7,13 +7,20 @@ import {
   MarkEventAttendanceDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { preloadable } from '../../../lib/preloadable.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './AttendeesPanel.css.js';
-import { EditEventDialog } from './EditEventDialog.js';
+import type { EditEventDialogProps } from './EditEventDialog.js';
+
+// The edit form (its modal, switch and mutation) is fetched when staff first open it, not with
+// the event's page that every member loads.
+const EditEventDialog = preloadable<EditEventDialogProps>(async () => ({
+  default: (await import('./EditEventDialog.js')).EditEventDialog,
+}));
 
 /**
  * Staff only: who answered (going, then the waitlist in order), attendance once the event has
@@ -126,7 +133,11 @@ export function AttendeesPanel({ event }: { event: EventEntry }) {
           </Button>
         )}
       </div>
-      {editing ? <EditEventDialog event={event} isOpen onOpenChange={setEditing} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditEventDialog event={event} isOpen onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

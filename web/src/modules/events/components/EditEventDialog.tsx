@@ -11,20 +11,18 @@ import { toast } from '../../../ui/toast/toast.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EditEventDialog.css.js';
 
+export interface EditEventDialogProps {
+  event: EventEntry;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 /**
  * Staff edit an approved event: title, date (typed on this browser's clock, whose zone is sent
  * along), place, capacity and whether visitors see it. The server notifies those who answered
  * and refuses fewer places than members going (its message is shown).
  */
-export function EditEventDialog({
-  event,
-  isOpen,
-  onOpenChange,
-}: {
-  event: EventEntry;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function EditEventDialog({ event, isOpen, onOpenChange }: EditEventDialogProps) {
   const { t } = useTranslation();
   const [update, { loading }] = useMutation(UpdateEventDocument);
   const [title, setTitle] = useState(event.title);

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
-import { QrCode } from '../../../ui/QrCode.js';
+import { preloadQrCode, QrCode } from '../../../ui/QrCode.js';
 import { TextField } from '../../../ui/TextField.js';
 import * as styles from './security.css.js';
 
@@ -57,6 +57,8 @@ export function TwoStepSignIn() {
 
   const begin = async () => {
     setFailure(null);
+    // The code's encoder arrives while the secret is asked for.
+    preloadQrCode().catch(() => undefined);
     try {
       const result = await start();
       const enrolment = result.data?.startMfaEnrolment;
