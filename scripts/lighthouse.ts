@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../web/e2e/chromium.ts';
 import { MEMBER_EMAIL, signInOverHttp, startOwnGateway } from './lib/own-gateway.ts';
 import { type ManagedChild, startChild } from './lib/processes.ts';
@@ -127,6 +128,27 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
+/**
+ * The browser's cookies: the member's session for a member's page, none for a public one.
+ * Lighthouse's storage reset keeps cookies (its `clearStorageTypes`) and empties the cache, so
+ * each load stays a cold one; Chromium no longer sends a Cookie given as an extra header.
+ */
+async function setSession(port: number, memberCookie: string | undefined): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.clearCookies();
+    if (memberCookie) {
+      const [name = '', value = ''] = memberCookie.split('=', 2);
+      await context.addCookies([{ name, value, url: gateway.url }]);
+    }
+  } finally {
+    // Only this connection closes: Chromium goes on for Lighthouse.
+    await browser.close();
+  }
+}
+
 async function audit(port: number, page: PageSpec, memberCookie: string): Promise<Figures> {
   const flags: Flags = {
     port,
@@ -134,8 +156,8 @@ async function audit(port: number, page: PageSpec, memberCookie: string): Promis
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     maxWaitForLoad: 60_000,
-    ...(page.member && { extraHeaders: { cookie: memberCookie } }),
   };
+  await setSession(port, page.member ? memberCookie : undefined);
   let result = (await lighthouse(`${gateway.url}${page.path}`, flags)) as RunnerResult;
   // A lost trace (NO_NAVSTART, seen on a loaded machine) is the run's fault, not the page's.
   if (result.lhr.runtimeError) {
