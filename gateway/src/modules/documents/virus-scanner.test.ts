@@ -123,7 +123,7 @@ describe('loadScannerConfig', () => {
     expect(loadScannerConfig({ CLAMAV_SOCKET: '/run/clamav/clamd.ctl' })).toEqual({
       kind: 'socket',
       path: '/run/clamav/clamd.ctl',
-      timeoutMs: 60_000,
+      timeoutMs: 150_000,
     });
     expect(
       loadScannerConfig({ CLAMAV_HOST: 'clamav', CLAMAV_PORT: '3311', CLAMAV_TIMEOUT_MS: '5000' }),
