@@ -1,6 +1,8 @@
 // docker-compose.yml must refuse to start without a database password rather than fall back to a
-// well-known one (ASVS 13.3: no default credentials). No container engine runs the tests, so the
-// file is read as YAML and its interpolations are checked the way compose reads them.
+// well-known one (ASVS 13.3: no default credentials), and scans every upload with ClamAV (issue
+// 26, item 7). No container engine runs the tests, so the file is read as YAML and its
+// interpolations are checked the way compose reads them.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,13 +34,17 @@ function interpolationsIn(value: unknown): Interpolation[] {
   return [];
 }
 
+interface ComposeService {
+  image?: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  healthcheck?: { test?: string[] };
+  depends_on?: Record<string, { condition?: string }>;
+}
+
 describe('docker-compose.yml', () => {
   const compose = readFile(join(repoRoot, 'docker-compose.yml'), 'utf8').then(
-    (text) =>
-      parse(text, { merge: true }) as Record<
-        string,
-        Record<string, { environment?: Record<string, string> }>
-      >,
+    (text) => parse(text, { merge: true }) as Record<string, Record<string, ComposeService>>,
   );
 
   it('requires POSTGRES_PASSWORD wherever it is used, with no default', async () => {
@@ -71,5 +77,25 @@ describe('docker-compose.yml', () => {
       ({ operator, argument }) => (operator === ':-' || operator === '-') && argument !== '',
     );
     expect(defaulted).toEqual([]);
+  });
+
+  it('runs ClamAV with the committed clamd.conf and scans with it in gateways and workers', async () => {
+    const services = (await compose).services ?? {};
+    const clamav = services.clamav;
+    // The official image, whose freshclam keeps the signatures up to date (not switched off).
+    expect(clamav?.image).toMatch(/^clamav\/clamav(-debian)?:1\.4/);
+    expect(clamav?.environment?.CLAMAV_NO_FRESHCLAMD ?? 'false').toBe('false');
+    const mount = clamav?.volumes?.find((volume) => volume.endsWith(':/etc/clamav/clamd.conf:ro'));
+    expect(mount).toBe('./ops/clamav/clamd.conf:/etc/clamav/clamd.conf:ro');
+    expect(existsSync(join(repoRoot, 'ops', 'clamav', 'clamd.conf'))).toBe(true);
+    expect(clamav?.volumes).toContain('clamav-data:/var/lib/clamav');
+    expect(clamav?.healthcheck?.test).toEqual(['CMD', 'clamdcheck.sh']);
+    for (const name of ['gateway', 'worker']) {
+      expect(services[name]?.environment, name).toMatchObject({
+        CLAMAV_HOST: 'clamav',
+        CLAMAV_PORT: '3310',
+      });
+      expect(services[name]?.depends_on?.clamav, name).toEqual({ condition: 'service_healthy' });
+    }
   });
 });

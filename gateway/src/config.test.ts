@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         quotaBytes: 500 * 1024 * 1024,
         filesPerHour: 30,
       },
+      archiveLimits: { maxUncompressedBytes: 100 * 1024 * 1024, maxEntries: 5_000 },
       scanner: null,
       graphqlIde: true,
       graphqlIntrospection: true,

@@ -18,7 +18,9 @@ import {
   type SignInThrottle,
 } from './settings/sign-in-throttle.js';
 import {
+  type ArchiveLimits,
   type DocumentLimits,
+  loadArchiveLimits,
   loadDocumentLimits,
   loadStorageConfig,
   type StorageConfig,
@@ -63,6 +65,11 @@ export interface AppConfig {
    * (per member, default 500 MiB), UPLOAD_RATE_FILES_PER_HOUR (per member, default 30).
    */
   documentLimits: DocumentLimits;
+  /**
+   * UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES (default 100 MiB), UPLOAD_ARCHIVE_MAX_ENTRIES (default
+   * 5000): what a DOCX/XLSX/PPTX/ODF upload may unpack to (storage/storage-config.ts).
+   */
+  archiveLimits: ArchiveLimits;
   /**
    * ClamAV's clamd (CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT; CLAMAV_TIMEOUT_MS); null:
    * uploads are not scanned and are available at once.
@@ -134,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     storage: loadStorageConfig(env),
     documentLimits: loadDocumentLimits(env),
+    archiveLimits: loadArchiveLimits(env),
     scanner: loadScannerConfig(env),
     graphqlLimits: readGraphqlLimits(env),
     graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', env.NODE_ENV !== 'production'),

@@ -9,6 +9,7 @@ import {
   superviseUntilStopped,
   waitForHttp,
 } from './processes.ts';
+import { findScanner } from './scanner.ts';
 import { resolveServices } from './services.ts';
 import { printWelcome } from './welcome.ts';
 
@@ -38,10 +39,8 @@ export interface StackOptions {
  */
 export async function startStack(options: StackOptions): Promise<void> {
   const began = performance.now();
-  const services = await resolveServices({
-    databaseName: 'portal',
-    log: (message) => console.log(`● ${message}`),
-  });
+  const log = (message: string): void => console.log(`● ${message}`);
+  const services = await resolveServices({ databaseName: 'portal', log });
   const children: ManagedChild[] = [];
   const stopEverything = async (): Promise<void> => {
     await Promise.all(children.map((child) => child.stop()));
@@ -59,6 +58,8 @@ export async function startStack(options: StackOptions): Promise<void> {
 
   try {
     await runCommand(options.build.label, 'npm', options.build.npmArgs, env);
+    // After the build: the probe is the gateway's own clamd client.
+    Object.assign(env, await findScanner(env, log));
     await runCommand(
       'migrations and demo data',
       process.execPath,
@@ -80,5 +81,5 @@ export async function startStack(options: StackOptions): Promise<void> {
   removeSetupHandler();
   superviseUntilStopped(children, services.stop);
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
-  await printWelcome(`${options.readyTitle} (ready in ${seconds} s)`, options.links);
+  await printWelcome(`${options.readyTitle} (ready in ${seconds} s)`, options.links, env);
 }

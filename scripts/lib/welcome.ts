@@ -17,6 +17,7 @@ async function loadDemoAccounts(): Promise<readonly DemoAccountRow[]> {
 export async function printWelcome(
   title: string,
   links: readonly (readonly [label: string, url: string])[],
+  env: NodeJS.ProcessEnv,
 ): Promise<void> {
   const accounts = await loadDemoAccounts();
   const emailWidth = Math.max(6, ...accounts.map((account) => account.email.length));
@@ -33,14 +34,17 @@ export async function printWelcome(
         `    ${account.role.padEnd(10)} ${account.email.padEnd(emailWidth)}  ${account.password}`,
     ),
     '',
-    ...virusScanLines(process.env),
+    ...virusScanLines(env),
     '  Press Ctrl+C to stop.',
     '',
   ];
   console.log(lines.join('\n'));
 }
 
-/** Whether uploads are scanned: the gateway and the worker read the same CLAMAV_* settings. */
+/**
+ * Whether uploads are scanned: the gateway and the worker read the same CLAMAV_* settings (those
+ * given, or of the clamd found: scanner.ts).
+ */
 function virusScanLines(env: NodeJS.ProcessEnv): string[] {
   const socket = env.CLAMAV_SOCKET?.trim();
   const host = env.CLAMAV_HOST?.trim();
@@ -50,7 +54,9 @@ function virusScanLines(env: NodeJS.ProcessEnv): string[] {
   }
   return [
     '  ⚠ Uploads are NOT scanned for viruses: no ClamAV configured (CLAMAV_SOCKET, or',
-    '    CLAMAV_HOST and CLAMAV_PORT). Uploaded documents are available at once.',
+    '    CLAMAV_HOST and CLAMAV_PORT) and no clamd found on /run/clamav/clamd.ctl or',
+    '    127.0.0.1:3310. Uploaded documents are available at once. Install clamav-daemon,',
+    '    or run `docker compose up -d clamav`, and start again.',
     '',
   ];
 }

@@ -14,6 +14,8 @@ export enum ErrorCode {
   CONFLICT = 'CONFLICT',
   /** An upload larger than its limit (a file's size, or too many files at once). */
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  /** A DOCX/XLSX/PPTX/ODF upload that unpacks past what can be scanned (size, or files in it). */
+  ARCHIVE_TOO_LARGE = 'ARCHIVE_TOO_LARGE',
   /** An upload that would pass the member's storage quota for documents. */
   QUOTA_EXCEEDED = 'QUOTA_EXCEEDED',
   /** An upload whose content is not one of the accepted file types. */
@@ -40,6 +42,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case ErrorCode.CONFLICT:
       return 409;
     case ErrorCode.PAYLOAD_TOO_LARGE:
+    case ErrorCode.ARCHIVE_TOO_LARGE:
     case ErrorCode.QUOTA_EXCEEDED:
       return 413;
     case ErrorCode.UNSUPPORTED_MEDIA_TYPE:

@@ -4,7 +4,8 @@ import { ConfigError } from '../errors/config-error.js';
 
 type Env = Record<string, string | undefined>;
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+// Above clamd's MaxScanTime (120 s, ops/clamav/clamd.conf): clamd answers (a verdict) first.
+const DEFAULT_TIMEOUT_MS = 150_000;
 
 /** Where clamd listens: CLAMAV_SOCKET (a unix socket) or CLAMAV_HOST + CLAMAV_PORT. */
 export type ScannerConfig =

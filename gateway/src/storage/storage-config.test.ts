@@ -5,7 +5,12 @@ import { ConfigError } from '../config.js';
 import { createStorage } from './create-storage.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
-import { loadDocumentLimits, loadOrphanSweepConfig, loadStorageConfig } from './storage-config.js';
+import {
+  loadArchiveLimits,
+  loadDocumentLimits,
+  loadOrphanSweepConfig,
+  loadStorageConfig,
+} from './storage-config.js';
 
 describe('loadStorageConfig', () => {
   it('uses a local folder by default, under the temporary folder while tests run', () => {
@@ -72,6 +77,22 @@ describe('loadStorageConfig', () => {
     );
     expect(() => loadDocumentLimits({ UPLOAD_MAX_FILE_BYTES: '-1' })).toThrow(
       /UPLOAD_MAX_FILE_BYTES/,
+    );
+  });
+
+  it('reads what an archive may unpack to (F4)', () => {
+    expect(loadArchiveLimits({})).toEqual({
+      maxUncompressedBytes: 100 * 1024 * 1024,
+      maxEntries: 5_000,
+    });
+    expect(
+      loadArchiveLimits({
+        UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES: '2048',
+        UPLOAD_ARCHIVE_MAX_ENTRIES: '7',
+      }),
+    ).toEqual({ maxUncompressedBytes: 2048, maxEntries: 7 });
+    expect(() => loadArchiveLimits({ UPLOAD_ARCHIVE_MAX_ENTRIES: '0' })).toThrow(
+      /UPLOAD_ARCHIVE_MAX_ENTRIES/,
     );
   });
 });

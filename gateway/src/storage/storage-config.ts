@@ -32,6 +32,18 @@ export interface DocumentLimits {
   filesPerHour: number;
 }
 
+/**
+ * What a zip-based document (DOCX, XLSX, PPTX, ODF) may unpack to, nested archives included;
+ * past it the upload is refused (413 ARCHIVE_TOO_LARGE). Keep both at or below clamd's
+ * MaxFileSize and MaxFiles (ops/clamav/clamd.conf), which cut a zip entry off unscanned.
+ */
+export interface ArchiveLimits {
+  /** UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES: the bytes of every entry together. */
+  maxUncompressedBytes: number;
+  /** UPLOAD_ARCHIVE_MAX_ENTRIES: entries (files and folders) together. */
+  maxEntries: number;
+}
+
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -107,6 +119,28 @@ export function loadDocumentLimits(env: Env = process.env): DocumentLimits {
       Number.MAX_SAFE_INTEGER,
     ),
     filesPerHour: readInteger(env, 'UPLOAD_RATE_FILES_PER_HOUR', 30, 1, 100_000),
+  };
+}
+
+export const DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+export const DEFAULT_ARCHIVE_MAX_ENTRIES = 5_000;
+
+export function loadArchiveLimits(env: Env = process.env): ArchiveLimits {
+  return {
+    maxUncompressedBytes: readInteger(
+      env,
+      'UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES',
+      DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
+      1,
+      MAX_FILE_BYTES_CEILING,
+    ),
+    maxEntries: readInteger(
+      env,
+      'UPLOAD_ARCHIVE_MAX_ENTRIES',
+      DEFAULT_ARCHIVE_MAX_ENTRIES,
+      1,
+      100_000,
+    ),
   };
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
 
 export interface UploadFile {
   name: string;
@@ -37,4 +39,16 @@ export function multipart(fields: Record<string, string>, files: readonly Upload
       'x-requested-with': 'XMLHttpRequest',
     },
   };
+}
+
+/** POST /api/documents with the files, as the member signed in with session `token`. */
+export function uploadDocuments(app: FastifyInstance, token: string, files: readonly UploadFile[]) {
+  const { payload, headers } = multipart({}, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload,
+    headers,
+    cookies: { [SESSION_COOKIE_NAME]: token },
+  });
 }

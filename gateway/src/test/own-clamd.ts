@@ -1,14 +1,16 @@
 // A clamd of a test's very own (Debian's clamav-daemon), on a free loopback port and a unix
 // socket in a temporary folder, with a signature database built here by sigtool that holds only
 // the EICAR test signature: no freshclam download, and it loads in well under a second.
-// Killable by PID, like own-services.ts's PostgreSQL and Redis.
+// Its limits are those of production: every line of ops/clamav/clamd.conf but where it listens,
+// runs and finds its signatures. Killable by PID, like own-services.ts's PostgreSQL and Redis.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from '../paths.js';
 import { freePort, killWithThisProcess } from './own-services.js';
 
 const CLAMD = process.env.CLAMD_BIN ?? '/usr/sbin/clamd';
@@ -24,6 +26,24 @@ export function eicar(): string {
 
 /** The name clamd reports for it (ClamAV suffixes signatures of local databases). */
 export const EICAR_SIGNATURE = 'Eicar-Test-Signature.UNOFFICIAL';
+
+/** The one clamd configuration of the repository, which docker-compose.yml mounts. */
+export const CLAMD_CONF = join(repoRoot, 'ops', 'clamav', 'clamd.conf');
+
+// Where the container's clamd listens, runs as and keeps its database: the test's own instead.
+const PLACEMENT = new Set(['LocalSocket', 'TCPSocket', 'TCPAddr', 'User', 'DatabaseDirectory']);
+
+/** The directives of ops/clamav/clamd.conf as [name, value], comments and blanks left out. */
+export function committedClamdSettings(): [name: string, value: string][] {
+  return readFileSync(CLAMD_CONF, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [name = '', ...rest] = line.split(/\s+/);
+      return [name, rest.join(' ')];
+    });
+}
 
 export class OwnClamd {
   readonly port: number;
@@ -78,7 +98,9 @@ export class OwnClamd {
         `PidFile ${join(this.dir, 'clamd.pid')}`,
         'Bytecode no',
         'SelfCheck 0',
-        'StreamMaxLength 200M',
+        ...committedClamdSettings()
+          .filter(([name]) => !PLACEMENT.has(name))
+          .map(([name, value]) => `${name} ${value}`),
         '',
       ].join('\n'),
     );

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../errors/error-code.js';
 import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { DocumentStorage } from '../../storage/storage.js';
-import type { DocumentLimits } from '../../storage/storage-config.js';
+import type { ArchiveLimits, DocumentLimits } from '../../storage/storage-config.js';
 import { DocumentStatus } from '../../values/document-status.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
@@ -47,6 +47,8 @@ const binary = (mediaType: string, description: string) => ({
 export interface DocumentRouteDeps {
   storage: DocumentStorage;
   limits: DocumentLimits;
+  /** What a DOCX/XLSX/ODF upload may unpack to. */
+  archiveLimits: ArchiveLimits;
   /** Whether a virus scanner is configured: new documents start `scanning`. */
   scanning: boolean;
   /** Enqueues a document's scan (the row's status is the record; the sweep covers a miss). */
@@ -61,7 +63,7 @@ const UPLOAD_FIELDS: readonly (keyof UploadFields)[] = ['title', 'description', 
  */
 export async function registerDocumentRoutes(
   fastify: FastifyInstance,
-  { storage, limits, scanning, scans }: DocumentRouteDeps,
+  { storage, limits, archiveLimits, scanning, scans }: DocumentRouteDeps,
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -137,7 +139,11 @@ export async function registerDocumentRoutes(
       },
       async (request, reply) => {
         const memberId = viewerOf(request).id;
-        const upload = new DocumentUpload(request.em, storage, memberId, { limits, scanning });
+        const upload = new DocumentUpload(request.em, storage, memberId, {
+          limits,
+          archiveLimits,
+          scanning,
+        });
         const fields: UploadFields = {};
         try {
           for await (const part of request.parts()) {

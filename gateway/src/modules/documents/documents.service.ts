@@ -20,7 +20,7 @@ import {
   throwIfProblems,
 } from '../../errors/input-checks.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
-import type { DocumentLimits } from '../../storage/storage-config.js';
+import type { ArchiveLimits, DocumentLimits } from '../../storage/storage-config.js';
 import { DocumentStatus } from '../../values/document-status.js';
 import { STAFF } from '../../values/role.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
@@ -31,12 +31,14 @@ import {
 } from '../practice-areas/index.js';
 import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/index.js';
 import type { AuthorRow, AuthUser } from '../users/index.js';
+import { ARCHIVE_MEDIA_TYPES, ArchiveRefused, checkArchive } from './archive-check.js';
 import {
   detectDocumentType,
   RefusedType,
   type TextContentCheck,
   TYPE_SAMPLE_BYTES,
 } from './document-types.js';
+import { formatBytes } from './format-bytes.js';
 
 export const TITLE_LENGTH = { min: 1, max: 200 } as const;
 export const DESCRIPTION_MAX = 2_000;
@@ -267,6 +269,7 @@ export class UploadRefused extends DomainError {
   constructor(
     code:
       | ErrorCode.PAYLOAD_TOO_LARGE
+      | ErrorCode.ARCHIVE_TOO_LARGE
       | ErrorCode.QUOTA_EXCEEDED
       | ErrorCode.UNSUPPORTED_MEDIA_TYPE
       | ErrorCode.RATE_LIMITED,
@@ -324,6 +327,7 @@ export async function uploadUsage(em: EntityManager, uploaderId: string): Promis
 /** How the rows of a new upload start: `scanning` when a virus scanner is configured. */
 export interface UploadOptions {
   limits: DocumentLimits;
+  archiveLimits: ArchiveLimits;
   scanning: boolean;
 }
 
@@ -435,6 +439,8 @@ export class DocumentUpload {
 
     const hash = createHash('sha256');
     let size = 0;
+    // A zip-based document is kept whole (at most maxBytes) to be opened once it is stored.
+    const archive: Buffer[] | null = ARCHIVE_MEDIA_TYPES.has(mediaType) ? [] : null;
     const notText = (problem: string) =>
       new UploadRefused(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -446,6 +452,7 @@ export class DocumentUpload {
         size += chunk.length;
         if (size > maxBytes) return callback(tooLarge());
         hash.update(chunk);
+        archive?.push(chunk);
         // The sample was checked already; the rest of a text file is checked as it streams.
         const problem = size > sample.length ? textCheck?.push(chunk) : null;
         if (problem) return callback(notText(problem));
@@ -481,7 +488,24 @@ export class DocumentUpload {
       if (isFileTooLarge(error)) throw tooLargeForFile();
       throw error;
     }
+    if (archive) await this.checkStoredArchive(key, Buffer.concat(archive), fileName);
     this.stored.push({ key, fileName, mediaType, size, checksum: hash.digest('hex') });
+  }
+
+  /** Refuses (413/415) and removes a stored archive that unpacks past the limits. */
+  private async checkStoredArchive(key: string, bytes: Buffer, fileName: string): Promise<void> {
+    try {
+      await checkArchive(bytes, this.options.archiveLimits);
+    } catch (error) {
+      // A store that fails to delete leaves a file without a row: the orphan sweep's.
+      await this.storage.delete(key).catch(() => undefined);
+      if (!(error instanceof ArchiveRefused)) throw error;
+      throw new UploadRefused(
+        error.kind === 'too-large' ? ErrorCode.ARCHIVE_TOO_LARGE : ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        `"${fileName}" was refused: ${error.message}`,
+        fileName,
+      );
+    }
   }
 
   /** Validates the fields and inserts the rows; answers them in upload order. */
@@ -606,13 +630,6 @@ export function titleFor(title: string, fileName: string, fileCount: number): st
   const base = (dot > 0 ? fileName.slice(0, dot) : fileName).trim() || fileName;
   const chosen = fileCount === 1 ? title || base : title ? `${title} — ${base}` : base;
   return chosen.slice(0, TITLE_LENGTH.max);
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
 }
 
 function selectDocuments(em: EntityManager) {

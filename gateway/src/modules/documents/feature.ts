@@ -8,7 +8,7 @@ import { registerDocumentRoutes } from './documents.routes.js';
 /** The document library: uploads, downloads and virus scans. */
 export const documentsFeature: Feature<{
   storage: DocumentStorage;
-  config: Pick<AppConfig, 'documentLimits' | 'scanner'>;
+  config: Pick<AppConfig, 'documentLimits' | 'archiveLimits' | 'scanner'>;
   queues: ModerationQueues;
 }> = {
   name: 'documents',
@@ -17,6 +17,7 @@ export const documentsFeature: Feature<{
     await registerDocumentRoutes(app, {
       storage,
       limits: config.documentLimits,
+      archiveLimits: config.archiveLimits,
       scanning: config.scanner !== null,
       scans: queues,
     });

@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../db/tables.js';
 import { DEMO_PASSWORD } from '../../exports/db.js';
-import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { samplePdf } from '../../seed/sample-files.js';
-import { multipart, type UploadFile } from '../../test/multipart.js';
+import { type UploadFile, uploadDocuments } from '../../test/multipart.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { SecurityEventType } from '../security-log/index.js';
 
@@ -69,16 +68,7 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-function upload(token: string, files: UploadFile[]) {
-  const { payload, headers } = multipart({}, files);
-  return gateway.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    payload,
-    headers,
-    cookies: { [SESSION_COOKIE_NAME]: token },
-  });
-}
+const upload = (token: string, files: UploadFile[]) => uploadDocuments(gateway.app, token, files);
 
 async function limits(token: string) {
   const { body } = await graphql<{

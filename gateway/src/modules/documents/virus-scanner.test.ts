@@ -4,12 +4,15 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../seed/sample-files.js';
 import { EICAR_SIGNATURE, eicar, OwnClamd } from '../../test/own-clamd.js';
+import { zipOf } from '../../test/zip-files.js';
 import {
   loadScannerConfig,
   pingScanner,
   type ScannerConfig,
   ScannerError,
+  STREAM_LIMIT_SIGNATURE,
   scanStream,
+  verdictOf,
 } from './virus-scanner.js';
 
 let clamd: OwnClamd;
@@ -57,13 +60,70 @@ describe('scanStream (clamd INSTREAM)', () => {
   });
 });
 
+describe("clamd's limits (ops/clamav/clamd.conf, F4)", () => {
+  it('flags EICAR nested past MaxRecursion rather than answering clean', async () => {
+    // 18 levels: past clamd's default of 17 too, where it used to stop and answer OK.
+    let nested: Buffer = Buffer.from(eicar());
+    for (let depth = 0; depth < 18; depth += 1) nested = await zipOf([[`${depth}.zip`, nested]]);
+    expect(await scanStream(tcp, Readable.from([nested]))).toEqual({
+      infected: true,
+      signature: 'Heuristics.Limits.Exceeded.MaxRecursion',
+    });
+  });
+
+  it('answers a stream past StreamMaxLength (100M) as a verdict, not an error to retry', async () => {
+    const mebibyte = Buffer.alloc(1024 * 1024, 7);
+    const chunks = (function* () {
+      for (let i = 0; i < 101; i += 1) yield mebibyte;
+    })();
+    expect(await scanStream(socket, Readable.from(chunks))).toEqual({
+      infected: true,
+      signature: STREAM_LIMIT_SIGNATURE,
+    });
+  });
+});
+
+describe('verdictOf (what clamd answered)', () => {
+  it('is clean only for OK; a signature, a limit or an error about the file quarantine', () => {
+    expect(verdictOf('stream: OK\0')).toEqual({ infected: false });
+    expect(verdictOf('stream: Win.Test.EICAR_HDB-1 FOUND\0')).toEqual({
+      infected: true,
+      signature: 'Win.Test.EICAR_HDB-1',
+    });
+    expect(verdictOf('stream: Heuristics.Limits.Exceeded.MaxFileSize FOUND')).toMatchObject({
+      signature: 'Heuristics.Limits.Exceeded.MaxFileSize',
+    });
+    expect(verdictOf('INSTREAM size limit exceeded. ERROR\0')).toEqual({
+      infected: true,
+      signature: STREAM_LIMIT_SIGNATURE,
+    });
+    expect(verdictOf('stream: Bad format or broken data ERROR')).toEqual({
+      infected: true,
+      signature: 'Unscannable: Bad format or broken data',
+    });
+  });
+
+  it('throws ScannerError (retried later) when the answer says nothing about the file', () => {
+    for (const answer of [
+      '',
+      "stream: Can't allocate memory ERROR",
+      "stream: Can't create temporary file ERROR",
+      'COMMAND READ TIMED OUT',
+      'UNKNOWN COMMAND',
+      'HTTP/1.1 400 Bad Request',
+    ]) {
+      expect(() => verdictOf(answer), answer).toThrow(ScannerError);
+    }
+  });
+});
+
 describe('loadScannerConfig', () => {
   it('reads a socket, or a host and port, or nothing (not scanned)', () => {
     expect(loadScannerConfig({})).toBeNull();
     expect(loadScannerConfig({ CLAMAV_SOCKET: '/run/clamav/clamd.ctl' })).toEqual({
       kind: 'socket',
       path: '/run/clamav/clamd.ctl',
-      timeoutMs: 60_000,
+      timeoutMs: 150_000,
     });
     expect(
       loadScannerConfig({ CLAMAV_HOST: 'clamav', CLAMAV_PORT: '3311', CLAMAV_TIMEOUT_MS: '5000' }),

@@ -63,10 +63,12 @@ export async function scanStream(config: ScannerConfig, body: Readable): Promise
     await write(socket, Buffer.alloc(4));
   } catch (error) {
     body.destroy();
-    // An answer clamd already gave (e.g. "INSTREAM size limit exceeded") says more.
-    const early = await Promise.race([answered, delay(200)]).catch(() => undefined);
+    // An answer clamd already gave (e.g. "INSTREAM size limit exceeded") says more: whatever
+    // arrived, even when the socket then failed (over a unix socket the write fails with EPIPE
+    // and the connection errors rather than ends).
+    await Promise.race([answered, delay(200)]).catch(() => undefined);
     socket.destroy();
-    if (early) return verdictOf(early);
+    if (reply.trim()) return verdictOf(reply);
     throw error instanceof ScannerError
       ? error
       : new ScannerError(`clamd: ${(error as Error).message}`);
@@ -74,13 +76,37 @@ export async function scanStream(config: ScannerConfig, body: Readable): Promise
   return verdictOf(await answered);
 }
 
-function verdictOf(raw: string): ScanVerdict {
+/**
+ * What clamd answered, as a verdict. Only `stream: OK` is clean. A signature (a virus, or a
+ * `Heuristics.Limits.Exceeded.*` of AlertExceedsMax) and a size limit of the stream itself are
+ * verdicts: the file is quarantined, never retried (it would fail the same way each time). clamd
+ * short of memory or temporary space, having waited too long for our bytes, or no answer at all
+ * says nothing about the file: ScannerError, retried later like a clamd that is down.
+ */
+export function verdictOf(raw: string): ScanVerdict {
   const answer = raw.replace(/\0/g, '').trim();
   if (answer === 'stream: OK') return { infected: false };
   const found = /^stream: (.+) FOUND$/.exec(answer);
   if (found?.[1]) return { infected: true, signature: found[1] };
+  if (/size limit exceeded/i.test(answer)) {
+    // Named like clamd's own limit alerts, for the record and the staff's review.
+    return { infected: true, signature: STREAM_LIMIT_SIGNATURE };
+  }
+  if (/ ERROR$/.test(answer) && !CLAMD_TROUBLE.test(answer)) {
+    return {
+      infected: true,
+      signature: `Unscannable: ${answer.replace(/^stream: /, '').replace(/ ERROR$/, '')}`,
+    };
+  }
   throw new ScannerError(`clamd could not scan the file: ${answer || 'no answer'}`);
 }
+
+/** The signature recorded for a file longer than clamd's StreamMaxLength. */
+export const STREAM_LIMIT_SIGNATURE = 'Heuristics.Limits.Exceeded.StreamMaxLength';
+
+// clamd's errors about itself (cl_strerror, and its own read timeout), not about the file.
+const CLAMD_TROUBLE =
+  /allocate memory|temporary|Can't (create|write|open|map)|TIMED OUT|UNKNOWN COMMAND|Error processing command/i;
 
 /** PING → PONG: whether clamd answers. */
 export async function pingScanner(config: ScannerConfig): Promise<boolean> {

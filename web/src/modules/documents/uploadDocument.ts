@@ -1,6 +1,7 @@
 /** What the server answered about a refused upload (413, 415, 429, 400). */
 export type UploadProblem =
   | { kind: 'tooLarge' }
+  | { kind: 'archiveTooLarge' }
   | { kind: 'quotaExceeded' }
   | { kind: 'rateLimited' }
   | { kind: 'typeRefused' }
@@ -70,6 +71,8 @@ export function uploadDocument({
       const message = typeof body?.message === 'string' ? body.message : request.statusText;
       if (request.status === 413 && body?.code === 'QUOTA_EXCEEDED')
         reject(new UploadError({ kind: 'quotaExceeded' }, message));
+      else if (request.status === 413 && body?.code === 'ARCHIVE_TOO_LARGE')
+        reject(new UploadError({ kind: 'archiveTooLarge' }, message));
       else if (request.status === 413) reject(new UploadError({ kind: 'tooLarge' }, message));
       else if (request.status === 429) reject(new UploadError({ kind: 'rateLimited' }, message));
       else if (request.status === 415) reject(new UploadError({ kind: 'typeRefused' }, message));

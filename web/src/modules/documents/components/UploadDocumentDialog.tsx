@@ -109,6 +109,8 @@ function UploadForm({
     switch (error.problem.kind) {
       case 'tooLarge':
         return t('pages.documents.upload.errors.tooLarge', { name, size: maxSize });
+      case 'archiveTooLarge':
+        return t('pages.documents.upload.errors.archiveTooLarge', { name });
       case 'quotaExceeded':
         return t('pages.documents.upload.errors.quotaExceeded', { name, quota: quotaSize });
       case 'rateLimited':
