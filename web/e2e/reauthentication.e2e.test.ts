@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import en from '../src/i18n/locales/en.json';
+import { seriousViolations } from './axe.ts';
 import {
   DEMO_PASSWORD,
   launch,
@@ -61,6 +62,7 @@ test('signing out everywhere else long after signing in asks for the password in
   await page.keyboard.press('Enter');
   const alert = dialog.getByRole('alert');
   await expect.poll(() => alert.innerText()).toBe(mfa.errors.wrongPassword);
+  expect(await seriousViolations(page, 'the reauthentication dialog', 'dialog')).toEqual([]);
   // Still signed in elsewhere.
   expect((await otherDevice.request.get('/api/session')).status()).toBe(200);
 

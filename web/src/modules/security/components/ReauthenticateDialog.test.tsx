@@ -54,33 +54,37 @@ const reauth = (password: string, code: string, result: MockLink.MockedResponse[
   result,
 });
 
+/** The sessions section, whose first "sign out everywhere else" the gateway refuses for proof. */
+function renderRefusedOnce(then: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider
+      mocks={[
+        me,
+        { request: { query: MySessionsDocument }, result: { data: { mySessions: [here, phone] } } },
+        {
+          request: { query: SignOutEverywhereElseDocument },
+          result: refused('REAUTHENTICATION_REQUIRED'),
+        },
+        ...then,
+      ]}
+    >
+      <ActiveSessions />
+    </MockedProvider>,
+  );
+}
+
 describe('the reauthentication dialog', () => {
   it('asks for the password and code when the gateway wants fresh proof, announces a wrong one, then retries the change', async () => {
     const user = userEvent.setup({ delay: null });
-    render(
-      <MockedProvider
-        mocks={[
-          me,
-          {
-            request: { query: MySessionsDocument },
-            result: { data: { mySessions: [here, phone] } },
-          },
-          {
-            request: { query: SignOutEverywhereElseDocument },
-            result: refused('REAUTHENTICATION_REQUIRED'),
-          },
-          reauth('not it', '123456', refused('BAD_USER_INPUT')),
-          reauth('the password', '654321', { data: { reauthenticate: true } }),
-          {
-            request: { query: SignOutEverywhereElseDocument },
-            result: { data: { signOutEverywhereElse: 1 } },
-          },
-          { request: { query: MySessionsDocument }, result: { data: { mySessions: [here] } } },
-        ]}
-      >
-        <ActiveSessions />
-      </MockedProvider>,
-    );
+    renderRefusedOnce([
+      reauth('not it', '123456', refused('BAD_USER_INPUT')),
+      reauth('the password', '654321', { data: { reauthenticate: true } }),
+      {
+        request: { query: SignOutEverywhereElseDocument },
+        result: { data: { signOutEverywhereElse: 1 } },
+      },
+      { request: { query: MySessionsDocument }, result: { data: { mySessions: [here] } } },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
@@ -107,23 +111,7 @@ describe('the reauthentication dialog', () => {
 
   it('changes nothing when cancelled', async () => {
     const user = userEvent.setup({ delay: null });
-    render(
-      <MockedProvider
-        mocks={[
-          me,
-          {
-            request: { query: MySessionsDocument },
-            result: { data: { mySessions: [here, phone] } },
-          },
-          {
-            request: { query: SignOutEverywhereElseDocument },
-            result: refused('REAUTHENTICATION_REQUIRED'),
-          },
-        ]}
-      >
-        <ActiveSessions />
-      </MockedProvider>,
-    );
+    renderRefusedOnce([]);
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     await screen.findByRole('dialog', { name: 'Confirm it is you' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
