@@ -19,7 +19,10 @@ export class ReauthenticationResolver {
       'Proves the password (and a code when two-step sign-in is on) again in this session, so that the sensitive changes that answered REAUTHENTICATION_REQUIRED can be retried for the next few minutes. Wrong answers count in the sign-in throttle (RATE_LIMITED); BAD_USER_INPUT for a wrong password, INVALID_MFA_CODE for a wrong code.',
   })
   async reauthenticate(
-    @Arg('input', () => ReauthenticateInput) input: ReauthenticateInput,
+    @Arg('input', () => ReauthenticateInput, {
+      description: 'The password, and a code when two-step sign-in is on.',
+    })
+    input: ReauthenticateInput,
     @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
     await this.reauthentication.reauthenticate(
