@@ -59,7 +59,7 @@ describe('loadConfig', () => {
         baseDelaySeconds: 30,
         maxDelaySeconds: 900,
       },
-      sessionTimeouts: { idleMinutes: 120, absoluteHours: 168 },
+      sessionTimeouts: { idleMinutes: 120, absoluteHours: 168, reauthMinutes: 10 },
       mfaSecretKey: DEVELOPMENT_MFA_SECRET_KEY,
       publicFormLimit: { max: 5, windowSeconds: 3600 },
       consultationLimits: { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
@@ -68,10 +68,15 @@ describe('loadConfig', () => {
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });
 
-  it('reads the session timeouts from SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS, within bounds', () => {
+  it('reads the session timeouts from SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS and SESSION_REAUTH_MINUTES, within bounds', () => {
     expect(
-      loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '24' }).sessionTimeouts,
-    ).toEqual({ idleMinutes: 30, absoluteHours: 24 });
+      loadConfig({
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_ABSOLUTE_HOURS: '24',
+        SESSION_REAUTH_MINUTES: '5',
+      }).sessionTimeouts,
+    ).toEqual({ idleMinutes: 30, absoluteHours: 24, reauthMinutes: 5 });
+    expect(() => loadConfig({ SESSION_REAUTH_MINUTES: '0' })).toThrow(/SESSION_REAUTH_MINUTES/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: 'a week' })).toThrow(
       /SESSION_ABSOLUTE_HOURS/,

@@ -92,7 +92,7 @@ export interface AppConfig {
   checkApiResponses: boolean;
   /** SIGNIN_*: the sign-in throttle's counts and delays (modules/auth/sign-in-rate-limiter.ts). */
   signInThrottle: SignInThrottle;
-  /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS: modules/auth/session-timeouts.ts. */
+  /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS, SESSION_REAUTH_MINUTES: settings/session-timeouts.ts. */
   sessionTimeouts: SessionTimeouts;
   /**
    * Seals the TOTP secrets of two-step sign-in at rest (MFA_SECRET_KEY, 32 bytes); required in
@@ -164,6 +164,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
         DEFAULT_SESSION_TIMEOUTS.absoluteHours,
         1,
         90 * 24,
+      ),
+      reauthMinutes: readInteger(
+        env,
+        'SESSION_REAUTH_MINUTES',
+        DEFAULT_SESSION_TIMEOUTS.reauthMinutes,
+        1,
+        24 * 60,
       ),
     },
     publicFormLimit: {

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import {
   type Browser,
   type BrowserContext,
@@ -28,6 +29,24 @@ function stack(): E2eStack {
 
 export function baseUrl(): string {
   return stack().baseUrl;
+}
+
+/**
+ * Stands for time passing since `email` last proved the password in each of its sessions: the
+ * sign-in was longer ago than SESSION_REAUTH_MINUTES (10), so sensitive changes ask again.
+ */
+export async function signedInLongAgo(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: stack().databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update sessions set authenticated_at = now() - interval '11 minutes'
+        where user_id = (select id from users where email = $1)`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** The browsers this process connected to, for the account of a failed test (setup.ts). */

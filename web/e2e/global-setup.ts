@@ -20,6 +20,8 @@ export interface E2eStack {
   chromiumEndpoint: string;
   /** The slot's own folder for what its files share across processes (sessions, TOTP steps). */
   stateDir: string;
+  /** The slot's database, for the few tests that stand for time passing (reauthentication). */
+  databaseUrl: string;
 }
 
 declare module 'vitest' {
@@ -112,7 +114,12 @@ async function startStack(template: string, templateFiles: string, slot: number)
       quiet: true,
     });
     started.push(worker);
-    return { baseUrl, chromiumEndpoint: browser.wsEndpoint(), stop } satisfies RunningStack;
+    return {
+      baseUrl,
+      chromiumEndpoint: browser.wsEndpoint(),
+      databaseUrl: env.DATABASE_URL ?? '',
+      stop,
+    } satisfies RunningStack;
   } catch (error) {
     await stop();
     throw error;
@@ -166,10 +173,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     'e2eStacks',
-    stacks.map(({ baseUrl, chromiumEndpoint }, index) => {
+    stacks.map(({ baseUrl, chromiumEndpoint, databaseUrl }, index) => {
       const stateDir = join(stateRoot, `slot-${index + 1}`);
       mkdirSync(stateDir);
-      return { baseUrl, chromiumEndpoint, stateDir };
+      return { baseUrl, chromiumEndpoint, stateDir, databaseUrl };
     }),
   );
   return teardown;

@@ -10,6 +10,11 @@ export enum ErrorCode {
   INSUFFICIENT_SCOPE = 'INSUFFICIENT_SCOPE',
   /** The second sign-in step's code is wrong, already used, or its time step was used before. */
   INVALID_MFA_CODE = 'INVALID_MFA_CODE',
+  /**
+   * A sensitive account change (two-step sign-in, recovery codes, signing out other sessions)
+   * whose session has not proved the password (and code) recently: reauthenticate, then retry.
+   */
+  REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   /** An upload larger than its limit (a file's size, or too many files at once). */
@@ -36,6 +41,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case ErrorCode.FORBIDDEN:
     case ErrorCode.MFA_REQUIRED:
     case ErrorCode.INSUFFICIENT_SCOPE:
+    case ErrorCode.REAUTHENTICATION_REQUIRED:
       return 403;
     case ErrorCode.NOT_FOUND:
       return 404;

@@ -1,15 +1,19 @@
 /**
  * How long a session lives (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS in README): it ends
  * after `idleMinutes` without a request, and `absoluteHours` after sign-in whatever the activity.
+ * Sensitive account changes need the password (and code) proven within `reauthMinutes`
+ * (SESSION_REAUTH_MINUTES; ASVS 7.5).
  */
 export interface SessionTimeouts {
   idleMinutes: number;
   absoluteHours: number;
+  reauthMinutes: number;
 }
 
 export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = {
   idleMinutes: 120,
   absoluteHours: 7 * 24,
+  reauthMinutes: 10,
 };
 
 export const minutesToMs = (minutes: number): number => minutes * 60 * 1000;

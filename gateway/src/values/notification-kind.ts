@@ -20,4 +20,6 @@ export enum NotificationKind {
   EVENT_UPDATED = 'event_updated',
   /** To those going or waitlisted: staff cancelled the event. */
   EVENT_CANCELLED = 'event_cancelled',
+  /** To an account's owner: its sign-in failure limit was reached, every address now waits (F3). */
+  SIGN_IN_LIMIT_REACHED = 'sign_in_limit_reached',
 }

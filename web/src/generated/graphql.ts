@@ -306,6 +306,8 @@ export const NotificationKind = {
   EventReminder: 'EVENT_REMINDER',
   /** The actor (staff) changed an event the recipient answered. */
   EventUpdated: 'EVENT_UPDATED',
+  /** Many failed sign-ins on the recipient’s account: signing in to it is slowed for a while. */
+  SignInLimitReached: 'SIGN_IN_LIMIT_REACHED',
   /** The actor (a moderator) approved the recipient’s submission. */
   SubmissionApproved: 'SUBMISSION_APPROVED',
   /** The actor submitted content that awaits the recipient’s moderation. */
@@ -315,6 +317,14 @@ export const NotificationKind = {
 } as const;
 
 export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
+/** The password, and a code when two-step sign-in is on: proof that the account owner is here. */
+export type ReauthenticateInput = {
+  /** A current code of the authenticator app, or a recovery code (two-step on). */
+  code?: string | null | undefined;
+  /** The account password. */
+  password: string;
+};
+
 /** A reply to a discussion. */
 export type ReplyToDiscussionInput = {
   /** 1 to 10000 characters. */
@@ -391,12 +401,20 @@ export const SecurityEventType = {
   ApiTokenCreated: 'API_TOKEN_CREATED',
   /** A personal access token was revoked, by its member or by staff. */
   ApiTokenRevoked: 'API_TOKEN_REVOKED',
+  /** An account reached its sign-in failure limit: every address now waits. */
+  AuthAccountLimitReached: 'AUTH_ACCOUNT_LIMIT_REACHED',
   /** Two-step sign-in was turned off. */
   AuthMfaDisabled: 'AUTH_MFA_DISABLED',
   /** Two-step sign-in was turned on. */
   AuthMfaEnrolled: 'AUTH_MFA_ENROLLED',
   /** A wrong second-step code. */
   AuthMfaFailed: 'AUTH_MFA_FAILED',
+  /** A member confirmed the password again in a session. */
+  AuthReauthenticated: 'AUTH_REAUTHENTICATED',
+  /** A wrong password or code when confirming it again in a session. */
+  AuthReauthenticationFailed: 'AUTH_REAUTHENTICATION_FAILED',
+  /** New recovery codes replaced the old ones. */
+  AuthRecoveryCodesRegenerated: 'AUTH_RECOVERY_CODES_REGENERATED',
   /** A recovery code was used. */
   AuthRecoveryCodeUsed: 'AUTH_RECOVERY_CODE_USED',
   /** Every other session was signed out. */
@@ -1187,6 +1205,18 @@ export type SignOutEverywhereElseMutationVariables = Exact<{ [key: string]: neve
 
 export type SignOutEverywhereElseMutation = { signOutEverywhereElse: number };
 
+export type RegenerateMfaRecoveryCodesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegenerateMfaRecoveryCodesMutation = { regenerateMfaRecoveryCodes: Array<string> };
+
+export type ReauthenticateMutationVariables = Exact<{
+  input: ReauthenticateInput;
+}>;
+
+
+export type ReauthenticateMutation = { reauthenticate: boolean };
+
 export type CompleteSignInMutationVariables = Exact<{
   input: MfaCodeInput;
 }>;
@@ -1395,6 +1425,8 @@ export const DisableMfaDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
 export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
 export const SignOutEverywhereElseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutEverywhereElse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutEverywhereElse"}}]}}]} as unknown as DocumentNode<SignOutEverywhereElseMutation, SignOutEverywhereElseMutationVariables>;
+export const RegenerateMfaRecoveryCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateMfaRecoveryCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateMfaRecoveryCodes"}}]}}]} as unknown as DocumentNode<RegenerateMfaRecoveryCodesMutation, RegenerateMfaRecoveryCodesMutationVariables>;
+export const ReauthenticateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Reauthenticate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReauthenticateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reauthenticate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ReauthenticateMutation, ReauthenticateMutationVariables>;
 export const CompleteSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MfaCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CompleteSignInMutation, CompleteSignInMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"initials"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnrolmentRequired"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaRequired"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;

@@ -10,6 +10,9 @@ export type AuthSecurityEvent =
   | 'auth.mfa.disabled'
   | 'auth.mfa.failed'
   | 'auth.recovery_code.used'
+  | 'auth.recovery_codes.regenerated'
+  | 'auth.reauthenticated'
+  | 'auth.reauthentication.failed'
   | 'auth.session.revoked'
   | 'auth.sessions.revoked_others';
 

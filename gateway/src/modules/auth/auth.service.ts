@@ -71,7 +71,7 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, request.password)
       : await verifyAgainstDummyHash(request.password);
     if (!user || !passwordMatches) {
-      await this.rateLimiter.recordFailure(email, request.ip);
+      await this.rateLimiter.recordFailure(em, email, request.ip);
       // The security log never holds the typed address or password: only the account it names.
       await this.record(em, request, {
         type: 'auth.signin.failed',
@@ -106,7 +106,7 @@ export class AuthService {
       ? await this.mfa.verifySecondFactor(em, user.id, user.totpSecret, request.code)
       : null;
     if (!factor) {
-      await this.rateLimiter.recordFailure(user.email, request.ip);
+      await this.rateLimiter.recordFailure(em, user.email, request.ip);
       await recordAuthSecurityEvent(em, this.log, 'auth.mfa.failed', {
         userId: user.id,
         ip: request.ip,
@@ -133,11 +133,15 @@ export class AuthService {
   async rotateAfterPrivilegeChange(
     em: EntityManager,
     viewer: AuthUser,
-    origin: SessionOrigin,
+    origin: SessionOrigin & { authenticatedAt: Date | undefined },
   ): Promise<SignedIn> {
     await deleteOtherSessions(em, viewer.id, null);
     const user = await em.findOneOrFail(User, viewer.id);
-    return { viewer: toAuthUser(user), session: await this.issue(em, user.id, origin) };
+    // The new id carries the old one's proof (F7): rotating is not a reauthentication.
+    return {
+      viewer: toAuthUser(user),
+      session: await this.issue(em, user.id, origin, origin.authenticatedAt),
+    };
   }
 
   async signOut(em: EntityManager, token: string, origin: SignOutOrigin): Promise<void> {
@@ -165,8 +169,14 @@ export class AuthService {
     return { viewer: toAuthUser(user), session };
   }
 
-  private issue(em: EntityManager, userId: string, origin: SessionOrigin) {
-    return issueSession(em, userId, { userAgent: origin.userAgent, ip: origin.ip }, this.timeouts);
+  private issue(em: EntityManager, userId: string, origin: SessionOrigin, authenticatedAt?: Date) {
+    return issueSession(
+      em,
+      userId,
+      { userAgent: origin.userAgent, ip: origin.ip },
+      this.timeouts,
+      authenticatedAt,
+    );
   }
 
   private record(

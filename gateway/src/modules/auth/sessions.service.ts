@@ -10,12 +10,15 @@ import {
   type SessionSummary,
 } from '../users/index.js';
 import { recordAuthSecurityEvent } from './auth-security-events.js';
+import type { FreshProof } from './fresh-proof.js';
 
 /** The member's own sessions: the sessions page (list, sign one out, sign out everywhere else). */
 export class SessionsService {
   constructor(
     private readonly timeouts: SessionTimeouts,
     private readonly log: Logger,
+    /** Signing the others out needs the password proven recently (F7). */
+    private readonly freshProof: FreshProof,
   ) {}
 
   list(em: EntityManager, userId: string): Promise<SessionSummary[]> {
@@ -40,6 +43,7 @@ export class SessionsService {
     current: ActiveSession | null,
     ip: string,
   ): Promise<number> {
+    this.freshProof.require(current);
     const ended = await deleteOtherSessions(em, userId, current?.id ?? null);
     await recordAuthSecurityEvent(em, this.log, 'auth.sessions.revoked_others', {
       userId,

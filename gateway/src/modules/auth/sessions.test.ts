@@ -19,7 +19,7 @@ let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startTestGateway({
     seed: true,
-    config: { sessionTimeouts: { idleMinutes: 30, absoluteHours: 24 } },
+    config: { sessionTimeouts: { idleMinutes: 30, absoluteHours: 24, reauthMinutes: 10 } },
   });
 });
 

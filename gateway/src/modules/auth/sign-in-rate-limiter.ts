@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { addressGroupOf } from '../../http/address-group.js';
@@ -8,6 +9,7 @@ import {
   type FailureRule,
   type SignInThrottle,
 } from '../../settings/sign-in-throttle.js';
+import type { AccountLimitNotice } from './account-limit-notice.js';
 import { signInUnavailable } from './auth.errors.js';
 
 export type ThrottleKind = 'account-address' | 'account' | 'address' | 'global';
@@ -39,11 +41,14 @@ export interface SignInThrottled {
 export class SignInRateLimiter {
   private readonly failures: Record<ThrottleKind, RateLimiterRedis>;
   private readonly delays: Record<ThrottleKind, RateLimiterRedis>;
+  /** One point per account window: the owner is told once that the account-wide delay began. */
+  private readonly noticed: RateLimiterRedis;
 
   constructor(
     redis: Redis,
     keyPrefix: string,
     private readonly throttle: SignInThrottle = DEFAULT_SIGN_IN_THROTTLE,
+    private readonly notice?: AccountLimitNotice,
   ) {
     const limiter = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({
@@ -66,6 +71,7 @@ export class SignInRateLimiter {
     );
     // Only ever blocked (block() with the delay); one point so that a block reads as consumed.
     this.delays = each((kind) => limiter(`delay:${kind}`, 1, 1));
+    this.noticed = limiter('noticed:account', 1, throttle.account.windowSeconds);
   }
 
   /** Null when this attempt may go ahead; otherwise the longest delay that holds it back. */
@@ -102,9 +108,13 @@ export class SignInRateLimiter {
     };
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
+  /**
+   * Counts a failed attempt on `email` from `ip`. When it starts the account-wide delay, the
+   * owner is told (AccountLimitNotice), at most once per account window (F3).
+   */
+  async recordFailure(em: EntityManager, email: string, ip: string): Promise<void> {
     const keys = keysOf(email, ip);
-    await this.call(() =>
+    const delays = await this.call(() =>
       Promise.all(
         (Object.keys(KINDS) as ThrottleKind[]).map(async (kind) => {
           const counted = await this.failures[kind].penalty(keys[kind]);
@@ -114,9 +124,25 @@ export class SignInRateLimiter {
             this.throttle,
           );
           if (delay > 0) await this.delays[kind].block(keys[kind], delay);
+          return { kind, delay };
         }),
       ),
     );
+    const accountDelay = delays.find(({ kind }) => kind === 'account')?.delay ?? 0;
+    if (accountDelay > 0 && this.notice && (await this.firstNoticeOf(keys.account))) {
+      await this.notice.tell(em, { email, ip, retryAfterSeconds: accountDelay });
+    }
+  }
+
+  // True once per window (a consumed point); later failures in it find the point gone.
+  private async firstNoticeOf(accountKey: string): Promise<boolean> {
+    try {
+      await this.noticed.consume(accountKey);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw signInUnavailable();
+      return false;
+    }
   }
 
   /**

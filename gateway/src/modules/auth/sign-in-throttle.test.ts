@@ -5,6 +5,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { MFA_CHALLENGE_COOKIE_NAME } from '../../http/session-cookie.js';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from '../../settings/sign-in-throttle.js';
 import { startTestGateway } from '../../test/test-gateway.js';
+import { NotificationKind } from '../../values/notification-kind.js';
+import { Notification } from '../notifications/index.js';
+import { User } from '../users/index.js';
 
 const owner = DEMO_ACCOUNTS[0];
 if (!owner) throw new Error('no demo accounts');
@@ -14,7 +17,7 @@ const accounts = (count: number) =>
   Array.from({ length: count }, (_, index) => `member${index}@example.org`);
 
 /** A logger that keeps the JSON lines the gateway writes, to read its security events. */
-function recordingLogger() {
+function recordingLogger(level: 'warn' | 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -22,11 +25,14 @@ function recordingLogger() {
       done();
     },
   });
-  return { logger: pino({ level: 'warn' }, stream), lines };
+  return { logger: pino({ level }, stream), lines };
 }
 
-async function startGateway(throttle: Partial<SignInThrottle> = {}) {
-  const recording = recordingLogger();
+async function startGateway(
+  throttle: Partial<SignInThrottle> = {},
+  level: 'warn' | 'info' = 'warn',
+) {
+  const recording = recordingLogger(level);
   // The proxy (app.inject connects from 127.0.0.1) reports each client in X-Forwarded-For.
   const gateway = await startTestGateway({
     seed: true,
@@ -260,5 +266,83 @@ describe('the global limit', () => {
     expect((await started.signIn(owner.email, DEMO_PASSWORD, '198.51.100.200')).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('telling the owner (F3)', () => {
+  let started: Awaited<ReturnType<typeof startGateway>>;
+  // Another demo account than the tests above, so that its notifications are this test's alone.
+  const target = DEMO_ACCOUNTS[1];
+  if (!target) throw new Error('no demo accounts');
+  beforeAll(async () => {
+    // Info: the mailer without SMTP_URL writes each e-mail to the log at info.
+    started = await startGateway({ account: { maxFailures: 3, windowSeconds: 900 } }, 'info');
+  });
+  afterAll(async () => {
+    await started.gateway.close();
+  });
+
+  const keysOf = async (pattern: string) => {
+    const { redis, config } = started.gateway;
+    return redis.keys(`${config.redisPrefix}:auth:sign-in:${pattern}`);
+  };
+  const forget = async (pattern: string) => {
+    const keys = await keysOf(pattern);
+    if (keys.length > 0) await started.gateway.redis.del(...keys);
+  };
+  const noticesOf = async (userId: string) => ({
+    notifications: await started.gateway.orm.em.fork().count(Notification, {
+      recipient: userId,
+      kind: NotificationKind.SIGN_IN_LIMIT_REACHED,
+    }),
+    events: started.lines.filter((line) => line.event === 'auth.account_limit.reached').length,
+    mails: started.lines.filter(
+      (line) => (line.mail as { to?: string } | undefined)?.to === target.email,
+    ).length,
+  });
+
+  it('tells the owner once per window when the account-wide delay starts: portal, security log, e-mail', async () => {
+    const { id: userId } = await started.gateway.orm.em
+      .fork()
+      .findOneOrFail(User, { email: target.email });
+    const guess = (address: number) =>
+      started.signIn(target.email, 'a guess', `192.0.2.${address}`);
+
+    // Two failures: under the limit, nobody is told.
+    expect((await guess(1)).statusCode).toBe(401);
+    expect((await guess(2)).statusCode).toBe(401);
+    expect(await noticesOf(userId)).toEqual({ notifications: 0, events: 0, mails: 0 });
+
+    // The third reaches it: every address now waits, and the owner hears of it once.
+    expect((await guess(3)).statusCode).toBe(401);
+    expect((await guess(4)).statusCode).toBe(429);
+    expect(await noticesOf(userId)).toEqual({ notifications: 1, events: 1, mails: 1 });
+    const mail = started.lines.find((line) => line.mail)?.mail as { text: string };
+    expect(mail.text).toMatch(/\/profile\/security$/);
+
+    // More failures within the window (each after a delay ran out) tell nobody again.
+    for (let round = 0; round < 3; round++) {
+      await forget('delay:*');
+      expect((await guess(10 + round)).statusCode).toBe(401);
+    }
+    expect(await noticesOf(userId)).toEqual({ notifications: 1, events: 1, mails: 1 });
+
+    // A new window (its notice key expired) tells again.
+    await forget('noticed:*');
+    await forget('delay:*');
+    expect((await guess(20)).statusCode).toBe(401);
+    expect(await noticesOf(userId)).toEqual({ notifications: 2, events: 2, mails: 2 });
+  });
+
+  it('tells nobody, and answers the same, when the address guessed has no account', async () => {
+    await forget('*');
+    const before = started.lines.length;
+    for (let address = 1; address <= 4; address++) {
+      await started.signIn('nobody@example.org', 'a guess', `198.51.100.${address}`);
+    }
+    const after = started.lines.slice(before);
+    expect(after.filter((line) => line.event === 'auth.account_limit.reached')).toEqual([]);
+    expect(after.filter((line) => line.mail)).toEqual([]);
+    expect(after.filter((line) => line.msg === 'sign-in limit notice not sent')).toEqual([]);
   });
 });

@@ -16,8 +16,9 @@
 // transaction of the change has committed (outside em.transactional), so a rollback cannot undo it.
 //
 // Event types (SecurityEventType): auth.signin.succeeded | auth.signin.failed |
-// auth.signin.throttled | auth.signout | auth.mfa.enrolled | auth.mfa.disabled | auth.mfa.failed |
-// auth.recovery_code.used | auth.session.revoked | auth.sessions.revoked_others |
+// auth.signin.throttled | auth.account_limit.reached | auth.signout | auth.mfa.enrolled |
+// auth.mfa.disabled | auth.mfa.failed | auth.recovery_code.used | auth.recovery_codes.regenerated |
+// auth.reauthenticated | auth.reauthentication.failed | auth.session.revoked | auth.sessions.revoked_others |
 // user.role.changed | api_token.created | api_token.revoked | upload.refused | upload.quarantined. Add a type there (with its outcome),
 // then regenerate (npm run fix) and give it a label in the web catalogs (securityLog.types.*).
 

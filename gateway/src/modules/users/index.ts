@@ -37,6 +37,7 @@ export {
   resolveSession,
   type SessionOrigin,
   type SessionSummary,
+  stampSessionAuthenticated,
 } from './session-store.js';
 export { generateToken, hashToken, tokenHint } from './token-secret.js';
 export { User } from './user.entity.js';

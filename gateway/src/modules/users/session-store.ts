@@ -22,6 +22,8 @@ export interface ActiveSession {
   /** The session's public name on the sessions page. */
   handle: string;
   expiresAt: Date;
+  /** When the password (and code) were last proven in it: see Session.authenticatedAt. */
+  authenticatedAt: Date;
 }
 
 export interface IssuedSession extends ActiveSession {
@@ -61,11 +63,13 @@ function expiryOf(createdAt: Date, now: Date, timeouts: SessionTimeouts): Date {
   );
 }
 
+/** A new session; `authenticatedAt` is now, or the proof a rotated session carries over. */
 export async function issueSession(
   em: EntityManager,
   userId: string,
   origin: SessionOrigin,
   timeouts: SessionTimeouts = DEFAULT_SESSION_TIMEOUTS,
+  authenticatedAt?: Date,
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -74,12 +78,19 @@ export async function issueSession(
     user: userId,
     createdAt: now,
     lastSeenAt: now,
+    authenticatedAt: authenticatedAt ?? now,
     expiresAt: expiryOf(now, now, timeouts),
     userAgent: origin.userAgent?.slice(0, 512) ?? null,
     ip: origin.ip?.slice(0, 45) ?? null,
   });
   await em.flush();
-  return { token, id: session.id, handle: session.handle, expiresAt: session.expiresAt };
+  return {
+    token,
+    id: session.id,
+    handle: session.handle,
+    expiresAt: session.expiresAt,
+    authenticatedAt: session.authenticatedAt,
+  };
 }
 
 /**
@@ -103,6 +114,7 @@ export async function resolveSession(
       'sessions.created_at',
       'sessions.expires_at',
       'sessions.last_seen_at',
+      'sessions.authenticated_at',
       'users.id',
       'users.email',
       'users.full_name',
@@ -132,13 +144,27 @@ export async function resolveSession(
   }
   return {
     viewer: authUserOfRow(row),
-    session: { id, handle: row.handle, expiresAt },
+    session: {
+      id,
+      handle: row.handle,
+      expiresAt,
+      authenticatedAt: new Date(row.authenticated_at),
+    },
     renewed,
   };
 }
 
 function isoBefore(now: Date, ms: number): string {
   return new Date(now.getTime() - ms).toISOString();
+}
+
+/** Records that the password (and code) were just proven again in this session. */
+export async function stampSessionAuthenticated(
+  em: EntityManager,
+  sessionId: string,
+  at: Date,
+): Promise<void> {
+  await em.nativeUpdate(Session, { id: sessionId }, { authenticatedAt: at });
 }
 
 export async function deleteSession(em: EntityManager, token: string): Promise<void> {

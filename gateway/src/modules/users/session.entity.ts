@@ -8,7 +8,7 @@ import { User } from './user.entity.js';
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here. */
 @Entity({ tableName: 'sessions' })
 export class Session {
-  [OptionalProps]?: 'handle' | 'createdAt' | 'lastSeenAt' | 'userAgent' | 'ip';
+  [OptionalProps]?: 'handle' | 'createdAt' | 'lastSeenAt' | 'authenticatedAt' | 'userAgent' | 'ip';
 
   /** Hex SHA-256 of the cookie token: a leaked table yields no usable cookie. */
   @PrimaryKey({ type: 'string', length: 64 })
@@ -31,6 +31,13 @@ export class Session {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastSeenAt: Date = new Date();
+
+  /**
+   * When the password (and the code, with two-step sign-in) was last proven in this session: at
+   * sign-in, or by reauthenticating. Sensitive account changes need it recent (ASVS 7.5).
+   */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  authenticatedAt: Date = new Date();
 
   @Property({ type: 'string', length: 512, nullable: true })
   userAgent: string | null = null;

@@ -51,6 +51,24 @@ export class DisableMfaInput {
   code?: string | null;
 }
 
+@InputType('ReauthenticateInput', {
+  description:
+    'The password, and a code when two-step sign-in is on: proof that the account owner is here.',
+})
+export class ReauthenticateInput {
+  @Field(() => String, { description: 'The account password.' })
+  @Required()
+  @MaxLength(256)
+  password!: string;
+
+  @Field(() => String, {
+    description: 'A current code of the authenticator app, or a recovery code (two-step on).',
+    nullable: true,
+  })
+  @MaxLength(MFA_CODE_MAX_LENGTH)
+  code?: string | null;
+}
+
 @ObjectType('MfaEnrolment', {
   description: 'A new TOTP secret to add to an authenticator app; confirm it with a code.',
 })

@@ -43,10 +43,14 @@ export class MfaResolver {
   @SessionOnly()
   @Mutation(() => MfaEnrolmentType, {
     description:
-      'Starts setting up two-step sign-in: a new secret (QR code and text). Nothing changes until confirmMfaEnrolment.',
+      'Starts setting up two-step sign-in: a new secret (QR code and text). Nothing changes until confirmMfaEnrolment. REAUTHENTICATION_REQUIRED unless the password was proven recently (reauthenticate).',
   })
   async startMfaEnrolment(@Ctx() context: GraphQLContext): Promise<MfaEnrolmentType> {
-    const enrolment = await this.mfa.startEnrolment(context.em, viewerOfContext(context));
+    const enrolment = await this.mfa.startEnrolment(
+      context.em,
+      viewerOfContext(context),
+      context.session,
+    );
     return Object.assign(new MfaEnrolmentType(), enrolment);
   }
 
@@ -55,7 +59,7 @@ export class MfaResolver {
   @SessionOnly()
   @Mutation(() => MfaRecoveryCodesType, {
     description:
-      'Turns two-step sign-in on with a code from the new secret. Answers ten recovery codes, shown this once. The session id changes and the account’s other sessions end (privileges changed).',
+      'Turns two-step sign-in on with a code from the new secret. Answers ten recovery codes, shown this once. The session id changes and the account’s other sessions end (privileges changed). REAUTHENTICATION_REQUIRED unless the password was proven recently.',
   })
   async confirmMfaEnrolment(
     @Arg('input', () => MfaCodeInput, { description: 'A first code of the authenticator app.' })
@@ -64,10 +68,17 @@ export class MfaResolver {
   ): Promise<MfaRecoveryCodesType> {
     const { em, request, reply } = context;
     const viewer = viewerOfContext(context);
-    const recoveryCodes = await this.mfa.confirmEnrolment(em, viewer, input.code, request.ip);
+    const recoveryCodes = await this.mfa.confirmEnrolment(
+      em,
+      viewer,
+      context.session,
+      input.code,
+      request.ip,
+    );
     const rotated = await this.auth.rotateAfterPrivilegeChange(em, viewer, {
       userAgent: request.headers['user-agent'] ?? null,
       ip: request.ip,
+      authenticatedAt: context.session?.authenticatedAt,
     });
     this.cookie.write(reply, rotated.session.token, rotated.session.expiresAt);
     return Object.assign(new MfaRecoveryCodesType(), {
@@ -80,7 +91,7 @@ export class MfaResolver {
   @SessionOnly()
   @Mutation(() => ViewerType, {
     description:
-      'Turns two-step sign-in off (to reset it, enrol again afterwards): needs the password or a current code. Staff are then asked to enrol again.',
+      'Turns two-step sign-in off (to reset it, enrol again afterwards): needs the password or a current code, and (REAUTHENTICATION_REQUIRED) the password and code proven recently. Staff are then asked to enrol again.',
   })
   async disableMfa(
     @Arg('input', () => DisableMfaInput, { description: 'The password or a current code.' })
@@ -88,11 +99,26 @@ export class MfaResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ViewerType> {
     const viewer = viewerOfContext(context);
-    await this.mfa.disable(context.em, viewer, {
+    await this.mfa.disable(context.em, viewer, context.session, {
       password: input.password,
       code: input.code,
       ip: context.request.ip,
     });
     return ViewerType.from({ ...viewer, mfaEnabled: false });
+  }
+
+  @Authorized(ANY_MEMBER)
+  @SessionOnly()
+  @Mutation(() => [String], {
+    description:
+      'Ten new recovery codes in place of the old ones, shown this once (two-step sign-in on). REAUTHENTICATION_REQUIRED unless the password and code were proven recently.',
+  })
+  async regenerateMfaRecoveryCodes(@Ctx() context: GraphQLContext): Promise<string[]> {
+    return this.mfa.regenerateRecoveryCodes(
+      context.em,
+      viewerOfContext(context),
+      context.session,
+      context.request.ip,
+    );
   }
 }

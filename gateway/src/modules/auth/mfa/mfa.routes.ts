@@ -22,7 +22,10 @@ const Enrolment = Shape({
   qrCodeDataUrl: Type.String({ description: 'The otpauth URI as an SVG data: URL.' }),
 });
 
-/** REST twin of startMfaEnrolment / confirmMfaEnrolment / disableMfa. */
+/**
+ * REST twin of startMfaEnrolment / confirmMfaEnrolment / disableMfa / regenerateMfaRecoveryCodes:
+ * each answers 403 REAUTHENTICATION_REQUIRED unless the password was proven recently (F7).
+ */
 export function registerMfaRoutes(
   fastify: FastifyInstance,
   deps: { mfa: MfaService; auth: AuthService; cookie: SessionCookie },
@@ -37,7 +40,8 @@ export function registerMfaRoutes(
       config: enrolling,
       schema: { summary: 'Start turning on two-step sign-in', response: { 200: Enrolment } },
     },
-    async (request) => deps.mfa.startEnrolment(request.em, viewerOf(request)),
+    async (request) =>
+      deps.mfa.startEnrolment(request.em, viewerOf(request), request.auth?.session ?? null),
   );
 
   app.post(
@@ -53,15 +57,18 @@ export function registerMfaRoutes(
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
+      const current = request.auth?.session ?? null;
       const recoveryCodes = await deps.mfa.confirmEnrolment(
         request.em,
         viewer,
+        current,
         request.body.code,
         request.ip,
       );
       const { session } = await deps.auth.rotateAfterPrivilegeChange(request.em, viewer, {
         userAgent: request.headers['user-agent'] ?? null,
         ip: request.ip,
+        authenticatedAt: current?.authenticatedAt,
       });
       deps.cookie.write(reply, session.token, session.expiresAt);
       return { recoveryCodes };
@@ -80,12 +87,32 @@ export function registerMfaRoutes(
       },
     },
     async (request, reply) => {
-      await deps.mfa.disable(request.em, viewerOf(request), {
+      await deps.mfa.disable(request.em, viewerOf(request), request.auth?.session ?? null, {
         password: request.body.password,
         code: request.body.code,
         ip: request.ip,
       });
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/api/mfa/recovery-codes',
+    {
+      config: { access: ANY_MEMBER, sessionOnly: true },
+      schema: {
+        summary: 'New recovery codes',
+        description: 'Replaces the recovery codes; the new ones are shown this once.',
+        response: { 200: Shape({ recoveryCodes: Type.Array(Type.String()) }) },
+      },
+    },
+    async (request) => ({
+      recoveryCodes: await deps.mfa.regenerateRecoveryCodes(
+        request.em,
+        viewerOf(request),
+        request.auth?.session ?? null,
+        request.ip,
+      ),
+    }),
   );
 }

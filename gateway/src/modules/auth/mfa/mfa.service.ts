@@ -4,9 +4,10 @@ import QRCode from 'qrcode';
 import type { SecretBox } from '../../../crypto/secret-box.js';
 import { badUserInput } from '../../../errors/domain-error.js';
 import type { Logger } from '../../../logger.js';
-import type { AuthUser } from '../../users/index.js';
+import type { ActiveSession, AuthUser } from '../../users/index.js';
 import { MfaChallenge, MfaRecoveryCode, User } from '../../users/index.js';
 import { recordAuthSecurityEvent, refuseIfThrottled } from '../auth-security-events.js';
+import type { FreshProof } from '../fresh-proof.js';
 import { verifyPassword } from '../password.js';
 import type { SignInRateLimiter } from '../sign-in-rate-limiter.js';
 import { invalidMfaCode, mfaAlreadyOn, mfaNotOn, mfaNotStarted } from './mfa.errors.js';
@@ -45,9 +46,16 @@ export class MfaService {
     private readonly log: Logger,
     /** TOTP secrets are stored sealed (MFA_SECRET_KEY), opened only to check a code. */
     private readonly secrets: SecretBox,
+    /** Every change here needs the password proven recently in the session (F7). */
+    private readonly freshProof: FreshProof,
   ) {}
 
-  async startEnrolment(em: EntityManager, viewer: AuthUser): Promise<MfaEnrolment> {
+  async startEnrolment(
+    em: EntityManager,
+    viewer: AuthUser,
+    session: ActiveSession | null,
+  ): Promise<MfaEnrolment> {
+    this.freshProof.require(session);
     const user = await em.findOneOrFail(User, viewer.id);
     if (user.mfaEnabledAt) throw mfaAlreadyOn();
     const secret = newTotpSecret();
@@ -63,9 +71,11 @@ export class MfaService {
   async confirmEnrolment(
     em: EntityManager,
     viewer: AuthUser,
+    session: ActiveSession | null,
     code: string,
     ip: string,
   ): Promise<string[]> {
+    this.freshProof.require(session);
     const user = await em.findOneOrFail(User, viewer.id, { populate: ['totpPendingSecret'] });
     if (user.mfaEnabledAt) throw mfaAlreadyOn();
     const pending = user.totpPendingSecret;
@@ -73,25 +83,43 @@ export class MfaService {
     const now = new Date();
     const step = matchingTotpStep(this.secrets.open(pending, user.id), normalizeCode(code), now);
     if (step === null) throw invalidMfaCode();
-    const codes = newRecoveryCodes();
-    await em.transactional(async (tx) => {
-      await tx.nativeUpdate(
+    const codes = await replaceRecoveryCodes(em, user.id, (tx) =>
+      tx.nativeUpdate(
         User,
         { id: user.id },
         { totpSecret: pending, totpPendingSecret: null, totpLastStep: step, mfaEnabledAt: now },
-      );
-      await tx.nativeDelete(MfaRecoveryCode, { user: user.id });
-      for (const recoveryCode of codes) {
-        tx.create(MfaRecoveryCode, { user: user.id, codeHash: hashRecoveryCode(recoveryCode) });
-      }
-    });
-    em.clear();
+      ),
+    );
     await recordAuthSecurityEvent(em, this.log, 'auth.mfa.enrolled', { userId: user.id, ip });
     return codes;
   }
 
+  /** Ten new recovery codes in place of the old ones (shown once); two-step sign-in stays on. */
+  async regenerateRecoveryCodes(
+    em: EntityManager,
+    viewer: AuthUser,
+    session: ActiveSession | null,
+    ip: string,
+  ): Promise<string[]> {
+    this.freshProof.require(session);
+    const user = await em.findOneOrFail(User, viewer.id);
+    if (!user.mfaEnabledAt) throw mfaNotOn();
+    const codes = await replaceRecoveryCodes(em, user.id);
+    await recordAuthSecurityEvent(em, this.log, 'auth.recovery_codes.regenerated', {
+      userId: user.id,
+      ip,
+    });
+    return codes;
+  }
+
   /** Turns MFA off (or resets it, by enrolling again): needs the password or a current code. */
-  async disable(em: EntityManager, viewer: AuthUser, request: DisableMfaRequest): Promise<void> {
+  async disable(
+    em: EntityManager,
+    viewer: AuthUser,
+    session: ActiveSession | null,
+    request: DisableMfaRequest,
+  ): Promise<void> {
+    this.freshProof.require(session);
     const password = request.password ?? '';
     const code = request.code ?? '';
     if (!password && !code) {
@@ -110,7 +138,7 @@ export class MfaService {
       ? await verifyPassword(user.passwordHash, password)
       : (await this.verifySecondFactor(em, user.id, user.totpSecret, code)) !== null;
     if (!proven) {
-      await this.rateLimiter.recordFailure(user.email, request.ip);
+      await this.rateLimiter.recordFailure(em, user.email, request.ip);
       await recordAuthSecurityEvent(em, this.log, 'auth.mfa.failed', {
         userId: user.id,
         ip: request.ip,
@@ -197,6 +225,24 @@ export class MfaService {
   async recoveryCodesLeft(em: EntityManager, userId: string): Promise<number> {
     return em.count(MfaRecoveryCode, { user: userId, usedAt: null });
   }
+}
+
+/** Replaces the member's recovery codes (with `alongside` in the same transaction); the new ones. */
+async function replaceRecoveryCodes(
+  em: EntityManager,
+  userId: string,
+  alongside?: (tx: EntityManager) => Promise<unknown>,
+): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await em.transactional(async (tx) => {
+    await alongside?.(tx);
+    await tx.nativeDelete(MfaRecoveryCode, { user: userId });
+    for (const recoveryCode of codes) {
+      tx.create(MfaRecoveryCode, { user: userId, codeHash: hashRecoveryCode(recoveryCode) });
+    }
+  });
+  em.clear();
+  return codes;
 }
 
 function normalizeCode(code: string): string {

@@ -1,21 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../../db/tables.js';
 import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../../../http/session-cookie.js';
-import { DEFAULT_SIGN_IN_THROTTLE } from '../../../settings/sign-in-throttle.js';
+import {
+  codeOf,
+  codeStep as codeStep_,
+  createAccount as createAccount_,
+  currentStep,
+  enrol as enrol_,
+  passwordStep as passwordStep_,
+  startMfaTestGateway,
+} from '../../../test/mfa-steps.js';
 import {
   graphql,
   sessionCookieOf,
   signInAs,
-  startTestGateway,
   type TestGateway,
 } from '../../../test/test-gateway.js';
 import { Role } from '../../../values/role.js';
 import { MfaRecoveryCode } from '../../users/mfa.entities.js';
-import { User } from '../../users/user.entity.js';
 import { hashPassword } from '../password.js';
-import { TOTP_PERIOD_SECONDS } from './totp.js';
 
 const PASSWORD = 'a long enough test password';
 
@@ -34,15 +37,8 @@ let gateway: TestGateway;
 let passwordHash: string;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({
-    // Two wrong codes per account and address, then the throttle's delay.
-    config: {
-      signInThrottle: {
-        ...DEFAULT_SIGN_IN_THROTTLE,
-        accountAddress: { maxFailures: 2, windowSeconds: 900 },
-      },
-    },
-  });
+  // Two wrong codes per account and address, then the throttle's delay.
+  gateway = await startMfaTestGateway();
   passwordHash = await hashPassword(PASSWORD);
 });
 
@@ -50,70 +46,10 @@ afterAll(async () => {
   await gateway.close();
 });
 
-async function createAccount(role: Role = Role.MEMBER): Promise<User> {
-  const em = gateway.orm.em.fork();
-  const name = `mfa-${randomUUID().slice(0, 8)}`;
-  const user = em.create(User, {
-    fullName: 'Hodan Test',
-    username: name,
-    email: `${name}@example.org`,
-    role,
-    passwordHash,
-  });
-  await em.flush();
-  return user;
-}
-
-/** The code of the authenticator app at `step` (default: the current time step). */
-function codeOf(secret: string, step = TOTP.counter({ period: TOTP_PERIOD_SECONDS })): string {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: step * TOTP_PERIOD_SECONDS * 1000,
-  });
-}
-
-const currentStep = () => TOTP.counter({ period: TOTP_PERIOD_SECONDS });
-
-async function passwordStep(email: string) {
-  const response = await gateway.app.inject({
-    method: 'POST',
-    url: '/api/session',
-    payload: { email, password: PASSWORD },
-  });
-  const challenge = response.cookies.find((c) => c.name === MFA_CHALLENGE_COOKIE_NAME)?.value;
-  return { response, challenge: challenge ?? '' };
-}
-
-function codeStep(challenge: string, code: string) {
-  return gateway.app.inject({
-    method: 'POST',
-    url: '/api/session/mfa',
-    payload: { code },
-    cookies: { [MFA_CHALLENGE_COOKIE_NAME]: challenge },
-  });
-}
-
-/** Enrols through GraphQL; answers the secret, the recovery codes and the rotated session. */
-async function enrol(token: string) {
-  const started = await graphql<{ startMfaEnrolment: { secret: string; qrCodeDataUrl: string } }>(
-    gateway.app,
-    'mutation { startMfaEnrolment { secret otpauthUri qrCodeDataUrl } }',
-    { token },
-  );
-  const secret = started.body.data?.startMfaEnrolment.secret ?? '';
-  const confirmed = await graphql<{ confirmMfaEnrolment: { recoveryCodes: string[] } }>(
-    gateway.app,
-    'mutation ($input: MfaCodeInput!) { confirmMfaEnrolment(input: $input) { recoveryCodes viewer { mfaEnabled } } }',
-    { token, variables: { input: { code: codeOf(secret) } } },
-  );
-  return {
-    started,
-    confirmed,
-    secret,
-    recoveryCodes: confirmed.body.data?.confirmMfaEnrolment.recoveryCodes ?? [],
-    token: sessionCookieOf(confirmed.response) ?? '',
-  };
-}
+const createAccount = (role: Role = Role.MEMBER) => createAccount_(gateway, passwordHash, role);
+const passwordStep = (email: string) => passwordStep_(gateway.app, email, PASSWORD);
+const codeStep = (challenge: string, code: string) => codeStep_(gateway.app, challenge, code);
+const enrol = (token: string) => enrol_(gateway.app, token);
 
 describe('enrolment', () => {
   it('shows a secret with its QR code, confirms it with a code, answers 10 recovery codes stored hashed, and rotates the session', async () => {

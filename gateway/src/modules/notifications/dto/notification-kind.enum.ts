@@ -31,6 +31,10 @@ registerEnumType(NotificationKind, {
     EVENT_CANCELLED: {
       description: 'The actor (staff) cancelled an event the recipient answered.',
     },
+    SIGN_IN_LIMIT_REACHED: {
+      description:
+        'Many failed sign-ins on the recipient’s account: signing in to it is slowed for a while.',
+    },
   },
 });
 

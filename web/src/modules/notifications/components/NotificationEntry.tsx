@@ -77,6 +77,8 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.eventUpdated', { title: eventTitle });
     case 'EVENT_CANCELLED':
       return t('notifications.kinds.eventCancelled', { title: eventTitle });
+    case 'SIGN_IN_LIMIT_REACHED':
+      return t('notifications.kinds.signInLimitReached');
     default:
       return t('notifications.kinds.other', { name });
   }

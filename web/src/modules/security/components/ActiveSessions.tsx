@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './security.css.js';
+import { useFreshProof } from './useFreshProof.js';
 
 /** The member's signed-in browsers: sign one out, or every one but this. */
 export function ActiveSessions() {
@@ -20,19 +21,22 @@ export function ActiveSessions() {
   const [endOthers, { loading: ending }] = useMutation(SignOutEverywhereElseDocument, refetch);
   const [message, setMessage] = useState<string | null>(null);
   const format = useDateFormat('dateTime');
+  const { guarded, dialog } = useFreshProof();
 
   if (loading || !data) return <Loading />;
   const sessions = data.mySessions;
   const others = sessions.filter((session) => !session.current).length;
 
+  // Signing the others out may ask for the password first (useFreshProof); one alone does not.
   const run = async (action: () => Promise<unknown>, done: string) => {
     setMessage(null);
-    try {
-      await action();
-      setMessage(done);
-    } catch {
-      setMessage(t('pages.security.sessions.failed'));
-    }
+    await guarded(
+      async () => {
+        await action();
+        setMessage(done);
+      },
+      () => setMessage(t('pages.security.sessions.failed')),
+    );
   };
 
   return (
@@ -82,6 +86,7 @@ export function ActiveSessions() {
       >
         {t('pages.security.sessions.signOutEverywhereElse')}
       </Button>
+      {dialog}
     </section>
   );
 }

@@ -6,24 +6,27 @@ import {
   DisableMfaDocument,
   MfaStatusDocument,
   MySessionsDocument,
+  RegenerateMfaRecoveryCodesDocument,
   StartMfaEnrolmentDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
-import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { preloadQrCode, QrCode } from '../../../ui/QrCode.js';
 import { TextField } from '../../../ui/TextField.js';
+import { failureKey } from './failureKey.js';
 import * as styles from './security.css.js';
+import { useFreshProof } from './useFreshProof.js';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'enrolling'; secret: string; otpauthUri: string }
-  | { kind: 'codes'; recoveryCodes: string[] };
+  | { kind: 'codes'; recoveryCodes: string[]; renewed: boolean };
 
 /**
  * Two-step sign-in: set it up (QR code and secret, confirmed with a code; then the recovery
- * codes, shown once), or turn it off with the password.
+ * codes, shown once), replace the recovery codes, or turn it off with the password. Each asks
+ * for the password again first when the sign-in was not recent (useFreshProof).
  */
 export function TwoStepSignIn() {
   const { t } = useTranslation();
@@ -38,62 +41,58 @@ export function TwoStepSignIn() {
   const [start, { loading: starting }] = useMutation(StartMfaEnrolmentDocument);
   const [confirm, { loading: confirming }] = useMutation(ConfirmMfaEnrolmentDocument, refetch);
   const [disable, { loading: disabling }] = useMutation(DisableMfaDocument, refetch);
+  const [regenerate, { loading: regenerating }] = useMutation(RegenerateMfaRecoveryCodesDocument, {
+    refetchQueries: [MfaStatusDocument],
+  });
+  const { guarded, dialog } = useFreshProof();
 
   if (loading || !data) return <Loading />;
   const status = data.mfaStatus;
 
-  const failed = (error: unknown) => {
-    const code = graphQLErrorCode(error);
-    setFailure(
-      code === 'INVALID_MFA_CODE'
-        ? t('pages.security.mfa.errors.invalidCode')
-        : code === 'BAD_USER_INPUT'
-          ? t('pages.security.mfa.errors.wrongPassword')
-          : code === 'RATE_LIMITED'
-            ? t('pages.login.errors.rateLimited')
-            : t('pages.security.mfa.errors.unknown'),
-    );
-  };
+  const failed = (error: unknown) => setFailure(t(failureKey(error)));
 
   const begin = async () => {
     setFailure(null);
     // The code's encoder arrives while the secret is asked for.
     preloadQrCode().catch(() => undefined);
-    try {
+    await guarded(async () => {
       const result = await start();
       const enrolment = result.data?.startMfaEnrolment;
       if (enrolment) setStage({ kind: 'enrolling', ...enrolment });
-    } catch (error) {
-      failed(error);
-    }
+    }, failed);
   };
 
   const submitCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    if (!code.trim()) return;
-    try {
-      const result = await confirm({ variables: { input: { code: code.trim() } } });
+    const typed = code.trim();
+    if (!typed) return;
+    setCode('');
+    await guarded(async () => {
+      const result = await confirm({ variables: { input: { code: typed } } });
       const recoveryCodes = result.data?.confirmMfaEnrolment.recoveryCodes ?? [];
-      setCode('');
-      setStage({ kind: 'codes', recoveryCodes });
-    } catch (error) {
-      setCode('');
-      failed(error);
-    }
+      setStage({ kind: 'codes', recoveryCodes, renewed: false });
+    }, failed);
   };
 
   const submitDisable = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
     if (!password) return;
-    try {
-      await disable({ variables: { input: { password } } });
-      setPassword('');
-    } catch (error) {
-      setPassword('');
-      failed(error);
-    }
+    const typed = password;
+    setPassword('');
+    await guarded(async () => {
+      await disable({ variables: { input: { password: typed } } });
+    }, failed);
+  };
+
+  const renewCodes = () => {
+    setFailure(null);
+    void guarded(async () => {
+      const result = await regenerate();
+      const recoveryCodes = result.data?.regenerateMfaRecoveryCodes ?? [];
+      setStage({ kind: 'codes', recoveryCodes, renewed: true });
+    }, failed);
   };
 
   const alert = (
@@ -106,7 +105,11 @@ export function TwoStepSignIn() {
     return (
       <section className={styles.section} aria-labelledby="mfa-heading">
         <h2 id="mfa-heading">{t('pages.security.mfa.title')}</h2>
-        <p role="status">{t('pages.security.mfa.enabledNow')}</p>
+        <p role="status">
+          {stage.renewed
+            ? t('pages.security.mfa.regeneratedNow')
+            : t('pages.security.mfa.enabledNow')}
+        </p>
         <p>{t('pages.security.mfa.recoveryCodesLead')}</p>
         <ul className={styles.codes} aria-label={t('pages.security.mfa.recoveryCodes')}>
           {stage.recoveryCodes.map((recoveryCode) => (
@@ -169,9 +172,14 @@ export function TwoStepSignIn() {
             onChange={setPassword}
           />
           {alert}
-          <Button type="submit" variant="secondary" isDisabled={disabling}>
-            {t('pages.security.mfa.disable')}
-          </Button>
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary" isDisabled={disabling}>
+              {t('pages.security.mfa.disable')}
+            </Button>
+            <Button variant="secondary" isDisabled={regenerating} onPress={renewCodes}>
+              {t('pages.security.mfa.regenerate')}
+            </Button>
+          </div>
         </Form>
       ) : (
         <>
@@ -181,6 +189,7 @@ export function TwoStepSignIn() {
           </Button>
         </>
       )}
+      {dialog}
     </section>
   );
 }

@@ -77,3 +77,5 @@ export const details = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
