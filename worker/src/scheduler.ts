@@ -154,7 +154,7 @@ export async function keepSchedules({
     log.warn({ missing: names }, 'schedules missing from Redis: setting them up again');
     const done: JobName[] = [];
     for (const job of missing) {
-      // A stop cancels the rest: the next worker to start (or this one's next check) sets them up.
+      // A stop cancels the rest: another worker's next check, or the next start, sets them up.
       if (stopped) break;
       await job.establish(queueFor, 'redis-restart');
       done.push(job.name);

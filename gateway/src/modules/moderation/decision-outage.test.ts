@@ -50,7 +50,8 @@ beforeAll(async () => {
   };
   redis = connectRequestRedis(config.redisUrl);
   await untilRedisReady(redis, 10_000);
-  process.env.MODERATION_DECISION_WAIT_MS = '1500';
+  // Long enough that the stop below lands well inside the wait, even on a loaded machine.
+  process.env.MODERATION_DECISION_WAIT_MS = '4000';
   app = await buildApp({ orm, redis, config });
   await app.ready();
   member = await signInAs(app, email(Role.MEMBER), DEMO_PASSWORD);
@@ -133,6 +134,7 @@ describe.each(Object.keys(DECIDE) as (keyof typeof DECIDE)[])('over %s', (api) =
       (await rows('select 1 from moderation_decisions where item_id = $1', [id])).length === 0
     ) {
       if (Date.now() > deadline) throw new Error('the decision was never recorded');
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await postgres.stop('immediate');
     let answer: Awaited<ReturnType<typeof decide>>;
