@@ -98,7 +98,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
   let deadline = started + options.experimentMs;
   let stack: Stack | undefined;
   try {
-    stack = await Stack.start(cluster, experiment.name, experiment.redis, options);
+    stack = await Stack.start(cluster, experiment.name, experiment.redis, options, experiment.env);
     current = stack;
     const client = new Client(stack, options.requestTimeoutMs);
     const sessions: Sessions = {
@@ -117,6 +117,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
     const outcome = await experiment.inject({ stack, cluster, load, options, log });
     const faultEndedAt = Date.now();
     log(`fault over after ${((faultEndedAt - faultStarted) / 1000).toFixed(1)} s`);
+    if (outcome.notInjected) log(`✘ fault not injected: ${outcome.notInjected}`);
     await sleep(Math.max(0, Math.min(LOAD_AFTER_FAULT_MS, deadline - Date.now() - 20_000)));
     await load.stop();
     const loadEndedAt = Date.now();
@@ -147,6 +148,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
     return {
       name: experiment.name,
       result,
+      notInjected: outcome.notInjected,
       seconds: (Date.now() - started) / 1000,
       events: stack.events.map((event) => ({ ...event, at: event.at - started })),
       skippedTicks: load.ledger.skippedTicks,

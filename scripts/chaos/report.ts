@@ -7,6 +7,8 @@ export interface ExperimentReport {
   result?: CheckResult;
   /** Set when the experiment could not run to its check. */
   failure?: string;
+  /** Set when it ran but did not inject its fault: its figures test nothing the row names. */
+  notInjected?: string;
   seconds: number;
   events: { at: number; what: string }[];
   skippedTicks: number;
@@ -14,7 +16,10 @@ export interface ExperimentReport {
 
 const KINDS: readonly FindingKind[] = ['lost', 'doubled', 'stuck', 'error'];
 
-/** Prints the table and the details; true when anything was lost, doubled or stuck. */
+/**
+ * Prints the table and the details; true when anything was lost, doubled or stuck, or an
+ * experiment did not run or did not inject its fault.
+ */
 export function printReport(reports: readonly ExperimentReport[], totalSeconds: number): boolean {
   const header = [
     'fault',
@@ -28,14 +33,14 @@ export function printReport(reports: readonly ExperimentReport[], totalSeconds: 
   ];
   const rows = reports.map((report) => {
     const r = report.result;
-    if (!r)
+    if (!r || report.notInjected)
       return [
         report.name,
         '-',
         'n/a',
         'n/a',
         'n/a',
-        'failed to run',
+        r ? 'not run: fault not injected' : 'failed to run',
         '-',
         `${report.seconds.toFixed(0)} s`,
       ];
@@ -60,6 +65,7 @@ export function printReport(reports: readonly ExperimentReport[], totalSeconds: 
   for (const report of reports) {
     console.log(`\n${report.name}`);
     if (report.failure) console.log(`  could not run: ${report.failure}`);
+    if (report.notInjected) console.log(`  NOT RUN, fault not injected: ${report.notInjected}`);
     for (const event of report.events)
       console.log(`  +${(event.at / 1000).toFixed(1)} s ${event.what}`);
     const r = report.result;
@@ -87,15 +93,19 @@ export function printReport(reports: readonly ExperimentReport[], totalSeconds: 
     `|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
   );
   for (const row of rows) console.log(line(row));
-  const failed = reports.some(
+  const notRun = reports.filter((report) => !report.result || report.notInjected);
+  const broken = reports.some(
     (report) =>
-      !report.result ||
+      report.result !== undefined &&
       report.result.totals.lost + report.result.totals.doubled + report.result.totals.stuck > 0,
   );
-  console.log(
-    failed
-      ? '\n✘ something accepted was lost, doubled or left stuck'
-      : '\n✔ nothing lost, doubled or stuck',
-  );
+  if (broken) console.log('\n✘ something accepted was lost, doubled or left stuck');
+  if (notRun.length > 0) {
+    console.log(
+      `\n✘ not run (fault not injected, or failed): ${notRun.map((r) => r.name).join(', ')}`,
+    );
+  }
+  const failed = broken || notRun.length > 0;
+  if (!failed) console.log('\n✔ nothing lost, doubled or stuck');
   return failed;
 }

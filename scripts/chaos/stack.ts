@@ -137,6 +137,7 @@ export class Stack {
     name: string,
     redisOptions: OwnRedisOptions,
     options: ChaosOptions,
+    extraEnv: NodeJS.ProcessEnv = {},
   ): Promise<Stack> {
     const database = `chaos_${name.replaceAll('-', '_')}`;
     const admin = new pg.Client({ connectionString: cluster.postgres.url });
@@ -170,6 +171,7 @@ export class Stack {
       NODE_ENV: 'development',
       // The load comes from one address at CHAOS_RATE and more: counted, never refused.
       API_RATE_MAX_PER_ADDRESS: '10000000',
+      ...extraEnv,
     };
     const slots: Slot[] = [];
     for (const role of ['gateway', 'worker'] as const) {
@@ -206,6 +208,11 @@ export class Stack {
     return this.slots
       .filter((slot) => slot.role === 'gateway' && slot.up)
       .map((slot) => ({ index: slot.index, url: `http://127.0.0.1:${slot.port}` }));
+  }
+
+  /** Whether both workers are running (none was killed without a restart). */
+  workersUp(): boolean {
+    return this.slots.every((slot) => slot.role !== 'worker' || slot.child !== undefined);
   }
 
   gatewayUrl(index: number): string {

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '@portal/gateway/config';
 import { createWorkerLogger } from './logger.js';
+import { workerStopGraceMs } from './shutdown.js';
 import { startWorker } from './worker-app.js';
 
 const config = loadConfig();
@@ -11,14 +12,21 @@ const starting = startWorker({ config, log });
 let stopping = false;
 
 // SIGTERM (docker stop, npm start's shutdown) and SIGINT (Ctrl+C): finish the running job, then
-// close the database and Redis and exit 0. A second signal does not cut the job short.
+// close the database and Redis and exit 0. A second signal does not cut the job short; the
+// grace period (WORKER_STOP_GRACE_MS) does: the worker exits 1 rather than wait for SIGKILL,
+// and a job it cut short runs again elsewhere once its lock lapses.
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) {
     log.info({ signal }, 'already shutting down; waiting for the running job');
     return;
   }
   stopping = true;
-  log.info({ signal }, 'shutting down: waiting for running jobs');
+  const graceMs = workerStopGraceMs();
+  log.info({ signal, graceMs }, 'shutting down: waiting for running jobs');
+  setTimeout(() => {
+    log.error({ graceMs }, 'worker did not stop within its grace period; exiting');
+    process.exit(1);
+  }, graceMs).unref();
   try {
     const app = await starting;
     await app.close();

@@ -9,6 +9,7 @@ import {
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
+import { settledWithin } from './shutdown.js';
 
 export const SESSIONS_PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -104,8 +105,16 @@ export function recurringJobs({
 export interface ScheduleKeeper {
   /** Re-establishes the schedules that Redis no longer holds; answers their names. */
   check(): Promise<JobName[]>;
-  stop(): void;
+  /**
+   * Starts no more checks and lets the one in progress end after its current Redis command (it
+   * takes the next one no further), waiting for that at most `waitMs`: the queues it writes to
+   * are closed next.
+   */
+  stop(waitMs?: number): Promise<void>;
 }
+
+/** How long a stop waits for a schedule check in progress (a Redis that is down never answers). */
+export const SCHEDULES_STOP_WAIT_MS = 5_000;
 
 export interface KeepSchedulesOptions {
   /** The connection the producer queues use: its `ready` follows every reconnect. */
@@ -133,19 +142,28 @@ export async function keepSchedules({
   for (const job of jobs) await job.establish(queueFor, 'startup');
 
   let running: Promise<JobName[]> | undefined;
+  let stopped = false;
   const reestablish = async (): Promise<JobName[]> => {
     const missing: RecurringJob[] = [];
     for (const job of jobs) {
+      if (stopped) return [];
       if (!(await queueFor(job.name).getJobScheduler(job.name))) missing.push(job);
     }
-    if (missing.length === 0) return [];
+    if (missing.length === 0 || stopped) return [];
     const names = missing.map((job) => job.name);
     log.warn({ missing: names }, 'schedules missing from Redis: setting them up again');
-    for (const job of missing) await job.establish(queueFor, 'redis-restart');
-    return names;
+    const done: JobName[] = [];
+    for (const job of missing) {
+      // A stop cancels the rest: another worker's next check, or the next start, sets them up.
+      if (stopped) break;
+      await job.establish(queueFor, 'redis-restart');
+      done.push(job.name);
+    }
+    return done;
   };
   // One check at a time: a reconnect and the timer may fire together.
   const check = (): Promise<JobName[]> => {
+    if (stopped) return Promise.resolve([]);
     running ??= reestablish().finally(() => {
       running = undefined;
     });
@@ -161,9 +179,14 @@ export async function keepSchedules({
   timer.unref();
   return {
     check,
-    stop() {
+    async stop(waitMs = SCHEDULES_STOP_WAIT_MS) {
+      stopped = true;
       clearInterval(timer);
       connection.off('ready', quietCheck);
+      // Its failure, if any, was logged by quietCheck or is answered to check()'s caller.
+      if (running && !(await settledWithin(running, waitMs))) {
+        log.warn({ waitMs }, 'stopping without waiting longer for the schedule check in progress');
+      }
     },
   };
 }

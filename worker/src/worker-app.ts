@@ -26,6 +26,7 @@ import { collectJobHandlers, createJobRegistry, type LoadedJob } from './job-reg
 import type { Logger } from './logger.js';
 import { requeue } from './requeue.js';
 import { keepSchedules, recurringJobs } from './scheduler.js';
+import { CLOSE_SETTLE_MS, closeWorker, RunningJobs, settledWithin } from './shutdown.js';
 
 /** Jobs that may run at once per queue (the rest run one at a time). */
 const CONCURRENCY: Partial<Record<QueueName, number>> = {
@@ -98,23 +99,29 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
     options: JobsOptions & { jobId: string },
   ) => requeue(queue(queueOf(name)), options.jobId, () => addJob(name, data, options));
 
-  const workers: PortalWorker<QueueName>[] = registry.queues.map((name) =>
-    createWorker(
+  const running = new Map(registry.queues.map((name) => [name, new RunningJobs()]));
+  const workers: { name: QueueName; worker: PortalWorker<QueueName> }[] = registry.queues.map(
+    (name) => ({
       name,
-      (job) =>
-        registry.run(job.name, job.data, {
-          em: orm.em.fork(),
-          log: log.child({ queue: name, job: job.name, jobId: job.id }),
-          enqueue: addJob,
-          requeue: requeueJob,
-          storage,
-          scanner,
-          mail,
-        }),
-      connection,
-      prefix,
-      { logger: log, concurrency: CONCURRENCY[name] ?? 1, lockDurationMs: workerLockMs() },
-    ),
+      worker: createWorker(
+        name,
+        (job) =>
+          (running.get(name) as RunningJobs).track(() =>
+            registry.run(job.name, job.data, {
+              em: orm.em.fork(),
+              log: log.child({ queue: name, job: job.name, jobId: job.id }),
+              enqueue: addJob,
+              requeue: requeueJob,
+              storage,
+              scanner,
+              mail,
+            }),
+          ),
+        connection,
+        prefix,
+        { logger: log, concurrency: CONCURRENCY[name] ?? 1, lockDurationMs: workerLockMs() },
+      ),
+    }),
   );
   const schedules = await keepSchedules({
     connection,
@@ -131,11 +138,17 @@ export async function startWorker({ config, log, jobs }: StartWorkerOptions): Pr
     scanning: scanner !== null,
     checkSchedules: () => schedules.check(),
     close: async () => {
-      schedules.stop();
-      await Promise.all(workers.map((worker) => worker.close()));
+      // The schedule check a Redis restart started writes to the queues closed below.
+      await schedules.stop();
+      await Promise.all(
+        workers.map(({ name, worker }) =>
+          closeWorker(worker, running.get(name) as RunningJobs, { queue: name, log }),
+        ),
+      );
       await Promise.all([...queues.values()].map((producer) => producer.close()));
       await orm.close();
-      await connection.quit();
+      // QUIT needs an answer; a Redis that is down or reconnecting gives none.
+      if (!(await settledWithin(connection.quit(), CLOSE_SETTLE_MS))) connection.disconnect();
       mail?.mailer.close();
     },
   };

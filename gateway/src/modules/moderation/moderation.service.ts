@@ -292,8 +292,10 @@ export async function decide(
     if (!applied && (await queues.wake(row.id, recorded.created ? 'decision' : 'retry'))) {
       applied = await waiter.applied;
     }
-    // A wake-up that could not be sent, or a wait that ended: ask the record itself.
-    if (!applied) applied = await isApplied(em, row.id);
+    // A wake-up that could not be sent, or a wait that ended: ask the record itself. The row is
+    // committed by now, so a database that stopped meanwhile makes the answer "recorded, to be
+    // applied" (what it is: the worker's sweep applies it), never "nothing was changed".
+    if (!applied) applied = await isApplied(em, row.id).catch(() => false);
   } finally {
     waiter.cancel();
   }
