@@ -91,7 +91,7 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
   app.get(
     '/api/public/lawyers',
     {
-      config: { access: 'public' },
+      config: { access: 'public', expensive: true },
       schema: {
         summary: 'The public lawyer directory',
         description:

@@ -8,6 +8,21 @@ import { checkMaxLength, checkNotBlank, throwIfProblems } from '../../errors/inp
 export const SEARCH_TEXT_MAX = 200;
 
 /**
+ * The most words a search text may have (issue 26, F1): past a few words a search finds nothing
+ * more, while each word adds to every row's full-text and trigram checks; 100 one-letter words
+ * made PostgreSQL give up the indexes and read every member's row.
+ */
+export const SEARCH_WORDS_MAX = 12;
+
+/** Adds the field's problem when `text` has more than SEARCH_WORDS_MAX words. */
+export function checkSearchWords(problems: FieldErrors, field: string, text: string): void {
+  const words = text.split(/\s+/u).filter((word) => word.length > 0).length;
+  if (words > SEARCH_WORDS_MAX) {
+    problems[field] = `must have at most ${SEARCH_WORDS_MAX} words (it has ${words})`;
+  }
+}
+
+/**
  * Trigram matches (`<<%`) need at least this strict word similarity: below PostgreSQL's default
  * of 0.5 so that one wrong letter in a short word ("divorse") still finds it, above the point
  * where short common words start to match unrelated ones ("law" against "lawyer" is 0.375).
@@ -15,13 +30,15 @@ export const SEARCH_TEXT_MAX = 200;
 export const TRIGRAM_THRESHOLD = 0.4;
 
 /**
- * The search text as the services use it: trimmed, not blank, at most 200 characters.
+ * The search text as the services use it: trimmed, not blank, at most 200 characters and
+ * SEARCH_WORDS_MAX words.
  * `field` names the argument in the BAD_USER_INPUT error (`query`, `q`, `search`).
  */
 export function searchText(raw: string, field: string): string {
   const text = raw.trim();
   const problems: FieldErrors = {};
   if (checkNotBlank(problems, field, text)) checkMaxLength(problems, field, text, SEARCH_TEXT_MAX);
+  if (!problems[field]) checkSearchWords(problems, field, text);
   throwIfProblems(problems);
   return text;
 }

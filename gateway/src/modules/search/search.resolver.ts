@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { Expensive } from '../../graphql/expensive-fields.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { SearchResultsType } from './dto/search-results.type.js';
 import { SEARCH_LIMIT, search } from './search.service.js';
@@ -7,6 +8,7 @@ import { SEARCH_LIMIT, search } from './search.service.js';
 @Resolver(() => SearchResultsType)
 export class SearchResolver {
   @Authorized(ANY_MEMBER)
+  @Expensive()
   @Query(() => SearchResultsType, {
     description:
       'Discussions, members, published news and documents matching the text (1 to 200 characters ' +

@@ -46,7 +46,7 @@ export function registerSearchRoutes(fastify: FastifyInstance): void {
   app.get(
     '/api/search',
     {
-      config: { access: ANY_MEMBER },
+      config: { access: ANY_MEMBER, expensive: true },
       schema: {
         summary: 'Search discussions, members, news, documents and events',
         querystring: Type.Object({
