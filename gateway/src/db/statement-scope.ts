@@ -24,7 +24,11 @@ export class StatementScope {
   stop(reason: Error): void {
     if (this.#stopped) return;
     this.#stopped = reason;
-    for (const client of this.#running) client.cancelRunning();
+    for (const client of this.#running) client.cancelRunning(this);
+  }
+
+  isRunning(client: CancellableClient): boolean {
+    return this.#running.has(client);
   }
 
   track(client: CancellableClient): void {
@@ -43,12 +47,29 @@ export function runInStatementScope<T>(scope: StatementScope, work: () => T): T 
   return scopes.run(scope, work);
 }
 
-// The parts of pg's Client this relies on that its types leave out: the query on the wire, and
-// its own cancel (a connection of its own sends CancelRequest with the backend's key).
-interface ClientInternals {
-  activeQuery?: unknown;
-  connection: NodeJS.EventEmitter;
-  cancel(client: pg.Client, query: unknown): void;
+// What pg's Client and Connection have that their types leave out: the backend's key, and the
+// protocol's CancelRequest (sent on a connection of its own, which the server then closes).
+interface BackendKey {
+  processID: number | null;
+  secretKey: number | null;
+  host: string;
+  port: number;
+}
+
+interface CancelConnection extends NodeJS.EventEmitter {
+  connect(portOrPath: number | string, host?: string): void;
+  cancel(processID: number, secretKey: number): void;
+  stream: { destroy(): void };
+}
+
+// Opening and rolling back a transaction are neither refused nor cancelled: Kysely keeps the
+// connection of a transaction whose BEGIN failed (the pool never gets it back), and the rollback
+// is what gives the connection back clean. Both take no time.
+const TRANSACTION_CONTROL = /^\s*(begin|start\s+transaction|rollback)\b/i;
+
+function isTransactionControl(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && TRANSACTION_CONTROL.test(text);
 }
 
 /**
@@ -56,17 +77,12 @@ interface ClientInternals {
  * while they run. A stopped scope's statement is refused before it is sent.
  */
 export class CancellableClient extends pg.Client {
-  readonly #config: string | pg.ClientConfig | undefined;
-
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.#config = config;
-  }
-
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (text, config, submittable).
   override query(...args: any[]): any {
     const scope = scopes.getStore();
-    if (!scope) return (super.query as (...a: unknown[]) => unknown)(...args);
+    if (!scope || isTransactionControl(args[0])) {
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
     if (scope.stopped) return Promise.reject(scope.stopped);
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (!(result instanceof Promise)) return result;
@@ -76,14 +92,24 @@ export class CancellableClient extends pg.Client {
     return result;
   }
 
-  /** Asks the server to cancel this connection's statement, if one is on the wire. */
-  cancelRunning(): void {
-    const own = this as unknown as ClientInternals;
-    if (!own.activeQuery) return;
-    const canceller = new pg.Client(this.#config) as unknown as ClientInternals;
-    // The cancel connection's failure (server gone) must not become an uncaught 'error' event:
-    // the statement then ends with its own connection anyway.
-    canceller.connection.on('error', () => {});
-    canceller.cancel(this, own.activeQuery);
+  /**
+   * Asks the server to cancel this connection's statement. Sent only while a statement of a
+   * stopped scope is still under way here (checked again once the cancel connection is open), so
+   * that it does not reach the next request's statement on the same connection.
+   */
+  cancelRunning(scope: StatementScope): void {
+    const key = this as unknown as BackendKey;
+    const { processID, secretKey } = key;
+    if (processID === null || secretKey === null) return;
+    const connection = new pg.Connection() as unknown as CancelConnection;
+    // A failed cancel (server gone) must not become an uncaught 'error' event: the statement
+    // then ends with its own connection anyway.
+    connection.on('error', () => {});
+    connection.once('connect', () => {
+      if (scope.isRunning(this)) connection.cancel(processID, secretKey);
+      else connection.stream.destroy();
+    });
+    if (key.host.startsWith('/')) connection.connect(`${key.host}/.s.PGSQL.${key.port}`);
+    else connection.connect(key.port, key.host);
   }
 }

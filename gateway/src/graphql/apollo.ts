@@ -10,11 +10,11 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger.js';
 import { listRootFieldAccess } from './access.js';
 import { type GraphQLContext, requestContextOf } from './context.js';
-import { expensiveFieldsPlugin } from './expensive-fields.js';
 import { createErrorFormatter } from './format-error.js';
 import { GRAPHQL_PATH } from './graphql-path.js';
 import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
 import { RESOLVER_CLASSES } from './schema.js';
+import { stopStatementsPlugin } from './stop-statements.js';
 import { textInputPlugin } from './text-input-plugin.js';
 import { tokenScopePlugin } from './token-scope-plugin.js';
 import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
@@ -58,7 +58,7 @@ export async function registerGraphQL(
       textInputPlugin(),
       tokenScopePlugin(listRootFieldAccess(deps.schema, RESOLVER_CLASSES)),
       ...hardeningPlugins,
-      expensiveFieldsPlugin(deps.hardening.graphqlLimits.timeoutMs),
+      stopStatementsPlugin(deps.hardening.graphqlLimits.timeoutMs),
     ],
   });
   await apollo.start();

@@ -5,13 +5,13 @@ import {
   getNullableType,
   isListType,
   isObjectType,
+  parse,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRootFieldAccess } from './access.js';
 import { listSizeOf } from './list-size.js';
 import { operationCost } from './operation-limits.js';
 import { buildGraphQLSchema, RESOLVER_CLASSES } from './schema.js';
-import { parse } from 'graphql';
 
 /** Every list of objects a visitor can reach, as Type.field, with its declared maximum. */
 function anonymousLists(schema: GraphQLSchema): Map<string, number | undefined> {

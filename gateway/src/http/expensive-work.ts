@@ -59,13 +59,26 @@ export class ExpensiveWorkLimiter {
 }
 
 /**
+ * Runs `work` holding one of the limiter's places for the request's member or address (refused
+ * with RATE_LIMITED or SERVICE_UNAVAILABLE when there is none), released when `work` settles,
+ * whether or not the client is still there. Check the input first: a call refused for its input
+ * should not take a place from the caller's next one.
+ */
+export async function runExpensive<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const release = request.server.expensiveWork.acquire(workerKeyOf(request));
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+/**
  * Gives every request a StatementScope (its statements, which a failed or timed-out GraphQL
- * operation stops) and holds a place of the limiter for each route marked `config.expensive`
- * from its handler's start until its answer is sent or the client went away.
+ * operation stops: graphql/stop-statements.ts) and the app its ExpensiveWorkLimiter.
  */
 export function installExpensiveWork(app: FastifyInstance, limits: ExpensiveWorkLimits): void {
-  const limiter = new ExpensiveWorkLimiter(limits);
-  app.decorate('expensiveWork', limiter);
+  app.decorate('expensiveWork', new ExpensiveWorkLimiter(limits));
   app.decorateRequest('statements', null as unknown as StatementScope);
   // run(…, done): the later hooks, the handler and what they start all see the scope.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -73,14 +86,4 @@ export function installExpensiveWork(app: FastifyInstance, limits: ExpensiveWork
     request.statements = scope;
     runInStatementScope(scope, done);
   });
-  const releases = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.expensive) return;
-    releases.set(request, limiter.acquire(workerKeyOf(request)));
-  });
-  const release = async (request: FastifyRequest) => {
-    releases.get(request)?.();
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
 }

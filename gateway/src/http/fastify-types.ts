@@ -46,8 +46,6 @@ declare module 'fastify' {
     cspReport?: boolean;
     /** A page's form post (urlencoded, CSRF-checked): see page-forms.ts. */
     pageForm?: boolean;
-    /** Limited in how many run at once per member or address: see expensive-work.ts. */
-    expensive?: boolean;
   }
 
   interface FastifyRequest {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { CancellableClient } from '../db/statement-scope.js';
 import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
 import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
 import { Review } from '../modules/consultations/review.entity.js';
@@ -38,7 +39,6 @@ import {
   WebhookEndpoint,
   WebhookEventRecord,
 } from '../modules/webhooks/webhook.entities.js';
-import { CancellableClient } from '../db/statement-scope.js';
 import { gatewayRoot } from '../paths.js';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../settings/database-load.js';
 

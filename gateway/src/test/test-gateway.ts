@@ -40,7 +40,11 @@ export interface TestGatewayOptions {
  * its own, so that test files run in parallel and never touch the demo data.
  */
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const { orm, databaseUrl, close: closeOrm } = await openTestOrm({
+  const {
+    orm,
+    databaseUrl,
+    close: closeOrm,
+  } = await openTestOrm({
     seeded: options.seed,
     statementLimits: options.statementLimits,
   });

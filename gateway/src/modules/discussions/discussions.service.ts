@@ -10,7 +10,7 @@ import {
   checkSearchWords,
   discussionMatches,
   SEARCH_TEXT_MAX,
-  withTrigramThreshold
+  withTrigramThreshold,
 } from '../search/index.js';
 import type { AuthorRow } from '../users/index.js';
 

@@ -33,7 +33,7 @@ import {
   checkSearchWords,
   SEARCH_TEXT_MAX,
   searchTsQuery,
-  withTrigramThreshold
+  withTrigramThreshold,
 } from '../search/index.js';
 import type { AuthorRow, AuthUser } from '../users/index.js';
 import {

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
-import { ListSize } from '../../graphql/list-size.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
@@ -91,7 +91,10 @@ export class EventsResolver {
     })
     limit: number | null,
   ): Promise<PortalEventType[]> {
-    const rows = await listPublicEvents(context.em, Math.min(Math.max(limit ?? 3, 1), PUBLIC_EVENTS_MAX));
+    const rows = await listPublicEvents(
+      context.em,
+      Math.min(Math.max(limit ?? 3, 1), PUBLIC_EVENTS_MAX),
+    );
     return rows.map((row) => PortalEventType.from(row));
   }
 

@@ -2,11 +2,11 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { type FieldErrors } from '../../errors/domain-error.js';
 import { readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
-import { Expensive } from '../../graphql/expensive-fields.js';
-import { ListSize } from '../../graphql/list-size.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { runExpensive } from '../../http/expensive-work.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/index.js';
 import { LawyerType } from './dto/lawyer.type.js';
@@ -105,7 +105,6 @@ export class LawyersResolver {
   }
 
   @Public()
-  @Expensive()
   @ListSize(PUBLIC_LAWYERS_PAGE.max)
   @Query(() => [LawyerType], {
     description: `The public lawyer directory by name: the lawyers taking consultation requests, ${PUBLIC_LAWYERS_PAGE.default} at a time (at most ${PUBLIC_LAWYERS_PAGE.max}).`,
@@ -128,14 +127,15 @@ export class LawyersResolver {
     limit: number | null,
     @Arg('offset', () => Int, {
       nullable: true,
-      description: 'How many lawyers to skip (0 when omitted): the next page starts at offset + limit.',
+      description:
+        'How many lawyers to skip (0 when omitted): the next page starts at offset + limit.',
     })
     offset: number | null,
   ): Promise<LawyerType[]> {
     const problems: FieldErrors = {};
     const page = readPage(problems, { limit, offset }, PUBLIC_LAWYERS_PAGE);
     throwIfProblems(problems);
-    const rows = await listLawyers(context.em, page);
+    const rows = await runExpensive(context.request, () => listLawyers(context.em, page));
     return rows.map((row) => LawyerType.from(row));
   }
 

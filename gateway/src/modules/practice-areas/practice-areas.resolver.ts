@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import { ListSize } from '../../graphql/list-size.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { PracticeAreaType } from './dto/practice-area.type.js';
 import { PRACTICE_AREAS } from './practice-areas.data.js';
 import { listPracticeAreas } from './practice-areas.service.js';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import { ListSize } from '../../graphql/list-size.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ANY_MEMBER } from '../../values/role.js';
@@ -24,7 +24,6 @@ import {
 
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
   Math.min(Math.max(value ?? fallback, 1), max);
-
 
 /** The most posts the public recent activity answers. */
 const SOCIAL_ACTIVITY_MAX = 50;

@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PageHead } from '../lawyer-page-head.js';
-import { jsonLdScriptText } from '../lawyer-page-head.js';
 import { ListSize } from '../../../graphql/list-size.js';
 import { SITE_LOCALES } from '../../seo/index.js';
+import type { PageHead } from '../lawyer-page-head.js';
+import { jsonLdScriptText } from '../lawyer-page-head.js';
 import {
   type PublicReviewPage,
   type PublicReviewRow,
