@@ -106,7 +106,7 @@ export interface AppConfig {
    * (300): requests per window on /graphql and /api (http/api-rate-limits.ts).
    */
   apiRateLimits: ApiRateLimits;
-  /** EXPENSIVE_MAX_PER_CLIENT (default 2), EXPENSIVE_MAX_TOTAL (4): settings/expensive-work.ts. */
+  /** EXPENSIVE_MAX_PER_CLIENT (default 2), EXPENSIVE_MAX_TOTAL (6): settings/database-load.ts. */
   expensiveWork: ExpensiveWorkLimits;
   /**
    * DATABASE_STATEMENT_TIMEOUT_MS (default 10,000): PostgreSQL's statement_timeout for every

@@ -31,6 +31,14 @@ export class StatementScope {
     return this.#running.has(client);
   }
 
+  /**
+   * Lets the scope's statements be sent again (the next operation of a page's request); those
+   * already cancelled stay cancelled.
+   */
+  reopen(): void {
+    this.#stopped = null;
+  }
+
   track(client: CancellableClient): void {
     this.#running.add(client);
   }

@@ -42,7 +42,7 @@ const REFUSALS: readonly [ErrorCode, number, number][] = [
   [ErrorCode.RATE_LIMITED, 429, 1],
 ];
 
-export function hasSomeData(data: Record<string, unknown> | null | undefined): boolean {
+function hasSomeData(data: Record<string, unknown> | null | undefined): boolean {
   return data != null && Object.values(data).some((value) => value !== null);
 }
 

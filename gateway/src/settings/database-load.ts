@@ -11,7 +11,7 @@ export interface ExpensiveWorkLimits {
   total: number;
 }
 
-export const DEFAULT_EXPENSIVE_WORK_LIMITS: ExpensiveWorkLimits = { perClient: 2, total: 4 };
+export const DEFAULT_EXPENSIVE_WORK_LIMITS: ExpensiveWorkLimits = { perClient: 2, total: 6 };
 
 /**
  * DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout for request handling, no longer
