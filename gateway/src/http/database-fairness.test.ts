@@ -19,6 +19,8 @@ import { SESSION_COOKIE_NAME } from './session-cookie.js';
 
 // Enough members that the probe's search reads for a while (it read every member's row).
 const LAWYERS = 20_000;
+/** How long the heavy requests are sent again and again. */
+const ATTACK_MS = 2_000;
 /** What a visitor waits for at most while the heavy requests run (the probe saw 503 after 3.3 s). */
 const ANSWER_BOUND_MS = 1_000;
 
@@ -140,27 +142,37 @@ describe('F1, F2: heavy requests leave the database to others', () => {
   ])(
     '%s: /readyz and /api/public/lawyers stay 200 and quick',
     async (name, query, signedIn, refusal) => {
+      const send = () =>
+        gateway.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query },
+          remoteAddress: HEAVY_ADDRESS,
+          cookies: signedIn ? { [SESSION_COOKIE_NAME]: token } : {},
+        });
+      // The request once, then as a loop would send it (two at a time, for ATTACK_MS).
       const started = performance.now();
-      const heavy = gateway.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: { query },
-        remoteAddress: HEAVY_ADDRESS,
-        cookies: signedIn ? { [SESSION_COOKIE_NAME]: token } : {},
-      });
+      const heavy = (async () => {
+        const answers = [await send()];
+        const loop = async () => {
+          while (performance.now() - started < ATTACK_MS) answers.push(await send());
+        };
+        await Promise.all([loop(), loop()]);
+        return answers;
+      })();
       const probes = await monitor(gateway.app, heavy);
-      const answer = await heavy;
-      const heavyMs = performance.now() - started;
+      const answers = await heavy;
       const slow = probes.filter((probe) => probe.status !== 200 || probe.ms > ANSWER_BOUND_MS);
+      const first = answers[0] as LightMyRequestResponse;
       console.info(
-        `${name}: answered ${answer.statusCode} in ${heavyMs.toFixed(0)} ms (${answer.rawPayload.length} bytes); ` +
+        `${name}: ${answers.length} sent in ${(performance.now() - started).toFixed(0)} ms, the first answered ${first.statusCode} (${first.rawPayload.length} bytes); ` +
           `${probes.length} probes meanwhile, slowest ${Math.max(...probes.map((p) => p.ms)).toFixed(0)} ms`,
       );
       expect(probes.length).toBeGreaterThan(0);
       expect(slow).toEqual([]);
-      // Nothing the operation started still runs once it has answered.
+      // Nothing the requests started still runs once they have answered.
       expect(await runningStatements()).toEqual([]);
-      refusals[refusal]?.(answer);
+      for (const answer of answers) refusals[refusal]?.(answer);
     },
   );
 
