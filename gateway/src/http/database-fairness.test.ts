@@ -218,4 +218,22 @@ describe('F1, F2: heavy requests leave the database to others', () => {
       fields: { limit: expect.stringContaining('100') },
     });
   });
+
+  it('limits the searches of the discussions and the documents too, not their plain lists', async () => {
+    const ask = (query: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query },
+        remoteAddress: HEAVY_ADDRESS,
+        cookies: { [SESSION_COOKIE_NAME]: token },
+      });
+    for (const field of ['discussions', 'documents']) {
+      const searched = await ask(aliased(4, `${field}(search: "law") { id }`));
+      expect(searched.statusCode, field).toBe(429);
+      const plain = await ask(aliased(4, `${field} { id }`));
+      expect(plain.statusCode, field).toBe(200);
+      expect(plain.json<GraphQLResponse>().errors, field).toBeUndefined();
+    }
+  });
 });

@@ -73,6 +73,15 @@ export async function runExpensive<T>(request: FastifyRequest, work: () => Promi
   }
 }
 
+/** runExpensive when `expensive` (a list with a search), else `work` as it is. */
+export function runExpensiveIf<T>(
+  expensive: boolean,
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  return expensive ? runExpensive(request, work) : work();
+}
+
 /**
  * Gives every request a StatementScope (its statements, which a failed or timed-out GraphQL
  * operation stops: graphql/stop-statements.ts) and the app its ExpensiveWorkLimiter.
