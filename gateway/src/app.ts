@@ -16,6 +16,7 @@ import { installAuthentication } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
 import { registerCspReports } from './http/csp-reports.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installExpensiveWork } from './http/expensive-work.js';
 import { registerGraphiql } from './http/graphiql.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
@@ -62,6 +63,8 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const mailer = createMailer(config, log);
   app.addHook('onClose', async () => mailer.close());
 
+  // First: every later hook and handler sends its statements in the request's scope.
+  installExpensiveWork(app, config.expensiveWork);
   await app.register(fastifyCookie);
   await registerCompression(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });

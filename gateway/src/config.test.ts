@@ -64,8 +64,24 @@ describe('loadConfig', () => {
       publicFormLimit: { max: 5, windowSeconds: 3600 },
       consultationLimits: { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
       apiRateLimits: { windowSeconds: 60, perAddress: 600, perToken: 300 },
+      expensiveWork: { perClient: 2, total: 6 },
+      statementTimeoutMs: 10_000,
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
+  });
+
+  it('reads EXPENSIVE_MAX_PER_CLIENT, EXPENSIVE_MAX_TOTAL and DATABASE_STATEMENT_TIMEOUT_MS, within bounds', () => {
+    const config = loadConfig({
+      EXPENSIVE_MAX_PER_CLIENT: '1',
+      EXPENSIVE_MAX_TOTAL: '3',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+    });
+    expect(config.expensiveWork).toEqual({ perClient: 1, total: 3 });
+    expect(config.statementTimeoutMs).toBe(5_000);
+    expect(() => loadConfig({ EXPENSIVE_MAX_PER_CLIENT: '0' })).toThrow(/EXPENSIVE_MAX_PER_CLIENT/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '10' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it('reads the session timeouts from SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS and SESSION_REAUTH_MINUTES, within bounds', () => {

@@ -8,6 +8,11 @@ import {
   type ConsultationLimits,
   DEFAULT_CONSULTATION_LIMITS,
 } from './settings/consultation-limits.js';
+import {
+  DEFAULT_EXPENSIVE_WORK_LIMITS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  type ExpensiveWorkLimits,
+} from './settings/database-load.js';
 import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './settings/operation-limits.js';
 import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from './settings/public-form-limit.js';
 import { loadScannerConfig, type ScannerConfig } from './settings/scanner-config.js';
@@ -108,6 +113,13 @@ export interface AppConfig {
    * (300): requests per window on /graphql and /api (http/api-rate-limits.ts).
    */
   apiRateLimits: ApiRateLimits;
+  /** EXPENSIVE_MAX_PER_CLIENT (default 2), EXPENSIVE_MAX_TOTAL (6): settings/database-load.ts. */
+  expensiveWork: ExpensiveWorkLimits;
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS (default 10,000): PostgreSQL's statement_timeout for every
+   * connection of request handling (not migrations).
+   */
+  statementTimeoutMs: number;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -185,6 +197,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     consultationLimits: readConsultationLimits(env),
     apiRateLimits: readApiRateLimits(env),
+    expensiveWork: {
+      perClient: readInteger(
+        env,
+        'EXPENSIVE_MAX_PER_CLIENT',
+        DEFAULT_EXPENSIVE_WORK_LIMITS.perClient,
+        1,
+        1_000,
+      ),
+      total: readInteger(env, 'EXPENSIVE_MAX_TOTAL', DEFAULT_EXPENSIVE_WORK_LIMITS.total, 1, 1_000),
+    },
+    statementTimeoutMs: readInteger(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+      100,
+      3_600_000,
+    ),
   };
 }
 

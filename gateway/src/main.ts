@@ -11,7 +11,7 @@ const logger = createLogger(config);
 
 const orm = await createOrm({
   databaseUrl: config.databaseUrl,
-  statementLimits: REQUEST_STATEMENT_LIMITS,
+  statementLimits: { ...REQUEST_STATEMENT_LIMITS, statementTimeoutMs: config.statementTimeoutMs },
 });
 const redis = connectRequestRedis(config.redisUrl, logger);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));

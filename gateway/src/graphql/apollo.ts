@@ -14,6 +14,7 @@ import { createErrorFormatter } from './format-error.js';
 import { GRAPHQL_PATH } from './graphql-path.js';
 import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
 import { RESOLVER_CLASSES } from './schema.js';
+import { stopStatementsPlugin } from './stop-statements.js';
 import { textInputPlugin } from './text-input-plugin.js';
 import { tokenScopePlugin } from './token-scope-plugin.js';
 import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
@@ -57,6 +58,7 @@ export async function registerGraphQL(
       textInputPlugin(),
       tokenScopePlugin(listRootFieldAccess(deps.schema, RESOLVER_CLASSES)),
       ...hardeningPlugins,
+      stopStatementsPlugin(deps.hardening.graphqlLimits.timeoutMs),
     ],
   });
   await apollo.start();

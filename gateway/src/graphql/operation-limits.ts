@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
 import { type OperationLimits } from '../settings/operation-limits.js';
+import { listSizeOf } from './list-size.js';
 
 export { DEFAULT_OPERATION_LIMITS, type OperationLimits } from '../settings/operation-limits.js';
 
@@ -95,16 +96,19 @@ export function operationLimitRules(limits: OperationLimits): ValidationRule[] {
 }
 
 /**
- * A field costs 1 plus its selections; a list field costs its size (the `limit` or `first`
- * argument, else `defaultListSize`) times that, so `members(limit: 100) { … }` weighs what it
- * may return.
+ * A field costs 1 plus its selections; a list field costs its size times that, so that
+ * `members(limit: 100) { … }` weighs what it may return. Its size is the `limit` or `first`
+ * argument, no more than the most it can answer (@ListSize), else that most, else
+ * `defaultListSize`.
  */
 export function fieldCost(defaultListSize: number) {
   return ({ field, args, childComplexity }: ComplexityEstimatorArgs): number => {
     const own = 1 + childComplexity;
     if (!isListType(getNullableType(field.type))) return own;
-    const size = [args.limit, args.first].find((value) => typeof value === 'number');
-    const items = typeof size === 'number' && size > 0 ? size : defaultListSize;
+    const max = listSizeOf(field.extensions);
+    const asked = [args.limit, args.first].find((value) => typeof value === 'number');
+    const size = typeof asked === 'number' && asked > 0 ? asked : (max ?? defaultListSize);
+    const items = max === undefined ? size : Math.min(size, max);
     // A list of scalars is one value; a list of objects repeats its selections per item.
     return childComplexity === 0 ? own : items * own;
   };

@@ -10,7 +10,8 @@ import { refusalBeforeExecution } from '../errors/graphql-refusal.js';
 
 /**
  * Sets 503 and Retry-After when every error of the answer is SERVICE_UNAVAILABLE and no root
- * field has data (an answer with some data stays 200, so that clients keep that data).
+ * field has data (an answer with some data stays 200, so that clients keep that data); likewise
+ * 429 when every error is RATE_LIMITED (e.g. too many searches at once: http/expensive-work.ts).
  */
 export function unavailableStatusPlugin(): ApolloServerPlugin {
   return {
@@ -22,29 +23,43 @@ export function unavailableStatusPlugin(): ApolloServerPlugin {
               ? response.body.singleResult
               : response.body.initialResult;
           if (hasSomeData(result.data)) return;
-          const retryAfter = retryAfterOfOutage(result.errors ?? []);
-          if (retryAfter === undefined) return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(retryAfter));
+          for (const [code, status, fallback] of REFUSALS) {
+            const retryAfter = retryAfterWhenAll(result.errors ?? [], code, fallback);
+            if (retryAfter === undefined) continue;
+            response.http.status = status;
+            response.http.headers.set('retry-after', String(retryAfter));
+            return;
+          }
         },
       };
     },
   };
 }
 
+/** The codes that answer with their REST status when they are an answer's only errors. */
+const REFUSALS: readonly [ErrorCode, number, number][] = [
+  [ErrorCode.SERVICE_UNAVAILABLE, 503, OUTAGE_RETRY_AFTER_SECONDS],
+  [ErrorCode.RATE_LIMITED, 429, 1],
+];
+
 function hasSomeData(data: Record<string, unknown> | null | undefined): boolean {
   return data != null && Object.values(data).some((value) => value !== null);
 }
 
-function retryAfterOfOutage(errors: readonly GraphQLFormattedError[]): number | undefined {
+/** The longest retryAfterSeconds when every error is of `code` (else undefined). */
+function retryAfterWhenAll(
+  errors: readonly GraphQLFormattedError[],
+  code: ErrorCode,
+  fallback: number,
+): number | undefined {
   if (errors.length === 0) return undefined;
   let longest = 0;
   for (const error of errors) {
-    if (error.extensions?.code !== ErrorCode.SERVICE_UNAVAILABLE) return undefined;
+    if (error.extensions?.code !== code) return undefined;
     const seconds = error.extensions.retryAfterSeconds;
     if (typeof seconds === 'number' && seconds > longest) longest = seconds;
   }
-  return longest || OUTAGE_RETRY_AFTER_SECONDS;
+  return longest || fallback;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifySchema } from 'fastify';
+import type { StatementScope } from '../db/statement-scope.js';
 import type { ActiveSession, AuthUser, RequiredScope, TokenAuth } from '../modules/users/index.js';
 import type { Role } from '../values/role.js';
+import type { ExpensiveWorkLimiter } from './expensive-work.js';
 
 /** Who may call a route: anyone, or signed-in people with one of the roles. */
 export type RouteAccess = 'public' | readonly Role[];
@@ -51,11 +53,15 @@ declare module 'fastify' {
     em: EntityManager;
     /** Set once authenticate() ran for this request. */
     auth: RequestAuth | null;
+    /** The statements this request has running (http/expensive-work.ts). */
+    statements: StatementScope;
   }
 
   interface FastifyInstance {
     /** Every /api route with its declared access, recorded as routes are registered. */
     apiRoutes: RegisteredApiRoute[];
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth>;
+    /** How many expensive fields and routes run at once (http/expensive-work.ts). */
+    expensiveWork: ExpensiveWorkLimiter;
   }
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { CancellableClient } from '../db/statement-scope.js';
 import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
 import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
 import { Review } from '../modules/consultations/review.entity.js';
@@ -39,6 +40,7 @@ import {
   WebhookEventRecord,
 } from '../modules/webhooks/webhook.entities.js';
 import { gatewayRoot } from '../paths.js';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../settings/database-load.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */
 export const ENTITIES = [
@@ -111,8 +113,13 @@ export interface StatementLimits {
  */
 export const CONNECTION_TIMEOUT_MS = 1_000;
 
+/**
+ * Request handling's defaults (DATABASE_STATEMENT_TIMEOUT_MS overrides the first): no statement
+ * of a request outlives the GraphQL operation's own time limit (GRAPHQL_TIMEOUT_MS, 10 s), so a
+ * statement the gateway could not cancel is still ended by the database (issue 26, F1).
+ */
 export const REQUEST_STATEMENT_LIMITS: StatementLimits = {
-  statementTimeoutMs: 30_000,
+  statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
   lockTimeoutMs: 10_000,
 };
 
@@ -121,6 +128,8 @@ export function createOrmConfig({ databaseUrl, debug = false, statementLimits }:
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
     driverOptions: {
+      // Its statements can be stopped by the request that sent them (db/statement-scope.ts).
+      Client: CancellableClient,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       // A dead peer is noticed by TCP keep-alive rather than by the next query hanging.
       keepAlive: true,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { createOrm } from '../exports/db.js';
+import { createOrm, type StatementLimits } from '../exports/db.js';
 import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../http/session-cookie.js';
 import type { Logger } from '../logger.js';
 import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
@@ -24,6 +24,8 @@ export interface TestGatewayOptions {
   /** Start from the demo data (practice areas, one account per role, members): a copy of the
    * template the global set-up seeded. */
   seed?: boolean;
+  /** The server-side statement limits main.ts sets (none by default, as for maintenance). */
+  statementLimits?: StatementLimits;
   config?: Partial<AppConfig>;
   /** Replaces the real Redis connection (e.g. one to a closed port). */
   redis?: Redis;
@@ -38,7 +40,14 @@ export interface TestGatewayOptions {
  * its own, so that test files run in parallel and never touch the demo data.
  */
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const { orm, databaseUrl, close: closeOrm } = await openTestOrm({ seeded: options.seed });
+  const {
+    orm,
+    databaseUrl,
+    close: closeOrm,
+  } = await openTestOrm({
+    seeded: options.seed,
+    statementLimits: options.statementLimits,
+  });
   const config: AppConfig = {
     ...loadConfig(),
     databaseUrl,

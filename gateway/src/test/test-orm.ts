@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { createOrm, type Orm } from '../exports/db.js';
+import { createOrm, type Orm, type StatementLimits } from '../exports/db.js';
 import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestOrm {
@@ -18,13 +18,15 @@ export interface TestOrm {
  * dropped when the run ends (dropRunDatabases says why not before) or, where the disk is short,
  * when it is closed.
  */
-export async function openTestOrm(options: { seeded?: boolean } = {}): Promise<TestOrm> {
+export async function openTestOrm(
+  options: { seeded?: boolean; statementLimits?: StatementLimits } = {},
+): Promise<TestOrm> {
   const database = await createTestDatabase(
     inject(options.seeded ? 'seededTemplateDatabase' : 'templateDatabase'),
     inject('testDatabasePrefix'),
   );
   const databaseUrl = testDatabaseUrl(database);
-  const orm = await createOrm({ databaseUrl });
+  const orm = await createOrm({ databaseUrl, statementLimits: options.statementLimits });
   const dropAtOnce = inject('dropTestDatabasesAtOnce');
   return {
     orm,

@@ -12,6 +12,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { runExpensiveIf } from '../../http/expensive-work.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   createDiscussion,
@@ -42,7 +43,8 @@ export class DiscussionsResolver {
     practiceArea: string | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words in the title or content (up to 200 characters); blank is no filter.',
+      description:
+        'Words in the title or content (up to 200 characters and 12 words); blank is no filter.',
     })
     search: string | null,
     @Arg('limit', () => Int, {
@@ -58,12 +60,15 @@ export class DiscussionsResolver {
     })
     offset: number | null,
   ): Promise<DiscussionType[]> {
-    const rows = await listDiscussions(context.em, viewerIdOf(context), {
-      practiceAreaSlug: practiceArea,
-      search,
-      limit: limit ?? PAGE_SIZE.default,
-      offset: offset ?? 0,
-    });
+    // A search reads the full-text and trigram indexes: limited like Query.search.
+    const rows = await runExpensiveIf(Boolean(search?.trim()), context.request, () =>
+      listDiscussions(context.em, viewerIdOf(context), {
+        practiceAreaSlug: practiceArea,
+        search,
+        limit: limit ?? PAGE_SIZE.default,
+        offset: offset ?? 0,
+      }),
+    );
     return rows.map((row) => DiscussionType.from(row));
   }
 

@@ -6,7 +6,12 @@ import { checkLength, isUuid, readPage, throwIfProblems } from '../../errors/inp
 import { notify, notifyUnlessUnread } from '../../shared/notify.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
-import { discussionMatches, SEARCH_TEXT_MAX, withTrigramThreshold } from '../search/index.js';
+import {
+  checkSearchWords,
+  discussionMatches,
+  SEARCH_TEXT_MAX,
+  withTrigramThreshold,
+} from '../search/index.js';
 import type { AuthorRow } from '../users/index.js';
 
 export type { AuthorRow } from '../users/index.js';
@@ -72,6 +77,7 @@ export async function listDiscussions(
   checkUuid(problems, 'practiceAreaId', areaId);
   const search = filter.search?.trim() || null;
   checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
+  if (search !== null && !problems.search) checkSearchWords(problems, 'search', search);
   throwIfProblems(problems);
 
   const page = async (pageEm: EntityManager) => {

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
+import { runExpensiveIf } from '../../http/expensive-work.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import type { DocumentLimits } from '../../storage/storage-config.js';
 import { ANY_MEMBER } from '../../values/role.js';
@@ -32,7 +33,8 @@ export class DocumentsResolver {
     @Ctx() context: GraphQLContext,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words in the title, description or file name; blank is no filter.',
+      description:
+        'Words in the title, description or file name (up to 200 characters and 12 words); blank is no filter.',
     })
     search: string | null,
     @Arg('practiceArea', () => String, {
@@ -54,13 +56,16 @@ export class DocumentsResolver {
     offset: number | null,
   ): Promise<DocumentType[]> {
     const viewer = viewerOfContext(context);
-    const rows = await listDocuments(context.em, {
-      viewer,
-      search,
-      practiceAreaSlug: practiceArea,
-      limit: limit ?? PAGE_SIZE.default,
-      offset: offset ?? 0,
-    });
+    // A search reads the full-text and trigram indexes: limited like Query.search.
+    const rows = await runExpensiveIf(Boolean(search?.trim()), context.request, () =>
+      listDocuments(context.em, {
+        viewer,
+        search,
+        practiceAreaSlug: practiceArea,
+        limit: limit ?? PAGE_SIZE.default,
+        offset: offset ?? 0,
+      }),
+    );
     return rows.map((row) => DocumentType.from(row, viewer));
   }
 

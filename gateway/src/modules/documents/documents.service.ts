@@ -29,7 +29,12 @@ import {
   PRACTICE_AREA_SLUGS,
   UNKNOWN_PRACTICE_AREA,
 } from '../practice-areas/index.js';
-import { SEARCH_TEXT_MAX, searchTsQuery, withTrigramThreshold } from '../search/index.js';
+import {
+  checkSearchWords,
+  SEARCH_TEXT_MAX,
+  searchTsQuery,
+  withTrigramThreshold,
+} from '../search/index.js';
 import type { AuthorRow, AuthUser } from '../users/index.js';
 import { ARCHIVE_MEDIA_TYPES, ArchiveRefused, checkArchive } from './archive-check.js';
 import {
@@ -89,6 +94,7 @@ export async function listDocuments(
   checkOneOf(problems, 'practiceArea', slug, PRACTICE_AREA_SLUGS, UNKNOWN_PRACTICE_AREA);
   const search = filter.search?.trim() || null;
   checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
+  if (search !== null && !problems.search) checkSearchWords(problems, 'search', search);
   throwIfProblems(problems);
 
   const page = async (pageEm: EntityManager) => {

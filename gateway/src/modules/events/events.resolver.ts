@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
@@ -21,6 +22,9 @@ import { EVENTS_PAGE, feedPath } from './events.routes.js';
 import { getEvent, listAttendees, listEvents, listPublicEvents } from './events.service.js';
 
 /** Events for members (list, page, answers, calendar feed) and their staff tools. */
+
+/** The most events the landing page's public list answers. */
+const PUBLIC_EVENTS_MAX = 10;
 @Resolver()
 export class EventsResolver {
   constructor(private readonly wakeups: EventWakeups) {}
@@ -74,6 +78,7 @@ export class EventsResolver {
   }
 
   @Public()
+  @ListSize(PUBLIC_EVENTS_MAX)
   @Query(() => [PortalEventType], {
     description: 'The next approved events staff marked public (the landing page), not cancelled.',
   })
@@ -86,7 +91,10 @@ export class EventsResolver {
     })
     limit: number | null,
   ): Promise<PortalEventType[]> {
-    const rows = await listPublicEvents(context.em, Math.min(Math.max(limit ?? 3, 1), 10));
+    const rows = await listPublicEvents(
+      context.em,
+      Math.min(Math.max(limit ?? 3, 1), PUBLIC_EVENTS_MAX),
+    );
     return rows.map((row) => PortalEventType.from(row));
   }
 

@@ -3,8 +3,10 @@ import { type FieldErrors } from '../../errors/domain-error.js';
 import { readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { runExpensive } from '../../http/expensive-work.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/index.js';
 import { LawyerType } from './dto/lawyer.type.js';
@@ -15,6 +17,7 @@ import {
   findLawyerProfileOfUser,
   findPublicLawyer,
   listLawyers,
+  PUBLIC_LAWYERS_PAGE,
   saveLawyerProfile,
   verifyLawyer,
 } from './lawyers.service.js';
@@ -102,8 +105,9 @@ export class LawyersResolver {
   }
 
   @Public()
+  @ListSize(PUBLIC_LAWYERS_PAGE.max)
   @Query(() => [LawyerType], {
-    description: 'The public lawyer directory by name: the lawyers taking consultation requests.',
+    description: `The public lawyer directory by name: the lawyers taking consultation requests, ${PUBLIC_LAWYERS_PAGE.default} at a time (at most ${PUBLIC_LAWYERS_PAGE.max}).`,
   })
   async publicLawyers(
     @Ctx() context: GraphQLContext,
@@ -115,8 +119,23 @@ export class LawyersResolver {
       deprecationReason: 'The directory lists only lawyers taking consultation requests.',
     })
     _availableOnly: boolean | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      defaultValue: PUBLIC_LAWYERS_PAGE.default,
+      description: `How many lawyers to answer, 1 to ${PUBLIC_LAWYERS_PAGE.max}.`,
+    })
+    limit: number | null,
+    @Arg('offset', () => Int, {
+      nullable: true,
+      description:
+        'How many lawyers to skip (0 when omitted): the next page starts at offset + limit.',
+    })
+    offset: number | null,
   ): Promise<LawyerType[]> {
-    const rows = await listLawyers(context.em);
+    const problems: FieldErrors = {};
+    const page = readPage(problems, { limit, offset }, PUBLIC_LAWYERS_PAGE);
+    throwIfProblems(problems);
+    const rows = await runExpensive(context.request, () => listLawyers(context.em, page));
     return rows.map((row) => LawyerType.from(row));
   }
 

@@ -7,6 +7,8 @@ import {
   checkMaxLength,
   checkRequired,
   isUuid,
+  type Page,
+  type PageSize,
   throwIfProblems,
 } from '../../errors/input-checks.js';
 import { ReviewStatus } from '../../values/review-status.js';
@@ -82,6 +84,11 @@ export interface DirectoryQuery {
 
 /** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 12). */
 export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
+/**
+ * Query.publicLawyers's pages (issue 26, F2: unpaged, ten aliases of it answered 24 MB at 3,028
+ * lawyers): the REST directory's largest page.
+ */
+export const PUBLIC_LAWYERS_PAGE: PageSize = { default: 50, max: DIRECTORY_PAGE_SIZE.max };
 /**
  * The lawyers in the directory's first HTML (page-data.ts): the web's page size
  * (web usePublicLawyers DIRECTORY_PAGE_SIZE), so that "Load more" goes on from there.
@@ -193,11 +200,13 @@ export async function directorySpecializations(em: EntityManager): Promise<strin
  * reviews are aggregated once per lawyer (reviews_lawyer_status_index), then joined. Sorted by
  * full name.
  */
-export async function listLawyers(em: EntityManager): Promise<LawyerRow[]> {
+export async function listLawyers(em: EntityManager, page: Page): Promise<LawyerRow[]> {
   const rows = await selectLawyers(em)
     .where('lp.public_consultation_available', '=', true)
     .orderBy('u.full_name')
     .orderBy('lp.id')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map(toLawyerRow);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
 import { IsoDateTime, Limit, Nullable, Offset, Shape, Uuid } from '../../http/api-schema.js';
+import { runExpensive } from '../../http/expensive-work.js';
 import {
   DIRECTORY_LIMITS,
   DIRECTORY_PAGE_SIZE,
@@ -109,7 +110,9 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { body, total } = await publicLawyersJson(request.em, request.query as DirectoryQuery);
+      const { body, total } = await runExpensive(request, () =>
+        publicLawyersJson(request.em, request.query as DirectoryQuery),
+      );
       // Ready JSON text from PostgreSQL (the schema documents it; the tests check it).
       return reply
         .header(TOTAL_COUNT_HEADER, String(total))

@@ -47,3 +47,18 @@ describe('searchText', () => {
     expect(searchText('x'.repeat(200), 'query')).toHaveLength(200);
   });
 });
+
+describe('searchText bounds (issue 26, F1)', () => {
+  it('refuses more than 12 words, naming the field and the count', () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'a').join(' ');
+    expect(searchText(words(12), 'query')).toBe(words(12));
+    expect(() => searchText(words(100), 'query')).toThrow(
+      'query must have at most 12 words (it has 100)',
+    );
+  });
+
+  it('refuses a text of only excluded words, which no index can answer', () => {
+    expect(() => searchText('-a -b', 'q')).toThrow('q must have a word to find');
+    expect(searchText('law -a', 'q')).toBe('law -a');
+  });
+});

@@ -8,6 +8,27 @@ import { checkMaxLength, checkNotBlank, throwIfProblems } from '../../errors/inp
 export const SEARCH_TEXT_MAX = 200;
 
 /**
+ * The most words a search text may have (issue 26, F1): past a few words a search finds nothing
+ * more, while each word adds to every row's full-text and trigram checks; 100 one-letter words
+ * made PostgreSQL give up the indexes and read every member's row.
+ */
+export const SEARCH_WORDS_MAX = 12;
+
+/**
+ * Adds the field's problem when `text` has more than SEARCH_WORDS_MAX words, or only words
+ * excluded with `-`: such a query matches nearly every row and no index can answer it (at 20,000
+ * members it read them all, 0.45 s, where any word to find keeps it on the indexes).
+ */
+export function checkSearchWords(problems: FieldErrors, field: string, text: string): void {
+  const words = text.split(/\s+/u).filter((word) => word.length > 0);
+  if (words.length > SEARCH_WORDS_MAX) {
+    problems[field] = `must have at most ${SEARCH_WORDS_MAX} words (it has ${words.length})`;
+  } else if (words.length > 0 && words.every((word) => word.startsWith('-'))) {
+    problems[field] = 'must have a word to find, not only words to leave out (-word)';
+  }
+}
+
+/**
  * Trigram matches (`<<%`) need at least this strict word similarity: below PostgreSQL's default
  * of 0.5 so that one wrong letter in a short word ("divorse") still finds it, above the point
  * where short common words start to match unrelated ones ("law" against "lawyer" is 0.375).
@@ -15,13 +36,15 @@ export const SEARCH_TEXT_MAX = 200;
 export const TRIGRAM_THRESHOLD = 0.4;
 
 /**
- * The search text as the services use it: trimmed, not blank, at most 200 characters.
+ * The search text as the services use it: trimmed, not blank, at most 200 characters and
+ * SEARCH_WORDS_MAX words.
  * `field` names the argument in the BAD_USER_INPUT error (`query`, `q`, `search`).
  */
 export function searchText(raw: string, field: string): string {
   const text = raw.trim();
   const problems: FieldErrors = {};
   if (checkNotBlank(problems, field, text)) checkMaxLength(problems, field, text, SEARCH_TEXT_MAX);
+  if (!problems[field]) checkSearchWords(problems, field, text);
   throwIfProblems(problems);
   return text;
 }
@@ -85,15 +108,24 @@ export function discussionMatches(
 }
 
 /**
- * Runs `work` in a transaction whose strict trigram threshold is TRIGRAM_THRESHOLD (SET LOCAL:
- * it ends with the transaction, so no pooled connection keeps it).
+ * How long one search statement may run (ms): a search that matches most rows ranks them all, and
+ * no answer is worth more than this to the member waiting (issue 26, F1).
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 3_000;
+
+/**
+ * Runs `work` in a transaction whose strict trigram threshold is TRIGRAM_THRESHOLD and whose
+ * statements time out after SEARCH_STATEMENT_TIMEOUT_MS (set_config(…, true) is SET LOCAL: it
+ * ends with the transaction, so no pooled connection keeps it).
  */
 export async function withTrigramThreshold<T>(
   em: EntityManager,
   work: (em: EntityManager) => Promise<T>,
 ): Promise<T> {
   return em.transactional(async (transactionEm) => {
-    await sql`set local pg_trgm.strict_word_similarity_threshold = ${sql.lit(TRIGRAM_THRESHOLD)}`.execute(
+    await sql`select
+        set_config('pg_trgm.strict_word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true),
+        set_config('statement_timeout', ${String(SEARCH_STATEMENT_TIMEOUT_MS)}, true)`.execute(
       tablesOf(transactionEm),
     );
     return work(transactionEm);

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { runExpensive } from '../../http/expensive-work.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { SearchResultsType } from './dto/search-results.type.js';
-import { SEARCH_LIMIT, search } from './search.service.js';
+import { readSearchRequest, SEARCH_LIMIT, search } from './search.service.js';
 
 @Resolver(() => SearchResultsType)
 export class SearchResolver {
@@ -10,7 +11,8 @@ export class SearchResolver {
   @Query(() => SearchResultsType, {
     description:
       'Discussions, members, published news and documents matching the text (1 to 200 characters ' +
-      'after trimming), best first; limit (1 to 50) applies to each group.',
+      'and at most 12 words after trimming), best first; limit (1 to 50) applies to each group. ' +
+      'At most 2 searches run at once for a member (RATE_LIMITED past that).',
   })
   async search(
     @Ctx() context: GraphQLContext,
@@ -22,8 +24,10 @@ export class SearchResolver {
     })
     limit: number | null,
   ): Promise<SearchResultsType> {
+    const request = { query, limit: limit ?? SEARCH_LIMIT.default };
+    readSearchRequest(request);
     return SearchResultsType.from(
-      await search(context.em, { query, limit: limit ?? SEARCH_LIMIT.default }),
+      await runExpensive(context.request, () => search(context.em, request)),
     );
   }
 }

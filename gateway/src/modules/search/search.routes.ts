@@ -2,9 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
+import { runExpensive } from '../../http/expensive-work.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { initialsOf } from '../users/index.js';
-import { SEARCH_LIMIT, search } from './search.service.js';
+import { readSearchRequest, SEARCH_LIMIT, search } from './search.service.js';
 
 const Hit = { id: Uuid(), title: Type.String(), snippet: Type.String() };
 
@@ -57,11 +58,9 @@ export function registerSearchRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request) => {
-      const results = await search(request.em, {
-        query: request.query.q ?? '',
-        limit: request.query.limit,
-        queryField: 'q',
-      });
+      const input = { query: request.query.q ?? '', limit: request.query.limit, queryField: 'q' };
+      readSearchRequest(input);
+      const results = await runExpensive(request, () => search(request.em, input));
       return {
         query: results.query,
         discussions: results.discussions.map((hit) => ({

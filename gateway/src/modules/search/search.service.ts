@@ -109,6 +109,19 @@ interface SearchJson {
 }
 
 /**
+ * The text and limit of a search, checked (BAD_USER_INPUT naming the field): callers check them
+ * before taking a place of the expensive-work limiter (http/expensive-work.ts).
+ */
+export function readSearchRequest(request: SearchRequest): { text: string; limit: number } {
+  const text = searchText(request.query, request.queryField ?? 'query');
+  const limit = request.limit ?? SEARCH_LIMIT.default;
+  const problems: FieldErrors = {};
+  checkIntegerRange(problems, 'limit', limit, { min: 1, max: SEARCH_LIMIT.max });
+  throwIfProblems(problems);
+  return { text, limit };
+}
+
+/**
  * Discussions, members, published news, documents and approved events matching the text, best first, `limit` of each, in ONE
  * statement (inside a transaction that sets the trigram threshold).
  *
@@ -119,11 +132,7 @@ interface SearchJson {
  * Every WHERE expression is written as its index is (migration 20261122033701).
  */
 export async function search(em: EntityManager, request: SearchRequest): Promise<SearchResultRows> {
-  const text = searchText(request.query, request.queryField ?? 'query');
-  const limit = request.limit ?? SEARCH_LIMIT.default;
-  const problems: FieldErrors = {};
-  checkIntegerRange(problems, 'limit', limit, { min: 1, max: SEARCH_LIMIT.max });
-  throwIfProblems(problems);
+  const { text, limit } = readSearchRequest(request);
   const tsq = searchTsQuery(text);
 
   const row = await withTrigramThreshold(em, async (tem) => {

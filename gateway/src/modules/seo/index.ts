@@ -6,6 +6,7 @@ export {
   isSiteLocale,
   lawyerPagePath,
   pageUrl,
+  SITE_LOCALES,
   type SiteLocale,
   siteOrigin,
 } from './site-urls.js';

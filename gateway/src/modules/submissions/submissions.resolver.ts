@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ListSize } from '../../graphql/list-size.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
 import { ANY_MEMBER } from '../../values/role.js';
@@ -24,6 +25,8 @@ import {
 const clamp = (value: number | null | undefined, fallback: number, max: number) =>
   Math.min(Math.max(value ?? fallback, 1), max);
 
+/** The most posts the public recent activity answers. */
+const SOCIAL_ACTIVITY_MAX = 50;
 @Resolver()
 export class SubmissionsResolver {
   constructor(private readonly queues: ModerationQueues) {}
@@ -85,6 +88,7 @@ export class SubmissionsResolver {
   }
 
   @Public()
+  @ListSize(SOCIAL_ACTIVITY_MAX)
   @Query(() => [SocialActivityType], {
     description: 'The latest published social posts (the recent activity of /social-connect).',
   })
@@ -93,7 +97,7 @@ export class SubmissionsResolver {
     @Arg('limit', () => Int, { description: 'How many posts.', nullable: true, defaultValue: 3 })
     limit: number | null,
   ): Promise<SocialActivityType[]> {
-    const rows = await listRecentSocialActivity(context.em, clamp(limit, 3, 50));
+    const rows = await listRecentSocialActivity(context.em, clamp(limit, 3, SOCIAL_ACTIVITY_MAX));
     return rows.map((row) => SocialActivityType.from(row));
   }
 }

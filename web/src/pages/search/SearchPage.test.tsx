@@ -125,6 +125,16 @@ describe('SearchPage', () => {
     expect(screen.getByRole('status').textContent).toBe('5 results in all');
   });
 
+  it('searches the first 12 words of a longer text, which the server would refuse', async () => {
+    const letters = Array.from({ length: 100 }, (_, i) => String.fromCharCode(97 + (i % 26)));
+    const first = letters.slice(0, 12).join(' ');
+    renderAt(`/search?q=${encodeURIComponent(letters.join(' '))}`, [searchMock(first)]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `Search results for “${first}”`,
+    );
+    await screen.findByRole('region', { name: 'Discussions 1 result' });
+  });
+
   it('says when nothing at all was found', async () => {
     const none = {
       ...results,

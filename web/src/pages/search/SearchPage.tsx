@@ -3,15 +3,25 @@ import { useTranslation } from '../../i18n/react.js';
 import { SearchBar, SearchResults, searchPath, useSearch } from '../../modules/search/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
-/** Longer text is refused by the server; the page searches its first 200 characters. */
+/**
+ * Longer text is refused by the server (issue 26, F1); the page searches its first 200
+ * characters and, of those, its first 12 words.
+ */
 const QUERY_MAX = 200;
+const QUERY_WORDS_MAX = 12;
+
+function searchedText(raw: string): string {
+  const text = raw.trim().slice(0, QUERY_MAX).trim();
+  const words = text.split(/\s+/u);
+  return words.length > QUERY_WORDS_MAX ? words.slice(0, QUERY_WORDS_MAX).join(' ') : text;
+}
 
 /** `/search?q=`: what the portal's search finds, grouped, the searched words marked. */
 export default function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, QUERY_MAX).trim();
+  const query = searchedText(params.get('q') ?? '');
   const { results, loading, failed } = useSearch(query);
 
   return (

@@ -1,7 +1,13 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ListSize } from '../../../graphql/list-size.js';
+import { SITE_LOCALES } from '../../seo/index.js';
 import type { PageHead } from '../lawyer-page-head.js';
 import { jsonLdScriptText } from '../lawyer-page-head.js';
-import type { PublicReviewPage, PublicReviewRow } from '../public-reviews.service.js';
+import {
+  type PublicReviewPage,
+  type PublicReviewRow,
+  REVIEW_PAGE_SIZE,
+} from '../public-reviews.service.js';
 
 @ObjectType('HeadLink', { description: 'An hreflang alternate of a page.' })
 export class HeadLinkType {
@@ -37,11 +43,14 @@ export class PageHeadType {
   @Field(() => String, { description: 'The absolute address of the page in this language.' })
   canonical!: string;
 
+  @ListSize(SITE_LOCALES.length + 1)
   @Field(() => [HeadLinkType], {
     description: 'The page in each language, plus x-default (link rel="alternate" hreflang).',
   })
   alternates!: HeadLinkType[];
 
+  // og:type, title, description, url, site_name, locale and image (lawyer-page-head.ts).
+  @ListSize(7)
   @Field(() => [HeadMetaType], { description: 'The Open Graph meta tags (og:*), in order.' })
   openGraph!: HeadMetaType[];
 
@@ -89,6 +98,7 @@ export class PublicReviewPageType {
   @Field(() => Int, { description: 'Approved reviews in all.' })
   total!: number;
 
+  @ListSize(REVIEW_PAGE_SIZE.max)
   @Field(() => [PublicReviewType], { description: 'Newest first.' })
   items!: PublicReviewType[];
 
