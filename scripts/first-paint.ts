@@ -159,6 +159,52 @@ try {
 process.exit(failed ? 1 : 0);
 
 async function measure(browser: Browser, condition: Condition, scenario: Scenario): Promise<Row> {
+  // Two loads: one watched until the script has attached (an act that leaves the page would cut
+  // that watch short), one where the visitor acts the moment the heading shows.
+  const watched = await load(browser, condition, scenario.path, async (page, since) => {
+    await page.waitForFunction(
+      // A function, not a string: the page's CSP refuses eval. Run in the page, whose DOM this
+      // script's types do not describe.
+      () => {
+        const root = (
+          globalThis as unknown as { document: { getElementById(id: string): object | null } }
+        ).document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { timeout: EFFECT_LIMIT_MS, polling: 20 },
+    );
+    return since();
+  }).catch(() => undefined);
+  const acted = await load(browser, condition, scenario.path, async (page, since) => {
+    try {
+      await scenario.run(page);
+      await scenario.effect(page);
+      return since();
+    } catch {
+      return undefined;
+    }
+  });
+  return {
+    path: scenario.path,
+    condition: condition.name,
+    act: scenario.act,
+    heading: acted.heading,
+    attached: watched?.result,
+    effect: acted.result,
+  };
+}
+
+/**
+ * Loads `path` on a phone of `condition` in a fresh context, waits for the first heading, then
+ * runs `then` with the time since the navigation started.
+ */
+async function load<T>(
+  browser: Browser,
+  condition: Condition,
+  path: string,
+  then: (page: Page, since: () => number) => Promise<T>,
+): Promise<{ heading: number; result: T }> {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -177,36 +223,10 @@ async function measure(browser: Browser, condition: Condition, scenario: Scenari
     }
     const started = Date.now();
     const since = () => Date.now() - started;
-    await page.goto(`${gateway.url}${scenario.path}`, { waitUntil: 'commit' });
+    await page.goto(`${gateway.url}${path}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
     const heading = since();
-    // When React attached to the server's markup (hydrateRoot marks the container), watched
-    // from now on without holding the visitor's act back.
-    const attached = page
-      .waitForFunction(
-        // In the page (a string: this script has no DOM types).
-        `(() => { const root = document.getElementById('root');
-          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')); })()`,
-        undefined,
-        { timeout: EFFECT_LIMIT_MS, polling: 20 },
-      )
-      .then(since, () => undefined);
-    let effect: number | undefined;
-    try {
-      await scenario.run(page);
-      await scenario.effect(page);
-      effect = since();
-    } catch {
-      effect = undefined;
-    }
-    return {
-      path: scenario.path,
-      condition: condition.name,
-      act: scenario.act,
-      heading,
-      attached: await attached,
-      effect,
-    };
+    return { heading, result: await then(page, since) };
   } finally {
     await context.close();
   }
