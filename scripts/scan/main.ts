@@ -118,6 +118,7 @@ const NOT_FOR_SQLMAP = new Set([
 /** Writes that take no body: sqlmap injects into their path parameters (if any) alone. */
 const NO_BODY = new Set([
   'POST /api/mfa/enrolment',
+  'POST /api/mfa/recovery-codes',
   'POST /api/calendar/feed',
   'POST /api/events/:id/cancel',
 ]);
