@@ -1,68 +1,44 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
 
-import pg from 'pg';
 import { benchDirectory } from './bench/directory.ts';
+import { protectionHeadersOf } from './bench/fair-protections.ts';
 import { measure, report } from './bench/harness.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchModeration } from './bench/moderation.ts';
-import { scriptMfaSecretKey, signInOverHttp } from './lib/demo-sign-in.ts';
+import { gatewayEnv, prepareBenchStack } from './bench/stack.ts';
+import { benchStages } from './bench/stages.ts';
+import { signInOverHttp } from './lib/demo-sign-in.ts';
 import { freePort } from './lib/net.ts';
 import { type ManagedChild, startServer } from './lib/processes.ts';
-import { resolveServices } from './lib/services.ts';
 import { step } from './steps.ts';
 
-const services = await resolveServices({ databaseName: 'portal_bench', log: console.log });
-const gatewayPort = await freePort();
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  MFA_SECRET_KEY: scriptMfaSecretKey(),
-  PUBLIC_URL: gatewayUrl,
-  DATABASE_URL: services.databaseUrl,
-  REDIS_URL: services.redisUrl,
-  REDIS_PREFIX: 'bench',
-  LOG_LEVEL: 'warn',
-  // The discussions scenario signs in as a demo member and reads the demo discussions.
-  SEED_DEMO_DATA: 'true',
-  // autocannon sends everything from one address: the API rate limit still counts each request
-  // (its cost is part of what is measured) but never refuses one.
-  API_RATE_MAX_PER_ADDRESS: '10000000',
-  API_RATE_MAX_PER_TOKEN: '10000000',
-};
-
 if (!process.argv.includes('--no-build')) {
-  const built = await step(
-    'build server packages',
-    'npm run build -w schema -w gateway -w worker',
-    env,
-  );
+  const built = await step('build server packages', 'npm run build -w schema -w gateway -w worker');
   if (!built.ok) process.exit(1);
 }
-// The bench's database is its own: emptied at every run, so that each run measures the same
-// freshly seeded demo data.
-const reset = new pg.Client({ connectionString: services.databaseUrl });
-await reset.connect();
-await reset.query('drop schema public cascade; create schema public');
-await reset.end();
-
-const migrated = await step(
-  'migrations and reference data',
-  'node gateway/dist/scripts/migrate.js',
-  env,
-);
-if (!migrated.ok) process.exit(1);
-
+const stack = await prepareBenchStack('portal_bench', 'bench');
+const { services, env } = stack;
+const gatewayPort = await freePort();
+const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const rawPort = await freePort();
 const rawUrl = `http://127.0.0.1:${rawPort}`;
+const fairPort = await freePort();
+const fairUrl = `http://127.0.0.1:${fairPort}`;
 const servers: ManagedChild[] = [];
+// BENCH_ONLY: the parts to run, comma-separated (default all): small (practice areas and
+// discussions), messages, moderation, stages (where a small request's time goes), directory.
+const PARTS = ['small', 'messages', 'moderation', 'stages', 'directory'] as const;
+const only = new Set(process.env.BENCH_ONLY?.split(',') ?? PARTS);
+const unknownPart = [...only].find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`BENCH_ONLY: no part ${unknownPart} (${PARTS.join(', ')})`);
 
 try {
   servers.push(
     await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
-      env: { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
+      env: gatewayEnv(stack, gatewayPort),
       readyUrl: `${gatewayUrl}/readyz`,
       timeoutMs: 30_000,
+      discardStdout: true,
     }),
   );
   servers.push(
@@ -72,17 +48,52 @@ try {
       timeoutMs: 30_000,
     }),
   );
+  // The fair baseline sends the headers the gateway sends on an API answer.
+  const gatewayHeaders = (await fetch(`${gatewayUrl}/api/practice-areas`)).headers;
+  servers.push(
+    await startServer('raw', process.execPath, ['scripts/bench/raw-server.ts'], {
+      env: {
+        ...env,
+        PORT: String(fairPort),
+        RAW_MODE: 'fair',
+        RAW_HEADERS: JSON.stringify(protectionHeadersOf(gatewayHeaders)),
+      },
+      readyUrl: `${fairUrl}/healthz`,
+      timeoutMs: 30_000,
+      discardStdout: true,
+    }),
+  );
 
-  // BENCH_ONLY=directory runs that scenario alone (it takes minutes, the others more).
-  if (process.env.BENCH_ONLY !== 'directory') await benchTheRest(gatewayUrl, rawUrl);
-  await benchDirectory({ gatewayUrl, databaseUrl: services.databaseUrl });
+  if (only.has('small')) {
+    await benchPracticeAreas(gatewayUrl, rawUrl, fairUrl);
+    await benchDiscussions(gatewayUrl, rawUrl, fairUrl);
+  }
+  if (only.has('messages')) {
+    await benchMessages({
+      gatewayUrl,
+      databaseUrl: services.databaseUrl,
+      redisUrl: services.redisUrl,
+      env,
+    });
+  }
+  if (only.has('moderation')) {
+    await benchModeration({ gatewayUrl, databaseUrl: services.databaseUrl, env });
+  }
+  if (only.has('stages')) await benchStages(stack);
+  if (only.has('directory')) {
+    await benchDirectory({ gatewayUrl, databaseUrl: services.databaseUrl });
+  }
 } finally {
   for (const server of servers) await server.stop();
   await services.stop();
 }
 
 /** Members only: signs in as the demo member and sends its session cookie with every request. */
-async function benchDiscussions(gatewayUrl: string, rawUrl: string): Promise<void> {
+async function benchDiscussions(
+  gatewayUrl: string,
+  rawUrl: string,
+  fairUrl: string,
+): Promise<void> {
   const cookie = await signInOverHttp(gatewayUrl, 'member@example.org');
 
   const graphqlBody = JSON.stringify({
@@ -91,6 +102,7 @@ async function benchDiscussions(gatewayUrl: string, rawUrl: string): Promise<voi
   });
   const targets = {
     raw: { url: `${rawUrl}/raw/discussions?limit=20`, headers: { cookie } },
+    fair: { url: `${fairUrl}/raw/discussions?limit=20`, headers: { cookie } },
     rest: { url: `${gatewayUrl}/api/discussions?limit=20`, headers: { cookie } },
     graphql: {
       url: `${gatewayUrl}/graphql`,
@@ -126,19 +138,24 @@ async function benchDiscussions(gatewayUrl: string, rawUrl: string): Promise<voi
   }
 
   const baseline = await measure('raw fastify + pg', targets.raw);
+  const fair = await measure('fair raw (protections)', targets.fair);
   const rest = await measure('REST /api/discussions', targets.rest);
   const graphql = await measure('GraphQL discussions', targets.graphql);
-  report('Discussions: a page of 20 with authors, areas and counts, three ways', baseline, [
-    rest,
-    graphql,
-  ]);
+  report(
+    'Discussions: a page of 20 with authors, areas and counts, three ways',
+    baseline,
+    [rest, graphql],
+    undefined,
+    fair,
+  );
 }
 
-/** The scenarios before the directory's: practice areas, discussions, messages, moderation. */
-async function benchTheRest(gatewayUrl: string, rawUrl: string): Promise<void> {
+/** The public practice areas: the smallest answer, so the fixed cost of a request. */
+async function benchPracticeAreas(gatewayUrl: string, rawUrl: string, fairUrl: string) {
   const graphqlBody = JSON.stringify({ query: '{ practiceAreas { id name slug } }' });
   const targets = {
     raw: { url: `${rawUrl}/raw/practice-areas` },
+    fair: { url: `${fairUrl}/raw/practice-areas` },
     rest: { url: `${gatewayUrl}/api/practice-areas` },
     graphql: {
       url: `${gatewayUrl}/graphql`,
@@ -168,16 +185,8 @@ async function benchTheRest(gatewayUrl: string, rawUrl: string): Promise<void> {
   }
 
   const baseline = await measure('raw fastify + pg', targets.raw);
+  const fair = await measure('fair raw (protections)', targets.fair);
   const rest = await measure('REST /api/practice-areas', targets.rest);
   const graphql = await measure('GraphQL practiceAreas', targets.graphql);
-  report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql]);
-
-  await benchDiscussions(gatewayUrl, rawUrl);
-  await benchMessages({
-    gatewayUrl,
-    databaseUrl: services.databaseUrl,
-    redisUrl: services.redisUrl,
-    env,
-  });
-  await benchModeration({ gatewayUrl, databaseUrl: services.databaseUrl, env });
+  report('Practice areas: the same 5 rows three ways', baseline, [rest, graphql], undefined, fair);
 }

@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './http/health.routes.js';
 import { installJsonBodyGuard } from './http/json-body-guard.js';
 import { pageDataLoaders } from './http/page-data.js';
 import { PageForms, registerCsrfProtection, registerPageForms } from './http/page-forms.js';
+import { RequestLog } from './http/request-log.js';
 import { installResponseCheck } from './http/response-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { SessionCookie } from './http/session-cookie.js';
@@ -31,6 +32,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { InvitationsService } from './modules/invitations/index.js';
 import { type LiveTopics, MessagesLive } from './modules/messages/index.js';
+import type { OptionalStage } from './optional-stages.js';
 import { createModerationQueues } from './queues/moderation-queues.js';
 import { duplicateForSubscriptions } from './redis-connection.js';
 import { createStorage } from './storage/create-storage.js';
@@ -43,13 +45,21 @@ export interface AppDeps {
   redis: Redis;
   config: AppConfig;
   logger?: Logger;
+  /** Stages left out, for the bench's measure of what each one costs (never in production). */
+  without?: ReadonlySet<OptionalStage>;
 }
 
 /**
  * The gateway as a Fastify instance, not yet listening (tests inject requests, the bench and
  * main.ts listen). The caller owns `orm` and `redis` and closes them after `app.close()`.
  */
-export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  orm,
+  redis,
+  config,
+  logger,
+  without = new Set(),
+}: AppDeps): Promise<FastifyInstance> {
   const log = logger ?? createLogger(config);
   // Behind a reverse proxy, request.ip (the sign-in rate limit's key) is the client's address
   // only when the proxy is trusted to report it in X-Forwarded-For.
@@ -57,6 +67,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
     loggerInstance: log,
     trustProxy: config.trustProxy,
     ajv: { plugins: requestAjvPlugins },
+    logController: new RequestLog({ disableRequestLogging: without.has('request-log') }),
   }) as unknown as FastifyInstance;
 
   const cookie = new SessionCookie(config.isProduction);
@@ -66,23 +77,29 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   // First: every later hook and handler sends its statements in the request's scope.
   installExpensiveWork(app, config.expensiveWork);
   await app.register(fastifyCookie);
-  await registerCompression(app);
-  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  if (!without.has('compression')) await registerCompression(app);
+  if (!without.has('security-headers')) {
+    await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  }
   installErrorHandler(app);
   await registerCsrfProtection(app, { isProduction: config.isProduction });
   // Before authentication: a flood is refused before it costs a token or session lookup.
-  await registerApiRateLimits(app, {
-    redis,
-    redisPrefix: config.redisPrefix,
-    limits: config.apiRateLimits,
-  });
+  if (!without.has('rate-limit')) {
+    await registerApiRateLimits(app, {
+      redis,
+      redisPrefix: config.redisPrefix,
+      limits: config.apiRateLimits,
+    });
+  }
   installAuthentication(app, { em: orm.em, cookie, timeouts: config.sessionTimeouts });
   installAccessControl(app);
   // Before the routes: the document is collected from them as they are registered.
   await registerApiDocs(app, { isProduction: config.isProduction });
   if (config.checkApiResponses) installResponseCheck(app);
-  installJsonBodyGuard(app);
-  installTextInputGuard(app);
+  if (!without.has('input-guards')) {
+    installJsonBodyGuard(app);
+    installTextInputGuard(app);
+  }
 
   registerHealthRoutes(app, { orm, redis });
   registerCspReports(app, { redis, redisPrefix: config.redisPrefix });
@@ -122,7 +139,12 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   const resolvers: object[] = [];
   for (const feature of FEATURES) resolvers.push(...(await feature.register(app, services)));
   const schema = await buildGraphQLSchema(resolverContainer(resolvers));
-  const apollo = await registerGraphQL(app, { schema, logger: log, hardening: config });
+  const apollo = await registerGraphQL(app, {
+    schema,
+    logger: log,
+    hardening: config,
+    withoutLimits: without.has('graphql-limits'),
+  });
   registerSubscriptions(app, {
     schema,
     em: orm.em,

@@ -91,4 +91,19 @@ describe('the request log (F9)', () => {
     expect(log).toContain(`${TRACKING_PATH}[redacted]`);
     for (const token of tokens) expect(log).not.toContain(token);
   });
+
+  it('writes one line per request, when it ends: method, address, status and time', async () => {
+    lines.length = 0;
+    const answer = await gateway.app.inject({ url: '/api/practice-areas?token=abc' });
+    expect(answer.statusCode).toBe(200);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/practice-areas?token=[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
 });

@@ -42,6 +42,7 @@ function summarize(label: string, samples: number[]) {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     errors: 0,
+    requests: samples.length,
   };
 }
 

@@ -1,11 +1,19 @@
 // The baseline: the least a Node server can do to answer the same rows — fastify and plain pg
-// queries, no ORM, no GraphQL. Started as its own process by the bench harness.
+// queries, no ORM, no GraphQL. Started as its own process by the bench harness. RAW_MODE=fair
+// adds the gateway's protections done the simplest way (fair-protections.ts), with the headers
+// of RAW_HEADERS (JSON).
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
+import { installFairProtections } from './fair-protections.ts';
 
+const fair = process.env.RAW_MODE === 'fair';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const app = Fastify({ logger: false });
+// The fair mode logs each request at info as Fastify does by default (to a discarded stdout).
+const app = Fastify({ logger: fair ? { level: 'info' } : false });
+const redis = fair ? new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+if (redis) installFairProtections(app, redis, JSON.parse(process.env.RAW_HEADERS ?? '{}'));
 
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.get('/raw/practice-areas', async () => {
@@ -46,6 +54,7 @@ await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 const close = async (): Promise<void> => {
   await app.close();
   await pool.end();
+  redis?.disconnect();
   process.exit(0);
 };
 process.once('SIGTERM', () => void close());

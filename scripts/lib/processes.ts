@@ -35,6 +35,8 @@ export interface QuietOption {
 export interface ChildOptions extends QuietOption {
   env: NodeJS.ProcessEnv;
   cwd?: string;
+  /** Its standard output thrown away unread (a bench's gateway logging every request). */
+  discardStdout?: boolean;
 }
 
 export interface ServerOptions extends ChildOptions {
@@ -95,7 +97,7 @@ export function startChild(
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
   });
   const prefix = `\u001b[${COLORS[name]}m${name.padEnd(7)}│\u001b[0m `;
   const recent: string[] = [];

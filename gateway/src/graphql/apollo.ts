@@ -27,11 +27,17 @@ const APOLLO_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-pre
 /** Apollo Server 5 on the schema, mounted at /graphql through @as-integrations/fastify. */
 export async function registerGraphQL(
   app: FastifyInstance,
-  deps: { schema: GraphQLSchema; logger: Logger; hardening: GraphQLHardening },
+  deps: {
+    schema: GraphQLSchema;
+    logger: Logger;
+    hardening: GraphQLHardening;
+    /** The bench's measure of the limits' cost only (app.ts `without`). */
+    withoutLimits?: boolean;
+  },
 ): Promise<ApolloServer<GraphQLContext>> {
-  const { plugins: hardeningPlugins, ...hardening } = hardenedApolloOptions<GraphQLContext>(
-    deps.hardening,
-  );
+  const { plugins: hardeningPlugins, ...hardening } = deps.withoutLimits
+    ? { plugins: [] }
+    : hardenedApolloOptions<GraphQLContext>(deps.hardening);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: deps.schema,
     // Apollo refuses "simple" requests (a cross-site form could send them with the cookie)

@@ -4,6 +4,7 @@ import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
 import { refusalBeforeExecution } from '../errors/graphql-refusal.js';
 import { collectUnsafeText, unsafeTextProblem } from '../http/unsafe-text.js';
 import { clientFieldName } from './input-value-fields.js';
+import { PerDocumentCache } from './per-document-cache.js';
 
 /**
  * The GraphQL side of the text checks (http/unsafe-text.ts), for every operation at once: no
@@ -30,13 +31,23 @@ export function textInputPlugin(): ApolloServerPlugin {
   };
 }
 
+/** A document's literals are the same at every request of it: read once (per-document-cache). */
+const literalProblems = new PerDocumentCache<FieldErrors>(1);
+
 /** Unsafe strings among the variables (named by their path) and the document's literals. */
 export function unsafeTextInOperation(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
 ): FieldErrors {
-  const problems: FieldErrors = {};
+  const problems: FieldErrors = {
+    ...literalProblems.get(document, '', () => unsafeLiterals(document)),
+  };
   collectUnsafeText(problems, variables ?? {}, '');
+  return problems;
+}
+
+function unsafeLiterals(document: DocumentNode): FieldErrors {
+  const problems: FieldErrors = {};
   visit(document, {
     Argument(node) {
       collectLiteralText(problems, node.value, node.name.value);

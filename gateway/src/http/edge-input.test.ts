@@ -259,16 +259,19 @@ describe('GraphQL: NUL and lone surrogates → 400 BAD_USER_INPUT naming the fie
 
   it('a NUL written as an escape in an inline argument names the argument path', async () => {
     const before = await rowCounts();
-    const { response, body } = await graphql(
-      gateway.app,
-      `mutation { sendContactMessage(input: { name: "Asha", email: "asha@example.org",
-        subject: "Hello", message: "Hello\\u0000world, this is long enough" }) }`,
-    );
-    expect(response.statusCode, response.body).toBe(400);
-    expect(body.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fields: { message: NUL_PROBLEM },
-    });
+    // Twice: the second request of the same document reads its literals' check from the cache.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { response, body } = await graphql(
+        gateway.app,
+        `mutation { sendContactMessage(input: { name: "Asha", email: "asha@example.org",
+          subject: "Hello", message: "Hello\\u0000world, this is long enough" }) }`,
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { message: NUL_PROBLEM },
+      });
+    }
     expect(await rowCounts()).toEqual(before);
   });
 

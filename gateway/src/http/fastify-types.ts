@@ -4,6 +4,7 @@ import type { StatementScope } from '../db/statement-scope.js';
 import type { ActiveSession, AuthUser, RequiredScope, TokenAuth } from '../modules/users/index.js';
 import type { Role } from '../values/role.js';
 import type { ExpensiveWorkLimiter } from './expensive-work.js';
+import type { CspNonces } from './security-headers.js';
 
 /** Who may call a route: anyone, or signed-in people with one of the roles. */
 export type RouteAccess = 'public' | readonly Role[];
@@ -55,6 +56,11 @@ declare module 'fastify' {
     auth: RequestAuth | null;
     /** The statements this request has running (http/expensive-work.ts). */
     statements: StatementScope;
+  }
+
+  interface FastifyReply {
+    /** This answer's CSP nonces, added to its policy on first use (security-headers.ts). */
+    readonly cspNonce: CspNonces;
   }
 
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { CSP_HEADER, withSources } from './security-headers.js';
 
-const CSP_HEADER = 'content-security-policy';
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -32,12 +32,5 @@ export function allowStyleAttributes(reply: FastifyReply, html: string): void {
   const hashes = values.map(
     (value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`,
   );
-  reply.header(
-    CSP_HEADER,
-    policy.replace(
-      /(^|;\s*)style-src ([^;]*)/,
-      (_directive, start: string, sources: string) =>
-        `${start}style-src ${sources} 'unsafe-hashes' ${hashes.join(' ')}`,
-    ),
-  );
+  reply.header(CSP_HEADER, withSources(policy, 'style-src', ["'unsafe-hashes'", ...hashes]));
 }
