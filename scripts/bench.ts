@@ -1,10 +1,14 @@
 // npm run bench: the stack against a raw baseline, side by side in one run. Not part of npm test.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { benchDirectory } from './bench/directory.ts';
 import { protectionHeadersOf } from './bench/fair-protections.ts';
 import { measure, report } from './bench/harness.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchModeration } from './bench/moderation.ts';
+import { benchPages } from './bench/pages.ts';
 import { gatewayEnv, prepareBenchStack } from './bench/stack.ts';
 import { benchStages } from './bench/stages.ts';
 import { signInOverHttp } from './lib/demo-sign-in.ts';
@@ -25,9 +29,10 @@ const rawUrl = `http://127.0.0.1:${rawPort}`;
 const fairPort = await freePort();
 const fairUrl = `http://127.0.0.1:${fairPort}`;
 const servers: ManagedChild[] = [];
+const staticDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'));
 // BENCH_ONLY: the parts to run, comma-separated (default all): small (practice areas and
-// discussions), messages, moderation, stages (where a small request's time goes), directory.
-const PARTS = ['small', 'messages', 'moderation', 'stages', 'directory'] as const;
+// discussions), pages (time to first byte), messages, moderation, stages (where a small request's time goes), directory.
+const PARTS = ['small', 'pages', 'messages', 'moderation', 'stages', 'directory'] as const;
 const only = new Set(process.env.BENCH_ONLY?.split(',') ?? PARTS);
 const unknownPart = [...only].find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: no part ${unknownPart} (${PARTS.join(', ')})`);
@@ -43,7 +48,7 @@ try {
   );
   servers.push(
     await startServer('raw', process.execPath, ['scripts/bench/raw-server.ts'], {
-      env: { ...env, PORT: String(rawPort) },
+      env: { ...env, PORT: String(rawPort), RAW_STATIC_DIR: staticDir },
       readyUrl: `${rawUrl}/healthz`,
       timeoutMs: 30_000,
     }),
@@ -68,6 +73,7 @@ try {
     await benchPracticeAreas(gatewayUrl, rawUrl, fairUrl);
     await benchDiscussions(gatewayUrl, rawUrl, fairUrl);
   }
+  if (only.has('pages')) await benchPages({ gatewayUrl, rawUrl, staticDir });
   if (only.has('messages')) {
     await benchMessages({
       gatewayUrl,
@@ -86,6 +92,7 @@ try {
 } finally {
   for (const server of servers) await server.stop();
   await services.stop();
+  rmSync(staticDir, { recursive: true, force: true });
 }
 
 /** Members only: signs in as the demo member and sends its session cookie with every request. */

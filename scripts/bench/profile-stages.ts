@@ -2,7 +2,9 @@
 // request its samples were spent in. A sample goes to the innermost frame of a protection (rate
 // limit, sessions, headers, GraphQL limits, logging...) so that what a protection calls (its
 // Redis or PostgreSQL query) is its cost; otherwise to the innermost frame of a working part
-// (GraphQL parse, validate, execute, the ORM, the drivers, routing, Node's HTTP); else "other".
+// (GraphQL parse, validate, execute, the ORM, the drivers, routing); else Node's own code (HTTP,
+// sockets) when in its stack, else "other". A native write outside any protection (the answer's,
+// a query's) is a stage of its own: each is a system call, the same in the raw baseline.
 // A protection is looked for only below the innermost frame of Fastify's hook runner: a hook that
 // calls `done()` has the rest of the request on its stack, which is not its cost. Callbacks run
 // from the event loop (a driver's reply) have no caller in the profile: those land on the driver.
@@ -52,12 +54,16 @@ const PARTS: Rule[] = [
   ['statement tracking', /statement-scope/],
   ['Redis driver', /ioredis|redis-parser|denque/],
   ['the portal (services, resolvers)', /gateway\/dist\//],
-  ["Node's HTTP and sockets", /^node:/],
   ['garbage collection', /^\(garbage collector\)$/],
   // V8's own work outside any script (compiling, the inline caches' misses...).
   ['V8 (outside scripts)', /^\(program\)$/],
 ];
 
+/** Node's native writes (a system call each): the answer's, a driver's query's, a log line's. */
+const WRITE = 'writes to sockets and files (system calls)';
+const NATIVE_WRITES = /^(writev|writeBuffer|write\w*String)$/;
+/** Node's own code: a sample lands there only when nothing above in its stack is a part. */
+const NODE: Rule = ["Node's HTTP and sockets", /^node:/];
 const IDLE = new Set(['(idle)']);
 const HOOK_RUNNER = /\/fastify\/lib\/hooks\.js$/;
 
@@ -88,6 +94,7 @@ export function stageShares(profile: CpuProfile, requests?: number): StageShare[
     let protection: string | undefined;
     let innerPart: string | undefined;
     let pastHookRunner = false;
+    let nodeFrame = false;
     let idle = false;
     for (let id: number | undefined = leafId; id !== undefined; id = parent.get(id)) {
       const frame = byId.get(id)?.callFrame;
@@ -97,8 +104,12 @@ export function stageShares(profile: CpuProfile, requests?: number): StageShare[
       if (!pastHookRunner) protection ??= firstMatch(PROTECTIONS, where);
       if (HOOK_RUNNER.test(where)) pastHookRunner = true;
       innerPart ??= firstMatch(PARTS, where);
+      nodeFrame ||= NODE[1].test(where);
     }
-    const stage = idle ? null : (protection ?? innerPart ?? 'other');
+    const write = NATIVE_WRITES.test(byId.get(leafId)?.callFrame.functionName ?? '');
+    const stage = idle
+      ? null
+      : (protection ?? (write ? WRITE : undefined) ?? innerPart ?? (nodeFrame ? NODE[0] : 'other'));
     stageOfNode.set(leafId, stage);
     return stage;
   };

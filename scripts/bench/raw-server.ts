@@ -3,6 +3,8 @@
 // adds the gateway's protections done the simplest way (fair-protections.ts), with the headers
 // of RAW_HEADERS (JSON).
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -16,6 +18,15 @@ const redis = fair ? new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 if (redis) installFairProtections(app, redis, JSON.parse(process.env.RAW_HEADERS ?? '{}'));
 
 app.get('/healthz', async () => ({ status: 'ok' }));
+
+// A page as a static file (bench/pages.ts writes them): what serving its bytes costs at least.
+const staticDir = process.env.RAW_STATIC_DIR;
+app.get<{ Params: { name: string } }>('/raw/static/:name', async (request, reply) => {
+  if (!staticDir || !/^[\w.-]+$/.test(request.params.name)) return reply.code(404).send();
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(createReadStream(join(staticDir, request.params.name)));
+});
 app.get('/raw/practice-areas', async () => {
   const { rows } = await pool.query(
     'select id, name_en as name, slug from practice_areas order by position',

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPTIONAL_STAGES } from '../../gateway/src/optional-stages.ts';
+import { signInOverHttp } from '../lib/demo-sign-in.ts';
 import { freePort } from '../lib/net.ts';
 import { startServer } from '../lib/processes.ts';
 import { measure, type Target } from './harness.ts';
@@ -14,8 +15,29 @@ import { type BenchStack, gatewayEnv } from './stack.ts';
 
 interface Scenario {
   name: string;
-  target: (gatewayUrl: string) => Target;
+  /** `cookie`: a demo member's session on that gateway, for the members' scenarios. */
+  target: (gatewayUrl: string, cookie: string) => Target;
 }
+
+const DISCUSSIONS_QUERY = `{ discussions(limit: 20) { id title content createdAt
+  author { id fullName profileImage } practiceArea { name } replies views likes } }`;
+
+/** The page of 20 discussions, signed in: profiled with BENCH_STAGES=profile-all. */
+const DISCUSSIONS_SCENARIOS: Scenario[] = [
+  {
+    name: 'REST discussions',
+    target: (url, cookie) => ({ url: `${url}/api/discussions?limit=20`, headers: { cookie } }),
+  },
+  {
+    name: 'GraphQL discussions',
+    target: (url, cookie) => ({
+      url: `${url}/graphql`,
+      method: 'POST',
+      body: JSON.stringify({ query: DISCUSSIONS_QUERY }),
+      headers: { 'content-type': 'application/json', cookie },
+    }),
+  },
+];
 
 export const SMALL_SCENARIOS: Scenario[] = [
   { name: 'REST practice areas', target: (url) => ({ url: `${url}/api/practice-areas` }) },
@@ -77,7 +99,7 @@ async function profileScenario(stack: BenchStack, scenario: Scenario) {
     let to = 0;
     let requests = 0;
     try {
-      const target = scenario.target(url);
+      const target = scenario.target(url, await signInOverHttp(url, 'member@example.org'));
       const measured = await measure(scenario.name, target, () => {
         from = nowMicros();
       });
@@ -108,8 +130,12 @@ const pad = (text: string, width: number) => text.padEnd(width);
 
 export async function benchStages(stack: BenchStack): Promise<void> {
   console.log('\nWhere the time of a small request goes: CPU profile of the gateway under load');
+  const profiled =
+    process.env.BENCH_STAGES === 'profile-all'
+      ? [...SMALL_SCENARIOS, ...DISCUSSIONS_SCENARIOS]
+      : SMALL_SCENARIOS;
   const profiles: StageShare[][] = [];
-  for (const scenario of SMALL_SCENARIOS) profiles.push(await profileScenario(stack, scenario));
+  for (const scenario of profiled) profiles.push(await profileScenario(stack, scenario));
   const stages = [...new Set(profiles.flatMap((shares) => shares.map((s) => s.stage)))];
   const cell = (index: number, stage: string) => {
     const share = profiles[index]?.find((s) => s.stage === stage);
@@ -117,14 +143,12 @@ export async function benchStages(stack: BenchStack): Promise<void> {
       ? `${(share.share * 100).toFixed(1).padStart(5)} % ${(share.microsPerRequest ?? 0).toFixed(0).padStart(4)} µs`
       : '';
   };
-  console.log(`${pad('stage', 40)}  ${SMALL_SCENARIOS.map((s) => pad(s.name, 22)).join('  ')}`);
+  console.log(`${pad('stage', 40)}  ${profiled.map((s) => pad(s.name, 22)).join('  ')}`);
   for (const stage of stages) {
-    console.log(
-      `${pad(stage, 40)}  ${SMALL_SCENARIOS.map((_, i) => pad(cell(i, stage), 22)).join('  ')}`,
-    );
+    console.log(`${pad(stage, 40)}  ${profiled.map((_, i) => pad(cell(i, stage), 22)).join('  ')}`);
   }
 
-  if (process.env.BENCH_STAGES === 'profile') return;
+  if (process.env.BENCH_STAGES?.startsWith('profile')) return;
   console.log('\nWhat each protection costs: the same load on a gateway without it');
   const variants: string[][] = [
     [],
@@ -139,7 +163,7 @@ export async function benchStages(stack: BenchStack): Promise<void> {
     const cells: string[] = [];
     try {
       for (const [index, scenario] of SMALL_SCENARIOS.entries()) {
-        const { requestsPerSecond } = await measure(scenario.name, scenario.target(url));
+        const { requestsPerSecond } = await measure(scenario.name, scenario.target(url, ''));
         if (without.length === 0) full[index] = requestsPerSecond;
         const saved = 1e6 / (full[index] ?? requestsPerSecond) - 1e6 / requestsPerSecond;
         cells.push(`${requestsPerSecond.toFixed(0)} (${saved.toFixed(0)})`);
