@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { buildApp } from './app/app.js';
+import { createLogger } from './logging/logger.js';
 import { describeScanner } from './modules/documents/index.js';
 import { createOrm, REQUEST_STATEMENT_LIMITS } from './orm/index.js';
-import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
+import { connectRequestRedis, untilRedisReady } from './redis/redis-connection.js';
+import { loadConfig } from './settings/config.js';
 
 const config = loadConfig();
 const logger = createLogger(config);

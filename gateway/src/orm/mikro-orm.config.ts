@@ -39,8 +39,8 @@ import {
   WebhookEndpoint,
   WebhookEventRecord,
 } from '../modules/webhooks/webhook.entities.js';
-import { gatewayRoot } from '../paths.js';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../settings/database-load.js';
+import { gatewayRoot } from '../settings/paths.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */
 export const ENTITIES = [

@@ -2,7 +2,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { gatewayRoot } from '../paths.js';
+import { gatewayRoot } from '../settings/paths.js';
 import {
   createTestDatabase,
   TEST_DATABASE_PREFIX,

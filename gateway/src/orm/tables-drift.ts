@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { withScratchDatabase } from '../db/scratch-database.js';
-import { gatewayRoot, repoRoot } from '../paths.js';
+import { gatewayRoot, repoRoot } from '../settings/paths.js';
 import { createOrm, runMigrations } from './index.js';
 
 /** The module whose PortalTables is checked: the source, also when run from dist/. */

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/config.js';
 import { testRedisPrefix } from '../test/test-redis.js';
 import { ModerationQueues } from './moderation-queues.js';
 

@@ -19,7 +19,7 @@ import {
 } from '@portal/schema';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
 import type { EventWakeups } from './event-wakeups.js';
 
 export interface ModerationQueuesOptions {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../config.js';
 import type { PageForms } from '../../http/page-forms.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { registerConsultationForm } from './consultations.forms.js';

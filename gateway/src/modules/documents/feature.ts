@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { DocumentsResolver } from './documents.resolver.js';

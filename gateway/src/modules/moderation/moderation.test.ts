@@ -3,10 +3,10 @@
 // submissions are still accepted (the outbox keeps them for the worker's sweep). The whole pipeline with the worker: worker/src/pipeline*.test.ts.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
 import { tablesOf } from '../../db/tables.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { loadConfig } from '../../settings/config.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { deleteRedisKeys } from '../../test/test-redis.js';
 import { ReviewStatus } from '../../values/review-status.js';

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { webhookSettingsFromEnv } from './webhook-settings.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
