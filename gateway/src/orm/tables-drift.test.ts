@@ -68,7 +68,7 @@ describe('the Kysely tables derived from the entities', () => {
       );
       expect(renamed).not.toBe(source);
       await writeFile(entity, renamed);
-      return checkTables(migrated, join(copy, 'db', 'tables.ts'));
+      return checkTables(migrated, join(copy, 'orm', 'index.ts'));
     });
     expect(drift).toContain('users.bio (text, nullable): ');
     expect(drift).toContain('"biography"');

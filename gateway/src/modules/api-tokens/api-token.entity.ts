@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import type { ApiTokenScope } from '../../values/api-token-scope.js';
 import { User } from '../users/user.entity.js';
 
@@ -56,4 +57,11 @@ export class ApiToken {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    api_tokens: TableOf<ApiToken>;
+  }
 }

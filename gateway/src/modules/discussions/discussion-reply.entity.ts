@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { User } from '../users/user.entity.js';
 import { Discussion } from './discussion.entity.js';
 
@@ -35,4 +36,11 @@ export class DiscussionReply {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    discussion_replies: TableOf<DiscussionReply>;
+  }
 }

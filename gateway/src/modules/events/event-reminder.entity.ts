@@ -10,6 +10,7 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ContentSubmission } from '../submissions/content-submission.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -58,4 +59,11 @@ export class EventReminder {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    event_reminders: TableOf<EventReminder>;
+  }
 }

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -43,4 +44,11 @@ export class Invitation {
 
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
   acceptedUser: Ref<User> | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    invitations: TableOf<Invitation>;
+  }
 }

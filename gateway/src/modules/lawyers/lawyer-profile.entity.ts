@@ -12,6 +12,7 @@ import {
   Trigger,
 } from '@mikro-orm/decorators/legacy';
 import { LAWYER_PROFILE_DIRECTORY_TRIGGER } from '../../db/lawyer-directory-columns.js';
+import type { TableOf } from '../../db/tables.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -164,4 +165,11 @@ export class LawyerProfile {
    */
   @Property({ type: 'text', defaultRaw: "''", lazy: true })
   searchText!: string;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    lawyer_profiles: TableOf<LawyerProfile>;
+  }
 }

@@ -12,6 +12,7 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ConnectionStatus } from '../../values/connection-status.js';
 import { User } from '../users/user.entity.js';
 
@@ -47,4 +48,11 @@ export class Connection {
 
   @Property({ type: 'datetime', nullable: true })
   respondedAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    connections: TableOf<Connection>;
+  }
 }

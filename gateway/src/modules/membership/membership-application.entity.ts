@@ -10,6 +10,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -78,4 +79,11 @@ export class MembershipApplication {
 
   @Property({ type: 'text', nullable: true })
   decisionReason: string | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    membership_applications: TableOf<MembershipApplication>;
+  }
 }

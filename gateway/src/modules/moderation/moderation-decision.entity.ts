@@ -11,6 +11,7 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { User } from '../users/user.entity.js';
 
@@ -66,4 +67,11 @@ export class ModerationDecisionRecord {
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    moderation_decisions: TableOf<ModerationDecisionRecord>;
+  }
 }

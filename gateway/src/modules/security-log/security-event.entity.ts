@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import {
   SecurityEventType,
   SecurityOutcome,
@@ -64,4 +65,11 @@ export class SecurityEvent {
   /** Context without secrets (never passwords, tokens, codes or typed e-mail addresses). */
   @Property({ type: 'json' })
   details: Record<string, unknown> = {};
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    security_events: TableOf<SecurityEvent>;
+  }
 }
