@@ -59,8 +59,8 @@ export function folderOf(file: string): string {
 function layerOf(folder: string, layering: Layering): { layer: number; name: string } | undefined {
   const exact = layering.folders.find(([name]) => name === folder);
   const group = layering.folders.find(([name]) => name === `${folder.split('/')[0]}/*`);
-  const found = exact ?? (folder.includes('/') && group);
-  return found && { layer: found[1], name: found[2] };
+  const found = exact ?? (folder.includes('/') ? group : undefined);
+  return found ? { layer: found[1], name: found[2] } : undefined;
 }
 
 /**
