@@ -24,7 +24,7 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { createMailer } from '../mail/mailer.js';
 import { InvitationsService } from '../modules/invitations/index.js';
 import { type LiveTopics, MessagesLive } from '../modules/messages/index.js';
-import { createModerationQueues } from '../queues/moderation-queues.js';
+import { createModerationQueues } from '../queues/job-queue.js';
 import { duplicateForSubscriptions } from '../redis/redis-connection.js';
 import type { AppConfig } from '../settings/config.js';
 import { storageFolder } from '../settings/storage-config.js';

@@ -31,7 +31,7 @@ import { shellFeature } from '../modules/shell/feature.js';
 import { statsFeature } from '../modules/stats/feature.js';
 import { submissionsFeature } from '../modules/submissions/feature.js';
 import { webhooksFeature } from '../modules/webhooks/feature.js';
-import type { ModerationQueues } from '../queues/moderation-queues.js';
+import type { ModerationQueues } from '../queues/job-queue.js';
 import type { AppConfig } from '../settings/config.js';
 import type { Feature } from '../shared/feature.js';
 import type { DocumentStorage } from '../storage/storage.js';

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { PageForms } from '../../http/page-forms.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { ConsultationRateLimiter } from './consultation-rate-limiter.js';

@@ -1,4 +1,4 @@
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import type { Feature } from '../../shared/feature.js';
 import { ModerationResolver } from './moderation.resolver.js';
 import { registerModerationRoutes } from './moderation.routes.js';

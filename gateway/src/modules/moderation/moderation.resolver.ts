@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
 import {

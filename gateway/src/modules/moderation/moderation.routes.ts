@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, Offset, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
 import { listPendingSubmissions, SubmissionBody, toRestSubmission } from '../submissions/index.js';

@@ -17,7 +17,7 @@ import {
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import {

@@ -1,4 +1,4 @@
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import type { Feature } from '../../shared/feature.js';
 import { SubmissionsResolver } from './submissions.resolver.js';
 import { registerSubmissionRoutes } from './submissions.routes.js';

@@ -3,7 +3,7 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListSize } from '../../graphql/list-size.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   SubmitEventInput,

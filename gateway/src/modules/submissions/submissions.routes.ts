@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   AUDIENCES,

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { notFound } from '../../errors/domain-error.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import {
   type SubmissionPriority,
   SubmissionStatus,

@@ -1,5 +1,5 @@
 import { SecretBox } from '../../crypto/secret-box.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { ModerationQueues } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { webhookSettingsFromEnv } from './webhook-settings.js';

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../settings/config.js';
 import { testRedisPrefix } from '../test/test-redis.js';
-import { ModerationQueues } from './moderation-queues.js';
+import { ModerationQueues } from './job-queue.js';
 
 const logger = pino({ level: 'silent' });
 
