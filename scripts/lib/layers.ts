@@ -71,7 +71,7 @@ function isEntry(file: string, importerLayer: number, featureLayer: number): boo
   const name = file.slice(file.lastIndexOf('/') + 1);
   if (/^index\.tsx?$/.test(name)) return true;
   if (importerLayer <= featureLayer) return false;
-  return name === 'feature.ts' || /\.entit(y|ies)\.ts$/.test(name);
+  return name === 'feature.ts' || /\.entity\.ts$/.test(name);
 }
 
 function sourceFiles(folder: string): string[] {

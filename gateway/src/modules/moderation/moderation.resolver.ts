@@ -17,7 +17,7 @@ import {
   ModerationResultType,
   PendingNewsType,
   PendingReviewType,
-} from './dto/moderation.types.js';
+} from './dto/moderation.type.js';
 import {
   decide,
   listConsultations,

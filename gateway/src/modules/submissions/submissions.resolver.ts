@@ -9,7 +9,7 @@ import {
   SubmitEventInput,
   SubmitNewsInput,
   SubmitSocialPostInput,
-} from './dto/submission.inputs.js';
+} from './dto/submission.input.js';
 import { SocialActivityType, SubmissionObjectType } from './dto/submission.type.js';
 import {
   parseEventSubmission,
