@@ -1,4 +1,4 @@
-// The one list of the gateway's features. graphql/schema.ts builds the GraphQL schema from their
+// The one list of the gateway's features. graphql-schema.ts builds the GraphQL schema from their
 // resolver classes; app.ts registers their REST routes and resolver instances, in this order.
 // Adding a feature is adding its `feature.ts` here.
 import type { Redis } from 'ioredis';
