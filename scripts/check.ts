@@ -1,4 +1,4 @@
-// npm run check: types, lint and format, and drift of every generated contract
+// npm run check: types, lint and format, the layers, and drift of every generated contract
 // (the emitted GraphQL schema, the web's generated hooks, the migrations against the entities,
 // the Kysely tables derived from the entities against the migrated database).
 import { readFileSync } from 'node:fs';
@@ -45,6 +45,8 @@ results.push(
 );
 results.push(await step('lint and format', 'biome check .'));
 results.push(await step('design tokens', 'node scripts/check-design-tokens.ts'));
+// No folder imports one of a higher layer, no folders in a cycle (docs/ARCHITECTURE.md#layers).
+results.push(await step('layers by folder', 'node scripts/import-graph.ts'));
 
 const before = snapshot();
 results.push(await step('emit GraphQL schema', 'node gateway/dist/scripts/emit-schema.js'));

@@ -1,4 +1,4 @@
 import 'reflect-metadata';
-import { serve } from './serve.js';
+import { serve } from './app/serve.js';
 
 await serve();

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OPTIONAL_STAGES } from '../../gateway/src/optional-stages.ts';
+import { OPTIONAL_STAGES } from '../../gateway/src/app/optional-stages.ts';
 import { signInOverHttp } from '../lib/demo-sign-in.ts';
 import { freePort } from '../lib/net.ts';
 import { startServer } from '../lib/processes.ts';

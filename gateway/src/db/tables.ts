@@ -1,93 +1,26 @@
 import type { Reference } from '@mikro-orm/core';
 import type { EntityManager, SnakeCase } from '@mikro-orm/postgresql';
 import { type ColumnType, sql } from 'kysely';
-import type { ApiToken } from '../modules/api-tokens/api-token.entity.js';
-import type { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
-import type { Review } from '../modules/consultations/review.entity.js';
-import type { ContactMessage } from '../modules/contact/contact-message.entity.js';
-import type { Discussion } from '../modules/discussions/discussion.entity.js';
-import type { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
-import type { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
-import type { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
-import type { Document } from '../modules/documents/document.entity.js';
-import type { DocumentDownload } from '../modules/documents/document-download.entity.js';
-import type { CalendarFeed } from '../modules/events/calendar-feed.entity.js';
-import type { EventReminder } from '../modules/events/event-reminder.entity.js';
-import type { EventRsvp } from '../modules/events/event-rsvp.entity.js';
-import type { Invitation } from '../modules/invitations/invitation.entity.js';
-import type { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
-import type { Connection } from '../modules/members/connection.entity.js';
-import type { MembershipApplication } from '../modules/membership/membership-application.entity.js';
-import type { Message } from '../modules/messages/message.entity.js';
-import type { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
-import type { ModerationDecisionRecord } from '../modules/moderation/moderation-decision.entity.js';
-import type { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
-import type { NewsItem } from '../modules/news/news-item.entity.js';
-import type { Notification } from '../modules/notifications/notification.entity.js';
-import type {
-  LocalizedName,
-  PracticeArea,
-} from '../modules/practice-areas/practice-area.entity.js';
-import type { SecurityEvent } from '../modules/security-log/security-event.entity.js';
-import type { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
-import type { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
-import type { SocialPublication } from '../modules/submissions/social-publication.entity.js';
-import type { MfaChallenge, MfaRecoveryCode } from '../modules/users/mfa.entities.js';
-import type { Session } from '../modules/users/session.entity.js';
-import type { User } from '../modules/users/user.entity.js';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventRecord,
-} from '../modules/webhooks/webhook.entities.js';
 
 /**
- * The Kysely view of the database, derived from the MikroORM entities (never written by hand):
- * the entities are the one schema source, the migrations are checked against them
- * (migration-drift.ts) and these types against the migrated database (tables-drift.ts), both in
- * `npm run check`. Only the table name of each entity is listed here, because the decorator's
- * `tableName` is not visible to the type system; the drift check catches a wrong pairing.
+ * The Kysely view of the database, derived from the MikroORM entities (never written by hand).
+ * Each feature declares its own tables beside their entities, by augmenting this interface:
+ *
+ *   declare module '../../db/tables.js' {
+ *     interface PortalTables { news_items: TableOf<NewsItem>; }
+ *   }
+ *
+ * so that this folder, below every feature, imports none of them. The entities are the one
+ * schema source: the migrations are checked against them (migration-drift.ts) and these types
+ * against the migrated database (tables-drift.ts), both in `npm run check`. The table name is
+ * written in the augmentation because the decorator's `tableName` is not visible to the type
+ * system; the drift check catches a wrong pairing, and a table nobody declares.
  *
  * Kysely runs the hot read paths and most writes: plain rows without hydration (identity map,
  * change tracking), which costs several times the CPU of the query itself.
  */
-export type PortalTables = {
-  api_tokens: TableOf<ApiToken>;
-  calendar_feeds: TableOf<CalendarFeed>;
-  connections: TableOf<Connection>;
-  consultation_requests: TableOf<ConsultationRequest>;
-  contact_messages: TableOf<ContactMessage>;
-  content_submissions: TableOf<ContentSubmission>;
-  discussion_likes: TableOf<DiscussionLike>;
-  discussion_replies: TableOf<DiscussionReply>;
-  discussion_views: TableOf<DiscussionView>;
-  discussions: TableOf<Discussion>;
-  document_downloads: TableOf<DocumentDownload>;
-  documents: TableOf<Document>;
-  event_reminders: TableOf<EventReminder>;
-  event_rsvps: TableOf<EventRsvp>;
-  invitations: TableOf<Invitation>;
-  lawyer_profiles: TableOf<LawyerProfile>;
-  membership_applications: TableOf<MembershipApplication>;
-  messages: TableOf<Message>;
-  mfa_challenges: TableOf<MfaChallenge>;
-  mfa_recovery_codes: TableOf<MfaRecoveryCode>;
-  moderation_audit_entries: TableOf<ModerationAuditEntry>;
-  moderation_decisions: TableOf<ModerationDecisionRecord>;
-  news_bookmarks: TableOf<NewsBookmark>;
-  news_items: TableOf<NewsItem>;
-  notifications: TableOf<Notification>;
-  practice_areas: TableOf<PracticeArea, { names: EmbeddedColumns<'name_', LocalizedName> }>;
-  reviews: TableOf<Review>;
-  security_events: TableOf<SecurityEvent>;
-  sessions: TableOf<Session>;
-  social_publications: TableOf<SocialPublication>;
-  stats_snapshots: TableOf<StatsSnapshot>;
-  users: TableOf<User>;
-  webhook_deliveries: TableOf<WebhookDelivery>;
-  webhook_endpoints: TableOf<WebhookEndpoint>;
-  webhook_events: TableOf<WebhookEventRecord>;
-};
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' declarations (above).
+export interface PortalTables {}
 
 /**
  * The columns of an entity's table, by MikroORM's underscore naming: a scalar property `createdAt`

@@ -4,7 +4,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
 import { outageCause, toClientError } from '../errors/error-mapper.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
 import { inputValueFields } from './input-value-fields.js';
 import { operationLimitErrorOf } from './operation-limits.js';
 

@@ -1,6 +1,6 @@
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import type { ASTVisitor, ValidationContext, ValidationRule } from 'graphql';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../settings/config.js';
 import {
   limitedParseOptions,
   OperationLimitError,

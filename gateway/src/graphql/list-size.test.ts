@@ -8,10 +8,10 @@ import {
   parse,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema, RESOLVER_CLASSES } from '../app/graphql-schema.js';
 import { listRootFieldAccess } from './access.js';
 import { listSizeOf } from './list-size.js';
 import { operationCost } from './operation-limits.js';
-import { buildGraphQLSchema, RESOLVER_CLASSES } from './schema.js';
 
 /** Every list of objects a visitor can reach, as Type.field, with its declared maximum. */
 function anonymousLists(schema: GraphQLSchema): Map<string, number | undefined> {

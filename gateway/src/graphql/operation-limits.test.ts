@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/config.js';
 import { countStatements } from '../test/count-statements.js';
 import { graphql, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { createErrorFormatter } from './format-error.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppConfig, loadConfig } from '../config.js';
+import { type AppConfig, loadConfig } from '../settings/config.js';
 import { graphql, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';

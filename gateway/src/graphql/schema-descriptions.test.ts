@@ -8,7 +8,7 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphQLSchema } from './schema.js';
+import { buildGraphQLSchema } from '../app/graphql-schema.js';
 
 let schema: GraphQLSchema;
 

@@ -20,7 +20,7 @@ import {
   visit,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/config.js';
 import { hardenedApolloOptions } from './hardening.js';
 import { DEFAULT_OPERATION_LIMITS, operationCost } from './operation-limits.js';
 

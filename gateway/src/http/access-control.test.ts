@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema, RESOLVER_CLASSES } from '../app/graphql-schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
 import {
   assertEveryRootFieldGuarded,
@@ -9,7 +10,6 @@ import {
 } from '../graphql/access.js';
 import { authChecker } from '../graphql/auth-checker.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { buildGraphQLSchema, RESOLVER_CLASSES } from '../graphql/schema.js';
 import { fieldName, operationFor, requestFor, routeName } from '../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { Role } from '../values/role.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsultationRateLimiter } from '../modules/consultations/consultation-rate-limiter.js';
-import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
+import { connectRequestRedis, untilRedisReady } from '../redis/redis-connection.js';
 import { closeRedis, deleteRedisKeys, testRedisPrefix } from '../test/test-redis.js';
 import { addressGroupOf } from './address-group.js';
 import { PublicFormLimiter } from './public-form-limiter.js';

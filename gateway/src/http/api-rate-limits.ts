@@ -4,12 +4,12 @@ import type { Redis } from 'ioredis';
 import { isDependencyOutage } from '../errors/dependency-outage.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
-import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
 import { hashToken } from '../modules/users/index.js';
 import type { ApiRateLimits } from '../settings/api-rate-limits.js';
 import { isApiPath } from './access-control.js';
 import { addressGroupOf } from './address-group.js';
 import { bearerTokenOf } from './authentication.js';
+import { GRAPHQL_PATH } from './graphql-path.js';
 
 interface Limit {
   name: 'address' | 'token';

@@ -11,8 +11,8 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema } from '../app/graphql-schema.js';
 import { clientFieldName } from '../graphql/input-value-fields.js';
-import { buildGraphQLSchema } from '../graphql/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { SESSION_COOKIE_NAME as SESSION_COOKIE } from './session-cookie.js';

@@ -5,8 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { buildApp } from '../app/app.js';
 import {
   createOrm,
   DEMO_ACCOUNTS,
@@ -16,8 +15,9 @@ import {
   runMigrations,
   seedIfEmpty,
 } from '../exports/db.js';
-import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
+import { connectRequestRedis, untilRedisReady } from '../redis/redis-connection.js';
 import { seedUuid } from '../seed/seed-uuid.js';
+import { loadConfig } from '../settings/config.js';
 import { OwnPostgres, OwnRedis } from '../test/own-services.js';
 import { signInAs } from '../test/test-gateway.js';
 import { Role } from '../values/role.js';

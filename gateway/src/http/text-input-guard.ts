@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
 import { throwIfProblems } from '../errors/input-checks.js';
-import { GRAPHQL_PATH } from '../graphql/graphql-path.js';
+import { GRAPHQL_PATH } from './graphql-path.js';
 import {
   collectMisencodedQuery,
   collectUnsafeText,

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
-import type { AppConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
+import type { AppConfig } from '../settings/config.js';
 
 /** A plain-text e-mail of the portal. */
 export interface MailMessage {

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig, type OrmOptions } from './mikro-orm.config.js';
 
+// With every entity loaded above, every feature's tables (the drift check reads them here).
+export type { PortalTables } from '../db/tables.js';
 export { Discussion } from '../modules/discussions/discussion.entity.js';
 export { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 export { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';

@@ -2,7 +2,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { gatewayRoot } from '../paths.js';
+import { gatewayRoot } from '../settings/paths.js';
 import {
   createTestDatabase,
   TEST_DATABASE_PREFIX,
@@ -68,7 +68,7 @@ describe('the Kysely tables derived from the entities', () => {
       );
       expect(renamed).not.toBe(source);
       await writeFile(entity, renamed);
-      return checkTables(migrated, join(copy, 'db', 'tables.ts'));
+      return checkTables(migrated, join(copy, 'orm', 'index.ts'));
     });
     expect(drift).toContain('users.bio (text, nullable): ');
     expect(drift).toContain('"biography"');

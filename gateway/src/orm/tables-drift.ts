@@ -4,11 +4,14 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { withScratchDatabase } from '../db/scratch-database.js';
-import { gatewayRoot, repoRoot } from '../paths.js';
+import { gatewayRoot, repoRoot } from '../settings/paths.js';
 import { createOrm, runMigrations } from './index.js';
 
-/** The module whose PortalTables is checked: the source, also when run from dist/. */
-export const TABLES_SOURCE_PATH = join(gatewayRoot, 'src', 'db', 'tables.ts');
+/**
+ * The module whose PortalTables is checked: the source, also when run from dist/. The ORM's
+ * entry, because it loads every entity, and with them each feature's declaration of its tables.
+ */
+export const TABLES_SOURCE_PATH = join(gatewayRoot, 'src', 'orm', 'index.ts');
 
 /**
  * Where the checks write their throwaway files: inside the repository's node_modules so that

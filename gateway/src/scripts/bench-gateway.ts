@@ -2,8 +2,8 @@
 // (scripts/bench/stages.ts). BENCH_WITHOUT: a comma-separated list of OPTIONAL_STAGES. Never run
 // in production.
 import 'reflect-metadata';
-import { OPTIONAL_STAGES, type OptionalStage } from '../optional-stages.js';
-import { serve } from '../serve.js';
+import { OPTIONAL_STAGES, type OptionalStage } from '../app/optional-stages.js';
+import { serve } from '../app/serve.js';
 
 const named = (process.env.BENCH_WITHOUT ?? '').split(',').filter(Boolean);
 const unknown = named.filter((name) => !(OPTIONAL_STAGES as readonly string[]).includes(name));

@@ -1,7 +1,7 @@
 // Fails (exit 1) when the entities and the committed migrations disagree.
 import 'reflect-metadata';
-import { loadConfig } from '../config.js';
 import { findMigrationDrift } from '../orm/migration-drift.js';
+import { loadConfig } from '../settings/config.js';
 
 const drift = await findMigrationDrift(loadConfig().databaseUrl);
 if (drift) {

@@ -1,8 +1,8 @@
 // Fails (exit 1) when the Kysely types derived from the entities (db/tables.ts) disagree with a
 // database migrated from the committed migrations.
 import 'reflect-metadata';
-import { loadConfig } from '../config.js';
 import { findTablesDrift } from '../orm/tables-drift.js';
+import { loadConfig } from '../settings/config.js';
 
 const drift = await findTablesDrift(loadConfig().databaseUrl);
 if (drift) {

@@ -1,10 +1,10 @@
 // Generates the next migration from the difference between the entities and a database migrated
 // from the committed migrations. Run after `npm run build`: node dist/scripts/create-migration.js [name]
 import 'reflect-metadata';
-import { loadConfig } from '../config.js';
 import { withScratchDatabase } from '../db/scratch-database.js';
 import { createOrm, runMigrations } from '../orm/index.js';
 import { MIGRATIONS_SOURCE_PATH } from '../orm/mikro-orm.config.js';
+import { loadConfig } from '../settings/config.js';
 
 const name = process.argv[2];
 const { databaseUrl } = loadConfig();

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { buildGraphQLSchema, printContractSchema } from '../graphql/schema.js';
-import { contractSchemaPath, repoRoot } from '../paths.js';
+import { buildGraphQLSchema, printContractSchema } from '../app/graphql-schema.js';
+import { contractSchemaPath, repoRoot } from '../settings/paths.js';
 
 const sdl = printContractSchema(await buildGraphQLSchema());
 await writeFile(contractSchemaPath, sdl);

@@ -3,12 +3,12 @@
 // `npm run fuzz` generates its inputs from, so that a new route or field is fuzzed without a
 // list to keep. Builds the app on DATABASE_URL and REDIS_URL, never listens.
 import 'reflect-metadata';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { buildGraphQLSchema, printContractSchema } from '../graphql/schema.js';
-import { createLogger } from '../logger.js';
+import { buildApp } from '../app/app.js';
+import { buildGraphQLSchema, printContractSchema } from '../app/graphql-schema.js';
+import { createLogger } from '../logging/logger.js';
 import { createOrm } from '../orm/index.js';
-import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
+import { connectRequestRedis, untilRedisReady } from '../redis/redis-connection.js';
+import { loadConfig } from '../settings/config.js';
 
 const config = { ...loadConfig(), logLevel: 'warn' as const };
 const orm = await createOrm({ databaseUrl: config.databaseUrl });

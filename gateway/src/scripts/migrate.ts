@@ -1,12 +1,12 @@
 // Applies pending migrations, then seeds what is missing (see db/seed/seed.ts); prints one line.
 import 'reflect-metadata';
-import { ConfigError, loadBootstrapAdmin, loadConfig } from '../config.js';
 import { createOrm } from '../orm/index.js';
 import {
   assertAdminPasswordAccepted,
   describeMigrateReport,
   migrateAndSeed,
 } from '../seed/migrate-and-seed.js';
+import { ConfigError, loadBootstrapAdmin, loadConfig } from '../settings/config.js';
 
 function readConfiguration() {
   try {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config.js';
 import { Document } from '../modules/documents/index.js';
 import { PracticeArea } from '../modules/practice-areas/index.js';
 import { User } from '../modules/users/index.js';
+import { loadConfig } from '../settings/config.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { DocumentStorage } from '../storage/storage.js';
 import { Role } from '../values/role.js';

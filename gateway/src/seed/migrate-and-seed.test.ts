@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadBootstrapAdmin, loadConfig } from '../config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { WEAK_PASSWORD_PROBLEM } from '../modules/auth/password-policy.js';
 import { PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { loadBootstrapAdmin, loadConfig } from '../settings/config.js';
 import { useTestOrm } from '../test/test-orm.js';
 import { Role } from '../values/role.js';
 import { SEED_MEMBERS } from './members.data.js';

@@ -1,6 +1,6 @@
-import { type BootstrapAdmin, ConfigError } from '../config.js';
 import { passwordProblem } from '../modules/auth/index.js';
 import { type Orm, runMigrations } from '../orm/index.js';
+import { type BootstrapAdmin, ConfigError } from '../settings/config.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_MEMBERS } from './members.data.js';
 import { type SeedOptions, type SeedReport, seedDatabase } from './seed.js';

@@ -1,10 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { BootstrapAdmin } from '../config.js';
-import { loadConfig } from '../config.js';
 import { SecretBox } from '../crypto/secret-box.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { PRACTICE_AREAS, PracticeArea } from '../modules/practice-areas/index.js';
 import { normalizeEmail, User } from '../modules/users/index.js';
+import type { BootstrapAdmin } from '../settings/config.js';
+import { loadConfig } from '../settings/config.js';
 import { Role, STAFF } from '../values/role.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.js';
 import { seedDemoMembershipApplications } from './demo-applications.js';

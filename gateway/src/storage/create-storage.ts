@@ -1,9 +1,9 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
+import type { StorageConfig } from '../settings/storage-config.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
 import type { DocumentStorage } from './storage.js';
-import type { StorageConfig } from './storage-config.js';
 
 /**
  * The configured storage. A local folder inside the served web app would hand every file to

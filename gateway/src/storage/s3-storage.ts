@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3StorageOptions } from '../settings/storage-config.js';
 import {
   assertStorageKey,
   type DocumentStorage,
@@ -15,7 +16,6 @@ import {
   StorageObjectMissing,
   type StoredFile,
 } from './storage.js';
-import type { S3StorageOptions } from './storage-config.js';
 
 /**
  * An S3-compatible bucket. Streams go up through lib-storage's Upload (one PUT for small files,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphQLSchema } from '../graphql/schema.js';
+import { buildGraphQLSchema } from '../app/graphql-schema.js';
 import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
 import { issueSession } from '../modules/users/session-store.js';
 import { User } from '../modules/users/user.entity.js';

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../paths.js';
+import { repoRoot } from '../settings/paths.js';
 import { freePort, killWithThisProcess } from './own-services.js';
 
 const CLAMD = process.env.CLAMD_BIN ?? '/usr/sbin/clamd';

@@ -1,5 +1,4 @@
 import { statfs } from 'node:fs/promises';
-import { loadConfig } from '../config.js';
 import {
   createDatabase,
   dropDatabase,
@@ -8,6 +7,7 @@ import {
   withDatabaseName,
   withMaintenanceConnection,
 } from '../db/scratch-database.js';
+import { loadConfig } from '../settings/config.js';
 
 /** Every database the gateway's tests create starts with this; no other database is touched. */
 export const TEST_DATABASE_PREFIX = 'portal_test_gw';

@@ -1,13 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.js';
-import { type AppConfig, loadConfig } from '../config.js';
+import { buildApp } from '../app/app.js';
 import { createOrm, type StatementLimits } from '../exports/db.js';
 import { MFA_CHALLENGE_COOKIE_NAME, SESSION_COOKIE_NAME } from '../http/session-cookie.js';
-import type { Logger } from '../logger.js';
-import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
+import type { Logger } from '../logging/logger.js';
+import { connectRequestRedis, untilRedisReady } from '../redis/redis-connection.js';
 import { DEMO_TOTP_SECRET } from '../seed/demo-accounts.js';
+import { type AppConfig, loadConfig } from '../settings/config.js';
 import { openTestOrm } from './test-orm.js';
 import { closeRedis, deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 import { totpCodeAfter } from './totp-code.js';

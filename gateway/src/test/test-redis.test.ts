@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { connectRequestRedis, untilRedisReady } from '../redis-connection.js';
+import { connectRequestRedis, untilRedisReady } from '../redis/redis-connection.js';
+import { loadConfig } from '../settings/config.js';
 import { closeRedis, deleteRedisKeys, testRedisPrefix } from './test-redis.js';
 
 /** Holds the thread the way a loaded CI machine does, with a command's answer waiting. */

@@ -4,9 +4,9 @@
 // until its scope is recorded here (a reviewed decision, like the public allow-lists).
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema, RESOLVER_CLASSES } from '../../app/graphql-schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { listRootFieldAccess, type RootFieldAccess } from '../../graphql/access.js';
-import { buildGraphQLSchema, RESOLVER_CLASSES } from '../../graphql/schema.js';
 import type { RouteAccess } from '../../http/fastify-types.js';
 import { fieldName, operationFor, requestFor, routeName } from '../../test/root-field-calls.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';

@@ -3,8 +3,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import type { ApiTokenScope } from '../../values/api-token-scope.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * A member's personal access token for programs (Authorization: Bearer). Only the SHA-256 of the
@@ -56,4 +57,11 @@ export class ApiToken {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    api_tokens: TableOf<ApiToken>;
+  }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { notify } from '../../shared/notify.js';
 import { NotificationKind } from '../../values/notification-kind.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import { recordSecurityEvent, type SecurityEventDetails } from '../security-log/index.js';
 import { tooManySignInAttempts } from './auth.errors.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';

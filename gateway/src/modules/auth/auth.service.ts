@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import type { SessionTimeouts } from '../../settings/session-timeouts.js';
 import { recordSecurityEvent, type SecurityEventInput } from '../security-log/index.js';
 import {

@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { AccountLimitNotice } from './account-limit-notice.js';
 import { AuthResolver } from './auth.resolver.js';

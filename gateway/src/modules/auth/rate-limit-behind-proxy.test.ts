@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrustProxy } from '../../config.js';
+import type { TrustProxy } from '../../settings/config.js';
 import { DEFAULT_SIGN_IN_THROTTLE } from '../../settings/sign-in-throttle.js';
 import { startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badUserInput, unauthenticated } from '../../errors/domain-error.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import {
   type ActiveSession,
   type AuthUser,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors/domain-error.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import type { SessionTimeouts } from '../../settings/session-timeouts.js';
 import {
   type ActiveSession,

@@ -3,9 +3,10 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
 import { ConsultationType } from '../../values/consultation-type.js';
-import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
+import { LawyerProfile } from '../lawyers/index.js';
 
 /**
  * A visitor's request for a consultation with a lawyer (spec §3 "Consultation request"). The
@@ -67,4 +68,11 @@ export class ConsultationRequest {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    consultation_requests: TableOf<ConsultationRequest>;
+  }
 }

@@ -12,9 +12,10 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ConsultationType } from '../../values/consultation-type.js';
 import { ReviewStatus } from '../../values/review-status.js';
-import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
+import { LawyerProfile } from '../lawyers/index.js';
 import { ConsultationRequest } from './consultation-request.entity.js';
 
 /**
@@ -66,4 +67,11 @@ export class Review {
   /** When a moderator approved or rejected it. */
   @Property({ type: 'datetime', nullable: true })
   decidedAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    reviews: TableOf<Review>;
+  }
 }

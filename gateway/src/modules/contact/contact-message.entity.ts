@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 
 /**
  * A message a visitor sends to the association (Leadership's "Contact Leadership", the
@@ -35,4 +36,11 @@ export class ContactMessage {
   /** When the mailer accepted it; null while mail is not configured or failed. */
   @Property({ type: 'datetime', nullable: true })
   mailedAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    contact_messages: TableOf<ContactMessage>;
+  }
 }

@@ -4,7 +4,7 @@ import { tablesOf } from '../../db/tables.js';
 import { type FieldErrors } from '../../errors/domain-error.js';
 import { throwIfProblems } from '../../errors/input-checks.js';
 import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
 

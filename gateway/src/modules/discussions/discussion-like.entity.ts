@@ -3,7 +3,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 import { Discussion } from './discussion.entity.js';
 
 /** A member likes a discussion: at most once, which the unique index enforces. */
@@ -29,4 +30,11 @@ export class DiscussionLike {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    discussion_likes: TableOf<DiscussionLike>;
+  }
 }

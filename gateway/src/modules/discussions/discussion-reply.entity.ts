@@ -3,7 +3,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 import { Discussion } from './discussion.entity.js';
 
 /** A member's answer in a discussion. */
@@ -35,4 +36,11 @@ export class DiscussionReply {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    discussion_replies: TableOf<DiscussionReply>;
+  }
 }

@@ -3,8 +3,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { PracticeArea } from '../practice-areas/practice-area.entity.js';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { PracticeArea } from '../practice-areas/index.js';
+import { User } from '../users/index.js';
 
 /** A question or topic a member opens for the others, optionally filed under a practice area. */
 @Entity({ tableName: 'discussions' })
@@ -52,4 +53,11 @@ export class Discussion {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    discussions: TableOf<Discussion>;
+  }
 }

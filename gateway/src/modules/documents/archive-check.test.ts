@@ -2,11 +2,11 @@
 // then as inflated, nested archives counted in, encrypted or damaged archives refused.
 import { describe, expect, it } from 'vitest';
 import { sampleDocx, sampleXlsx } from '../../seed/sample-files.js';
-import type { ArchiveLimits } from '../../storage/storage-config.js';
+import type { ArchiveLimits } from '../../settings/storage-config.js';
 import {
   DEFAULT_ARCHIVE_MAX_ENTRIES,
   DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
-} from '../../storage/storage-config.js';
+} from '../../settings/storage-config.js';
 import { eicar } from '../../test/own-clamd.js';
 import { docxOf, findingDocx, zerosThen, zipBombDocx, zipOf } from '../../test/zip-files.js';
 import { ArchiveRefused, checkArchive, MAX_NESTING } from './archive-check.js';

@@ -5,7 +5,7 @@
 // yauzl reads the central directory (what Office and clamd go by), from the bytes of the upload.
 import { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { ArchiveLimits } from '../../storage/storage-config.js';
+import type { ArchiveLimits } from '../../settings/storage-config.js';
 import { formatBytes } from './format-bytes.js';
 
 /** The allowed types that are zip archives (document-types.ts). */

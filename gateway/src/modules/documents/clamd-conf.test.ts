@@ -9,7 +9,7 @@ import {
   DEFAULT_ARCHIVE_MAX_ENTRIES,
   DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
   DEFAULT_MAX_FILE_BYTES,
-} from '../../storage/storage-config.js';
+} from '../../settings/storage-config.js';
 import { committedClamdSettings, OwnClamd } from '../../test/own-clamd.js';
 import { MAX_NESTING } from './archive-check.js';
 

@@ -2,7 +2,8 @@
 import 'reflect-metadata';
 import { PrimaryKeyProp, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 import { Document } from './document.entity.js';
 
 /**
@@ -27,4 +28,11 @@ export class DocumentDownload {
 
   @PrimaryKey({ type: 'date' })
   day!: string;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    document_downloads: TableOf<DocumentDownload>;
+  }
 }

@@ -11,9 +11,10 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { DocumentStatus } from '../../values/document-status.js';
-import { PracticeArea } from '../practice-areas/practice-area.entity.js';
-import { User } from '../users/user.entity.js';
+import { PracticeArea } from '../practice-areas/index.js';
+import { User } from '../users/index.js';
 
 /**
  * A file a member shared. The bytes live in the storage layer under `storageKey` (generated,
@@ -109,4 +110,11 @@ export class Document {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    documents: TableOf<Document>;
+  }
 }

@@ -3,8 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { runExpensiveIf } from '../../http/expensive-work.js';
+import type { DocumentLimits } from '../../settings/storage-config.js';
 import type { DocumentStorage } from '../../storage/storage.js';
-import type { DocumentLimits } from '../../storage/storage-config.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { ALLOWED_MEDIA_TYPES } from './document-types.js';
 import {

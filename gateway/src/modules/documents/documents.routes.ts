@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { ErrorCode } from '../../errors/error-code.js';
 import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
+import type { ArchiveLimits, DocumentLimits } from '../../settings/storage-config.js';
 import type { DocumentStorage } from '../../storage/storage.js';
-import type { ArchiveLimits, DocumentLimits } from '../../storage/storage-config.js';
 import { DocumentStatus } from '../../values/document-status.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {

@@ -19,8 +19,8 @@ import {
   readPage,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import type { ArchiveLimits, DocumentLimits } from '../../settings/storage-config.js';
 import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
-import type { ArchiveLimits, DocumentLimits } from '../../storage/storage-config.js';
 import { DocumentStatus } from '../../values/document-status.js';
 import { STAFF } from '../../values/role.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { JobQueue } from '../../queues/job-queue.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { DocumentsResolver } from './documents.resolver.js';
@@ -9,7 +9,7 @@ import { registerDocumentRoutes } from './documents.routes.js';
 export const documentsFeature: Feature<{
   storage: DocumentStorage;
   config: Pick<AppConfig, 'documentLimits' | 'archiveLimits' | 'scanner'>;
-  queues: ModerationQueues;
+  queues: JobQueue;
 }> = {
   name: 'documents',
   resolvers: [DocumentsResolver],

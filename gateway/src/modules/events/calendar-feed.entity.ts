@@ -2,8 +2,9 @@
 import 'reflect-metadata';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ApiToken } from '../api-tokens/index.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * A member's personal calendar feed: the URL carries a secret token, of which only the SHA-256
@@ -35,4 +36,11 @@ export class CalendarFeed {
     index: 'calendar_feeds_minted_by_token_index',
   })
   mintedByToken: Ref<ApiToken> | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    calendar_feeds: TableOf<CalendarFeed>;
+  }
 }

@@ -10,8 +10,9 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
-import { ContentSubmission } from '../submissions/content-submission.entity.js';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { ContentSubmission } from '../submissions/index.js';
+import { User } from '../users/index.js';
 
 /**
  * A reminder promised to a member going to an event (24 h and 1 h before it), recorded when
@@ -58,4 +59,11 @@ export class EventReminder {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    event_reminders: TableOf<EventReminder>;
+  }
 }

@@ -11,9 +11,10 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { RsvpStatus } from '../../values/event-values.js';
-import { ContentSubmission } from '../submissions/content-submission.entity.js';
-import { User } from '../users/user.entity.js';
+import { ContentSubmission } from '../submissions/index.js';
+import { User } from '../users/index.js';
 
 /**
  * A member's answer to an approved event; one per member and event, changed in place. The
@@ -72,4 +73,11 @@ export class EventRsvp {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    event_rsvps: TableOf<EventRsvp>;
+  }
 }

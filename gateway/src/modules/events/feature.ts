@@ -1,12 +1,12 @@
-import type { AppConfig } from '../../config.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { JobQueue } from '../../queues/job-queue.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { EventsResolver } from './events.resolver.js';
 import { registerEventRoutes } from './events.routes.js';
 
 /** Events: answers, waitlists, reminders and calendar feeds. */
 export const eventsFeature: Feature<{
-  queues: ModerationQueues;
+  queues: JobQueue;
   config: Pick<AppConfig, 'publicUrl'>;
 }> = {
   name: 'events',

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../config.js';
 import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { InvitationsResolver } from './invitations.resolver.js';
 import type { InvitationsService } from './invitations.service.js';

@@ -3,7 +3,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 
 /**
  * A staff member invites someone by e-mail; the link carries a random token of which only the
@@ -43,4 +44,11 @@ export class Invitation {
 
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
   acceptedUser: Ref<User> | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    invitations: TableOf<Invitation>;
+  }
 }

@@ -11,7 +11,7 @@ import {
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { Role } from '../../values/role.js';
 import { WebhookEventType } from '../../values/webhook-values.js';

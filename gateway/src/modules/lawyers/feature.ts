@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { LawyersResolver } from './lawyers.resolver.js';

@@ -12,7 +12,8 @@ import {
   Trigger,
 } from '@mikro-orm/decorators/legacy';
 import { LAWYER_PROFILE_DIRECTORY_TRIGGER } from '../../db/lawyer-directory-columns.js';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 
 /**
  * A member's public profile in the lawyer directory (spec §3 "Public lawyer"): one per member;
@@ -164,4 +165,11 @@ export class LawyerProfile {
    */
   @Property({ type: 'text', defaultRaw: "''", lazy: true })
   searchText!: string;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    lawyer_profiles: TableOf<LawyerProfile>;
+  }
 }

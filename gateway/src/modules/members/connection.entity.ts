@@ -12,8 +12,9 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ConnectionStatus } from '../../values/connection-status.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * A member asks another to connect; the other accepts or declines. One row per ordered pair; the
@@ -47,4 +48,11 @@ export class Connection {
 
   @Property({ type: 'datetime', nullable: true })
   respondedAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    connections: TableOf<Connection>;
+  }
 }

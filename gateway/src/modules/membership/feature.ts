@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../config.js';
 import type { PageForms } from '../../http/page-forms.js';
 import { PublicFormLimiter } from '../../http/public-form-limiter.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import type { InvitationsService } from '../invitations/index.js';
 import { registerMembershipForm } from './membership.forms.js';

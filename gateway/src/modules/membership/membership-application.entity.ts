@@ -10,7 +10,8 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 
 /**
  * A visitor's application to join the association (the landing page's "join" call to action).
@@ -78,4 +79,11 @@ export class MembershipApplication {
 
   @Property({ type: 'text', nullable: true })
   decisionReason: string | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    membership_applications: TableOf<MembershipApplication>;
+  }
 }

@@ -11,7 +11,7 @@ import {
   throwIfProblems,
 } from '../../errors/input-checks.js';
 import type { PublicFormLimiter } from '../../http/public-form-limiter.js';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import { email, isHoneypotFilled, text } from '../../shared/form-validation.js';
 import type { InvitationsService } from '../invitations/index.js';
 import type { AuthUser } from '../users/index.js';

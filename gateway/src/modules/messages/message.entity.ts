@@ -10,7 +10,8 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import type { TableOf } from '../../db/tables.js';
+import { User } from '../users/index.js';
 
 /** A private message from one member to another; read once the recipient opens it. */
 @Entity({ tableName: 'messages' })
@@ -55,4 +56,11 @@ export class Message {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    messages: TableOf<Message>;
+  }
 }

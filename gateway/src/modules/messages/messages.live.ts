@@ -1,7 +1,7 @@
 import type { PubSub } from '@graphql-yoga/subscription';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../logging/logger.js';
 import {
   countUnreadMessagesOf,
   type MessageRow,

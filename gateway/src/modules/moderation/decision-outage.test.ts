@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { buildApp } from '../../app/app.js';
 import {
   createOrm,
   DEMO_ACCOUNTS,
@@ -19,7 +18,8 @@ import {
   seedIfEmpty,
 } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
-import { connectRequestRedis, untilRedisReady } from '../../redis-connection.js';
+import { connectRequestRedis, untilRedisReady } from '../../redis/redis-connection.js';
+import { loadConfig } from '../../settings/config.js';
 import { OwnPostgres } from '../../test/own-services.js';
 import { signInAs } from '../../test/test-gateway.js';
 import { closeRedis, deleteRedisKeys, testRedisPrefix } from '../../test/test-redis.js';

@@ -11,8 +11,9 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * One moderation decision, written by the worker in the transaction that applies it and never
@@ -51,4 +52,11 @@ export class ModerationAuditEntry {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    moderation_audit_entries: TableOf<ModerationAuditEntry>;
+  }
 }

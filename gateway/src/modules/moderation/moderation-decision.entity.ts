@@ -11,8 +11,9 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * A decision the API accepted: written in the transaction that validated it, before the answer,
@@ -66,4 +67,11 @@ export class ModerationDecisionRecord {
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    moderation_decisions: TableOf<ModerationDecisionRecord>;
+  }
 }

@@ -3,10 +3,10 @@
 // submissions are still accepted (the outbox keeps them for the worker's sweep). The whole pipeline with the worker: worker/src/pipeline*.test.ts.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
 import { tablesOf } from '../../db/tables.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
+import { loadConfig } from '../../settings/config.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { deleteRedisKeys } from '../../test/test-redis.js';
 import { ReviewStatus } from '../../values/review-status.js';
@@ -20,7 +20,7 @@ let moderator: string;
 const email = (role: Role) => DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
 
 beforeAll(async () => {
-  // Sign-in keeps the real Redis (its rate limiter); the moderation queues, made from
+  // Sign-in keeps the real Redis (its rate limiter); the job queue, made from
   // config.redisUrl, get port 1, where nothing listens.
   sessionsRedis = new Redis(loadConfig().redisUrl, { maxRetriesPerRequest: 1 });
   gateway = await startTestGateway({

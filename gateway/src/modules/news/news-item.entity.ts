@@ -3,9 +3,10 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { NewsCategory } from '../../values/news-category.js';
 import { NewsStatus } from '../../values/news-status.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /** A news item or staff announcement; readers see only approved ones whose time has come. */
 @Entity({ tableName: 'news_items' })
@@ -61,4 +62,11 @@ export class NewsItem {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    news_items: TableOf<NewsItem>;
+  }
 }

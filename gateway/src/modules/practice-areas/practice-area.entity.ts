@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Embeddable, Embedded, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { EmbeddedColumns, TableOf } from '../../db/tables.js';
 
 /** A name in each of the portal's four languages. */
 @Embeddable()
@@ -38,4 +39,11 @@ export class PracticeArea {
   /** The order of the spec's list, which the shell and the filters keep. */
   @Property({ type: 'smallint' })
   position!: number;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    practice_areas: TableOf<PracticeArea, { names: EmbeddedColumns<'name_', LocalizedName> }>;
+  }
 }

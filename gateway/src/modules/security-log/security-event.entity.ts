@@ -3,12 +3,13 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import {
   SecurityEventType,
   SecurityOutcome,
   USER_AGENT_MAX_LENGTH,
 } from '../../values/security-event-type.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /**
  * One security-relevant event (ASVS V16): append-only, written by recordSecurityEvent and
@@ -64,4 +65,11 @@ export class SecurityEvent {
   /** Context without secrets (never passwords, tokens, codes or typed e-mail addresses). */
   @Property({ type: 'json' })
   details: Record<string, unknown> = {};
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    security_events: TableOf<SecurityEvent>;
+  }
 }

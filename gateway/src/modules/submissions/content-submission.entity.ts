@@ -3,14 +3,15 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { DEFAULT_EVENT_TIME_ZONE } from '../../values/event-values.js';
 import {
   SubmissionPriority,
   SubmissionStatus,
   SubmissionType,
 } from '../../values/submission-values.js';
-import { PracticeArea } from '../practice-areas/practice-area.entity.js';
-import { User } from '../users/user.entity.js';
+import { PracticeArea } from '../practice-areas/index.js';
+import { User } from '../users/index.js';
 
 /**
  * A member's submitted news item, event or social post (spec §3), waiting for moderation. One
@@ -193,4 +194,11 @@ export class ContentSubmission {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    content_submissions: TableOf<ContentSubmission>;
+  }
 }

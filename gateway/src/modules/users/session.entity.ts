@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { User } from './user.entity.js';
 
 /** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here. */
@@ -45,4 +46,11 @@ export class Session {
   /** The address the session was signed in from (shown on the sessions page). */
   @Property({ type: 'string', length: 45, nullable: true })
   ip: string | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    sessions: TableOf<Session>;
+  }
 }

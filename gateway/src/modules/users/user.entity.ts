@@ -12,6 +12,7 @@ import {
   Trigger,
 } from '@mikro-orm/decorators/legacy';
 import { USER_RENAME_DIRECTORY_TRIGGER } from '../../db/lawyer-directory-columns.js';
+import type { TableOf } from '../../db/tables.js';
 import { Role } from '../../values/role.js';
 
 /** A member of the association; staff accounts are members with a higher role. */
@@ -108,4 +109,11 @@ export class User {
   /** When the member's last live connection closed: "last seen" beside the messages. */
   @Property({ type: 'datetime', nullable: true })
   lastSeenAt: Date | null = null;
+}
+
+// The Kysely view of this table (tablesOf(em)), derived from the entity above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    users: TableOf<User>;
+  }
 }

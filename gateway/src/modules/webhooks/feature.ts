@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
-import type { ModerationQueues } from '../../queues/moderation-queues.js';
+import type { JobQueue } from '../../queues/job-queue.js';
+import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { webhookSettingsFromEnv } from './webhook-settings.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
@@ -8,7 +8,7 @@ import { WebhooksResolver } from './webhooks.resolver.js';
 /** Webhook endpoints that admins register for integrations. */
 export const webhooksFeature: Feature<{
   config: Pick<AppConfig, 'mfaSecretKey'>;
-  queues: ModerationQueues;
+  queues: JobQueue;
 }> = {
   name: 'webhooks',
   resolvers: [WebhooksResolver],

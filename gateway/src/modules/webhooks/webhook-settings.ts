@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
+import { loadConfig } from '../../settings/config.js';
 
 export interface WebhookSettings {
   /** WEBHOOK_ALLOW_PRIVATE=true: loopback, private and link-local addresses are allowed too. */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import type { SecretBox } from '../../../crypto/secret-box.js';
 import { badUserInput } from '../../../errors/domain-error.js';
-import type { Logger } from '../../../logger.js';
+import type { Logger } from '../../../logging/logger.js';
 import type { ActiveSession, AuthUser } from '../../users/index.js';
 import { MfaChallenge, MfaRecoveryCode, User } from '../../users/index.js';
 import { recordAuthSecurityEvent, refuseIfThrottled } from '../auth-security-events.js';

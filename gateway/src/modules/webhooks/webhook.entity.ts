@@ -3,8 +3,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { WebhookDeliveryStatus, WebhookEventType } from '../../values/webhook-values.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /** Where an integrator wants events POSTed, registered by an admin. */
 @Entity({ tableName: 'webhook_endpoints' })
@@ -125,4 +126,13 @@ export class WebhookDelivery {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of these tables (tablesOf(em)), derived from the entities above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    webhook_deliveries: TableOf<WebhookDelivery>;
+    webhook_endpoints: TableOf<WebhookEndpoint>;
+    webhook_events: TableOf<WebhookEventRecord>;
+  }
 }

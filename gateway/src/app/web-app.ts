@@ -8,12 +8,12 @@ import { DomainError, notFound } from '../errors/domain-error.js';
 import { toClientError } from '../errors/error-mapper.js';
 import { requestContextOf, visitorContextOf } from '../graphql/context.js';
 import type { PageQuery, PageQueryRunner } from '../graphql/page-query.js';
-import { startEntryAfterPaint } from './entry-after-paint.js';
+import { startEntryAfterPaint } from '../http/entry-after-paint.js';
+import type { PageFormState, PageSender, RefusedForm } from '../http/page-forms.js';
+import { negotiateLanguage } from '../http/page-language.js';
+import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
+import { allowStyleAttributes } from '../http/style-attribute-hashes.js';
 import type { PageDataLoaders } from './page-data.js';
-import type { PageFormState, PageSender, RefusedForm } from './page-forms.js';
-import { negotiateLanguage } from './page-language.js';
-import { SESSION_COOKIE_NAME } from './session-cookie.js';
-import { allowStyleAttributes } from './style-attribute-hashes.js';
 
 const NON_WEB_PREFIXES = ['/api', '/graphql', '/graphiql', '/healthz', '/readyz', '/assets'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,15 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { createErrorFormatter } from '../graphql/format-error.js';
+import { createLoaders } from '../graphql/loaders.js';
+import { GRAPHQL_PATH } from '../http/graphql-path.js';
 import { authenticateUpgrade, refuseUpgrade, type UpgradeAuth } from '../http/websocket-upgrade.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../logging/logger.js';
 import type { LiveContext } from '../modules/messages/index.js';
 import { type MessagesLive, PRESENCE_REFRESH_MS } from '../modules/messages/index.js';
 import { resolveSession } from '../modules/users/index.js';
 import type { SessionTimeouts } from '../settings/session-timeouts.js';
-import { createErrorFormatter } from './format-error.js';
-import { GRAPHQL_PATH } from './graphql-path.js';
-import { createLoaders } from './loaders.js';
 
 /** graphql-ws is served on the GraphQL path itself (an upgrade) and on /graphql/ws. */
 export const SUBSCRIPTION_PATHS = [GRAPHQL_PATH, `${GRAPHQL_PATH}/ws`] as const;

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
-import { repoRoot } from '../paths.js';
+import { repoRoot } from './paths.js';
 
 export interface S3StorageOptions {
   /** An S3-compatible endpoint (MinIO, Ceph, R2, …); unset: AWS S3 of the region. */

@@ -5,7 +5,7 @@ import {
   UNANSWERED_BEFORE_RECONNECT,
 } from '@portal/schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig } from '../settings/config.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
 /** Holds the event loop past the command timeout, as a busy host does to a process. */

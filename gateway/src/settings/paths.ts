@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
-// This file sits at gateway/src/paths.ts and compiles to gateway/dist/paths.js: both are one level
-// below the gateway folder, so the same relative URLs work from source (tests) and from the build.
-const gatewayRootUrl = new URL('../', import.meta.url);
+// This file sits at gateway/src/settings/paths.ts and compiles to gateway/dist/settings/paths.js:
+// both are two levels below the gateway folder, so the same relative URLs work from source
+// (tests) and from the build.
+const gatewayRootUrl = new URL('../../', import.meta.url);
 
 export const gatewayRoot = fileURLToPath(gatewayRootUrl);
 export const repoRoot = fileURLToPath(new URL('../', gatewayRootUrl));

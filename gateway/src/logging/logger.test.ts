@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './exports/db.js';
-import { SESSION_COOKIE_NAME } from './http/session-cookie.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
+import { SESSION_COOKIE_NAME } from '../http/session-cookie.js';
+import { TRACKING_PATH } from '../modules/consultations/consultations.service.js';
+import { feedPath } from '../modules/events/events.routes.js';
+import { JOIN_PATH } from '../modules/invitations/invitations.service.js';
+import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
+import { Role } from '../values/role.js';
 import { createLogger, redactUrl } from './logger.js';
-import { TRACKING_PATH } from './modules/consultations/consultations.service.js';
-import { feedPath } from './modules/events/events.routes.js';
-import { JOIN_PATH } from './modules/invitations/invitations.service.js';
-import { signInAs, startTestGateway, type TestGateway } from './test/test-gateway.js';
-import { Role } from './values/role.js';
 
 const secret = () => randomBytes(32).toString('base64url');
 

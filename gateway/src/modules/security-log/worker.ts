@@ -1,7 +1,7 @@
-// What the worker imports (package export "@portal/gateway/security-log-retention").
+// What the worker imports (@portal/gateway/modules/security-log/worker).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Env, readInteger } from '../../config.js';
 import { tablesOf } from '../../db/tables.js';
+import { type Env, readInteger } from '../../settings/config.js';
 
 export const SECURITY_LOG_RETENTION_DEFAULT_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;

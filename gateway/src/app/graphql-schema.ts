@@ -1,8 +1,8 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType, type NonEmptyArray, type PubSub } from 'type-graphql';
-import { FEATURES } from '../features.js';
-import { assertEveryRootFieldGuarded } from './access.js';
-import { authChecker } from './auth-checker.js';
+import { assertEveryRootFieldGuarded } from '../graphql/access.js';
+import { authChecker } from '../graphql/auth-checker.js';
+import { FEATURES } from './features.js';
 
 /** Every feature's resolver classes (features.ts): the schema's shape. */
 export const RESOLVER_CLASSES = FEATURES.flatMap((feature) => feature.resolvers);

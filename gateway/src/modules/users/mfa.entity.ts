@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { TableOf } from '../../db/tables.js';
 import { User } from './user.entity.js';
 
 /** A one-time recovery code for multi-factor sign-in; only its SHA-256 is stored. */
@@ -57,4 +58,12 @@ export class MfaChallenge {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+}
+
+// The Kysely view of these tables (tablesOf(em)), derived from the entities above.
+declare module '../../db/tables.js' {
+  interface PortalTables {
+    mfa_challenges: TableOf<MfaChallenge>;
+    mfa_recovery_codes: TableOf<MfaRecoveryCode>;
+  }
 }

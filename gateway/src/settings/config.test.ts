@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_MFA_SECRET_KEY } from '../crypto/secret-box.js';
 import { ConfigError, loadBootstrapAdmin, loadConfig } from './config.js';
-import { DEVELOPMENT_MFA_SECRET_KEY } from './crypto/secret-box.js';
 import { defaultWebDist, repoRoot } from './paths.js';
 
 describe('loadConfig', () => {

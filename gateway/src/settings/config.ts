@@ -1,27 +1,24 @@
 import { isIP } from 'node:net';
-import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from './crypto/secret-box.js';
-import { ConfigError } from './errors/config-error.js';
-import { LOG_LEVELS, type LogLevel } from './logger.js';
-import { defaultWebDist } from './paths.js';
-import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './settings/api-rate-limits.js';
-import {
-  type ConsultationLimits,
-  DEFAULT_CONSULTATION_LIMITS,
-} from './settings/consultation-limits.js';
+import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from '../crypto/secret-box.js';
+import { ConfigError } from '../errors/config-error.js';
+import { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
+import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './api-rate-limits.js';
+import { type ConsultationLimits, DEFAULT_CONSULTATION_LIMITS } from './consultation-limits.js';
 import {
   DEFAULT_EXPENSIVE_WORK_LIMITS,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   type ExpensiveWorkLimits,
-} from './settings/database-load.js';
-import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './settings/operation-limits.js';
-import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from './settings/public-form-limit.js';
-import { loadScannerConfig, type ScannerConfig } from './settings/scanner-config.js';
-import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './settings/session-timeouts.js';
+} from './database-load.js';
+import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './operation-limits.js';
+import { defaultWebDist } from './paths.js';
+import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from './public-form-limit.js';
+import { loadScannerConfig, type ScannerConfig } from './scanner-config.js';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './session-timeouts.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   type FailureRule,
   type SignInThrottle,
-} from './settings/sign-in-throttle.js';
+} from './sign-in-throttle.js';
 import {
   type ArchiveLimits,
   type DocumentLimits,
@@ -29,9 +26,9 @@ import {
   loadDocumentLimits,
   loadStorageConfig,
   type StorageConfig,
-} from './storage/storage-config.js';
+} from './storage-config.js';
 
-export { LOG_LEVELS, type LogLevel } from './logger.js';
+export { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
 
 /** The environment of the gateway and the worker, parsed once (shared contract of issue 2). */
 export interface AppConfig {
@@ -63,7 +60,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-For decides `request.ip`. */
   trustProxy: TrustProxy;
-  /** Where documents' files live (STORAGE_DRIVER, STORAGE_DIR, S3_*): storage/storage-config.ts. */
+  /** Where documents' files live (STORAGE_DRIVER, STORAGE_DIR, S3_*): storage-config.ts. */
   storage: StorageConfig;
   /**
    * UPLOAD_MAX_FILE_BYTES (default 25 MiB), UPLOAD_MAX_FILES (default 10), UPLOAD_QUOTA_BYTES
@@ -72,7 +69,7 @@ export interface AppConfig {
   documentLimits: DocumentLimits;
   /**
    * UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES (default 100 MiB), UPLOAD_ARCHIVE_MAX_ENTRIES (default
-   * 5000): what a DOCX/XLSX/PPTX/ODF upload may unpack to (storage/storage-config.ts).
+   * 5000): what a DOCX/XLSX/PPTX/ODF upload may unpack to (storage-config.ts).
    */
   archiveLimits: ArchiveLimits;
   /**
@@ -127,7 +124,7 @@ export type TrustProxy = boolean | string[];
 
 // Lives in errors/ so that the settings config.ts reads (storage, virus scanner) can throw it
 // without importing config.ts back.
-export { ConfigError } from './errors/config-error.js';
+export { ConfigError } from '../errors/config-error.js';
 
 export type Env = Record<string, string | undefined>;
 

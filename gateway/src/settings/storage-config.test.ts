@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.js';
-import { createStorage } from './create-storage.js';
-import { LocalStorage } from './local-storage.js';
-import { S3Storage } from './s3-storage.js';
+import { createStorage } from '../storage/create-storage.js';
+import { LocalStorage } from '../storage/local-storage.js';
+import { S3Storage } from '../storage/s3-storage.js';
+import { ConfigError } from './config.js';
 import {
   loadArchiveLimits,
   loadDocumentLimits,

@@ -1,10 +1,10 @@
+import { createLogger } from '../logging/logger.js';
+import { describeScanner } from '../modules/documents/index.js';
+import { createOrm, REQUEST_STATEMENT_LIMITS } from '../orm/index.js';
+import { connectRequestRedis, untilRedisReady } from '../redis/redis-connection.js';
+import { loadConfig } from '../settings/config.js';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { createLogger } from './logger.js';
-import { describeScanner } from './modules/documents/index.js';
 import type { OptionalStage } from './optional-stages.js';
-import { createOrm, REQUEST_STATEMENT_LIMITS } from './orm/index.js';
-import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
 /**
  * The gateway as a listening process: configuration, database, Redis, the app, and an orderly

@@ -7,17 +7,17 @@ import {
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import type { Logger } from '../logger.js';
-import { listRootFieldAccess } from './access.js';
-import { type GraphQLContext, requestContextOf } from './context.js';
-import { createErrorFormatter } from './format-error.js';
-import { GRAPHQL_PATH } from './graphql-path.js';
-import { type GraphQLHardening, hardenedApolloOptions } from './hardening.js';
-import { RESOLVER_CLASSES } from './schema.js';
-import { stopStatementsPlugin } from './stop-statements.js';
-import { textInputPlugin } from './text-input-plugin.js';
-import { tokenScopePlugin } from './token-scope-plugin.js';
-import { contextFailure, unavailableStatusPlugin } from './unavailable-status.js';
+import { listRootFieldAccess } from '../graphql/access.js';
+import { type GraphQLContext, requestContextOf } from '../graphql/context.js';
+import { createErrorFormatter } from '../graphql/format-error.js';
+import { type GraphQLHardening, hardenedApolloOptions } from '../graphql/hardening.js';
+import { stopStatementsPlugin } from '../graphql/stop-statements.js';
+import { textInputPlugin } from '../graphql/text-input-plugin.js';
+import { tokenScopePlugin } from '../graphql/token-scope-plugin.js';
+import { contextFailure, unavailableStatusPlugin } from '../graphql/unavailable-status.js';
+import { GRAPHQL_PATH } from '../http/graphql-path.js';
+import type { Logger } from '../logging/logger.js';
+import { RESOLVER_CLASSES } from './graphql-schema.js';
 
 export { GRAPHQL_PATH };
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { contractSchemaPath } from '../paths.js';
-import { buildGraphQLSchema, printContractSchema } from './schema.js';
+import { contractSchemaPath } from '../settings/paths.js';
+import { buildGraphQLSchema, printContractSchema } from './graphql-schema.js';
 
 it('emits the same contract every time', async () => {
   const first = printContractSchema(await buildGraphQLSchema());
