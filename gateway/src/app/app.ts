@@ -71,7 +71,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   installErrorHandler(app);
   await registerCsrfProtection(app, { isProduction: config.isProduction });
   // Before authentication: a flood is refused before it costs a token or session lookup.
-  await registerApiRateLimits(app, {
+  registerApiRateLimits(app, {
     redis,
     redisPrefix: config.redisPrefix,
     limits: config.apiRateLimits,
