@@ -1,6 +1,7 @@
 // npm run import-graph (and a step of npm run check): the gateway's and the web's layers by
 // folder (scripts/lib/layers.ts). Exits 1 on an upward folder edge past the limit, a folder
-// cycle, an import past a feature's index.ts or a folder without a layer.
+// cycle, an import past a feature's index.ts, a folder without a layer, or a worker import of
+// the gateway past a feature's worker.ts (or exports/, settings/config).
 //
 //   npm run import-graph               one line per tree, and what fails
 //   npm run import-graph -- --list     also every upward edge's imports
@@ -11,6 +12,7 @@ import {
   layerViolations,
   REPOSITORY_ROOT,
   WEB_LAYERS,
+  workerImportsPastEntries,
 } from './lib/layers.ts';
 
 const rootFlag = process.argv.indexOf('--root');
@@ -35,4 +37,11 @@ for (const layering of [GATEWAY_LAYERS, WEB_LAYERS]) {
     }
   }
 }
+const pastEntries = workerImportsPastEntries(repository);
+failed ||= pastEntries.length > 0;
+console.log(
+  `${pastEntries.length > 0 ? '✘' : '✔'} worker/src: ${pastEntries.length} imports of the ` +
+    "gateway past a feature's worker.ts, exports/ and settings/config (limit 0)",
+);
+for (const line of pastEntries) console.log(`  ${line}`);
 process.exit(failed ? 1 : 0);

@@ -22,7 +22,7 @@ const isEntryModule = (id: string) => /[\\/](index\.html|src[\\/]main\.tsx)$/.te
 // keeps everything on one origin so the session cookie behaves as in production.
 //
 // `vite build --ssr src/entry-server.tsx` (part of npm run build) writes the server build to
-// dist-server/: the gateway renders public pages with it (gateway/src/http/web-app.ts). It bundles
+// dist-server/: the gateway renders public pages with it (gateway/src/app/web-app.ts). It bundles
 // its libraries so that it needs nothing beside it at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

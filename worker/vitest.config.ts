@@ -10,15 +10,16 @@ interface WorkspaceManifest {
 }
 
 // Tests run the other workspaces from their TypeScript sources rather than their builds, so a
-// test never sees a stale dist/: every export of the package is aliased to its `types` file.
+// test never sees a stale dist/: every export of the package is aliased to its `types` file, a
+// pattern (`./*`, the gateway's) to the same pattern of sources.
 function sourceAliases(workspace: string): { find: RegExp; replacement: string }[] {
   const root = new URL(`../${workspace}/`, import.meta.url);
   const manifest = JSON.parse(
     readFileSync(new URL('package.json', root), 'utf8'),
   ) as WorkspaceManifest;
   return Object.entries(manifest.exports).map(([subpath, target]) => ({
-    find: new RegExp(`^${manifest.name}${subpath.slice(1)}$`),
-    replacement: fileURLToPath(new URL(target.types, root)),
+    find: new RegExp(`^${manifest.name}${subpath.slice(1).replace('*', '(.+)')}$`),
+    replacement: fileURLToPath(new URL(target.types, root)).replace('*', '$1'),
   }));
 }
 

@@ -29,10 +29,10 @@ describe('the layers by folder (npm run check)', () => {
   let scratch: string;
   const gatewaySource = () => join(scratch, 'gateway', 'src');
 
-  // A copy of both source trees, which each test changes and puts back.
+  // A copy of the source trees, which each test changes and puts back.
   beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'portal-layers-'));
-    for (const tree of ['gateway/src', 'web/src']) {
+    for (const tree of ['gateway/src', 'web/src', 'worker/src']) {
       await cp(join(REPOSITORY_ROOT, tree), join(scratch, tree), { recursive: true });
     }
   });
@@ -70,6 +70,21 @@ describe('the layers by folder (npm run check)', () => {
     );
     expect(check.code).toBe(1);
     await cp(join(REPOSITORY_ROOT, 'gateway/src/modules/contact/contact.service.ts'), service);
+  });
+
+  it("fail on a worker import of the gateway past a feature's worker.ts", async () => {
+    const job = join(scratch, 'worker', 'src', 'jobs', 'stats', 'recount.job.ts');
+    await appendFile(
+      job,
+      "\nexport { NewsService } from '@portal/gateway/modules/news/news.service';\n",
+    );
+    const check = await runCheck(scratch);
+    expect(check.output).toContain(
+      'worker/src/jobs/stats/recount.job.ts → @portal/gateway/modules/news/news.service',
+    );
+    expect(check.code).toBe(1);
+    await cp(join(REPOSITORY_ROOT, 'worker/src/jobs/stats/recount.job.ts'), job);
+    expect((await runCheck(scratch)).code).toBe(0);
   });
 
   it('fail on a folder that has no layer', async () => {

@@ -71,7 +71,7 @@ function isEntry(file: string, importerLayer: number, featureLayer: number): boo
   const name = file.slice(file.lastIndexOf('/') + 1);
   if (/^index\.tsx?$/.test(name)) return true;
   if (importerLayer <= featureLayer) return false;
-  return name === 'feature.ts' || /\.entit(y|ies)\.ts$/.test(name);
+  return name === 'feature.ts' || /\.entity\.ts$/.test(name);
 }
 
 function sourceFiles(folder: string): string[] {
@@ -187,6 +187,28 @@ export function layerViolations(report: LayerReport, layering: Layering): string
   for (const line of report.internals) problems.push(`past a feature's index.ts: ${line}`);
   for (const folder of report.unplaced) problems.push(`folder without a layer: ${folder}`);
   return problems;
+}
+
+/**
+ * What the worker may import of the gateway (whose package exports its sources by one pattern,
+ * `@portal/gateway/<path>`): a feature's worker.ts, which loads none of its GraphQL or HTTP
+ * code, the ORM with the demo data (exports/) and the configuration.
+ */
+const WORKER_ENTRY = /^(modules\/[^/]+\/worker|exports\/[^/]+|settings\/config)$/;
+const GATEWAY_SPECIFIER = /['"]@portal\/gateway\/([^'"]+)['"]/g;
+
+/** The worker's imports of the gateway other than its entries (tests left out). */
+export function workerImportsPastEntries(repoRoot: string): string[] {
+  const rootPath = join(repoRoot, 'worker', 'src');
+  return sourceFiles(rootPath)
+    .map((path) => relative(rootPath, path).split(sep).join('/'))
+    .filter((file) => !LEFT_OUT.test(file))
+    .flatMap((file) =>
+      [...readFileSync(join(rootPath, file), 'utf8').matchAll(GATEWAY_SPECIFIER)]
+        .map((match) => match[1] ?? '')
+        .filter((target) => !WORKER_ENTRY.test(target))
+        .map((target) => `worker/src/${file} → @portal/gateway/${target}`),
+    );
 }
 
 export const GATEWAY_LAYERS: Layering = {

@@ -6,7 +6,7 @@
 // PORTAL_CLAMD_PROBE_SOCKET and PORTAL_CLAMD_PROBE_PORT move the probes of steps 2 and 3.
 // Runs after the build: the gateway's own clamd client pings, so "answers" means what it will.
 
-/** What the built gateway exports for this (its `@portal/gateway/documents`). */
+/** What the built gateway exports for this (`@portal/gateway/modules/documents/worker`). */
 interface ScannerClient {
   loadScannerConfig(env: NodeJS.ProcessEnv): ScannerConfig | null;
   pingScanner(config: ScannerConfig): Promise<boolean>;
@@ -20,7 +20,7 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 async function loadClient(): Promise<ScannerClient> {
   // A variable specifier: the script is not type-checked against the gateway's decorated sources.
-  const documents = '@portal/gateway/documents';
+  const documents = '@portal/gateway/modules/documents/worker';
   return (await import(documents)) as ScannerClient;
 }
 

@@ -6,10 +6,10 @@ interface DemoAccountRow {
   password: string;
 }
 
-/** The demo accounts as the built gateway seeds them (its `@portal/gateway/db` export). */
+/** The demo accounts as the built gateway seeds them (`@portal/gateway/exports/db`). */
 async function loadDemoAccounts(): Promise<readonly DemoAccountRow[]> {
   // A variable specifier: the script is not type-checked against the gateway's decorated sources.
-  const gatewayDb = '@portal/gateway/db';
+  const gatewayDb = '@portal/gateway/exports/db';
   const module = (await import(gatewayDb)) as { DEMO_ACCOUNTS: readonly DemoAccountRow[] };
   return module.DEMO_ACCOUNTS;
 }

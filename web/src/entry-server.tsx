@@ -1,5 +1,5 @@
 // The server build (vite build --ssr): the gateway imports it to render public pages into the
-// first HTML response (gateway/src/http/web-app.ts). Same component tree as main.tsx.
+// first HTML response (gateway/src/app/web-app.ts). Same component tree as main.tsx.
 
 import { readFile } from 'node:fs/promises';
 import { CATALOG_BASE } from 'virtual:catalog-base';

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@portal/gateway/testing';
+import { freePort } from '@portal/gateway/test/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Pipeline, startPipeline, waitFor } from './test/pipeline.js';
 

@@ -1,6 +1,6 @@
-import type { Orm } from '@portal/gateway/db';
-import type { DocumentStorage, ScannerConfig } from '@portal/gateway/documents';
-import type { Mailer } from '@portal/gateway/events';
+import type { Orm } from '@portal/gateway/exports/db';
+import type { DocumentStorage, ScannerConfig } from '@portal/gateway/modules/documents/worker';
+import type { Mailer } from '@portal/gateway/modules/events/worker';
 import type { JobName, JobOf } from '@portal/schema';
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from './logger.js';

@@ -1,4 +1,4 @@
-import type { LogLevel } from '@portal/gateway/config';
+import type { LogLevel } from '@portal/gateway/settings/config';
 import { type Logger, pino } from 'pino';
 
 export type { Logger };

@@ -1,6 +1,6 @@
 // The worker process: `node worker/dist/main.js`, configured by the shared environment contract.
 import 'reflect-metadata';
-import { loadConfig } from '@portal/gateway/config';
+import { loadConfig } from '@portal/gateway/settings/config';
 import { createWorkerLogger } from './logger.js';
 import { workerStopGraceMs } from './shutdown.js';
 import { startWorker } from './worker-app.js';

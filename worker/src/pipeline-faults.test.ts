@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { killWithThisProcess, OwnRedis } from '@portal/gateway/testing';
+import { killWithThisProcess, OwnRedis } from '@portal/gateway/test/testing';
 import { createQueue, createRedisConnection, type PortalQueue, QueueName } from '@portal/schema';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';

@@ -1,7 +1,7 @@
 // The moderation pipeline end to end with the real worker, PostgreSQL and Redis: submit →
 // moderators told → decide (the call waits for the worker) → published; rejections with their
 // reason; a second decision refused; scheduled social posts on time; events with RSVP.
-import { graphql } from '@portal/gateway/testing';
+import { graphql } from '@portal/gateway/test/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Pipeline, recount, startPipeline, waitFor } from './test/pipeline.js';
 

@@ -3,7 +3,7 @@
 // recurring jobs have one scheduler each however many workers start. (Live messages across
 // gateways: gateway/src/modules/messages/messages.test.ts, "a message sent through gateway A
 // reaches both members on gateway B". The same under crashes: `npm run chaos`.)
-import { startPeerGateway, type TestGateway } from '@portal/gateway/testing';
+import { startPeerGateway, type TestGateway } from '@portal/gateway/test/testing';
 import { createQueue, createRedisConnection, QueueName, queueOf } from '@portal/schema';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // announces a submission accepted while Redis was down. Runs on a redis-server of its own.
 
 import { randomUUID } from 'node:crypto';
-import { OwnRedis } from '@portal/gateway/testing';
+import { OwnRedis } from '@portal/gateway/test/testing';
 import { JobName, jobId, QueueName, queueOf } from '@portal/schema';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OwnRedis, openTestOrm, testRedisPrefix } from '@portal/gateway/testing';
+import { OwnRedis, openTestOrm, testRedisPrefix } from '@portal/gateway/test/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const builtWorker = fileURLToPath(new URL('../dist/main.js', import.meta.url));

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { graphql } from '@portal/gateway/testing';
+import { graphql } from '@portal/gateway/test/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifySignature } from '../../examples/integrator/src/verify-signature.js';
 import { type Pipeline, startPipeline, waitFor } from './test/pipeline.js';

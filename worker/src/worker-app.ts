@@ -1,12 +1,12 @@
-import type { AppConfig } from '@portal/gateway/config';
-import { createOrm } from '@portal/gateway/db';
+import { createOrm } from '@portal/gateway/exports/db';
 import {
   createStorage,
   loadOrphanSweepConfig,
   loadScannerConfig,
   loadStorageConfig,
-} from '@portal/gateway/documents';
-import { createMailer } from '@portal/gateway/events';
+} from '@portal/gateway/modules/documents/worker';
+import { createMailer } from '@portal/gateway/modules/events/worker';
+import type { AppConfig } from '@portal/gateway/settings/config';
 import {
   createQueue,
   createRedisConnection,

@@ -24,7 +24,7 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { createMailer } from '../mail/mailer.js';
 import { InvitationsService } from '../modules/invitations/index.js';
 import { type LiveTopics, MessagesLive } from '../modules/messages/index.js';
-import { createModerationQueues } from '../queues/job-queue.js';
+import { createJobQueue } from '../queues/job-queue.js';
 import { duplicateForSubscriptions } from '../redis/redis-connection.js';
 import type { AppConfig } from '../settings/config.js';
 import { storageFolder } from '../settings/storage-config.js';
@@ -88,7 +88,7 @@ export async function buildApp({ orm, redis, config, logger }: AppDeps): Promise
   registerCspReports(app, { redis, redisPrefix: config.redisPrefix });
 
   // The moderation pipeline's producer side (queues of its own; see queues/).
-  const queues = createModerationQueues(config, log);
+  const queues = createJobQueue(config, log);
   app.addHook('onReady', async () => {
     await queues.ready();
   });

@@ -1,4 +1,4 @@
-// The one list of the gateway's features. graphql/schema.ts builds the GraphQL schema from their
+// The one list of the gateway's features. graphql-schema.ts builds the GraphQL schema from their
 // resolver classes; app.ts registers their REST routes and resolver instances, in this order.
 // Adding a feature is adding its `feature.ts` here.
 import type { Redis } from 'ioredis';
@@ -31,7 +31,7 @@ import { shellFeature } from '../modules/shell/feature.js';
 import { statsFeature } from '../modules/stats/feature.js';
 import { submissionsFeature } from '../modules/submissions/feature.js';
 import { webhooksFeature } from '../modules/webhooks/feature.js';
-import type { ModerationQueues } from '../queues/job-queue.js';
+import type { JobQueue } from '../queues/job-queue.js';
 import type { AppConfig } from '../settings/config.js';
 import type { Feature } from '../shared/feature.js';
 import type { DocumentStorage } from '../storage/storage.js';
@@ -44,7 +44,7 @@ export interface AppServices {
   mailer: Mailer;
   cookie: SessionCookie;
   /** The producer side of the worker's queues (moderation, documents, events, webhooks). */
-  queues: ModerationQueues;
+  queues: JobQueue;
   /** The messages' live feed, which the GraphQL websocket serves too. */
   live: MessagesLive;
   storage: DocumentStorage;

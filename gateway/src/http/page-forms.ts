@@ -32,7 +32,7 @@ export interface PageFormState {
   refused?: RefusedForm;
 }
 
-/** Renders the page at the request's address with its forms' state (http/web-app.ts). */
+/** Renders the page at the request's address with its forms' state (app/web-app.ts). */
 export type PageSender = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -61,7 +61,7 @@ export interface PageForm {
   ): Promise<string>;
 }
 
-/** The page forms the features declare as they register (features.ts); mounted by app.ts. */
+/** The page forms the features declare as they register (app/features.ts); mounted by app.ts. */
 export class PageForms {
   private readonly forms: PageForm[] = [];
 

@@ -31,14 +31,14 @@ import { SecurityEvent } from '../modules/security-log/security-event.entity.js'
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
 import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
-import { MfaChallenge, MfaRecoveryCode } from '../modules/users/mfa.entities.js';
+import { MfaChallenge, MfaRecoveryCode } from '../modules/users/mfa.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEventRecord,
-} from '../modules/webhooks/webhook.entities.js';
+} from '../modules/webhooks/webhook.entity.js';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../settings/database-load.js';
 import { gatewayRoot } from '../settings/paths.js';
 

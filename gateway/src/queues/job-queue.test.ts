@@ -2,12 +2,12 @@ import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../settings/config.js';
 import { testRedisPrefix } from '../test/test-redis.js';
-import { ModerationQueues } from './job-queue.js';
+import { JobQueue } from './job-queue.js';
 
 const logger = pino({ level: 'silent' });
 
 it('are ready once their connections are, for the gateway to wait on before it takes requests', async () => {
-  const queues = new ModerationQueues({
+  const queues = new JobQueue({
     redisUrl: loadConfig().redisUrl,
     redisPrefix: testRedisPrefix(),
     logger,
@@ -20,7 +20,7 @@ it('are ready once their connections are, for the gateway to wait on before it t
 });
 
 it('answer not ready at the first connection failure, not after the whole wait', async () => {
-  const queues = new ModerationQueues({
+  const queues = new JobQueue({
     redisUrl: 'redis://127.0.0.1:1',
     redisPrefix: testRedisPrefix(),
     logger,

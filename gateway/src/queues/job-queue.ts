@@ -1,5 +1,6 @@
-// The gateway's side of the moderation pipeline in Redis: the producer queues for decisions and
-// submissions, and the queue events a decision call waits on (a wake-up, never the record).
+// The gateway's producer of the worker's jobs: one queue per queue of the registry
+// (@portal/schema's jobs.ts), and the moderation queue's events a decision call waits on (a
+// wake-up, never the record).
 import {
   createQueue,
   createQueueEvents,
@@ -8,21 +9,25 @@ import {
   eventsPromoteOptions,
   eventsRemindOptions,
   JobName,
+  type JobOf,
   jobId,
   type ModerationApplyReason,
   type ModerationApplyResult,
   moderationApplyOptions,
   type PortalQueue,
+  type QueueLogger,
   QueueName,
+  type QueueOf,
+  queueOf,
   redisConnectionState,
   webhooksDispatchOptions,
 } from '@portal/schema';
-import type { QueueEvents } from 'bullmq';
+import type { JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
 import type { EventWakeups } from './event-wakeups.js';
 
-export interface ModerationQueuesOptions {
+export interface JobQueueOptions {
   redisUrl: string;
   redisPrefix: string;
   logger: Logger;
@@ -60,28 +65,27 @@ export interface AppliedWaiter {
 }
 
 /**
- * Producer side of the pipeline. Requests use a connection that fails at once while Redis is
- * down (no offline queue), so a decision is answered "recorded, pending" at once rather than
- * hanging; the queue events use a blocking connection of their own that waits out a Redis
+ * The producer of every job the gateway enqueues, each on the queue the registry names for it
+ * (`queueOf`), so that a new job needs no new field here. Requests use a connection that fails
+ * at once while Redis is down (no offline queue), so a decision is answered "recorded, pending"
+ * at once rather than hanging; the queue events use a blocking connection of their own that waits out a Redis
  * restart. One listener on the events serves every waiting call (a listener per call, as
  * `job.waitUntilFinished` adds to the queue, leaks past ten calls in flight).
  */
-export class ModerationQueues implements EventWakeups {
+export class JobQueue implements EventWakeups {
   private readonly requests: Redis;
   private readonly blocking: Redis;
-  private readonly moderation: PortalQueue<typeof QueueName.Moderation>;
-  private readonly submissions: PortalQueue<typeof QueueName.Submissions>;
-  private readonly documents: PortalQueue<typeof QueueName.Documents>;
-  private readonly webhooks: PortalQueue<typeof QueueName.Webhooks>;
-  private readonly eventsQueue: PortalQueue<typeof QueueName.Events>;
+  private readonly queueLogger: QueueLogger;
+  /** Each queue under its own name (so that it carries that queue's jobs), made on first use. */
+  private readonly queues = new Map<QueueName, Queue>();
   private readonly events: QueueEvents;
   private readonly waiters = new Map<string, Set<(applied: boolean) => void>>();
   readonly decisionWaitMs: number;
   private readonly enqueueTimeoutMs: number;
 
-  constructor(private readonly options: ModerationQueuesOptions) {
+  constructor(private readonly options: JobQueueOptions) {
     const { redisUrl, redisPrefix, logger } = options;
-    const queueLogger = {
+    const queueLogger: QueueLogger = {
       info: (details: object, message: string) => logger.info(details, message),
       warn: (details: object, message: string) => logger.warn(details, message),
       // A Redis outage shows in the answers (decisions pending); the reconnect loop stays at debug.
@@ -89,24 +93,10 @@ export class ModerationQueues implements EventWakeups {
     };
     this.requests = createRedisConnection(redisUrl, { forRequests: true, logger: queueLogger });
     this.blocking = createRedisConnection(redisUrl, { forRequests: false });
-    const quiet = (error: Error) => logger.debug({ err: error }, 'moderation redis error');
+    const quiet = (error: Error) => logger.debug({ err: error }, 'job queue redis error');
     this.requests.on('error', quiet);
     this.blocking.on('error', quiet);
-    this.moderation = createQueue(QueueName.Moderation, this.requests, redisPrefix, {
-      logger: queueLogger,
-    });
-    this.submissions = createQueue(QueueName.Submissions, this.requests, redisPrefix, {
-      logger: queueLogger,
-    });
-    this.documents = createQueue(QueueName.Documents, this.requests, redisPrefix, {
-      logger: queueLogger,
-    });
-    this.webhooks = createQueue(QueueName.Webhooks, this.requests, redisPrefix, {
-      logger: queueLogger,
-    });
-    this.eventsQueue = createQueue(QueueName.Events, this.requests, redisPrefix, {
-      logger: queueLogger,
-    });
+    this.queueLogger = queueLogger;
     this.events = createQueueEvents(QueueName.Moderation, this.blocking, redisPrefix, {
       logger: queueLogger,
     });
@@ -122,6 +112,23 @@ export class ModerationQueues implements EventWakeups {
     });
     this.decisionWaitMs = options.decisionWaitMs ?? DEFAULT_DECISION_WAIT_MS;
     this.enqueueTimeoutMs = options.enqueueTimeoutMs ?? DEFAULT_ENQUEUE_TIMEOUT_MS;
+  }
+
+  /** The queue the registry names for job `name`. */
+  private queueOf<N extends JobName>(name: N): PortalQueue<QueueOf<N>> {
+    const queueName = queueOf(name);
+    const made = this.queues.get(queueName) as PortalQueue<QueueOf<N>> | undefined;
+    if (made) return made;
+    const queue = createQueue(queueName, this.requests, this.options.redisPrefix, {
+      logger: this.queueLogger,
+    });
+    this.queues.set(queueName, queue);
+    return queue;
+  }
+
+  /** Adds job `name` on its queue, its payload checked against the registry. */
+  private add<N extends JobName>(name: N, data: JobOf<N>, options?: JobsOptions) {
+    return enqueue(this.queueOf(name), name, data, options);
   }
 
   /**
@@ -163,12 +170,7 @@ export class ModerationQueues implements EventWakeups {
         () => new QueueUnavailableError('queue events not ready'),
       );
       await withTimeout(
-        enqueue(
-          this.moderation,
-          JobName.ModerationApply,
-          { decisionId, reason },
-          moderationApplyOptions(),
-        ),
+        this.add(JobName.ModerationApply, { decisionId, reason }, moderationApplyOptions()),
         this.enqueueTimeoutMs,
         () => new QueueUnavailableError('enqueue timed out'),
       );
@@ -190,13 +192,7 @@ export class ModerationQueues implements EventWakeups {
     return this.tryEnqueue(
       {},
       'webhook event recorded; its delivery waits for Redis (the sweep enqueues it)',
-      () =>
-        enqueue(
-          this.webhooks,
-          JobName.WebhooksDispatch,
-          { reason: 'event' },
-          webhooksDispatchOptions(),
-        ),
+      () => this.add(JobName.WebhooksDispatch, { reason: 'event' }, webhooksDispatchOptions()),
     );
   }
 
@@ -206,8 +202,7 @@ export class ModerationQueues implements EventWakeups {
       { submissionId },
       'submission stored; its job waits for Redis (the sweep enqueues it)',
       () =>
-        enqueue(
-          this.submissions,
+        this.add(
           JobName.SubmissionReceived,
           { submissionId },
           { jobId: jobId(JobName.SubmissionReceived, submissionId) },
@@ -224,8 +219,7 @@ export class ModerationQueues implements EventWakeups {
       { documentId },
       'document stored; its scan waits for Redis (the sweep enqueues it)',
       () =>
-        enqueue(
-          this.documents,
+        this.add(
           JobName.DocumentScan,
           { documentId },
           { jobId: jobId(JobName.DocumentScan, documentId) },
@@ -236,7 +230,7 @@ export class ModerationQueues implements EventWakeups {
   /** Wakes the worker to promote an event's waitlist; false when Redis is unavailable. */
   async promote(eventId: string): Promise<boolean> {
     return this.tryEnqueue({ eventId }, 'place freed; the sweep promotes the waitlist', () =>
-      enqueue(this.eventsQueue, JobName.EventsPromote, { eventId }, eventsPromoteOptions(eventId)),
+      this.add(JobName.EventsPromote, { eventId }, eventsPromoteOptions(eventId)),
     );
   }
 
@@ -245,8 +239,7 @@ export class ModerationQueues implements EventWakeups {
     return this.tryEnqueue({ eventId }, 'reminders recorded; the sweep schedules them', () =>
       Promise.all(
         dueTimes.map((dueAt) =>
-          enqueue(
-            this.eventsQueue,
+          this.add(
             JobName.EventsRemind,
             { eventId, dueAt: dueAt.toISOString() },
             eventsRemindOptions(eventId, dueAt),
@@ -299,7 +292,7 @@ export class ModerationQueues implements EventWakeups {
     // Settled either way: when the failure or the time limit answers first, a later rejection
     // of these (the connection closed) must not go unhandled.
     const connected = Promise.all([
-      this.moderation.waitUntilReady(),
+      this.queueOf(JobName.ModerationApply).waitUntilReady(),
       this.events.waitUntilReady(),
     ]).then(
       () => true,
@@ -324,11 +317,7 @@ export class ModerationQueues implements EventWakeups {
     for (const waiting of [...this.waiters.values()]) for (const settle of waiting) settle(false);
     const closing = Promise.allSettled([
       this.events.close(),
-      this.moderation.close(),
-      this.submissions.close(),
-      this.documents.close(),
-      this.webhooks.close(),
-      this.eventsQueue.close(),
+      ...[...this.queues.values()].map((queue) => queue.close()),
     ]);
     await withTimeout(closing, 3_000, () => new Error('close timed out')).catch(() => undefined);
     this.requests.disconnect();
@@ -340,13 +329,13 @@ export class ModerationQueues implements EventWakeups {
  * The gateway's queues, from its configuration; MODERATION_DECISION_WAIT_MS (default 5000)
  * bounds how long a decision call waits for the worker before it answers "recorded, pending".
  */
-export function createModerationQueues(
+export function createJobQueue(
   config: { redisUrl: string; redisPrefix: string },
   logger: Logger,
   env: NodeJS.ProcessEnv = process.env,
-): ModerationQueues {
+): JobQueue {
   const raw = Number(env.MODERATION_DECISION_WAIT_MS);
   const decisionWaitMs =
     Number.isInteger(raw) && raw >= 100 && raw <= 120_000 ? raw : DEFAULT_DECISION_WAIT_MS;
-  return new ModerationQueues({ ...config, logger, decisionWaitMs });
+  return new JobQueue({ ...config, logger, decisionWaitMs });
 }

@@ -60,7 +60,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-For decides `request.ip`. */
   trustProxy: TrustProxy;
-  /** Where documents' files live (STORAGE_DRIVER, STORAGE_DIR, S3_*): storage/storage-config.ts. */
+  /** Where documents' files live (STORAGE_DRIVER, STORAGE_DIR, S3_*): storage-config.ts. */
   storage: StorageConfig;
   /**
    * UPLOAD_MAX_FILE_BYTES (default 25 MiB), UPLOAD_MAX_FILES (default 10), UPLOAD_QUOTA_BYTES
@@ -69,7 +69,7 @@ export interface AppConfig {
   documentLimits: DocumentLimits;
   /**
    * UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES (default 100 MiB), UPLOAD_ARCHIVE_MAX_ENTRIES (default
-   * 5000): what a DOCX/XLSX/PPTX/ODF upload may unpack to (storage/storage-config.ts).
+   * 5000): what a DOCX/XLSX/PPTX/ODF upload may unpack to (storage-config.ts).
    */
   archiveLimits: ArchiveLimits;
   /**

@@ -3,7 +3,7 @@
 // immediate stop) without ever touching the developer's services on 5432/6379.
 //
 // Plain TypeScript with erasable syntax and only node: imports: the vitest projects import it
-// (the worker through @portal/gateway/testing), and the scripts load it with Node's type
+// (the worker through @portal/gateway/test/testing), and the scripts load it with Node's type
 // stripping (`import … from '../../gateway/src/test/own-services.ts'`).
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';

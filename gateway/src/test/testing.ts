@@ -1,4 +1,4 @@
-// The gateway's test helpers that the worker's tests share (package export @portal/gateway/testing).
+// The gateway's test helpers that the worker's tests share (@portal/gateway/test/testing).
 // src/test is never built: the export names these sources for tsc, and vitest's source aliases
 // (worker/vitest.config.ts) load them; nothing outside a test run can import it.
 

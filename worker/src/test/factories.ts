@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Orm, User } from '@portal/gateway/db';
+import { type Orm, User } from '@portal/gateway/exports/db';
 
 /** Inserts `count` members through the ORM, as the portal itself stores them. */
 export async function insertMembers(orm: Orm, count: number): Promise<void> {

@@ -1,9 +1,10 @@
 // The whole moderation pipeline for the worker's integration tests: a test gateway (its own
 // database copy and Redis prefix, demo data) and the real worker on the same database and Redis.
-import type { AppConfig } from '@portal/gateway/config';
-import type { Orm } from '@portal/gateway/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/gateway/db';
-import { signInAs, startTestGateway, type TestGateway } from '@portal/gateway/testing';
+
+import type { Orm } from '@portal/gateway/exports/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/gateway/exports/db';
+import type { AppConfig } from '@portal/gateway/settings/config';
+import { signInAs, startTestGateway, type TestGateway } from '@portal/gateway/test/testing';
 import pg from 'pg';
 import { type Logger, pino } from 'pino';
 import { startWorker, type WorkerApp } from '../worker-app.js';

@@ -1,9 +1,10 @@
 // Real PostgreSQL and Redis for the worker's integration tests, isolated per test file with the
 // gateway's test helpers: a copy of the migrated template database and a Redis key prefix of its
 // own, plus the queue the file drives and its events.
-import type { AppConfig } from '@portal/gateway/config';
-import type { Orm } from '@portal/gateway/db';
-import { deleteRedisKeys, openTestOrm, testRedisPrefix } from '@portal/gateway/testing';
+
+import type { Orm } from '@portal/gateway/exports/db';
+import type { AppConfig } from '@portal/gateway/settings/config';
+import { deleteRedisKeys, openTestOrm, testRedisPrefix } from '@portal/gateway/test/testing';
 import {
   createQueue,
   createQueueEvents,

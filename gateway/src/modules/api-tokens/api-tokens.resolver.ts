@@ -13,7 +13,7 @@ import {
   type RequestOrigin,
   revokeApiToken,
 } from './api-tokens.service.js';
-import { ApiTokenType, CreateApiTokenInput, CreatedApiTokenType } from './dto/api-token.types.js';
+import { ApiTokenType, CreateApiTokenInput, CreatedApiTokenType } from './dto/api-token.type.js';
 
 function originOf({ em, request }: GraphQLContext): RequestOrigin {
   return { em, log: request.log, ip: request.ip, userAgent: request.headers['user-agent'] };

@@ -27,7 +27,7 @@ import {
   revokeApiToken,
   TOKEN_NAME_MAX_LENGTH,
 } from './api-tokens.service.js';
-import { ApiTokenStatus, statusOf } from './dto/api-token.types.js';
+import { ApiTokenStatus, statusOf } from './dto/api-token.type.js';
 
 const PageQuery = {
   limit: Type.Optional(Limit(QUEUE_PAGE.max, QUEUE_PAGE.default)),

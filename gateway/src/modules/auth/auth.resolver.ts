@@ -5,7 +5,7 @@ import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { AllowedBeforeMfa, SessionOnly } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
-import { MfaCodeInput, SignInResultType } from './dto/mfa.types.js';
+import { MfaCodeInput, SignInResultType } from './dto/mfa.type.js';
 import { SignInInput } from './dto/sign-in.input.js';
 import { ViewerType } from './dto/viewer.type.js';
 

@@ -8,7 +8,7 @@ import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER, Role } from '../../values/role.js';
 import { type AuthUser, initialsOf, mustEnrolMfa } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
-import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
+import { MFA_CODE_MAX_LENGTH } from './dto/mfa.type.js';
 import { PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
 
 const SignInBody = Type.Object({

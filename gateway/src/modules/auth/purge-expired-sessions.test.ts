@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { useTestOrm } from '../../test/test-orm.js';
-import { MfaChallenge } from '../users/mfa.entities.js';
+import { MfaChallenge } from '../users/mfa.entity.js';
 import { Session } from '../users/session.entity.js';
 import { hashSessionToken, purgeExpiredSessions } from '../users/session-store.js';
 import { User } from '../users/user.entity.js';

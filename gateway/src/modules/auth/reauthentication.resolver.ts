@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { AllowedBeforeMfa, SessionOnly } from '../users/index.js';
-import { ReauthenticateInput } from './dto/mfa.types.js';
+import { ReauthenticateInput } from './dto/mfa.type.js';
 import type { ReauthenticationService } from './reauthentication.service.js';
 
 @Resolver()

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { NoContent } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
+import { MFA_CODE_MAX_LENGTH } from './dto/mfa.type.js';
 import { PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
 import type { ReauthenticationService } from './reauthentication.service.js';
 

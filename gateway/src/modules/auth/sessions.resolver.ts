@@ -5,7 +5,7 @@ import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { SessionOnly } from '../users/index.js';
-import { MemberSessionType } from './dto/mfa.types.js';
+import { MemberSessionType } from './dto/mfa.type.js';
 import type { SessionsService } from './sessions.service.js';
 
 @Resolver()

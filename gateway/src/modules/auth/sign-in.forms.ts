@@ -9,7 +9,7 @@ import {
 import { localPath, type PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import type { AuthService } from './auth.service.js';
-import { MFA_CODE_MAX_LENGTH } from './dto/mfa.types.js';
+import { MFA_CODE_MAX_LENGTH } from './dto/mfa.type.js';
 import { PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
 
 /** The sign-in page's address, whose form posts back to it. */

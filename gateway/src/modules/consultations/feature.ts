@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { PageForms } from '../../http/page-forms.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { ConsultationRateLimiter } from './consultation-rate-limiter.js';
@@ -12,7 +12,7 @@ import { registerConsultationRoutes } from './consultations.routes.js';
 export const consultationsFeature: Feature<{
   redis: Redis;
   config: Pick<AppConfig, 'redisPrefix' | 'consultationLimits'>;
-  queues: ModerationQueues;
+  queues: JobQueue;
   pageForms: PageForms;
 }> = {
   name: 'consultations',

@@ -23,7 +23,7 @@ import {
   replyToDiscussion,
   toggleDiscussionLike,
 } from './discussions.service.js';
-import { CreateDiscussionInput, ReplyToDiscussionInput } from './dto/discussion.inputs.js';
+import { CreateDiscussionInput, ReplyToDiscussionInput } from './dto/discussion.input.js';
 import { DiscussionType } from './dto/discussion.type.js';
 import { DiscussionReplyType } from './dto/discussion-reply.type.js';
 import { repliesByDiscussionId } from './replies-loader.js';

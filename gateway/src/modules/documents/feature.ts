@@ -1,4 +1,4 @@
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import type { DocumentStorage } from '../../storage/storage.js';
@@ -9,7 +9,7 @@ import { registerDocumentRoutes } from './documents.routes.js';
 export const documentsFeature: Feature<{
   storage: DocumentStorage;
   config: Pick<AppConfig, 'documentLimits' | 'archiveLimits' | 'scanner'>;
-  queues: ModerationQueues;
+  queues: JobQueue;
 }> = {
   name: 'documents',
   resolvers: [DocumentsResolver],

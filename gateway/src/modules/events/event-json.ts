@@ -29,7 +29,7 @@ export function toRestEvent(row: EventRow) {
 
 /**
  * The landing page's upcoming public events (GET /api/events/public), as JSON: also what the
- * gateway renders the landing page with (http/page-data.ts).
+ * gateway renders the landing page with (app/page-data.ts).
  */
 export async function publicEventsJson(em: EntityManager) {
   return (await listPublicEvents(em, 3)).map(toRestEvent);

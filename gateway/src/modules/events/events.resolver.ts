@@ -14,7 +14,7 @@ import {
   EventAttendeeType,
   PortalEventType,
   UpdateEventInput,
-} from './dto/event.types.js';
+} from './dto/event.type.js';
 import { answerEvent } from './event-answers.js';
 import { feedCreatedAt, regenerateFeedToken, revokeFeedToken } from './event-calendar.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';

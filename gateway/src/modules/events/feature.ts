@@ -1,4 +1,4 @@
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { EventsResolver } from './events.resolver.js';
@@ -6,7 +6,7 @@ import { registerEventRoutes } from './events.routes.js';
 
 /** Events: answers, waitlists, reminders and calendar feeds. */
 export const eventsFeature: Feature<{
-  queues: ModerationQueues;
+  queues: JobQueue;
   config: Pick<AppConfig, 'publicUrl'>;
 }> = {
   name: 'events',

@@ -1,5 +1,5 @@
-// What the worker imports (package export "@portal/gateway/events"). Apart from index.ts (what
-// other features use) so that the worker loads none of the feature's GraphQL or HTTP code.
+// What the worker imports (@portal/gateway/modules/events/worker). Apart from index.ts (what other
+// features use) so that the worker loads none of the feature's GraphQL or HTTP code.
 
 export { createMailer, type Mailer } from '../../mail/mailer.js';
 export {

@@ -12,7 +12,7 @@ import {
   InvitationPreviewType,
   InvitationType,
   OpenInvitationType,
-} from './dto/invitation.types.js';
+} from './dto/invitation.type.js';
 import type { InvitationsService } from './invitations.service.js';
 
 @Resolver()

@@ -10,7 +10,7 @@ import {
   MembershipApplicationStatus,
   MembershipApplicationType,
   MembershipDecisionType,
-} from './dto/membership.types.js';
+} from './dto/membership.type.js';
 import type { MembershipService } from './membership.service.js';
 
 @Resolver()

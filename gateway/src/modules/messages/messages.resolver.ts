@@ -17,7 +17,7 @@ import { viewerIdOf, viewerOfContext } from '../../graphql/viewer-of-context.js'
 import { ANY_MEMBER } from '../../values/role.js';
 import { countShellBadges, ShellCountsType } from '../shell/index.js';
 import { ConversationThreadType, ConversationType } from './dto/conversation.type.js';
-import { SendMessageInput } from './dto/message.inputs.js';
+import { SendMessageInput } from './dto/message.input.js';
 import { MessageType } from './dto/message.type.js';
 import { MessageEventType } from './dto/message-event.type.js';
 import { PresenceType } from './dto/presence.type.js';

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
 import {
@@ -17,7 +17,7 @@ import {
   ModerationResultType,
   PendingNewsType,
   PendingReviewType,
-} from './dto/moderation.types.js';
+} from './dto/moderation.type.js';
 import {
   decide,
   listConsultations,
@@ -30,7 +30,7 @@ import {
 /** The admin panel (moderators and admins): stats, the four lists and the decisions. */
 @Resolver()
 export class ModerationResolver {
-  constructor(private readonly queues: ModerationQueues) {}
+  constructor(private readonly queues: JobQueue) {}
 
   @Authorized(STAFF)
   @Query(() => AdminStatsType, { description: 'The four stat cards of /admin.' })

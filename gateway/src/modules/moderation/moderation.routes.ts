@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Limit, Nullable, Offset, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { STAFF } from '../../values/role.js';
 import { listPendingSubmissions, SubmissionBody, toRestSubmission } from '../submissions/index.js';
@@ -88,7 +88,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 /** Spec §7's admin calls (moderators and admins; 401 anonymous, 403 members). */
 export function registerModerationRoutes(
   fastify: FastifyInstance,
-  { queues }: { queues: ModerationQueues },
+  { queues }: { queues: JobQueue },
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const access = STAFF;

@@ -17,7 +17,7 @@ import {
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import {
@@ -255,7 +255,7 @@ async function isApplied(em: EntityManager, decisionId: string): Promise<boolean
  */
 export async function decide(
   em: EntityManager,
-  queues: ModerationQueues,
+  queues: JobQueue,
   request: DecisionRequest,
 ): Promise<DecisionOutcome> {
   const reason = request.reason?.trim() || null;

@@ -20,7 +20,7 @@ let moderator: string;
 const email = (role: Role) => DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
 
 beforeAll(async () => {
-  // Sign-in keeps the real Redis (its rate limiter); the moderation queues, made from
+  // Sign-in keeps the real Redis (its rate limiter); the job queue, made from
   // config.redisUrl, get port 1, where nothing listens.
   sessionsRedis = new Redis(loadConfig().redisUrl, { maxRetriesPerRequest: 1 });
   gateway = await startTestGateway({

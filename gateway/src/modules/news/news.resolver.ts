@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
-import { CreateAnnouncementInput } from './dto/news.inputs.js';
+import { CreateAnnouncementInput } from './dto/news.input.js';
 import { NewsItemType } from './dto/news-item.type.js';
 import {
   createAnnouncement,

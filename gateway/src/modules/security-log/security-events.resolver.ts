@@ -6,7 +6,7 @@ import {
   SecurityEventConnectionType,
   SecurityEventFilterInput,
   SecurityEventObject,
-} from './dto/security-event.types.js';
+} from './dto/security-event.type.js';
 import { listSecurityEvents } from './security-events.service.js';
 
 @Resolver()

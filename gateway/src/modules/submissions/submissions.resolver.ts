@@ -3,13 +3,13 @@ import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListSize } from '../../graphql/list-size.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   SubmitEventInput,
   SubmitNewsInput,
   SubmitSocialPostInput,
-} from './dto/submission.inputs.js';
+} from './dto/submission.input.js';
 import { SocialActivityType, SubmissionObjectType } from './dto/submission.type.js';
 import {
   parseEventSubmission,
@@ -29,7 +29,7 @@ const clamp = (value: number | null | undefined, fallback: number, max: number) 
 const SOCIAL_ACTIVITY_MAX = 50;
 @Resolver()
 export class SubmissionsResolver {
-  constructor(private readonly queues: ModerationQueues) {}
+  constructor(private readonly queues: JobQueue) {}
 
   @Authorized(ANY_MEMBER)
   @Mutation(() => SubmissionObjectType, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IsoDateTime, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   AUDIENCES,
@@ -91,7 +91,7 @@ const SocialActivity = Shape({
  */
 export function registerSubmissionRoutes(
   fastify: FastifyInstance,
-  { queues }: { queues: ModerationQueues },
+  { queues }: { queues: JobQueue },
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const type of Object.values(SubmissionType)) {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { notFound } from '../../errors/domain-error.js';
 import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import {
   type SubmissionPriority,
   SubmissionStatus,
@@ -119,7 +119,7 @@ function toRow(row: SubmissionSelect): SubmissionRow {
  */
 export async function submitContent(
   em: EntityManager,
-  queues: ModerationQueues,
+  queues: JobQueue,
   authorId: string,
   input: SubmissionInput,
 ): Promise<SubmissionRow> {

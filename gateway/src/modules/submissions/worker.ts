@@ -1,5 +1,5 @@
-// What the worker imports (package export "@portal/gateway/submissions"). Apart from index.ts (what
-// other features use) so that the worker loads none of the feature's GraphQL or HTTP code.
+// What the worker imports (@portal/gateway/modules/submissions/worker). Apart from index.ts
+// (what other features use) so that the worker loads none of the feature's GraphQL or HTTP code.
 
 export { findUnannouncedSubmissions } from './submission-outbox.js';
 export { markSubmissionsQueued } from './submissions.service.js';

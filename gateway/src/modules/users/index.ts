@@ -20,7 +20,7 @@ export type { AuthorRow } from './author-row.js';
 export { AuthorType } from './dto/author.type.js';
 export { GraphQLRole } from './dto/role.enum.js';
 export { initialsOf } from './initials.js';
-export { MfaChallenge, MfaRecoveryCode } from './mfa.entities.js';
+export { MfaChallenge, MfaRecoveryCode } from './mfa.entity.js';
 export { AllowedBeforeMfa, MFA_SETUP_EXTENSION, mfaRequired, mustEnrolMfa } from './mfa-access.js';
 export { normalizeEmail } from './normalize-email.js';
 export { Session } from './session.entity.js';

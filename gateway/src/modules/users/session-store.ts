@@ -8,7 +8,7 @@ import {
   type SessionTimeouts,
 } from '../../settings/session-timeouts.js';
 import { type AuthUser, authUserOfRow } from './auth-user.js';
-import { MfaChallenge } from './mfa.entities.js';
+import { MfaChallenge } from './mfa.entity.js';
 import { Session } from './session.entity.js';
 import { hashSessionToken } from './session-token.js';
 

@@ -1,5 +1,5 @@
 import { SecretBox } from '../../crypto/secret-box.js';
-import type { ModerationQueues } from '../../queues/job-queue.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { webhookSettingsFromEnv } from './webhook-settings.js';
@@ -8,7 +8,7 @@ import { WebhooksResolver } from './webhooks.resolver.js';
 /** Webhook endpoints that admins register for integrations. */
 export const webhooksFeature: Feature<{
   config: Pick<AppConfig, 'mfaSecretKey'>;
-  queues: ModerationQueues;
+  queues: JobQueue;
 }> = {
   name: 'webhooks',
   resolvers: [WebhooksResolver],

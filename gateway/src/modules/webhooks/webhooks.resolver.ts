@@ -8,7 +8,7 @@ import {
   WebhookDeliveryType,
   WebhookEndpointInput,
   WebhookEndpointType,
-} from './dto/webhook.types.js';
+} from './dto/webhook.type.js';
 import type { WebhookWake } from './webhook-outbox.js';
 import {
   createEndpoint,

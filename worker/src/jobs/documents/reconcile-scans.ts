@@ -1,4 +1,4 @@
-import { findDocumentsToScan } from '@portal/gateway/documents';
+import { findDocumentsToScan } from '@portal/gateway/modules/documents/worker';
 import { JobName, jobId } from '@portal/schema';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from '../submissions/reconcile-step.js';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '@portal/gateway/db';
+import { DEMO_PASSWORD } from '@portal/gateway/exports/db';
 import {
   EICAR_SIGNATURE,
   eicar,
@@ -15,7 +15,7 @@ import {
   samplePdf,
   signInAs,
   type UploadFile,
-} from '@portal/gateway/testing';
+} from '@portal/gateway/test/testing';
 import { createQueue, createRedisConnection, JobName, jobId, QueueName } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Pipeline, startPipeline, waitFor } from '../../test/pipeline.js';

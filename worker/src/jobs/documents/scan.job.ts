@@ -1,4 +1,4 @@
-import { scanDocument } from '@portal/gateway/documents';
+import { scanDocument } from '@portal/gateway/modules/documents/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 import { STATS_AFTER_CHANGE } from '../stats/after-change.js';

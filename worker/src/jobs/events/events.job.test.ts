@@ -4,9 +4,9 @@
 // withdrawn answer or for a cancelled event; with SMTP configured, it is e-mailed too.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { User } from '@portal/gateway/db';
-import { promoteWaitlisted } from '@portal/gateway/events';
-import { deleteRedisKeys } from '@portal/gateway/testing';
+import { User } from '@portal/gateway/exports/db';
+import { promoteWaitlisted } from '@portal/gateway/modules/events/worker';
+import { deleteRedisKeys } from '@portal/gateway/test/testing';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

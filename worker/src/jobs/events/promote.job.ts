@@ -1,4 +1,4 @@
-import { promoteWaitlisted } from '@portal/gateway/events';
+import { promoteWaitlisted } from '@portal/gateway/modules/events/worker';
 import { eventsRemindOptions, JobName } from '@portal/schema';
 import { defineJob, type JobContext } from '../../job-handler.js';
 

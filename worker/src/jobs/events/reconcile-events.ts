@@ -1,4 +1,7 @@
-import { findEventsToPromote, findUnsentReminderTimes } from '@portal/gateway/events';
+import {
+  findEventsToPromote,
+  findUnsentReminderTimes,
+} from '@portal/gateway/modules/events/worker';
 import { eventsRemindOptions, JobName, jobId } from '@portal/schema';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from '../submissions/reconcile-step.js';

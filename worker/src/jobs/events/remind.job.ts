@@ -1,4 +1,4 @@
-import { deliverDueReminders, reminderEmail } from '@portal/gateway/events';
+import { deliverDueReminders, reminderEmail } from '@portal/gateway/modules/events/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

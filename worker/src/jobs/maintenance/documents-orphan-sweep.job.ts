@@ -1,4 +1,4 @@
-import { loadOrphanSweepConfig, removeOrphanFiles } from '@portal/gateway/documents';
+import { loadOrphanSweepConfig, removeOrphanFiles } from '@portal/gateway/modules/documents/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { Session, User } from '@portal/gateway/db';
+import { Session, User } from '@portal/gateway/exports/db';
 import { enqueue, JobName, QueueName } from '@portal/schema';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

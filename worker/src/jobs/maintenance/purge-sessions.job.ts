@@ -1,4 +1,4 @@
-import { purgeExpiredSessions } from '@portal/gateway/auth';
+import { purgeExpiredSessions } from '@portal/gateway/modules/users/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

@@ -1,7 +1,7 @@
 import {
   loadSecurityLogRetentionDays,
   purgeSecurityEvents,
-} from '@portal/gateway/security-log-retention';
+} from '@portal/gateway/modules/security-log/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

@@ -1,4 +1,4 @@
-import { applyPendingDecisions } from '@portal/gateway/moderation';
+import { applyPendingDecisions } from '@portal/gateway/modules/moderation/worker';
 import {
   JobName,
   jobId,

@@ -3,8 +3,8 @@
 // all its attempts and lands in the failed set; when the database is back, the sweep replaces
 // that job and the post is published, once.
 import { randomUUID } from 'node:crypto';
-import { createOrm, type Orm, runMigrations, User } from '@portal/gateway/db';
-import { deleteRedisKeys, OwnPostgres, testRedisPrefix } from '@portal/gateway/testing';
+import { createOrm, type Orm, runMigrations, User } from '@portal/gateway/exports/db';
+import { deleteRedisKeys, OwnPostgres, testRedisPrefix } from '@portal/gateway/test/testing';
 import { JobName, jobId, QueueName } from '@portal/schema';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';

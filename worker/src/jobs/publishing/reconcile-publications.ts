@@ -1,4 +1,4 @@
-import { findUnpublishedSocialPosts } from '@portal/gateway/moderation';
+import { findUnpublishedSocialPosts } from '@portal/gateway/modules/moderation/worker';
 import { JobName, jobId } from '@portal/schema';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from '../submissions/reconcile-step.js';

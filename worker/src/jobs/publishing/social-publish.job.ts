@@ -1,4 +1,7 @@
-import { publishSocialPost, socialPublishersFromEnv } from '@portal/gateway/moderation';
+import {
+  publishSocialPost,
+  socialPublishersFromEnv,
+} from '@portal/gateway/modules/moderation/worker';
 import { JobName, webhooksDispatchOptions } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

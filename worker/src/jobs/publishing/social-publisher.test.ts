@@ -4,7 +4,7 @@ import {
   recordPublisher,
   socialPublishersFromEnv,
   webhookPublisher,
-} from '@portal/gateway/moderation';
+} from '@portal/gateway/modules/moderation/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Received {

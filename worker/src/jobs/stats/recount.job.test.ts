@@ -1,4 +1,4 @@
-import { StatsSnapshot } from '@portal/gateway/db';
+import { StatsSnapshot } from '@portal/gateway/exports/db';
 import { enqueue, JobName, QueueName } from '@portal/schema';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

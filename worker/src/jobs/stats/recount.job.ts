@@ -1,4 +1,4 @@
-import { recountStats } from '@portal/gateway/stats';
+import { recountStats } from '@portal/gateway/modules/stats/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

@@ -1,4 +1,4 @@
-import { notifyModeratorsOfSubmission } from '@portal/gateway/moderation';
+import { notifyModeratorsOfSubmission } from '@portal/gateway/modules/moderation/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 import { STATS_AFTER_CHANGE } from '../stats/after-change.js';

@@ -1,4 +1,7 @@
-import { findUnannouncedSubmissions, markSubmissionsQueued } from '@portal/gateway/submissions';
+import {
+  findUnannouncedSubmissions,
+  markSubmissionsQueued,
+} from '@portal/gateway/modules/submissions/worker';
 import { JobName, jobId } from '@portal/schema';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from './reconcile-step.js';

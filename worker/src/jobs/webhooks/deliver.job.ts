@@ -2,7 +2,7 @@ import {
   attemptDelivery,
   webhookSecretBox,
   webhookSettingsFromEnv,
-} from '@portal/gateway/webhooks';
+} from '@portal/gateway/modules/webhooks/worker';
 import { JobName, jobId } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 

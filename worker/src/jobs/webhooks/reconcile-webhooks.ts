@@ -1,4 +1,4 @@
-import { findDueDeliveries } from '@portal/gateway/webhooks';
+import { findDueDeliveries } from '@portal/gateway/modules/webhooks/worker';
 import { JobName, jobId } from '@portal/schema';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from '../submissions/reconcile-step.js';

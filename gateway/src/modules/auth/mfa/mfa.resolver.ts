@@ -11,7 +11,7 @@ import {
   MfaEnrolmentType,
   MfaRecoveryCodesType,
   MfaStatusType,
-} from '../dto/mfa.types.js';
+} from '../dto/mfa.type.js';
 import { ViewerType } from '../dto/viewer.type.js';
 import type { MfaService } from './mfa.service.js';
 

@@ -7,7 +7,7 @@ import type { SessionCookie } from '../../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../../values/role.js';
 import { MfaCodeBody } from '../auth.routes.js';
 import type { AuthService } from '../auth.service.js';
-import { MFA_CODE_MAX_LENGTH } from '../dto/mfa.types.js';
+import { MFA_CODE_MAX_LENGTH } from '../dto/mfa.type.js';
 import { PASSWORD_MAX_LENGTH } from '../dto/sign-in.input.js';
 import type { MfaService } from './mfa.service.js';
 

@@ -17,7 +17,7 @@ import {
   type TestGateway,
 } from '../../../test/test-gateway.js';
 import { Role } from '../../../values/role.js';
-import { MfaRecoveryCode } from '../../users/mfa.entities.js';
+import { MfaRecoveryCode } from '../../users/mfa.entity.js';
 import { hashPassword } from '../password.js';
 
 const PASSWORD = 'a long enough test password';

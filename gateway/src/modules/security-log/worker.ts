@@ -1,4 +1,4 @@
-// What the worker imports (package export "@portal/gateway/security-log-retention").
+// What the worker imports (@portal/gateway/modules/security-log/worker).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { type Env, readInteger } from '../../settings/config.js';
