@@ -85,7 +85,7 @@ export async function buildApp({
   await registerCsrfProtection(app, { isProduction: config.isProduction });
   // Before authentication: a flood is refused before it costs a token or session lookup.
   if (!without.has('rate-limit')) {
-    await registerApiRateLimits(app, {
+    registerApiRateLimits(app, {
       redis,
       redisPrefix: config.redisPrefix,
       limits: config.apiRateLimits,

@@ -31,7 +31,7 @@ const POSTGRES_OUTAGE_STATES = new Set([
   '55P03', // lock_not_available: lock_timeout fired
 ]);
 
-/** Messages of errors that carry no code (pg, pg-pool, ioredis). */
+/** Messages of errors that carry no code (pg, pg-pool, ioredis, rate-limiter-flexible). */
 const OUTAGE_MESSAGES = [
   // pg
   /^Connection terminated/,
@@ -44,6 +44,8 @@ const OUTAGE_MESSAGES = [
   /^Command timed out$/,
   /^Reached the max retries per request limit/,
   /^None of the sentinels are available/,
+  // rate-limiter-flexible, before it sends a command to an ioredis client that is not connected
+  /^Redis connection is not ready$/,
 ];
 
 const OUTAGE_ERROR_NAMES = new Set(['MaxRetriesPerRequestError', 'ConnectionException']);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
+import { type RateLimitRefusals, type RedisRateLimit, rateLimitsOf } from '../redis/rate-limit.js';
 import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from '../settings/public-form-limit.js';
 import { addressGroupOf } from './address-group.js';
 
@@ -20,37 +20,30 @@ export const formsUnavailable = (): DomainError =>
     'Sending is temporarily unavailable. Please try again in a moment.',
   );
 
+const REFUSALS: RateLimitRefusals = { tooMany: tooManySubmissions, unavailable: formsUnavailable };
+
 /**
- * Counts a public form's submissions per client address in Redis (shared by every gateway), over
- * a fixed window that starts at the first one, like the sign-in limiter. Without Redis it refuses
- * rather than letting a flood through.
+ * Counts a public form's submissions per client address (redis/rate-limit.ts), over a window
+ * that starts at the first one. Without Redis it refuses rather than letting a flood through.
  */
 export class PublicFormLimiter {
+  private readonly limit: RedisRateLimit;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly keyPrefix: string,
-    private readonly form: string,
-    private readonly limit: PublicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
-  ) {}
+    redis: Redis,
+    keyPrefix: string,
+    form: string,
+    { max, windowSeconds }: PublicFormLimit = DEFAULT_PUBLIC_FORM_LIMIT,
+  ) {
+    this.limit = rateLimitsOf(
+      redis,
+      keyPrefix,
+      'public-form',
+    )(form, { points: max, windowSeconds });
+  }
 
   /** Counts one submission from `ip`; throws RATE_LIMITED once the window's allowance is used. */
   async take(ip: string): Promise<void> {
-    const key = `${this.keyPrefix}:public-form:${this.form}:${createHash('sha256').update(addressGroupOf(ip)).digest('hex')}`;
-    let count: number;
-    let ttl: number;
-    try {
-      const results = await this.redis
-        .multi()
-        .incr(key)
-        .expire(key, this.limit.windowSeconds, 'NX')
-        .ttl(key)
-        .exec();
-      if (!results || results.some(([error]) => error)) throw new Error('redis multi failed');
-      count = Number(results[0]?.[1]);
-      ttl = Number(results[2]?.[1]);
-    } catch {
-      throw formsUnavailable();
-    }
-    if (count > this.limit.max) throw tooManySubmissions(ttl > 0 ? ttl : this.limit.windowSeconds);
+    await this.limit.take(addressGroupOf(ip), REFUSALS);
   }
 }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { addressGroupOf } from '../../http/address-group.js';
+import { type RedisRateLimit, rateLimitsOf } from '../../redis/rate-limit.js';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   delayAfter,
@@ -31,18 +30,17 @@ export interface SignInThrottled {
 }
 
 /**
- * Throttles sign-ins in Redis, so that every gateway shares the counts, with
- * rate-limiter-flexible's Redis store (atomic counters with expiry, and blocks) rather than
- * counters of our own. The account-wide delay applies to every address once the account's limit
+ * Throttles sign-ins in Redis, so that every gateway shares the counts, on the one rate-limit
+ * factory (redis/rate-limit.ts: counters with expiry, and blocks). The account-wide delay applies to every address once the account's limit
  * is reached (a delay that doubles up to the maximum, never a lock: the owner waits it out); the
  * global delay only to an address that has itself failed, so that an attack on some accounts
  * does not slow every member of the portal.
  */
 export class SignInRateLimiter {
-  private readonly failures: Record<ThrottleKind, RateLimiterRedis>;
-  private readonly delays: Record<ThrottleKind, RateLimiterRedis>;
+  private readonly failures: Record<ThrottleKind, RedisRateLimit>;
+  private readonly delays: Record<ThrottleKind, RedisRateLimit>;
   /** One point per account window: the owner is told once that the account-wide delay began. */
-  private readonly noticed: RateLimiterRedis;
+  private readonly noticed: RedisRateLimit;
 
   constructor(
     redis: Redis,
@@ -50,26 +48,20 @@ export class SignInRateLimiter {
     private readonly throttle: SignInThrottle = DEFAULT_SIGN_IN_THROTTLE,
     private readonly notice?: AccountLimitNotice,
   ) {
-    const limiter = (name: string, points: number, duration: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${keyPrefix}:auth:sign-in:${name}`,
-        points,
-        duration,
-        // A Redis that is down answers at once (503), rather than after ioredis's retries.
-        rejectIfRedisNotReady: true,
-      });
-    const each = (make: (kind: ThrottleKind, rule: FailureRule) => RateLimiterRedis) =>
+    const limitNamed = rateLimitsOf(redis, keyPrefix, 'auth:sign-in');
+    const limiter = (name: string, points: number, windowSeconds: number) =>
+      limitNamed(name, { points, windowSeconds });
+    const each = (make: (kind: ThrottleKind, rule: FailureRule) => RedisRateLimit) =>
       Object.fromEntries(
         (Object.keys(KINDS) as ThrottleKind[]).map((kind) => [
           kind,
           make(kind, throttle[KINDS[kind]]),
         ]),
-      ) as Record<ThrottleKind, RateLimiterRedis>;
+      ) as Record<ThrottleKind, RedisRateLimit>;
     this.failures = each((kind, rule) =>
       limiter(`failures:${kind}`, rule.maxFailures, rule.windowSeconds),
     );
-    // Only ever blocked (block() with the delay); one point so that a block reads as consumed.
+    // Only ever blocked (block() with the delay); one point so that a block reads as exceeded.
     this.delays = each((kind) => limiter(`delay:${kind}`, 1, 1));
     this.noticed = limiter('noticed:account', 1, throttle.account.windowSeconds);
   }
@@ -79,10 +71,10 @@ export class SignInRateLimiter {
     const keys = keysOf(email, ip);
     const [addressFailures, ...waits] = await this.call(() =>
       Promise.all([
-        this.failures.address.get(keys.address),
+        this.failures.address.peek(keys.address),
         ...(Object.keys(KINDS) as ThrottleKind[]).map(async (kind) => ({
           kind,
-          wait: await this.delays[kind].get(keys[kind]),
+          wait: await this.delays[kind].peek(keys[kind]),
         })),
       ]),
     );
@@ -92,11 +84,11 @@ export class SignInRateLimiter {
       // addresses are slowed like guesses from one. A delay, never a lock: the owner waits it out.
       account: true,
       address: true,
-      global: (addressFailures?.consumedPoints ?? 0) > 0,
+      global: addressFailures.consumed > 0,
     } satisfies Record<ThrottleKind, boolean>;
     const applicable = waits
-      .filter(({ kind, wait }) => failedHere[kind] && wait && wait.consumedPoints > 1)
-      .map(({ kind, wait }) => ({ kind, seconds: Math.ceil((wait?.msBeforeNext ?? 0) / 1000) }))
+      .filter(({ kind, wait }) => failedHere[kind] && wait.exceeded)
+      .map(({ kind, wait }) => ({ kind, seconds: wait.resetSeconds }))
       .filter(({ seconds }) => seconds > 0)
       .sort((a, b) => b.seconds - a.seconds);
     const longest = applicable[0];
@@ -117,12 +109,8 @@ export class SignInRateLimiter {
     const delays = await this.call(() =>
       Promise.all(
         (Object.keys(KINDS) as ThrottleKind[]).map(async (kind) => {
-          const counted = await this.failures[kind].penalty(keys[kind]);
-          const delay = delayAfter(
-            counted.consumedPoints,
-            this.throttle[KINDS[kind]],
-            this.throttle,
-          );
+          const counted = await this.failures[kind].hit(keys[kind]);
+          const delay = delayAfter(counted.consumed, this.throttle[KINDS[kind]], this.throttle);
           if (delay > 0) await this.delays[kind].block(keys[kind], delay);
           return { kind, delay };
         }),
@@ -134,15 +122,10 @@ export class SignInRateLimiter {
     }
   }
 
-  // True once per window (a consumed point); later failures in it find the point gone.
+  // True once per window (the first point); later failures in it find the point spent.
   private async firstNoticeOf(accountKey: string): Promise<boolean> {
-    try {
-      await this.noticed.consume(accountKey);
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof Error) throw signInUnavailable();
-      return false;
-    }
+    const counted = await this.call(() => this.noticed.hit(accountKey));
+    return counted.consumed === 1;
   }
 
   /**
@@ -153,8 +136,8 @@ export class SignInRateLimiter {
     const key = keysOf(email, ip)['account-address'];
     await this.call(() =>
       Promise.all([
-        this.failures['account-address'].delete(key),
-        this.delays['account-address'].delete(key),
+        this.failures['account-address'].forget(key),
+        this.delays['account-address'].forget(key),
       ]),
     );
   }
@@ -169,15 +152,9 @@ export class SignInRateLimiter {
   }
 }
 
-// Hashed so that Redis never holds e-mail addresses in clear. The address counts as its client's
-// group (an IPv6 /64: addressGroupOf), so a network's many addresses are one address here.
+// The factory hashes each key, so Redis never holds e-mail addresses in clear. The address counts
+// as its client's group (an IPv6 /64: addressGroupOf), so a network's many addresses are one here.
 function keysOf(email: string, ip: string): Keys {
-  const digest = (value: string) => createHash('sha256').update(value).digest('hex');
   ip = addressGroupOf(ip);
-  return {
-    'account-address': digest(`${email}\n${ip}`),
-    account: digest(`account\n${email}`),
-    address: digest(`address\n${ip}`),
-    global: 'all',
-  };
+  return { 'account-address': `${email}\n${ip}`, account: email, address: ip, global: 'all' };
 }

@@ -4,6 +4,11 @@ import { DomainError } from '../../errors/domain-error.js';
 import { ErrorCode } from '../../errors/error-code.js';
 import { addressGroupOf } from '../../http/address-group.js';
 import {
+  type RateLimitRefusals,
+  type RedisRateLimit,
+  rateLimitsOf,
+} from '../../redis/rate-limit.js';
+import {
   type ConsultationLimits,
   DEFAULT_CONSULTATION_LIMITS,
 } from '../../settings/consultation-limits.js';
@@ -26,60 +31,42 @@ const unavailable = (): DomainError =>
     'Consultation requests are temporarily unavailable. Please try again in a moment.',
   );
 
+const REFUSALS: RateLimitRefusals = { tooMany: tooManyConsultationRequests, unavailable };
+
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
- * Fixed-window counters in Redis (shared by every gateway), keyed by the SHA-256 of the address
- * or e-mail so that Redis never holds either in clear. Without Redis the limits cannot be
- * enforced, so requests are refused (503) rather than let through unlimited.
+ * The consultation form's limits (redis/rate-limit.ts): every request per address, and stored
+ * requests per e-mail. Without Redis the limits cannot be enforced, so requests are refused (503)
+ * rather than let through unlimited.
  */
 export class ConsultationRateLimiter {
+  private readonly perAddress: RedisRateLimit;
+  private readonly perEmail: RedisRateLimit;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly keyPrefix: string,
-    private readonly limits: ConsultationLimits = DEFAULT_CONSULTATION_LIMITS,
-  ) {}
+    redis: Redis,
+    keyPrefix: string,
+    { perAddress, perEmail, windowSeconds }: ConsultationLimits = DEFAULT_CONSULTATION_LIMITS,
+  ) {
+    const limitNamed = rateLimitsOf(redis, keyPrefix, 'consultations');
+    this.perAddress = limitNamed('address', { points: perAddress, windowSeconds });
+    this.perEmail = limitNamed('email', { points: perEmail, windowSeconds });
+  }
 
   /** Counts this attempt from the address; 429 once the window's allowance is spent. */
   async hitAddress(ip: string): Promise<void> {
-    await this.hit(`address:${sha256(addressGroupOf(ip))}`, this.limits.perAddress);
+    await this.perAddress.take(addressGroupOf(ip), REFUSALS);
   }
 
   /** 429 when this e-mail already sent its allowance of requests in the window. */
   async assertEmailAllowed(email: string): Promise<void> {
-    const key = this.keyOf(`email:${sha256(email)}`);
-    const count = Number(await this.call(() => this.redis.get(key)));
-    if (count < this.limits.perEmail) return;
-    const ttl = await this.call(() => this.redis.ttl(key));
-    throw tooManyConsultationRequests(ttl > 0 ? ttl : this.limits.windowSeconds);
+    await this.perEmail.assertAllowed(email, REFUSALS);
   }
 
   async recordEmail(email: string): Promise<void> {
-    const key = this.keyOf(`email:${sha256(email)}`);
-    await this.call(() =>
-      this.redis.multi().incr(key).expire(key, this.limits.windowSeconds, 'NX').exec(),
-    );
-  }
-
-  private async hit(name: string, max: number): Promise<void> {
-    const key = this.keyOf(name);
-    const results = await this.call(() =>
-      this.redis.multi().incr(key).expire(key, this.limits.windowSeconds, 'NX').ttl(key).exec(),
-    );
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[2]?.[1] ?? -1);
-    if (count > max) throw tooManyConsultationRequests(ttl > 0 ? ttl : this.limits.windowSeconds);
-  }
-
-  private keyOf(name: string): string {
-    return `${this.keyPrefix}:consultations:${name}`;
-  }
-
-  private async call<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch {
+    await this.perEmail.hit(email).catch(() => {
       throw unavailable();
-    }
+    });
   }
 }
