@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import { isDependencyOutage } from '../errors/dependency-outage.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
-import { type RateLimitState, type RedisRateLimit, rateLimitsOf } from '../redis/rate-limit.js';
+import { type RateLimitState, rateLimitsOf } from '../redis/rate-limit.js';
+import { LeasedRateLimit, leaseSizeFor } from '../redis/rate-limit-lease.js';
 import type { ApiRateLimits } from '../settings/api-rate-limits.js';
 import { isApiPath } from './access-control.js';
 import { addressGroupOf } from './address-group.js';
@@ -12,7 +13,7 @@ import { GRAPHQL_PATH } from './graphql-path.js';
 
 interface Limit {
   name: 'address' | 'token';
-  limit: RedisRateLimit;
+  limit: LeasedRateLimit;
 }
 
 /**
@@ -32,13 +33,24 @@ export function registerApiRateLimits(
   app: FastifyInstance,
   { redis, redisPrefix, limits }: { redis: Redis; redisPrefix: string; limits: ApiRateLimits },
 ): void {
-  const limitNamed = rateLimitsOf(redis, redisPrefix, 'api-rate');
+  const inRedis = rateLimitsOf(redis, redisPrefix, 'api-rate');
   const rule = (points: number) => ({ points, windowSeconds: limits.windowSeconds });
+  // Every request's limit, counted in leases (rate-limit-lease.ts): most are decided without a
+  // round trip to Redis, and it is skipped when Redis is down anyway.
+  const addressRule = rule(limits.perAddress);
   const perAddress: Limit = {
     name: 'address',
-    limit: limitNamed('address', rule(limits.perAddress)),
+    limit: new LeasedRateLimit(
+      inRedis('address', addressRule),
+      leaseSizeFor(addressRule.points),
+      () => redis.status === 'ready',
+    ),
   };
-  const perToken: Limit = { name: 'token', limit: limitNamed('token', rule(limits.perToken)) };
+  // A program's: counted at every request, so that it is refused (503) as soon as Redis is down.
+  const perToken: Limit = {
+    name: 'token',
+    limit: new LeasedRateLimit(inRedis('token', rule(limits.perToken)), 1),
+  };
   const policy = [perAddress, perToken]
     .map(
       (limit) => `${limit.limit.rule.points};w=${limits.windowSeconds};comment="per ${limit.name}"`,
