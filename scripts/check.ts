@@ -15,6 +15,8 @@ const GENERATED = [
   ...Object.keys(PUBLIC_OPERATIONS).map((feature) => `web/src/generated/public/${feature}.ts`),
   'examples/integrator/src/generated/graphql.ts',
   'examples/integrator/src/generated/gql.ts',
+  // The configuration reference, from the schema of the environment.
+  'docs/configuration.md',
 ];
 
 function snapshot(): Map<string, string> {
@@ -50,6 +52,12 @@ results.push(await step('layers by folder', 'node scripts/import-graph.ts'));
 
 const before = snapshot();
 results.push(await step('emit GraphQL schema', 'node gateway/dist/scripts/emit-schema.js'));
+results.push(
+  await step(
+    'write the configuration reference',
+    'node gateway/dist/scripts/write-config-reference.js',
+  ),
+);
 results.push(await step('generate web hooks', 'graphql-codegen --config codegen.ts --silent'));
 results.push(
   await step(

@@ -61,15 +61,25 @@ describe('the layers by folder (npm run check)', () => {
     expect((await runCheck(scratch)).code).toBe(0);
   });
 
-  it("fail on an import past a feature's index.ts", async () => {
+  it("fail on an import past a feature's index.ts, also a subfolder's index.ts", async () => {
     const service = join(gatewaySource(), 'modules', 'contact', 'contact.service.ts');
-    await appendFile(service, "\nexport { NewsItem } from '../news/news-item.entity.js';\n");
+    const dtoIndex = join(gatewaySource(), 'modules', 'news', 'dto', 'index.ts');
+    await writeFile(dtoIndex, "export { NewsItemType } from './news-item.type.js';\n");
+    await appendFile(
+      service,
+      "\nexport { NewsItem } from '../news/news-item.entity.js';\n" +
+        "export { NewsItemType } from '../news/dto/index.js';\n",
+    );
     const check = await runCheck(scratch);
     expect(check.output).toContain(
       "past a feature's index.ts: modules/contact/contact.service.ts → modules/news/news-item.entity.ts",
     );
+    expect(check.output).toContain(
+      "past a feature's index.ts: modules/contact/contact.service.ts → modules/news/dto/index.ts",
+    );
     expect(check.code).toBe(1);
     await cp(join(REPOSITORY_ROOT, 'gateway/src/modules/contact/contact.service.ts'), service);
+    await rm(dtoIndex);
   });
 
   it("fail on a worker import of the gateway past a feature's worker.ts", async () => {

@@ -64,14 +64,15 @@ function layerOf(folder: string, layering: Layering): { layer: number; name: str
 }
 
 /**
- * A feature's entries: index.ts (what other folders use) and, for the composition above the
- * features, the gateway's feature.ts (its routes and resolvers) and entities (for the ORM).
+ * A feature's entries, at the top of its folder: index.ts (what other folders use) and, for the
+ * composition above the features, the gateway's feature.ts (its routes and resolvers) and
+ * entities (for the ORM).
  */
 function isEntry(file: string, importerLayer: number, featureLayer: number): boolean {
-  const name = file.slice(file.lastIndexOf('/') + 1);
+  const name = file.slice(`${folderOf(file)}/`.length);
   if (/^index\.tsx?$/.test(name)) return true;
   if (importerLayer <= featureLayer) return false;
-  return name === 'feature.ts' || /\.entity\.ts$/.test(name);
+  return name === 'feature.ts' || /^[^/]+\.entity\.ts$/.test(name);
 }
 
 function sourceFiles(folder: string): string[] {

@@ -1,3 +1,4 @@
+import { readSetting } from '@portal/gateway/settings/config';
 import {
   enqueue,
   JobName,
@@ -24,8 +25,7 @@ export const SCHEDULES_CHECK_MS = 15_000;
  * a post whose job failed during a database outage is published once the database is back.
  */
 export function submissionsSweepEveryMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = Number(env.SUBMISSIONS_SWEEP_MS);
-  return Number.isInteger(raw) && raw >= 1_000 && raw <= 3_600_000 ? raw : 10_000;
+  return readSetting('SUBMISSIONS_SWEEP_MS', env);
 }
 
 /** The producer queue of a job, as the worker holds them. */

@@ -3,18 +3,18 @@
 // to close (just after a Redis restart), ioredis drops its retry timer and never emits `end`, so
 // close() never resolves (taskforcesh/bullmq#4656, #4065). Only our jobs are worth waiting for:
 // once none runs, a close that still hangs is left to the process exit.
+import { defaultOf, readSetting } from '@portal/gateway/settings/config';
 import type { Logger } from './logger.js';
 
 /** The worker's default deadline for a stop: under docker compose's stop_grace_period (60 s). */
-export const DEFAULT_STOP_GRACE_MS = 50_000;
+export const DEFAULT_STOP_GRACE_MS: number = defaultOf('WORKER_STOP_GRACE_MS');
 
 /** How long a worker's close may take once its jobs are done (the rest is Redis bookkeeping). */
 export const CLOSE_SETTLE_MS = 2_000;
 
 /** WORKER_STOP_GRACE_MS: how long a stop may take before the worker exits 1 (1 s to 10 min). */
 export function workerStopGraceMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = Number(env.WORKER_STOP_GRACE_MS);
-  return Number.isInteger(raw) && raw >= 1_000 && raw <= 600_000 ? raw : DEFAULT_STOP_GRACE_MS;
+  return readSetting('WORKER_STOP_GRACE_MS', env);
 }
 
 /** Whether `work` settled (resolved or rejected) within `ms`. */

@@ -7,6 +7,7 @@ import {
 } from '@portal/gateway/modules/documents/worker';
 import { createMailer } from '@portal/gateway/modules/events/worker';
 import type { AppConfig } from '@portal/gateway/settings/config';
+import { readSetting } from '@portal/gateway/settings/config';
 import {
   createQueue,
   createRedisConnection,
@@ -42,8 +43,7 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
 
 /** WORKER_LOCK_MS: a job's lock and the stalled-job check period (BullMQ's 30 s when unset). */
 export function workerLockMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = Number(env.WORKER_LOCK_MS);
-  return Number.isInteger(raw) && raw >= 500 && raw <= 600_000 ? raw : undefined;
+  return readSetting('WORKER_LOCK_MS', env);
 }
 
 export interface StartWorkerOptions {

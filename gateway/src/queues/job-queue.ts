@@ -1,6 +1,7 @@
 // The gateway's producer of the worker's jobs: one queue per queue of the registry
 // (@portal/schema's jobs.ts), and the moderation queue's events a decision call waits on (a
 // wake-up, never the record).
+
 import {
   createQueue,
   createQueueEvents,
@@ -25,6 +26,8 @@ import {
 import type { JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
+import { defaultOf } from '../settings/environment.js';
+import { readSetting } from '../settings/read-environment.js';
 import type { EventWakeups } from './event-wakeups.js';
 
 export interface JobQueueOptions {
@@ -41,7 +44,7 @@ export class QueueUnavailableError extends Error {
   override name = 'QueueUnavailableError';
 }
 
-export const DEFAULT_DECISION_WAIT_MS = 5_000;
+export const DEFAULT_DECISION_WAIT_MS: number = defaultOf('MODERATION_DECISION_WAIT_MS');
 const DEFAULT_ENQUEUE_TIMEOUT_MS = 2_000;
 /** How long a starting gateway waits for its queue connections before it takes requests. */
 const QUEUES_READY_WAIT_MS = 10_000;
@@ -334,8 +337,6 @@ export function createJobQueue(
   logger: Logger,
   env: NodeJS.ProcessEnv = process.env,
 ): JobQueue {
-  const raw = Number(env.MODERATION_DECISION_WAIT_MS);
-  const decisionWaitMs =
-    Number.isInteger(raw) && raw >= 100 && raw <= 120_000 ? raw : DEFAULT_DECISION_WAIT_MS;
+  const decisionWaitMs = readSetting('MODERATION_DECISION_WAIT_MS', env);
   return new JobQueue({ ...config, logger, decisionWaitMs });
 }

@@ -1,5 +1,6 @@
 // The API rate limits' settings, apart from the plugin (http/api-rate-limits.ts) so that the
 // configuration, which the worker loads too, pulls in no HTTP code.
+import { defaultOf } from './environment.js';
 
 /** Requests per window on /graphql and /api: API_RATE_* (config.ts), documented in the README. */
 export interface ApiRateLimits {
@@ -11,7 +12,7 @@ export interface ApiRateLimits {
 }
 
 export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = {
-  windowSeconds: 60,
-  perAddress: 600,
-  perToken: 300,
+  windowSeconds: defaultOf('API_RATE_WINDOW_SECONDS'),
+  perAddress: defaultOf('API_RATE_MAX_PER_ADDRESS'),
+  perToken: defaultOf('API_RATE_MAX_PER_TOKEN'),
 };

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_MFA_SECRET_KEY } from '../crypto/secret-box.js';
 import { ConfigError, loadBootstrapAdmin, loadConfig } from './config.js';
+import { withConfigReference } from './config-reference.js';
+import { ENVIRONMENT } from './environment.js';
 import { defaultWebDist, repoRoot } from './paths.js';
+import { readSetting } from './read-environment.js';
 
 describe('loadConfig', () => {
   it('checks /api answers against their schemas in test runs, unless told otherwise', () => {
@@ -269,5 +273,32 @@ describe('loadBootstrapAdmin', () => {
     expect(() => loadBootstrapAdmin({ ADMIN_EMAIL: 'chair', ADMIN_PASSWORD: password })).toThrow(
       /ADMIN_EMAIL is not a valid e-mail address/,
     );
+  });
+});
+
+describe('the schema of the environment', () => {
+  it('reads a setting read when used, falling back to its default when out of bounds', () => {
+    expect(readSetting('WORKER_STOP_GRACE_MS', { WORKER_STOP_GRACE_MS: '2000' })).toBe(2000);
+    expect(readSetting('WORKER_STOP_GRACE_MS', { WORKER_STOP_GRACE_MS: '10' })).toBe(50_000);
+    expect(readSetting('WORKER_LOCK_MS', { WORKER_LOCK_MS: 'soon' })).toBeUndefined();
+    expect(readSetting('WEBHOOK_ALLOW_PRIVATE', { WEBHOOK_ALLOW_PRIVATE: ' true ' })).toBe(true);
+  });
+
+  it('names the variable, its bounds and the value it refuses', () => {
+    expect(() => loadConfig({ GRAPHQL_MAX_DEPTH: '1' })).toThrow(
+      'GRAPHQL_MAX_DEPTH must be an integer between 2 and 100, got "1".',
+    );
+    expect(() => loadConfig({ GRAPHQL_IDE: 'yes' })).toThrow(
+      'GRAPHQL_IDE must be "true" or "false", got "yes".',
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(
+      'STORAGE_DRIVER must be one of local, s3, got "ftp".',
+    );
+  });
+
+  it('documents every variable it declares in docs/configuration.md', () => {
+    const page = readFileSync(join(repoRoot, 'docs', 'configuration.md'), 'utf8');
+    expect(withConfigReference(page)).toBe(page);
+    for (const name of Object.keys(ENVIRONMENT)) expect(page).toContain(`| \`${name}\` |`);
   });
 });

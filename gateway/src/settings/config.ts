@@ -1,31 +1,24 @@
 import { isIP } from 'node:net';
 import { DEVELOPMENT_MFA_SECRET_KEY, parseSecretKey } from '../crypto/secret-box.js';
 import { ConfigError } from '../errors/config-error.js';
-import { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
-import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './api-rate-limits.js';
-import { type ConsultationLimits, DEFAULT_CONSULTATION_LIMITS } from './consultation-limits.js';
-import {
-  DEFAULT_EXPENSIVE_WORK_LIMITS,
-  DEFAULT_STATEMENT_TIMEOUT_MS,
-  type ExpensiveWorkLimits,
-} from './database-load.js';
-import { DEFAULT_OPERATION_LIMITS, type OperationLimits } from './operation-limits.js';
+import type { LogLevel } from '../logging/logger.js';
+import type { ApiRateLimits } from './api-rate-limits.js';
+import type { ConsultationLimits } from './consultation-limits.js';
+import type { ExpensiveWorkLimits } from './database-load.js';
+import type { OperationLimits } from './operation-limits.js';
 import { defaultWebDist } from './paths.js';
-import { DEFAULT_PUBLIC_FORM_LIMIT, type PublicFormLimit } from './public-form-limit.js';
-import { loadScannerConfig, type ScannerConfig } from './scanner-config.js';
-import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './session-timeouts.js';
-import {
-  DEFAULT_SIGN_IN_THROTTLE,
-  type FailureRule,
-  type SignInThrottle,
-} from './sign-in-throttle.js';
+import type { PublicFormLimit } from './public-form-limit.js';
+import { checkUrl, type Env, readEnvironment } from './read-environment.js';
+import { type ScannerConfig, scannerConfigOf } from './scanner-config.js';
+import type { SessionTimeouts } from './session-timeouts.js';
+import type { FailureRule, SignInThrottle } from './sign-in-throttle.js';
 import {
   type ArchiveLimits,
+  archiveLimitsOf,
   type DocumentLimits,
-  loadArchiveLimits,
-  loadDocumentLimits,
-  loadStorageConfig,
+  documentLimitsOf,
   type StorageConfig,
+  storageConfigOf,
 } from './storage-config.js';
 
 export { LOG_LEVELS, type LogLevel } from '../logging/logger.js';
@@ -126,116 +119,88 @@ export type TrustProxy = boolean | string[];
 // without importing config.ts back.
 export { ConfigError } from '../errors/config-error.js';
 
-export type Env = Record<string, string | undefined>;
+export { defaultOf } from './environment.js';
+export { type Env, readSetting } from './read-environment.js';
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const port = readInteger(env, 'PORT', 3000, 0, 65_535);
+  const v = readEnvironment(env);
+  const isProduction = v.NODE_ENV === 'production';
+  const unlessProduction = (value: boolean | undefined) => value ?? !isProduction;
+  const rule = (maxFailures: number, windowSeconds: number): FailureRule => ({
+    maxFailures,
+    windowSeconds,
+  });
+  checkUrl('DATABASE_URL', v.DATABASE_URL);
+  checkUrl('REDIS_URL', v.REDIS_URL);
+  if (v.SMTP_URL) checkUrl('SMTP_URL', v.SMTP_URL);
   return {
-    databaseUrl: readUrl(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/portal', [
-      'postgres:',
-      'postgresql:',
-    ]),
-    redisUrl: readUrl(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
-    redisPrefix: readRedisPrefix(env),
-    host: readString(env, 'HOST', '127.0.0.1'),
-    port,
-    isProduction: env.NODE_ENV === 'production',
-    logLevel: readLogLevel(env),
-    webDist: readString(env, 'WEB_DIST', defaultWebDist),
-    statsIntervalMs: readInteger(env, 'STATS_INTERVAL_MS', 60_000, 1_000, 86_400_000),
-    publicUrl: readPublicUrl(env, port),
-    smtpUrl: readOptionalSmtpUrl(env),
-    mailFrom: readMailFrom(env),
-    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', env.NODE_ENV !== 'production'),
-    trustProxy: readTrustProxy(env),
-    storage: loadStorageConfig(env),
-    documentLimits: loadDocumentLimits(env),
-    archiveLimits: loadArchiveLimits(env),
-    scanner: loadScannerConfig(env),
-    graphqlLimits: readGraphqlLimits(env),
-    graphqlIntrospection: readBoolean(env, 'GRAPHQL_INTROSPECTION', env.NODE_ENV !== 'production'),
-    graphqlIde: readBoolean(env, 'GRAPHQL_IDE', env.NODE_ENV !== 'production'),
-    graphqlSuggestions: readBoolean(env, 'GRAPHQL_SUGGESTIONS', env.NODE_ENV !== 'production'),
-    checkApiResponses: readBoolean(env, 'API_CHECK_RESPONSES', env.NODE_ENV === 'test'),
-    signInThrottle: readSignInThrottle(env),
-    mfaSecretKey: readMfaSecretKey(env),
+    databaseUrl: v.DATABASE_URL,
+    redisUrl: v.REDIS_URL,
+    redisPrefix: v.REDIS_PREFIX,
+    host: v.HOST,
+    port: v.PORT,
+    isProduction,
+    logLevel: v.LOG_LEVEL,
+    webDist: v.WEB_DIST ?? defaultWebDist,
+    statsIntervalMs: v.STATS_INTERVAL_MS,
+    publicUrl: publicUrlOf(v.PUBLIC_URL, isProduction, v.PORT),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    seedDemoData: unlessProduction(v.SEED_DEMO_DATA),
+    trustProxy: trustProxyOf(v.TRUST_PROXY),
+    storage: storageConfigOf(v, env),
+    documentLimits: documentLimitsOf(v),
+    archiveLimits: archiveLimitsOf(v),
+    scanner: scannerConfigOf(v, env),
+    graphqlLimits: {
+      maxTokens: v.GRAPHQL_MAX_TOKENS,
+      maxDepth: v.GRAPHQL_MAX_DEPTH,
+      maxAliases: v.GRAPHQL_MAX_ALIASES,
+      maxDirectives: v.GRAPHQL_MAX_DIRECTIVES,
+      maxCost: v.GRAPHQL_MAX_COST,
+      defaultListSize: v.GRAPHQL_DEFAULT_LIST_SIZE,
+      timeoutMs: v.GRAPHQL_TIMEOUT_MS,
+    },
+    graphqlIntrospection: unlessProduction(v.GRAPHQL_INTROSPECTION),
+    graphqlIde: unlessProduction(v.GRAPHQL_IDE),
+    graphqlSuggestions: unlessProduction(v.GRAPHQL_SUGGESTIONS),
+    checkApiResponses: v.API_CHECK_RESPONSES ?? v.NODE_ENV === 'test',
+    signInThrottle: {
+      accountAddress: rule(
+        v.SIGNIN_ACCOUNT_ADDRESS_MAX_FAILURES,
+        v.SIGNIN_ACCOUNT_ADDRESS_WINDOW_SECONDS,
+      ),
+      account: rule(v.SIGNIN_ACCOUNT_MAX_FAILURES, v.SIGNIN_ACCOUNT_WINDOW_SECONDS),
+      address: rule(v.SIGNIN_ADDRESS_MAX_FAILURES, v.SIGNIN_ADDRESS_WINDOW_SECONDS),
+      global: rule(v.SIGNIN_GLOBAL_MAX_FAILURES, v.SIGNIN_GLOBAL_WINDOW_SECONDS),
+      baseDelaySeconds: v.SIGNIN_BASE_DELAY_SECONDS,
+      maxDelaySeconds: v.SIGNIN_MAX_DELAY_SECONDS,
+    },
+    mfaSecretKey: mfaSecretKeyOf(v.MFA_SECRET_KEY, isProduction),
     sessionTimeouts: {
-      idleMinutes: readInteger(
-        env,
-        'SESSION_IDLE_MINUTES',
-        DEFAULT_SESSION_TIMEOUTS.idleMinutes,
-        1,
-        7 * 24 * 60,
-      ),
-      absoluteHours: readInteger(
-        env,
-        'SESSION_ABSOLUTE_HOURS',
-        DEFAULT_SESSION_TIMEOUTS.absoluteHours,
-        1,
-        90 * 24,
-      ),
-      reauthMinutes: readInteger(
-        env,
-        'SESSION_REAUTH_MINUTES',
-        DEFAULT_SESSION_TIMEOUTS.reauthMinutes,
-        1,
-        24 * 60,
-      ),
+      idleMinutes: v.SESSION_IDLE_MINUTES,
+      absoluteHours: v.SESSION_ABSOLUTE_HOURS,
+      reauthMinutes: v.SESSION_REAUTH_MINUTES,
     },
-    publicFormLimit: {
-      max: readInteger(env, 'PUBLIC_FORM_MAX', DEFAULT_PUBLIC_FORM_LIMIT.max, 1, 1_000_000),
-      windowSeconds: readInteger(
-        env,
-        'PUBLIC_FORM_WINDOW_SECONDS',
-        DEFAULT_PUBLIC_FORM_LIMIT.windowSeconds,
-        1,
-        86_400,
-      ),
+    publicFormLimit: { max: v.PUBLIC_FORM_MAX, windowSeconds: v.PUBLIC_FORM_WINDOW_SECONDS },
+    consultationLimits: {
+      perAddress: v.CONSULTATION_MAX_PER_ADDRESS,
+      perEmail: v.CONSULTATION_MAX_PER_EMAIL,
+      windowSeconds: v.CONSULTATION_WINDOW_SECONDS,
     },
-    consultationLimits: readConsultationLimits(env),
-    apiRateLimits: readApiRateLimits(env),
-    expensiveWork: {
-      perClient: readInteger(
-        env,
-        'EXPENSIVE_MAX_PER_CLIENT',
-        DEFAULT_EXPENSIVE_WORK_LIMITS.perClient,
-        1,
-        1_000,
-      ),
-      total: readInteger(env, 'EXPENSIVE_MAX_TOTAL', DEFAULT_EXPENSIVE_WORK_LIMITS.total, 1, 1_000),
+    apiRateLimits: {
+      windowSeconds: v.API_RATE_WINDOW_SECONDS,
+      perAddress: v.API_RATE_MAX_PER_ADDRESS,
+      perToken: v.API_RATE_MAX_PER_TOKEN,
     },
-    statementTimeoutMs: readInteger(
-      env,
-      'DATABASE_STATEMENT_TIMEOUT_MS',
-      DEFAULT_STATEMENT_TIMEOUT_MS,
-      100,
-      3_600_000,
-    ),
+    expensiveWork: { perClient: v.EXPENSIVE_MAX_PER_CLIENT, total: v.EXPENSIVE_MAX_TOTAL },
+    statementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
   };
 }
 
-function readApiRateLimits(env: Env): ApiRateLimits {
-  const d = DEFAULT_API_RATE_LIMITS;
-  return {
-    windowSeconds: readInteger(env, 'API_RATE_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
-    perAddress: readInteger(env, 'API_RATE_MAX_PER_ADDRESS', d.perAddress, 1, 10_000_000),
-    perToken: readInteger(env, 'API_RATE_MAX_PER_TOKEN', d.perToken, 1, 10_000_000),
-  };
-}
-
-function readConsultationLimits(env: Env): ConsultationLimits {
-  const d = DEFAULT_CONSULTATION_LIMITS;
-  return {
-    perAddress: readInteger(env, 'CONSULTATION_MAX_PER_ADDRESS', d.perAddress, 1, 1_000_000),
-    perEmail: readInteger(env, 'CONSULTATION_MAX_PER_EMAIL', d.perEmail, 1, 1_000_000),
-    windowSeconds: readInteger(env, 'CONSULTATION_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
-  };
-}
-
-function readMfaSecretKey(env: Env): Buffer {
-  const value = env.MFA_SECRET_KEY?.trim();
+function mfaSecretKeyOf(value: string | undefined, isProduction: boolean): Buffer {
   if (!value) {
-    if (env.NODE_ENV === 'production') {
+    if (isProduction) {
       throw new ConfigError(
         'MFA_SECRET_KEY is required in production: 32 random bytes as base64 (openssl rand -base64 32)',
       );
@@ -248,72 +213,12 @@ function readMfaSecretKey(env: Env): Buffer {
   return key;
 }
 
-function readSignInThrottle(env: Env): SignInThrottle {
-  const d = DEFAULT_SIGN_IN_THROTTLE;
-  const rule = (name: string, fallback: FailureRule): FailureRule => ({
-    maxFailures: readInteger(
-      env,
-      `SIGNIN_${name}_MAX_FAILURES`,
-      fallback.maxFailures,
-      1,
-      1_000_000,
-    ),
-    windowSeconds: readInteger(
-      env,
-      `SIGNIN_${name}_WINDOW_SECONDS`,
-      fallback.windowSeconds,
-      1,
-      86_400,
-    ),
-  });
-  return {
-    accountAddress: rule('ACCOUNT_ADDRESS', d.accountAddress),
-    account: rule('ACCOUNT', d.account),
-    address: rule('ADDRESS', d.address),
-    global: rule('GLOBAL', d.global),
-    baseDelaySeconds: readInteger(env, 'SIGNIN_BASE_DELAY_SECONDS', d.baseDelaySeconds, 1, 86_400),
-    maxDelaySeconds: readInteger(env, 'SIGNIN_MAX_DELAY_SECONDS', d.maxDelaySeconds, 1, 86_400),
-  };
-}
-
-function readGraphqlLimits(env: Env): OperationLimits {
-  const d = DEFAULT_OPERATION_LIMITS;
-  return {
-    maxTokens: readInteger(env, 'GRAPHQL_MAX_TOKENS', d.maxTokens, 100, 1_000_000),
-    maxDepth: readInteger(env, 'GRAPHQL_MAX_DEPTH', d.maxDepth, 2, 100),
-    maxAliases: readInteger(env, 'GRAPHQL_MAX_ALIASES', d.maxAliases, 0, 10_000),
-    maxDirectives: readInteger(env, 'GRAPHQL_MAX_DIRECTIVES', d.maxDirectives, 0, 10_000),
-    maxCost: readInteger(env, 'GRAPHQL_MAX_COST', d.maxCost, 100, 100_000_000),
-    defaultListSize: readInteger(env, 'GRAPHQL_DEFAULT_LIST_SIZE', d.defaultListSize, 1, 10_000),
-    timeoutMs: readInteger(env, 'GRAPHQL_TIMEOUT_MS', d.timeoutMs, 100, 600_000),
-  };
-}
-
-function readString(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-function readUrl(env: Env, name: string, fallback: string, protocols: readonly string[]): string {
-  const value = readString(env, name, fallback);
-  const url = parseUrl(name, value);
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(
-      `${name} must start with ${protocols.join(' or ')}//, got ${url.protocol}`,
-    );
-  }
-  return value;
-}
-
-function readPublicUrl(env: Env, port: number): string {
-  const value = env.PUBLIC_URL?.trim();
+function publicUrlOf(value: string | undefined, isProduction: boolean, port: number): string {
   if (value) {
-    if (!/^https?:$/.test(parseUrl('PUBLIC_URL', value).protocol)) {
-      throw new ConfigError('PUBLIC_URL must be an http:// or https:// address.');
-    }
+    checkUrl('PUBLIC_URL', value);
     return value.replace(/\/+$/, '');
   }
-  if (env.NODE_ENV === 'production') {
+  if (isProduction) {
     throw new ConfigError(
       'PUBLIC_URL is required in production: the address visitors use, e.g. https://portal.example.org (links, canonical URLs, sitemaps and robots.txt are built from it, never from the Host of a request)',
     );
@@ -321,61 +226,8 @@ function readPublicUrl(env: Env, port: number): string {
   return `http://localhost:${port}`;
 }
 
-function readOptionalSmtpUrl(env: Env): string | undefined {
-  const value = env.SMTP_URL?.trim();
-  if (!value) return undefined;
-  const { protocol } = parseUrl('SMTP_URL', value);
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got ${protocol}`);
-  }
-  return value;
-}
-
-function readMailFrom(env: Env): string {
-  const value = readString(env, 'MAIL_FROM', 'Bar Association Portal <no-reply@localhost>');
-  if (!/[^\s@<]+@[^\s@>]+/.test(value) || /[\r\n]/.test(value)) {
-    throw new ConfigError(
-      `MAIL_FROM must be an e-mail address, optionally with a name: "${value}".`,
-    );
-  }
-  return value;
-}
-
-function parseUrl(name: string, value: string): URL {
-  try {
-    return new URL(value);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL.`);
-  }
-}
-
-export function readInteger(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}".`);
-  }
-  return value;
-}
-
-function readBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (raw === 'true') return true;
+function trustProxyOf(raw: string): TrustProxy {
   if (raw === 'false') return false;
-  throw new ConfigError(`${name} must be "true" or "false", got "${raw}".`);
-}
-
-function readTrustProxy(env: Env): TrustProxy {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
   // Fastify 5.12.1 dropped hop counts (GHSA-3m5p-2c4r-xxw2: a count cannot tell the proxy from a
   // client that reaches the gateway directly) and silently ignores one: refuse it here instead.
@@ -407,24 +259,6 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
-function readRedisPrefix(env: Env): string {
-  const value = readString(env, 'REDIS_PREFIX', 'portal');
-  // BullMQ joins the prefix with ':'; braces stay allowed for Redis Cluster hash tags.
-  if (!/^[\w{}.-]+$/.test(value)) {
-    throw new ConfigError('REDIS_PREFIX may only contain letters, digits and _ - . { }.');
-  }
-  return value;
-}
-
-function readLogLevel(env: Env): LogLevel {
-  const value = readString(env, 'LOG_LEVEL', 'info');
-  const level = LOG_LEVELS.find((candidate) => candidate === value);
-  if (!level) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
-  }
-  return level;
-}
-
 /** The first administrator of a production database, created by `migrate` (see seed.ts). */
 export interface BootstrapAdmin {
   email: string;
@@ -442,8 +276,8 @@ const ADMIN_NAME_MAX_LENGTH = 120;
  * reaches the long-running processes' configuration. Undefined when neither is set.
  */
 export function loadBootstrapAdmin(env: Env = process.env): BootstrapAdmin | undefined {
-  const email = env.ADMIN_EMAIL?.trim();
-  const password = env.ADMIN_PASSWORD;
+  const v = readEnvironment(env, ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME']);
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_NAME: fullName } = v;
   if (!email && !password) return undefined;
   if (!email) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not.');
   if (!password) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not.');
@@ -460,7 +294,6 @@ export function loadBootstrapAdmin(env: Env = process.env): BootstrapAdmin | und
       `ADMIN_PASSWORD must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long.`,
     );
   }
-  const fullName = readString(env, 'ADMIN_NAME', 'Administrator');
   if (fullName.length > ADMIN_NAME_MAX_LENGTH) {
     throw new ConfigError(`ADMIN_NAME must be at most ${ADMIN_NAME_MAX_LENGTH} characters long.`);
   }

@@ -1,5 +1,6 @@
 // The consultation form's rate limits (CONSULTATION_RATE_* in config.ts), apart from the limiter
 // so that the configuration pulls in no feature code.
+import { defaultOf } from './environment.js';
 export interface ConsultationLimits {
   /** Requests (valid or not) one address may send per window. */
   perAddress: number;
@@ -9,7 +10,7 @@ export interface ConsultationLimits {
 }
 
 export const DEFAULT_CONSULTATION_LIMITS: ConsultationLimits = {
-  perAddress: 10,
-  perEmail: 5,
-  windowSeconds: 60 * 60,
+  perAddress: defaultOf('CONSULTATION_MAX_PER_ADDRESS'),
+  perEmail: defaultOf('CONSULTATION_MAX_PER_EMAIL'),
+  windowSeconds: defaultOf('CONSULTATION_WINDOW_SECONDS'),
 };

@@ -1,5 +1,6 @@
 // The GraphQL operation limits' settings (config.ts), apart from the rules and plugin that
 // enforce them so that the configuration pulls in no GraphQL code.
+import { defaultOf } from './environment.js';
 /** GRAPHQL_MAX_* and GRAPHQL_TIMEOUT_MS: what one GraphQL operation may ask for. */
 export interface OperationLimits {
   /** Lexical tokens of the document (checked while parsing, so a huge document is cut short). */
@@ -16,11 +17,11 @@ export interface OperationLimits {
 }
 
 export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
-  maxTokens: 2_000,
-  maxDepth: 10,
-  maxAliases: 30,
-  maxDirectives: 30,
-  maxCost: 20_000,
-  defaultListSize: 50,
-  timeoutMs: 10_000,
+  maxTokens: defaultOf('GRAPHQL_MAX_TOKENS'),
+  maxDepth: defaultOf('GRAPHQL_MAX_DEPTH'),
+  maxAliases: defaultOf('GRAPHQL_MAX_ALIASES'),
+  maxDirectives: defaultOf('GRAPHQL_MAX_DIRECTIVES'),
+  maxCost: defaultOf('GRAPHQL_MAX_COST'),
+  defaultListSize: defaultOf('GRAPHQL_DEFAULT_LIST_SIZE'),
+  timeoutMs: defaultOf('GRAPHQL_TIMEOUT_MS'),
 };

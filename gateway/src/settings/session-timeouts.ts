@@ -1,3 +1,4 @@
+import { defaultOf } from './environment.js';
 /**
  * How long a session lives (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS in README): it ends
  * after `idleMinutes` without a request, and `absoluteHours` after sign-in whatever the activity.
@@ -11,9 +12,9 @@ export interface SessionTimeouts {
 }
 
 export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = {
-  idleMinutes: 120,
-  absoluteHours: 7 * 24,
-  reauthMinutes: 10,
+  idleMinutes: defaultOf('SESSION_IDLE_MINUTES'),
+  absoluteHours: defaultOf('SESSION_ABSOLUTE_HOURS'),
+  reauthMinutes: defaultOf('SESSION_REAUTH_MINUTES'),
 };
 
 export const minutesToMs = (minutes: number): number => minutes * 60 * 1000;

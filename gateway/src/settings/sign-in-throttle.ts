@@ -1,6 +1,8 @@
 // The sign-in throttle's settings, apart from the limiter so that loading the configuration
 // does not load the Redis rate limiter.
 
+import { defaultOf } from './environment.js';
+
 /** Failed sign-ins counted over a window that starts at the first failure. */
 export interface FailureRule {
   maxFailures: number;
@@ -23,15 +25,18 @@ export interface SignInThrottle {
   maxDelaySeconds: number;
 }
 
-const FIFTEEN_MINUTES = 15 * 60;
+const ruleOf = (name: 'ACCOUNT_ADDRESS' | 'ACCOUNT' | 'ADDRESS' | 'GLOBAL'): FailureRule => ({
+  maxFailures: defaultOf(`SIGNIN_${name}_MAX_FAILURES`),
+  windowSeconds: defaultOf(`SIGNIN_${name}_WINDOW_SECONDS`),
+});
 
 export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottle = {
-  accountAddress: { maxFailures: 10, windowSeconds: FIFTEEN_MINUTES },
-  account: { maxFailures: 20, windowSeconds: FIFTEEN_MINUTES },
-  address: { maxFailures: 30, windowSeconds: FIFTEEN_MINUTES },
-  global: { maxFailures: 1000, windowSeconds: FIFTEEN_MINUTES },
-  baseDelaySeconds: 30,
-  maxDelaySeconds: FIFTEEN_MINUTES,
+  accountAddress: ruleOf('ACCOUNT_ADDRESS'),
+  account: ruleOf('ACCOUNT'),
+  address: ruleOf('ADDRESS'),
+  global: ruleOf('GLOBAL'),
+  baseDelaySeconds: defaultOf('SIGNIN_BASE_DELAY_SECONDS'),
+  maxDelaySeconds: defaultOf('SIGNIN_MAX_DELAY_SECONDS'),
 };
 
 /** How long the attempt after `failures` failures waits, by a rule that allows `maxFailures`. */

@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
+import { defaultOf } from './environment.js';
 import { repoRoot } from './paths.js';
+import { checkUrl, type Env, type Environment, readEnvironment } from './read-environment.js';
 
 export interface S3StorageOptions {
   /** An S3-compatible endpoint (MinIO, Ceph, R2, …); unset: AWS S3 of the region. */
@@ -44,104 +46,93 @@ export interface ArchiveLimits {
   maxEntries: number;
 }
 
-type Env = Record<string, string | undefined>;
+export const DEFAULT_MAX_FILE_BYTES: number = defaultOf('UPLOAD_MAX_FILE_BYTES');
+export const DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES: number = defaultOf(
+  'UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES',
+);
+export const DEFAULT_ARCHIVE_MAX_ENTRIES: number = defaultOf('UPLOAD_ARCHIVE_MAX_ENTRIES');
 
-export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
-export const DEFAULT_QUOTA_BYTES = 500 * 1024 * 1024;
-const MAX_FILE_BYTES_CEILING = 1024 * 1024 * 1024;
+const STORAGE_NAMES = [
+  'STORAGE_DRIVER',
+  'STORAGE_DIR',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+] as const;
+type StorageVariables = Pick<Environment, (typeof STORAGE_NAMES)[number]>;
 
 /**
  * STORAGE_DRIVER=local|s3 (default: s3 when S3_BUCKET is set, otherwise local).
  * local: STORAGE_DIR, default `.data/documents` in the repository (under the OS temporary folder
- * while tests run). s3: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT (for
- * S3-compatible servers), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (otherwise the SDK's usual
- * credential chain), S3_FORCE_PATH_STYLE (default true with an endpoint), S3_PREFIX.
+ * while tests run). s3: S3_BUCKET, S3_REGION, S3_ENDPOINT (for S3-compatible servers),
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (otherwise the SDK's usual credential chain),
+ * S3_FORCE_PATH_STYLE (default true with an endpoint), S3_PREFIX (settings/environment.ts).
  */
 export function loadStorageConfig(env: Env = process.env): StorageConfig {
-  const bucket = env.S3_BUCKET?.trim();
-  const driver = env.STORAGE_DRIVER?.trim() || (bucket ? 's3' : 'local');
-  if (driver === 'local') {
-    const dir = env.STORAGE_DIR?.trim();
-    return { driver, dir: resolve(dir || defaultStorageDir(env)) };
-  }
-  if (driver !== 's3') {
-    throw new ConfigError(`STORAGE_DRIVER must be "local" or "s3", got "${driver}".`);
-  }
+  return storageConfigOf(readEnvironment(env, STORAGE_NAMES), env);
+}
+
+export function storageConfigOf(v: StorageVariables, env: Env): StorageConfig {
+  const bucket = v.S3_BUCKET;
+  const driver = v.STORAGE_DRIVER ?? (bucket ? 's3' : 'local');
+  if (driver === 'local') return { driver, dir: resolve(v.STORAGE_DIR ?? defaultStorageDir(env)) };
   if (!bucket) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET.');
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint) {
-    try {
-      new URL(endpoint);
-    } catch {
-      throw new ConfigError('S3_ENDPOINT is not a valid URL.');
-    }
-  }
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  const endpoint = v.S3_ENDPOINT;
+  if (endpoint) checkUrl('S3_ENDPOINT', endpoint);
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = v;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
-  }
-  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
-  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') {
-    throw new ConfigError(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${pathStyle}".`);
-  }
-  const prefix = env.S3_PREFIX?.trim() ?? '';
-  if (!/^[\w./-]*$/.test(prefix)) {
-    throw new ConfigError('S3_PREFIX may only contain letters, digits and _ . / -.');
   }
   return {
     driver,
     bucket,
-    region: env.S3_REGION?.trim() || 'us-east-1',
+    region: v.S3_REGION,
     endpoint,
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== undefined,
-    prefix,
+    forcePathStyle: v.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    prefix: v.S3_PREFIX,
   };
 }
+
+const DOCUMENT_NAMES = [
+  'UPLOAD_MAX_FILE_BYTES',
+  'UPLOAD_MAX_FILES',
+  'UPLOAD_QUOTA_BYTES',
+  'UPLOAD_RATE_FILES_PER_HOUR',
+] as const;
 
 export function loadDocumentLimits(env: Env = process.env): DocumentLimits {
-  return {
-    maxFileBytes: readInteger(
-      env,
-      'UPLOAD_MAX_FILE_BYTES',
-      DEFAULT_MAX_FILE_BYTES,
-      1,
-      MAX_FILE_BYTES_CEILING,
-    ),
-    maxFiles: readInteger(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
-    quotaBytes: readInteger(
-      env,
-      'UPLOAD_QUOTA_BYTES',
-      DEFAULT_QUOTA_BYTES,
-      1,
-      Number.MAX_SAFE_INTEGER,
-    ),
-    filesPerHour: readInteger(env, 'UPLOAD_RATE_FILES_PER_HOUR', 30, 1, 100_000),
-  };
+  return documentLimitsOf(readEnvironment(env, DOCUMENT_NAMES));
 }
 
-export const DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
-export const DEFAULT_ARCHIVE_MAX_ENTRIES = 5_000;
+export function documentLimitsOf(v: Pick<Environment, (typeof DOCUMENT_NAMES)[number]>) {
+  return {
+    maxFileBytes: v.UPLOAD_MAX_FILE_BYTES,
+    maxFiles: v.UPLOAD_MAX_FILES,
+    quotaBytes: v.UPLOAD_QUOTA_BYTES,
+    filesPerHour: v.UPLOAD_RATE_FILES_PER_HOUR,
+  } satisfies DocumentLimits;
+}
+
+const ARCHIVE_NAMES = [
+  'UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES',
+  'UPLOAD_ARCHIVE_MAX_ENTRIES',
+] as const;
 
 export function loadArchiveLimits(env: Env = process.env): ArchiveLimits {
+  return archiveLimitsOf(readEnvironment(env, ARCHIVE_NAMES));
+}
+
+export function archiveLimitsOf(v: Pick<Environment, (typeof ARCHIVE_NAMES)[number]>) {
   return {
-    maxUncompressedBytes: readInteger(
-      env,
-      'UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES',
-      DEFAULT_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
-      1,
-      MAX_FILE_BYTES_CEILING,
-    ),
-    maxEntries: readInteger(
-      env,
-      'UPLOAD_ARCHIVE_MAX_ENTRIES',
-      DEFAULT_ARCHIVE_MAX_ENTRIES,
-      1,
-      100_000,
-    ),
-  };
+    maxUncompressedBytes: v.UPLOAD_ARCHIVE_MAX_UNCOMPRESSED_BYTES,
+    maxEntries: v.UPLOAD_ARCHIVE_MAX_ENTRIES,
+  } satisfies ArchiveLimits;
 }
 
 /** The sweep that removes stored files no committed document row names (orphan-files.ts). */
@@ -156,14 +147,9 @@ export interface OrphanSweepConfig {
   everyMs: number;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 export function loadOrphanSweepConfig(env: Env = process.env): OrphanSweepConfig {
-  return {
-    // Floors of a second, for fault tests; in production keep the age well above any upload.
-    minAgeMs: readInteger(env, 'STORAGE_ORPHAN_MIN_AGE_MS', HOUR_MS, 1_000, 30 * 24 * HOUR_MS),
-    everyMs: readInteger(env, 'STORAGE_ORPHAN_SWEEP_MS', HOUR_MS, 1_000, 24 * HOUR_MS),
-  };
+  const v = readEnvironment(env, ['STORAGE_ORPHAN_MIN_AGE_MS', 'STORAGE_ORPHAN_SWEEP_MS']);
+  return { minAgeMs: v.STORAGE_ORPHAN_MIN_AGE_MS, everyMs: v.STORAGE_ORPHAN_SWEEP_MS };
 }
 
 function defaultStorageDir(env: Env): string {
@@ -171,16 +157,6 @@ function defaultStorageDir(env: Env): string {
   return env.VITEST
     ? join(tmpdir(), 'portal-documents-test')
     : join(repoRoot, '.data', 'documents');
-}
-
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}".`);
-  }
-  return value;
 }
 
 /**

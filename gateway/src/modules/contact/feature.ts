@@ -4,6 +4,7 @@ import { PublicFormLimiter } from '../../http/public-form-limiter.js';
 import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AppConfig } from '../../settings/config.js';
+import { readSetting } from '../../settings/read-environment.js';
 import type { Feature } from '../../shared/feature.js';
 import { registerContactForms } from './contact.forms.js';
 import { ContactResolver } from './contact.resolver.js';
@@ -15,7 +16,7 @@ import { ContactService } from './contact.service.js';
  * association's own mailbox in most set-ups).
  */
 export function contactRecipient(env: NodeJS.ProcessEnv, mailFrom: string): string {
-  const configured = env.CONTACT_EMAIL?.trim();
+  const configured = readSetting('CONTACT_EMAIL', env);
   if (configured && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(configured)) return configured;
   return mailFrom;
 }

@@ -3,9 +3,11 @@
 // SOCIAL_WEBHOOK_URL set (or SOCIAL_WEBHOOK_URL_<PLATFORM> for one platform) it is also POSTed to
 // that webhook (e.g. an automation service holding the networks' credentials) before it counts
 // as published.
+
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { readSetting } from '../../settings/read-environment.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
@@ -86,9 +88,10 @@ export function webhookPublisher(
 export function socialPublishersFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): (platform: string | null) => SocialPublisher {
-  const secret = env.SOCIAL_WEBHOOK_SECRET?.trim() || undefined;
-  const fallback = env.SOCIAL_WEBHOOK_URL?.trim();
+  const secret = readSetting('SOCIAL_WEBHOOK_SECRET', env);
+  const fallback = readSetting('SOCIAL_WEBHOOK_URL', env);
   return (platform) => {
+    // SOCIAL_WEBHOOK_URL_<PLATFORM>: a family of names, documented under SOCIAL_WEBHOOK_URL.
     const own = platform ? env[`SOCIAL_WEBHOOK_URL_${platform.toUpperCase()}`]?.trim() : undefined;
     const url = own || fallback;
     return url ? webhookPublisher(url, secret) : recordPublisher;

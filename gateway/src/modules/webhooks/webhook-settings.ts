@@ -1,5 +1,6 @@
 import { SecretBox } from '../../crypto/secret-box.js';
 import { loadConfig } from '../../settings/config.js';
+import { readSetting } from '../../settings/read-environment.js';
 
 export interface WebhookSettings {
   /** WEBHOOK_ALLOW_PRIVATE=true: loopback, private and link-local addresses are allowed too. */
@@ -14,28 +15,17 @@ export interface WebhookSettings {
   retryWindowMs: number;
 }
 
-function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
-  const raw = Number(env[name]);
-  return Number.isInteger(raw) && raw >= min && raw <= max ? raw : fallback;
-}
-
 /**
  * Read when used rather than at start (as the social publisher's settings): the gateway checks
  * addresses when an endpoint is registered, the worker before each attempt.
  */
 export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
   return {
-    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE?.trim() === 'true',
-    timeoutMs: readMs(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
-    retryBaseMs: readMs(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 100, 3_600_000),
+    allowPrivate: readSetting('WEBHOOK_ALLOW_PRIVATE', env),
+    timeoutMs: readSetting('WEBHOOK_TIMEOUT_MS', env),
+    retryBaseMs: readSetting('WEBHOOK_RETRY_BASE_MS', env),
     retryMaxMs: 3_600_000,
-    retryWindowMs: readMs(
-      env,
-      'WEBHOOK_RETRY_WINDOW_MS',
-      24 * 3_600_000,
-      1_000,
-      7 * 24 * 3_600_000,
-    ),
+    retryWindowMs: readSetting('WEBHOOK_RETRY_WINDOW_MS', env),
   };
 }
 

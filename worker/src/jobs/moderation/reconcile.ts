@@ -1,3 +1,4 @@
+import { readSetting } from '@portal/gateway/settings/config';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from '../submissions/reconcile-step.js';
 import { applyDecisions } from './apply.job.js';
@@ -7,8 +8,7 @@ import { applyDecisions } from './apply.job.js';
  * (MODERATION_RECONCILE_AFTER_MS, default 3 s).
  */
 export function reconcileAfterMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = Number(env.MODERATION_RECONCILE_AFTER_MS);
-  return Number.isInteger(raw) && raw >= 0 && raw <= 86_400_000 ? raw : 3_000;
+  return readSetting('MODERATION_RECONCILE_AFTER_MS', env);
 }
 
 /**
