@@ -1,18 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { inLanguage, launch, newContext, open } from './browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, 'member');
+test.beforeAll(async () => {
+  context = await newContext('member');
   page = await context.newPage();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context.close();
-  await browser.close();
 });
 
 /** The REST twin's answer, read with the same session: what the dashboard must show. */
@@ -28,13 +24,15 @@ const rows = (name: string) => list(name).locator(':scope > ul > li');
 
 test('the dashboard greets the member and links the hero to discussions and members', async () => {
   await open(page, '/');
-  expect(await page.locator('main h1').innerText()).toBe('Dashboard');
+  await expect(page.locator('main h1')).toHaveText('Dashboard');
   const hero = page.getByRole('region', { name: 'Welcome' });
-  await hero.getByText('Welcome back, Amina Yusuf Abdi').waitFor();
-  expect(await hero.getByRole('link', { name: 'Discussions' }).getAttribute('href')).toBe(
+  await expect(hero.getByText('Welcome back, Amina Yusuf Abdi')).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Discussions' })).toHaveAttribute(
+    'href',
     '/discussions',
   );
-  expect(await hero.getByRole('link', { name: 'Members Directory' }).getAttribute('href')).toBe(
+  await expect(hero.getByRole('link', { name: 'Members Directory' })).toHaveAttribute(
+    'href',
     '/members',
   );
 });
@@ -64,23 +62,26 @@ test('the four lists show three items each from the same data as the REST calls'
   await open(page, '/');
 
   const recent = list('Recent Discussions');
-  await rows('Recent Discussions').first().waitFor();
-  expect(await rows('Recent Discussions').count()).toBe(3);
-  for (const { title } of discussions) await recent.getByText(title, { exact: true }).waitFor();
+  await expect(rows('Recent Discussions').first()).toBeVisible();
+  await expect(rows('Recent Discussions')).toHaveCount(3);
+  for (const { title } of discussions)
+    await expect(recent.getByText(title, { exact: true })).toBeVisible();
 
   const members = list('New Members');
-  expect(await rows('New Members').count()).toBe(3);
-  for (const { fullName } of users) await members.getByText(fullName, { exact: true }).waitFor();
+  await expect(rows('New Members')).toHaveCount(3);
+  for (const { fullName } of users)
+    await expect(members.getByText(fullName, { exact: true })).toBeVisible();
 
   const legalNews = list('Legal News');
-  expect(await rows('Legal News').count()).toBe(3);
-  for (const { title } of news) await legalNews.getByText(title, { exact: true }).waitFor();
+  await expect(rows('Legal News')).toHaveCount(3);
+  for (const { title } of news)
+    await expect(legalNews.getByText(title, { exact: true })).toBeVisible();
 
   const recentDocuments = await rest<{ title: string }[]>('/api/documents?limit=3');
   const documents = list('Recent Documents');
-  expect(await rows('Recent Documents').count()).toBe(3);
+  await expect(rows('Recent Documents')).toHaveCount(3);
   for (const { title } of recentDocuments) {
-    await documents.getByText(title, { exact: true }).waitFor();
+    await expect(documents.getByText(title, { exact: true })).toBeVisible();
   }
 });
 
@@ -90,7 +91,7 @@ test('View All opens the list and Upload Document the document library upload', 
     .getByRole('link', { name: 'View all: Recent Discussions' })
     .click();
   await page.waitForURL(/\/discussions$/);
-  await page.getByRole('heading', { level: 1, name: 'Discussions' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
 
   await open(page, '/');
   await list('Recent Documents').getByRole('link', { name: 'Upload Document' }).click();
@@ -103,7 +104,7 @@ test('a discussion in the list opens its own page', async () => {
   const title = (await first.innerText()).trim();
   await first.click();
   await page.waitForURL(/\/discussions\/[^/?]+$/);
-  await page.locator('main h1', { hasText: title }).waitFor();
+  await expect(page.locator('main h1', { hasText: title })).toBeVisible();
 });
 
 test('in Arabic the hero, the lists and the layout follow the language', async () => {
@@ -111,17 +112,17 @@ test('in Arabic the hero, the lists and the layout follow the language', async (
   await inLanguage(arabic, 'ar');
   await open(arabic, '/');
   expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  await arabic
-    .getByRole('region', { name: 'مرحبًا' })
-    .getByRole('link', { name: 'النقاشات' })
-    .waitFor();
-  await arabic.getByRole('heading', { level: 2, name: 'أحدث النقاشات' }).waitFor();
-  await arabic.getByRole('heading', { level: 2, name: 'الأعضاء الجدد' }).waitFor();
+  await expect(
+    arabic.getByRole('region', { name: 'مرحبًا' }).getByRole('link', { name: 'النقاشات' }),
+  ).toBeVisible();
+  await expect(arabic.getByRole('heading', { level: 2, name: 'أحدث النقاشات' })).toBeVisible();
+  await expect(arabic.getByRole('heading', { level: 2, name: 'الأعضاء الجدد' })).toBeVisible();
   // Recent Documents lists the library's newest documents, with their type labels.
-  await arabic
-    .getByRole('region', { name: 'أحدث المستندات', exact: true })
-    .locator('[data-file-kind]')
-    .first()
-    .waitFor();
+  await expect(
+    arabic
+      .getByRole('region', { name: 'أحدث المستندات', exact: true })
+      .locator('[data-file-kind]')
+      .first(),
+  ).toBeVisible();
   await arabic.close();
 });

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
-import { DEMO_PASSWORD, launch, newContext, nextTotpCode, open } from './browser.ts';
+import type { Page } from '@playwright/test';
+import ar from '../../src/i18n/locales/ar.json' with { type: 'json' };
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { expect, newContext, nextTotpCode, open, test } from '../support/fixtures.ts';
 
 // Seeded members that no other browser test signs in as: their MFA stays theirs.
 const ENGLISH_MEMBER = 'said.dahir@example.org';
 const ARABIC_MEMBER = 'nimco.ismail@example.org';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function signInWithPassword(page: Page, email: string, labels: typeof en.pages.login) {
   await page.getByLabel(labels.email).fill(email);
@@ -22,9 +14,10 @@ async function signInWithPassword(page: Page, email: string, labels: typeof en.p
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
-test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) and signs in with a code', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) and signs in with a code', async ({
+  page,
+  context,
+}) => {
   await open(page, '/login');
   await signInWithPassword(page, ENGLISH_MEMBER, en.pages.login);
   await page.waitForURL((url) => url.pathname === '/');
@@ -35,11 +28,11 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   const mfa = en.pages.security.mfa;
   await page.getByRole('button', { name: mfa.setUp }).click();
   const qr = page.getByRole('img', { name: mfa.qrAlt });
-  await qr.waitFor();
+  await expect(qr).toBeVisible();
   // Drawn inline (the CSP refuses data: images; setup.ts fails a test on any violation), at
   // the size a phone's camera reads.
   expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
-  expect(await qr.locator('path').getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z){100,}$/);
+  await expect(qr.locator('path')).toHaveAttribute('d', /^(M\d+ \d+h1v1h-1z){100,}$/);
   expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(128);
   const secret = (await page.locator('main code').first().innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -47,19 +40,19 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   await page.getByLabel(mfa.code).fill(await nextTotpCode(ENGLISH_MEMBER, secret));
   await page.getByRole('button', { name: mfa.confirm }).click();
   const codes = page.getByRole('list', { name: mfa.recoveryCodes }).getByRole('listitem');
-  await codes.first().waitFor();
-  await expect.poll(() => codes.count()).toBe(10);
+  await expect(codes.first()).toBeVisible();
+  await expect(codes).toHaveCount(10);
   await page.getByRole('button', { name: mfa.savedCodes }).click();
-  await page.getByText(mfa.statusOn.replace('{{left}}', '10')).waitFor();
+  await expect(page.getByText(mfa.statusOn.replace('{{left}}', '10'))).toBeVisible();
 
   // The sessions list marks this browser.
-  await page.getByText(en.pages.security.sessions.current).waitFor();
+  await expect(page.getByText(en.pages.security.sessions.current)).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: en.shell.signOut }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await signInWithPassword(page, ENGLISH_MEMBER, en.pages.login);
   const code = page.getByLabel(en.pages.login.code);
-  await code.waitFor();
+  await expect(code).toBeVisible();
   // No session yet: only the code can finish.
   expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(false);
   await code.fill(await nextTotpCode(ENGLISH_MEMBER, secret));
@@ -67,12 +60,11 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   // Signed in, home: not the page signed out from.
   await page.waitForURL((url) => url.pathname === '/');
   expect((await context.cookies()).some((c) => c.name === 'portal_session')).toBe(true);
-  await context.close();
 });
 
 test('in Arabic, the second step takes a recovery code', async () => {
   // Enrolled through the REST API; the browser part is the Arabic sign-in.
-  const setup = await newContext(browser);
+  const setup = await newContext();
   await setup.request.post('/api/session', {
     data: { email: ARABIC_MEMBER, password: DEMO_PASSWORD },
   });
@@ -83,7 +75,7 @@ test('in Arabic, the second step takes a recovery code', async () => {
   const { recoveryCodes } = await confirmed.json();
   await setup.close();
 
-  const context = await newContext(browser);
+  const context = await newContext();
   const page = await context.newPage();
   await open(page, '/login');
   await page
@@ -94,17 +86,19 @@ test('in Arabic, the second step takes a recovery code', async () => {
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
   await signInWithPassword(page, ARABIC_MEMBER, ar.pages.login);
-  await page.getByText(ar.pages.login.codeHint).waitFor();
+  await expect(page.getByText(ar.pages.login.codeHint)).toBeVisible();
   await page.getByLabel(ar.pages.login.code).fill('000000');
   await page.getByRole('button', { name: ar.pages.login.verify }).click();
   const alert = page.locator('form [role="alert"]');
-  await expect.poll(() => alert.innerText()).toBe(ar.pages.login.errors.invalidCode);
+  await expect(alert).toHaveText(ar.pages.login.errors.invalidCode);
 
   await page.getByLabel(ar.pages.login.code).fill(recoveryCodes[0]);
   await page.getByRole('button', { name: ar.pages.login.verify }).click();
   // Signed in: the sign-in page is left (for home, or the page a guard sent it from).
   await page.waitForURL((url) => url.pathname !== '/login');
   await open(page, '/profile/security');
-  await page.getByText(ar.pages.security.mfa.statusOn.replace('{{left}}', '9')).waitFor();
+  await expect(
+    page.getByText(ar.pages.security.mfa.statusOn.replace('{{left}}', '9')),
+  ).toBeVisible();
   await context.close();
 });
