@@ -83,7 +83,7 @@ test('in Arabic, the second step takes a recovery code', async () => {
     .first()
     .click();
   await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await signInWithPassword(page, ARABIC_MEMBER, ar.pages.login);
   await expect(page.getByText(ar.pages.login.codeHint)).toBeVisible();
