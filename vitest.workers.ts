@@ -1,9 +1,8 @@
 // How test files run, the same in every project (they share one pool, so they must agree).
 //
-// TEST_WORKERS: files side by side. Integration and browser tests mostly wait on PostgreSQL,
-// Redis, the gateway and Chromium, so three slots keep two cores busy where vitest's default
-// (cores - 1) ran one file at a time. The browser tests start one stack per slot
-// (web/e2e/global-setup.ts). VITEST_MAX_WORKERS (or --maxWorkers) overrides it.
+// TEST_WORKERS: files side by side. Integration tests mostly wait on PostgreSQL,
+// Redis and the processes they start, so three slots keep two cores busy where vitest's default
+// (cores - 1) ran one file at a time. VITEST_MAX_WORKERS (or --maxWorkers) overrides it.
 //
 // Each project also sets `isolate: false`: a worker slot loads the gateway's, the worker's or the
 // web app's modules once and runs file after file with them, instead of a fresh worker that

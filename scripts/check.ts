@@ -42,6 +42,7 @@ const tsc = availableParallelism() <= 2 ? 'tsc --singleThreaded' : 'tsc';
 results.push(await step('types: schema, gateway, worker', `${tsc} -p tsconfig.server.json`));
 results.push(await step('types: web', `${tsc} -p web/tsconfig.json --noEmit`));
 results.push(await step('types: scripts', `${tsc} -p scripts/tsconfig.json`));
+results.push(await step('types: browser tests', `${tsc} -p web/e2e/tsconfig.json`));
 results.push(
   await step('types: example integrator', `${tsc} -p examples/integrator/tsconfig.json`),
 );

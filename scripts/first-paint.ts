@@ -8,7 +8,7 @@
 //   --no-build   use the existing builds (npm run build)
 import { createHash } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, testChromiumPath } from '../web/e2e/chromium.ts';
+import { CHROMIUM_FLAGS, testChromiumPath } from '../web/e2e/support/chromium.ts';
 import { DEMO_PASSWORD, MEMBER_EMAIL, startOwnGateway } from './lib/own-gateway.ts';
 import { type ManagedChild, startChild } from './lib/processes.ts';
 import { step } from './steps.ts';

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../web/e2e/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../web/e2e/support/chromium.ts';
 import { MEMBER_EMAIL, signInOverHttp, startOwnGateway } from './lib/own-gateway.ts';
 import { type ManagedChild, startChild } from './lib/processes.ts';
 import { step } from './steps.ts';

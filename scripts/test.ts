@@ -1,16 +1,15 @@
 // npm test: every test tier. Services first (the same resolution as npm start, with a database
-// of its own), then the server build, then two vitest runs side by side (see below) with the web
-// build and the checks.
+// of its own), then the server build, then the browser tests (@playwright/test) beside the
+// integration tests (vitest; see below), with the web build and the checks.
 // npm run test:fast (--fast): the inner loop, unit and integration tests without the browser
 // tests, the web build and the checks; the server build only when its sources changed since.
-// --record-timings: rewrite test-timings.json (each file's seconds, which rank the files of a
-// fresh clone longest first: vitest.sequencer.ts) from this run (the files of this run; the
-// others keep theirs). Other arguments go to vitest.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Other arguments go to vitest.
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_WORKERS } from '../vitest.workers.ts';
 import { serverBuildIsFresh } from './lib/build-freshness.ts';
+import { readPlaywrightReport } from './lib/playwright-report.ts';
 import { resolveServices } from './lib/services.ts';
 import {
   countsLine,
@@ -23,10 +22,9 @@ import { repoRoot, type StepResult, step, summary } from './steps.ts';
 
 const started = performance.now();
 const fast = process.argv.includes('--fast');
-const recordTimings = process.argv.includes('--record-timings');
 const vitestArgs = process.argv
   .slice(2)
-  .filter((arg) => arg !== '--fast' && arg !== '--record-timings')
+  .filter((arg) => arg !== '--fast')
   .join(' ');
 
 const services = await resolveServices({ databaseName: 'portal_test', log: console.log });
@@ -60,30 +58,38 @@ if (fast && serverBuildIsFresh(repoRoot)) {
   if (!results.at(-1)?.ok) await finish(1);
 }
 
-// Two vitest runs side by side: the browser tests, which keep both cores busy (Chromium), then the
-// web app's unit tests; and the gateway's and worker's integration tests, whose longest files
-// mostly wait (the worker's fault tests wait a minute for BullMQ to hand a killed worker's job
-// on). One run of all four projects ran the projects' files in turn instead (vitest.sequencer.ts),
-// the waits with nothing beside them. The web app's build, which only the browser tests need,
-// and the checks (mostly waiting on services, their output printed at the end) run beside the
-// integration tests. The web's unit tests go after the browser tests so that both runs end
-// about together: beside the integration tests, those ended some 40 s after the browser tests.
+// The browser tests, which keep both cores busy (Chromium, a gateway per Playwright worker), then
+// the web app's unit tests; beside them, the gateway's and worker's integration tests, whose
+// longest files mostly wait (the worker's fault tests wait a minute for BullMQ to hand a killed
+// worker's job on). The web app's build, which only the browser tests need, and the checks
+// (mostly waiting on services, their output printed at the end) run beside the integration
+// tests. The web's unit tests go after the browser tests so that both sides end about together.
 const unitReport = join(tmpdir(), `portal-vitest-${process.pid}-unit.json`);
-const browserReport = join(tmpdir(), `portal-vitest-${process.pid}-browser.json`);
+const webReport = join(tmpdir(), `portal-vitest-${process.pid}-web.json`);
+const browserReport = join(tmpdir(), `portal-playwright-${process.pid}.json`);
 const vitest = (projects: string[], report: string, workers?: number) =>
   `vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --passWithNoTests ` +
   `${workers ? `--maxWorkers=${workers} ` : ''}` +
   `--reporter=default --reporter=json --outputFile.json=${report} ${vitestArgs}`;
+// The list reporter on the console, the JSON one for the closing counts.
+const playwright = 'playwright test --reporter=list,json';
 
 const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');
 const browser = fast
   ? undefined
   : step('build (web)', 'npm run build -w web', env, 'buffered').then(async (built) =>
       built.ok
-        ? [built, await step('tests (browser, web)', vitest(['e2e', 'web'], browserReport), env)]
+        ? [
+            built,
+            await step('tests (browser)', playwright, {
+              ...env,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+            }),
+            await step('tests (web)', vitest(['web'], webReport), env),
+          ]
         : [built],
     );
-// Beside the browser tests' three slots, two: with three, the machine was loaded enough that a
+// Beside the browser tests' three workers, two: with three, the machine was loaded enough that a
 // page's work or a worker's job took several times as long, and tests waiting on them failed.
 const units = step(
   fast ? 'tests (unit, integration)' : 'tests (integration)',
@@ -97,11 +103,15 @@ results.push(await units);
 if (browser) results.push(...(await browser));
 if (check) results.push(await check);
 
-const reports = [unitReport, browserReport].filter((report) => existsSync(report));
+const reports: VitestReport[] = [];
+for (const report of [unitReport, webReport, browserReport].filter((path) => existsSync(path))) {
+  reports.push(
+    report === browserReport ? readPlaywrightReport(report, 'web/e2e') : readVitestReport(report),
+  );
+  rmSync(report);
+}
 if (reports.length > 0) {
-  const counts = mergeReports(reports.map((report) => readVitestReport(report)));
-  for (const report of reports) rmSync(report);
-  if (recordTimings) writeTimings(counts);
+  const counts = mergeReports(reports);
   printSlowestFiles(counts);
   summary(results);
   console.log(
@@ -113,22 +123,3 @@ if (reports.length > 0) {
   process.exit(ok ? 0 : 1);
 }
 await finish(1);
-
-/**
- * test-timings.json: each file's seconds in this run, for the sequencer of a fresh clone. A run
- * of some files updates theirs; files that no longer exist leave.
- */
-function writeTimings(counts: VitestReport): void {
-  const path = new URL('../test-timings.json', import.meta.url);
-  const previous = existsSync(path)
-    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>)
-    : {};
-  for (const { file, seconds } of counts.files) previous[file] = Math.round(seconds * 10) / 10;
-  const timings = Object.fromEntries(
-    Object.entries(previous)
-      .filter(([file]) => existsSync(new URL(`../${file}`, import.meta.url)))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-  writeFileSync(path, `${JSON.stringify(timings, null, 2)}\n`);
-  console.log('\ntest-timings.json updated from this run.');
-}

@@ -1,0 +1,4 @@
+import { walkRoutes } from '../support/route-walk.ts';
+
+// Every route as the demo member: where it lands, the CSP (route-walk.ts).
+walkRoutes('member');

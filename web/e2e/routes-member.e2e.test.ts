@@ -1,4 +1,0 @@
-import { walkRoutes } from './route-walk.ts';
-
-// Every route as the demo member: where it lands, the CSP (route-walk.ts).
-walkRoutes('member');

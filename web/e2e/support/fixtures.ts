@@ -1,0 +1,180 @@
+// The browser tests' `test` and `expect`: @playwright/test's, with each worker's own stack (a
+// gateway and a worker on a copy of the template database: stack.ts) and the checks every test
+// gets (no Content-Security-Policy violation on any page it opened).
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import pg from 'pg';
+import { type Role, signInThroughApi, storageStatePath, TotpSteps } from './accounts.ts';
+import { type Stack, startStack, templateFromEnv } from './stack.ts';
+
+export { expect };
+
+export interface WorkerStack extends Stack {
+  /** The roles' storage states (the set-up project's) and this worker's TOTP steps. */
+  stateDir: string;
+  totp: TotpSteps;
+  browser: Browser;
+}
+
+/** The worker's stack, for helpers called outside a fixture (one stack per worker process). */
+let current: WorkerStack | undefined;
+
+export function workerStack(): WorkerStack {
+  if (!current) throw new Error('the worker has no stack: import test from support/fixtures.ts');
+  return current;
+}
+
+export function baseUrl(): string {
+  return workerStack().baseUrl;
+}
+
+/** Every violation any watched page reported, in the worker; the check after each test takes them. */
+const cspViolations: string[] = [];
+
+/**
+ * Every browser test checks the CSP (issue 11, L4) on every page it opens: Chromium logs each
+ * violation on the console, and the test that saw one fails. A page that needs something the
+ * policy refuses is broken in every browser, whichever test happened to show it.
+ */
+export function watchCsp(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    }
+  });
+  return context;
+}
+
+interface WorkerFixtures {
+  stack: WorkerStack;
+}
+
+interface TestFixtures {
+  /** Who the project's pages are signed in as (playwright.config.ts); none: a visitor. */
+  role: Role | undefined;
+  /** After each test: no CSP violation, and the roles' sessions as the test found them. */
+  afterEachTest: undefined;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  stack: [
+    async ({ browser }, use, workerInfo) => {
+      const template = templateFromEnv();
+      const stack = await startStack(template, workerInfo.workerIndex);
+      const totp = new TotpSteps(`${template.stateDir}/totp-steps.json`).copyTo(
+        `${template.stateDir}/totp-steps-w${workerInfo.workerIndex}.json`,
+      );
+      current = { ...stack, browser, stateDir: template.stateDir, totp };
+      await use(current);
+      current = undefined;
+      await stack.stop();
+    },
+    // A gateway boots beside the other workers' tests: on a loaded 2-core machine, slowly.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  role: [undefined, { option: true }],
+  baseURL: async ({ stack }, use) => use(stack.baseUrl),
+  storageState: async ({ role, stack }, use) =>
+    use(role ? storageStatePath(stack.stateDir, role) : undefined),
+  context: async ({ context }, use) => use(watchCsp(context)),
+  afterEachTest: [
+    async ({ stack }, use) => {
+      cspViolations.length = 0;
+      await use(undefined);
+      await stack.restoreSessions();
+      expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * A context of its own on the worker's gateway, signed in as `role` (the set-up's session) or a
+ * visitor's: for a test with a second visitor, or a page kept across a file's tests. The test
+ * closes it.
+ */
+export async function newContext(
+  role?: Role,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { browser, baseUrl, stateDir } = workerStack();
+  return watchCsp(
+    await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'en-US',
+      storageState: role ? storageStatePath(stateDir, role) : undefined,
+      ...options,
+    }),
+  );
+}
+
+/** A context with a session of its own, for a test that signs it out or ends it otherwise. */
+export async function freshSession(role: Role): Promise<BrowserContext> {
+  const context = await newContext();
+  await signInThroughApi(context.request, role, workerStack().totp);
+  return context;
+}
+
+/** The next TOTP code of `secret` for `email` on this worker's gateway (see TotpSteps). */
+export function nextTotpCode(email: string, secret: string): Promise<string> {
+  return workerStack().totp.next(email, secret);
+}
+
+/**
+ * Stands for time passing since `email` last proved the password in each of its sessions: the
+ * sign-in was longer ago than SESSION_REAUTH_MINUTES (10), so sensitive changes ask again.
+ */
+export async function signedInLongAgo(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: workerStack().databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update sessions set authenticated_at = now() - interval '11 minutes'
+        where user_id = (select id from users where email = $1)`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** The page's HTML as the worker's gateway sends it, before any script runs. */
+export async function firstHtml(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string | null; html: string }> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    html: await response.text(),
+  };
+}
+
+/**
+ * Opens a path and waits until the page's heading is on screen, and no longer: a person reads
+ * and taps from the first paint, and so do the tests (the page must work from then on).
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * A returning visitor's language: stored by the app, and in the cookie it writes for the gateway,
+ * which then sends every page in it from the first paint.
+ */
+export async function inLanguage(target: Page | BrowserContext, language: string): Promise<void> {
+  const context = 'goto' in target ? target.context() : target;
+  await context.addCookies([{ name: 'portal_language', value: language, url: baseUrl() }]);
+  await target.addInitScript(
+    (value) => localStorage.setItem('bar-portal.language', value),
+    language,
+  );
+}

@@ -1,0 +1,217 @@
+// The services a browser test drives: one seeded template database (made once per run by
+// global-setup.ts) and, per Playwright worker, a gateway and a worker on a copy of it (fixtures.ts).
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../../scripts/lib/net.ts';
+import {
+  type ManagedChild,
+  repoRoot,
+  runCommand,
+  startChild,
+  startServer,
+} from '../../../scripts/lib/processes.ts';
+
+/** What global-setup.ts hands the workers (through the environment, as Playwright advises). */
+export interface Template {
+  /** The migrated and seeded database every worker copies, with the set-up's sessions. */
+  database: string;
+  /** Its stored files (photos, documents), copied with it. */
+  files: string;
+  /** The run's own folder: the roles' storage states and the TOTP steps they used. */
+  stateDir: string;
+}
+
+const TEMPLATE_ENV = 'PORTAL_E2E_TEMPLATE';
+
+export function templateFromEnv(): Template {
+  const value = process.env[TEMPLATE_ENV];
+  if (!value)
+    throw new Error(`${TEMPLATE_ENV} is unset: run the browser tests with playwright test`);
+  return JSON.parse(value) as Template;
+}
+
+export function templateToEnv(template: Template): void {
+  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+}
+
+const serverUrl = new URL(
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+
+export function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on `database` (the server's own by default), one connection for them. */
+export async function sql(statements: string[], database = 'postgres'): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The prefix of the run's databases: E2E_DATABASE_PREFIX lets runs side by side stay apart. */
+export function templateName(): string {
+  return `${process.env.E2E_DATABASE_PREFIX ?? 'portal_e2e'}_${process.pid}_tpl`;
+}
+
+export function assertBuilt(): void {
+  for (const built of [
+    'gateway/dist/main.js',
+    'gateway/dist/scripts/migrate.js',
+    'worker/dist/main.js',
+    'web/dist/index.html',
+  ]) {
+    if (!existsSync(`${repoRoot}${built}`)) {
+      throw new Error(`${built} is missing: run "npm run build" first (npm test does it).`);
+    }
+  }
+}
+
+export function stackEnv(name: string, storageDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(name),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: name,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // The address the browser uses: links, canonical URLs and the WebSocket's Origin check.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: `${repoRoot}web/dist`,
+    STORAGE_DIR: storageDir,
+    // Every browser of a worker shares one address; the limit itself is tested by the gateway.
+    API_RATE_MAX_PER_ADDRESS: '1000000',
+    // The webhooks test's receiver listens on loopback, which the portal otherwise refuses.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  };
+}
+
+/** Migrates and seeds the template database, with an empty folder for its stored files. */
+export async function createTemplate(name: string): Promise<string> {
+  const files = mkdtempSync(join(tmpdir(), `${name}-files-`));
+  await sql([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
+  await runCommand(
+    'migrations',
+    process.execPath,
+    ['gateway/dist/scripts/migrate.js'],
+    stackEnv(name, files, 0),
+    { quiet: true },
+  );
+  return files;
+}
+
+export async function dropTemplate(template: Template): Promise<void> {
+  await sql([`DROP DATABASE IF EXISTS ${template.database} WITH (FORCE)`]);
+  rmSync(template.files, { recursive: true, force: true });
+  rmSync(template.stateDir, { recursive: true, force: true });
+}
+
+/**
+ * A port for a worker's gateway: E2E_PORTS ("4630-4659") keeps them in a range of their own,
+ * by worker index (at most a few workers live at once); any free port otherwise.
+ */
+async function gatewayPort(workerIndex: number): Promise<number> {
+  const range = process.env.E2E_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (!range) return freePort();
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  return first + (workerIndex % (last - first + 1));
+}
+
+export interface Stack {
+  baseUrl: string;
+  databaseUrl: string;
+  /**
+   * Gives the set-up's sessions back as they were when the worker started: alive, and proved
+   * just now. A test may sign one out, end the role's other sessions or age them
+   * (signedInLongAgo); the next test of the worker starts signed in all the same.
+   */
+  restoreSessions(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const KEPT_SESSIONS = 'e2e_setup_sessions';
+
+/** Gateway (serving the built app) on its own port, alone on `database` (the set-up's). */
+export async function startGateway(
+  database: string,
+  storageDir: string,
+  workerIndex: number,
+): Promise<{ gateway: ManagedChild; env: NodeJS.ProcessEnv; baseUrl: string }> {
+  const port = await gatewayPort(workerIndex);
+  const env = stackEnv(database, storageDir, port);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+    env,
+    readyUrl: `${baseUrl}/readyz`,
+    // Gateways boot beside the other workers' tests: on a loaded 2-core machine that has taken
+    // more than a minute.
+    timeoutMs: 180_000,
+    quiet: true,
+  });
+  return { gateway, env, baseUrl };
+}
+
+/**
+ * A worker's stack: a copy of the template database and its files, with a gateway and a worker
+ * on them. Tests of different workers never share data. The copy's sessions (the set-up's, one
+ * per role) count as signed in now: a worker started late in a long run would otherwise find
+ * them older than the ten minutes after which sensitive changes ask for the password again.
+ * They are kept aside too, for restoreSessions.
+ */
+export async function startStack(template: Template, workerIndex: number): Promise<Stack> {
+  const name = `${template.database.replace(/_tpl$/, '')}_w${workerIndex}`;
+  const storageDir = mkdtempSync(join(tmpdir(), `${name}-files-`));
+  cpSync(template.files, storageDir, { recursive: true });
+  await sql([
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name} TEMPLATE ${template.database} STRATEGY FILE_COPY`,
+  ]);
+  await sql(
+    [
+      'update sessions set authenticated_at = now()',
+      `create table ${KEPT_SESSIONS} as select * from sessions`,
+    ],
+    name,
+  );
+  const client = new pg.Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  const restoreSessions = async () => {
+    await client.query(
+      `insert into sessions select * from ${KEPT_SESSIONS} kept
+        where not exists (select 1 from sessions where id = kept.id)`,
+    );
+    await client.query(
+      `update sessions set authenticated_at = now() where id in (select id from ${KEPT_SESSIONS})`,
+    );
+  };
+  const started: ManagedChild[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((child) => child.stop()));
+    await client.end();
+    await sql([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  try {
+    const { gateway, env, baseUrl } = await startGateway(name, storageDir, workerIndex);
+    started.push(gateway);
+    // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
+    // admin panel's decisions wait for it, as they do in production.
+    started.push(
+      startChild('worker', process.execPath, ['worker/dist/main.js'], { env, quiet: true }),
+    );
+    return { baseUrl, databaseUrl: databaseUrl(name), restoreSessions, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
