@@ -146,11 +146,18 @@ export async function startGateway(
   database: string,
   storageDir: string,
   workerIndex: number,
-): Promise<{ gateway: ManagedChild; env: NodeJS.ProcessEnv; baseUrl: string }> {
+): Promise<{ gateway: ManagedChild; baseUrl: string }> {
+  const { env, baseUrl } = await stackAddress(database, storageDir, workerIndex);
+  return { gateway: await gatewayOn(env, baseUrl), baseUrl };
+}
+
+async function stackAddress(database: string, storageDir: string, workerIndex: number) {
   const port = await gatewayPort(workerIndex);
-  const env = stackEnv(database, storageDir, port);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const gateway = await startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
+  return { env: stackEnv(database, storageDir, port), baseUrl: `http://127.0.0.1:${port}` };
+}
+
+function gatewayOn(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ManagedChild> {
+  return startServer('gateway', process.execPath, ['gateway/dist/main.js'], {
     env,
     readyUrl: `${baseUrl}/readyz`,
     // Gateways boot beside the other workers' tests: on a loaded 2-core machine that has taken
@@ -158,7 +165,40 @@ export async function startGateway(
     timeoutMs: 180_000,
     quiet: true,
   });
-  return { gateway, env, baseUrl };
+}
+
+/**
+ * The BullMQ worker, once it has said it consumes its queues: a test's first moderation decision
+ * or scheduled post otherwise waited for the worker's own boot, which on a loaded machine took
+ * longer than an assertion waits.
+ */
+async function workerOn(env: NodeJS.ProcessEnv): Promise<ManagedChild> {
+  const worker = startChild('worker', process.execPath, ['worker/dist/main.js'], {
+    env: { ...env, LOG_LEVEL: 'info' },
+    quiet: true,
+  });
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('worker not started within 180 s')), 180_000);
+    worker.process.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('"worker started"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    void worker.exited.then(async (exit) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`worker exited (${exit.signal ?? exit.code}):\n${await worker.recentOutput()}`),
+      );
+    });
+  });
+  try {
+    await started;
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
+  return worker;
 }
 
 /**
@@ -202,13 +242,13 @@ export async function startStack(template: Template, workerIndex: number): Promi
     rmSync(storageDir, { recursive: true, force: true });
   };
   try {
-    const { gateway, env, baseUrl } = await startGateway(name, storageDir, workerIndex);
-    started.push(gateway);
+    const { env, baseUrl } = await stackAddress(name, storageDir, workerIndex);
     // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
-    // admin panel's decisions wait for it, as they do in production.
-    started.push(
-      startChild('worker', process.execPath, ['worker/dist/main.js'], { env, quiet: true }),
-    );
+    // admin panel's decisions wait for it, as they do in production. Both boot at once.
+    const booted = await Promise.allSettled([gatewayOn(env, baseUrl), workerOn(env)]);
+    for (const result of booted) if (result.status === 'fulfilled') started.push(result.value);
+    const failure = booted.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
     return { baseUrl, databaseUrl: databaseUrl(name), restoreSessions, stop };
   } catch (error) {
     await stop();
