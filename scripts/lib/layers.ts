@@ -3,8 +3,9 @@
 // folder to one of a higher layer is an upward edge, and folders that import each other, in any
 // number of steps, form a cycle. Each folder of `modules/` (a feature) and of the web's `pages/`
 // (a route's page) is one folder with its subfolders. Another folder imports a feature only
-// through its index.ts (the composition above the features also mounts each gateway feature's
-// feature.ts and loads its entities). Tests,
+// through its index.ts (an entity also relates to another feature's entity file, and the
+// composition above the features mounts each gateway feature's feature.ts and loads its
+// entities). Tests,
 // test helpers and generated files are left out: they may reach anywhere.
 //
 // Self-contained (node: imports only) so that the gateway's test of it (layers.test.ts) loads it.
@@ -64,15 +65,18 @@ function layerOf(folder: string, layering: Layering): { layer: number; name: str
 }
 
 /**
- * A feature's entries, at the top of its folder: index.ts (what other folders use) and, for the
- * composition above the features, the gateway's feature.ts (its routes and resolvers) and
- * entities (for the ORM).
+ * A feature's entries, at the top of its folder: index.ts (what other folders use); its
+ * entities for another feature's entities (the relations: the schema is one graph, and an
+ * entity loads no services) and for the composition above the features (the ORM); and its
+ * feature.ts (routes and resolvers) for the composition.
  */
-function isEntry(file: string, importerLayer: number, featureLayer: number): boolean {
+function isEntry(importer: string, file: string, importerLayer: number, featureLayer: number) {
   const name = file.slice(`${folderOf(file)}/`.length);
   if (/^index\.tsx?$/.test(name)) return true;
+  const entity = /^[^/]+\.entity\.ts$/.test(name);
+  if (entity && importer.startsWith('modules/') && importer.endsWith('.entity.ts')) return true;
   if (importerLayer <= featureLayer) return false;
-  return name === 'feature.ts' || /^[^/]+\.entity\.ts$/.test(name);
+  return name === 'feature.ts' || entity;
 }
 
 function sourceFiles(folder: string): string[] {
@@ -158,7 +162,7 @@ export function analyseLayers(repoRoot: string, layering: Layering): LayerReport
         const edge = `${from} → ${to}`;
         upward.set(edge, [...(upward.get(edge) ?? []), `${file} → ${target}`]);
       }
-      if (to.startsWith('modules/') && !isEntry(target, fromLayer, featureLayer)) {
+      if (to.startsWith('modules/') && !isEntry(file, target, fromLayer, featureLayer)) {
         internals.push(`${file} → ${target}`);
       }
     }

@@ -5,7 +5,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import type { ApiTokenScope } from '../../values/api-token-scope.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's personal access token for programs (Authorization: Bearer). Only the SHA-256 of the

@@ -6,7 +6,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import type { TableOf } from '../../db/tables.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
 import { ConsultationType } from '../../values/consultation-type.js';
-import { LawyerProfile } from '../lawyers/index.js';
+import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
 
 /**
  * A visitor's request for a consultation with a lawyer (spec §3 "Consultation request"). The

@@ -15,7 +15,7 @@ import {
 import type { TableOf } from '../../db/tables.js';
 import { ConsultationType } from '../../values/consultation-type.js';
 import { ReviewStatus } from '../../values/review-status.js';
-import { LawyerProfile } from '../lawyers/index.js';
+import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
 import { ConsultationRequest } from './consultation-request.entity.js';
 
 /**

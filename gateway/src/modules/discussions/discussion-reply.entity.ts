@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 import { Discussion } from './discussion.entity.js';
 
 /** A member's answer in a discussion. */

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { PracticeArea } from '../practice-areas/index.js';
-import { User } from '../users/index.js';
+import { PracticeArea } from '../practice-areas/practice-area.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** A question or topic a member opens for the others, optionally filed under a practice area. */
 @Entity({ tableName: 'discussions' })

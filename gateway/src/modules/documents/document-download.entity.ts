@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { PrimaryKeyProp, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 import { Document } from './document.entity.js';
 
 /**

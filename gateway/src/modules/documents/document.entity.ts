@@ -13,8 +13,8 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { DocumentStatus } from '../../values/document-status.js';
-import { PracticeArea } from '../practice-areas/index.js';
-import { User } from '../users/index.js';
+import { PracticeArea } from '../practice-areas/practice-area.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A file a member shared. The bytes live in the storage layer under `storageKey` (generated,

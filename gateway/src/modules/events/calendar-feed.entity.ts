@@ -3,8 +3,8 @@ import 'reflect-metadata';
 import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { ApiToken } from '../api-tokens/index.js';
-import { User } from '../users/index.js';
+import { ApiToken } from '../api-tokens/api-token.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's personal calendar feed: the URL carries a secret token, of which only the SHA-256

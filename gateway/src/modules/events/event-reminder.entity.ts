@@ -11,8 +11,8 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { ContentSubmission } from '../submissions/index.js';
-import { User } from '../users/index.js';
+import { ContentSubmission } from '../submissions/content-submission.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A reminder promised to a member going to an event (24 h and 1 h before it), recorded when

@@ -13,8 +13,8 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { RsvpStatus } from '../../values/event-values.js';
-import { ContentSubmission } from '../submissions/index.js';
-import { User } from '../users/index.js';
+import { ContentSubmission } from '../submissions/content-submission.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's answer to an approved event; one per member and event, changed in place. The

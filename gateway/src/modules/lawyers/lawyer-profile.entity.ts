@@ -13,7 +13,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { LAWYER_PROFILE_DIRECTORY_TRIGGER } from '../../db/lawyer-directory-columns.js';
 import type { TableOf } from '../../db/tables.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's public profile in the lawyer directory (spec §3 "Public lawyer"): one per member;

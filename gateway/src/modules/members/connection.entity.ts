@@ -14,7 +14,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { ConnectionStatus } from '../../values/connection-status.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member asks another to connect; the other accepts or declines. One row per ordered pair; the

@@ -11,7 +11,7 @@ import {
   Property,
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A visitor's application to join the association (the landing page's "join" call to action).

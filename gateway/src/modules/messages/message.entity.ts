@@ -11,7 +11,7 @@ import {
   Property,
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /** A private message from one member to another; read once the recipient opens it. */
 @Entity({ tableName: 'messages' })

@@ -13,7 +13,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * One moderation decision, written by the worker in the transaction that applies it and never

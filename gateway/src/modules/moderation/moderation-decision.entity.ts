@@ -13,7 +13,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { ModeratedItemType } from '../../values/moderation-values.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A decision the API accepted: written in the transaction that validated it, before the answer,

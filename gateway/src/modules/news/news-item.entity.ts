@@ -6,7 +6,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import type { TableOf } from '../../db/tables.js';
 import { NewsCategory } from '../../values/news-category.js';
 import { NewsStatus } from '../../values/news-status.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /** A news item or staff announcement; readers see only approved ones whose time has come. */
 @Entity({ tableName: 'news_items' })

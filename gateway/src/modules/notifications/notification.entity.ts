@@ -5,11 +5,11 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { NotificationKind } from '../../values/notification-kind.js';
-import { Discussion } from '../discussions/index.js';
-import { Document } from '../documents/index.js';
-import { Connection } from '../members/index.js';
-import { ContentSubmission } from '../submissions/index.js';
-import { User } from '../users/index.js';
+import { Discussion } from '../discussions/discussion.entity.js';
+import { Document } from '../documents/document.entity.js';
+import { Connection } from '../members/connection.entity.js';
+import { ContentSubmission } from '../submissions/content-submission.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** Something another member did that concerns the recipient; unread until `readAt` is set. */
 @Entity({ tableName: 'notifications' })

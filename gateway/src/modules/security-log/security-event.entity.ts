@@ -9,7 +9,7 @@ import {
   SecurityOutcome,
   USER_AGENT_MAX_LENGTH,
 } from '../../values/security-event-type.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * One security-relevant event (ASVS V16): append-only, written by recordSecurityEvent and

@@ -10,8 +10,8 @@ import {
   SubmissionStatus,
   SubmissionType,
 } from '../../values/submission-values.js';
-import { PracticeArea } from '../practice-areas/index.js';
-import { User } from '../users/index.js';
+import { PracticeArea } from '../practice-areas/practice-area.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A member's submitted news item, event or social post (spec §3), waiting for moderation. One

@@ -5,7 +5,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { WebhookDeliveryStatus, WebhookEventType } from '../../values/webhook-values.js';
-import { User } from '../users/index.js';
+import { User } from '../users/user.entity.js';
 
 /** Where an integrator wants events POSTed, registered by an admin. */
 @Entity({ tableName: 'webhook_endpoints' })
