@@ -1,6 +1,10 @@
-import type { Command, Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRedis, deleteRedisKeys, testRedisPrefix } from '../test/test-redis.js';
+import {
+  closeRedis,
+  commandsSentBy,
+  deleteRedisKeys,
+  testRedisPrefix,
+} from '../test/test-redis.js';
 import { rateLimitsOf } from './rate-limit.js';
 import { LeasedRateLimit, leaseSizeFor } from './rate-limit-lease.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
@@ -19,26 +23,11 @@ describe('LeasedRateLimit', () => {
     await closeRedis(redis);
   });
 
-  async function commandsSentBy(work: () => Promise<unknown>): Promise<string[]> {
-    const sent: string[] = [];
-    const send = redis.sendCommand.bind(redis);
-    redis.sendCommand = ((command: Command, ...rest: unknown[]) => {
-      sent.push(command.name);
-      return (send as (...args: unknown[]) => unknown)(command, ...rest);
-    }) as Redis['sendCommand'];
-    try {
-      await work();
-    } finally {
-      redis.sendCommand = send;
-    }
-    return sent;
-  }
-
   it('decides ten hits far from the limit in one Redis round trip, counting each', async () => {
     const limit = new LeasedRateLimit(limitNamed('far', { points: 1_000, windowSeconds: 60 }), 10);
     await limit.hit('warm'); // loads the script once
     const states: number[] = [];
-    const sent = await commandsSentBy(async () => {
+    const sent = await commandsSentBy(redis, async () => {
       for (let i = 0; i < 10; i += 1) states.push((await limit.hit('member')).consumed);
     });
     expect(sent).toEqual(['evalsha']);
@@ -64,7 +53,7 @@ describe('LeasedRateLimit', () => {
     expect(leaseSizeFor(60)).toBe(1);
     const limit = new LeasedRateLimit(limitNamed('small', { points: 60, windowSeconds: 60 }), 1);
     await limit.hit('warm');
-    const sent = await commandsSentBy(async () => {
+    const sent = await commandsSentBy(redis, async () => {
       await limit.hit('x');
       await limit.hit('x');
     });

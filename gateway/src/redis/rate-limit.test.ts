@@ -1,8 +1,12 @@
-import type { Command, Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error.js';
 import { ErrorCode } from '../errors/error-code.js';
-import { closeRedis, deleteRedisKeys, testRedisPrefix } from '../test/test-redis.js';
+import {
+  closeRedis,
+  commandsSentBy,
+  deleteRedisKeys,
+  testRedisPrefix,
+} from '../test/test-redis.js';
 import { rateLimitsOf } from './rate-limit.js';
 import { connectRequestRedis, untilRedisReady } from './redis-connection.js';
 
@@ -46,17 +50,7 @@ describe('RedisRateLimit', () => {
   it('decides a hit in one Redis command', async () => {
     const limit = limitNamed('commands', { points: 5, windowSeconds: 60 });
     await limit.hit('warm'); // loads the script once
-    const sent: string[] = [];
-    const send = redis.sendCommand.bind(redis);
-    redis.sendCommand = ((command: Command, ...rest: unknown[]) => {
-      sent.push(command.name);
-      return (send as (...args: unknown[]) => unknown)(command, ...rest);
-    }) as Redis['sendCommand'];
-    try {
-      await limit.hit('one-trip');
-    } finally {
-      redis.sendCommand = send;
-    }
+    const sent = await commandsSentBy(redis, () => limit.hit('one-trip'));
     expect(sent).toEqual(['evalsha']);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { Command, Redis } from 'ioredis';
 
 /** A prefix of its own for one test file's BullMQ queues and Redis keys. */
 export function testRedisPrefix(): string {
@@ -37,4 +37,23 @@ export async function deleteRedisKeys(redis: Redis, prefix: string): Promise<voi
 /** Closes a test's connection; a QUIT that timed out on a loaded machine just drops the socket. */
 export async function closeRedis(redis: Redis): Promise<void> {
   await redis.quit().catch(() => redis.disconnect());
+}
+
+/** The names of the commands `redis` sends while `work` runs (to count round trips). */
+export async function commandsSentBy(
+  redis: Redis,
+  work: () => Promise<unknown>,
+): Promise<string[]> {
+  const sent: string[] = [];
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = ((command: Command, ...rest: unknown[]) => {
+    sent.push(command.name);
+    return (send as (...args: unknown[]) => unknown)(command, ...rest);
+  }) as Redis['sendCommand'];
+  try {
+    await work();
+  } finally {
+    redis.sendCommand = send;
+  }
+  return sent;
 }
