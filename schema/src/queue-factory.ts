@@ -93,38 +93,66 @@ export function createRedisConnection(
 ): Redis {
   if (!forRequests) return new Redis(url, { maxRetriesPerRequest: null });
   const connection = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  commandTimeoutOnceReady(connection, REQUEST_COMMAND_TIMEOUT_MS);
-  reconnectWhenUnanswered(connection, logger);
+  watchRequestCommands(connection, REQUEST_COMMAND_TIMEOUT_MS, logger);
   return connection;
 }
 
 /**
- * A ready connection whose commands all time out is made again: after a Redis restart, the
- * worker's fault tests once saw every command of the gateway's request connection time out for
- * the rest of the file while Redis answered everyone else (the cause is not found: a connection
- * that no longer reads its answers, see redisConnectionState). Left so, every decision would
- * wait for the sweep until the gateway restarts; a new connection costs a round trip. ioredis
- * tells no command's failure but to its caller, so each command's outcome is watched here.
+ * Times out a request connection's commands, and makes the connection again when its commands
+ * all time out.
+ *
+ * The timeout is this module's, not ioredis's `commandTimeout`, for two reasons:
+ * - ioredis's timer refuses a command whose answer has arrived but not yet been read. When the
+ *   process is held up longer than the timeout (a busy host, a long synchronous task), Node runs
+ *   the due timers before it reads the sockets, so every command in flight failed with 503
+ *   although Redis had answered (sign-ins in the test runs under load). Here a due timer first
+ *   lets the pending reads run (one `setImmediate`), and refuses only what is still unanswered.
+ * - ioredis applies it to the handshake (HELLO, CLIENT SETINFO, INFO) too, where a timeout drops
+ *   the connection and starts again: on a busy host the connection went on reconnecting for
+ *   minutes while Redis was fine. Only commands sent once the connection is ready are timed
+ *   (before that, requests are refused at once anyway: no offline queue).
+ *
+ * After a Redis restart, the worker's fault tests once saw every command of a ready connection
+ * time out for the rest of the file while Redis answered everyone else (a connection that no
+ * longer reads its answers, see redisConnectionState). Left so, every decision would wait for
+ * the sweep until the gateway restarts; so after UNANSWERED_BEFORE_RECONNECT timeouts in a row
+ * the connection is made again (a round trip).
  */
-function reconnectWhenUnanswered(connection: Redis, logger: QueueLogger): void {
+function watchRequestCommands(connection: Redis, timeoutMs: number, logger: QueueLogger): void {
+  let ready = false;
+  connection.on('ready', () => {
+    ready = true;
+  });
+  connection.on('close', () => {
+    ready = false;
+  });
   let unanswered = 0;
   // ioredis sends a command again after a reconnect when it had no answer (a timed-out one
-  // too): its outcome is counted once.
+  // too): it is timed and its outcome counted once.
   const watched = new WeakSet<Command>();
   const send = connection.sendCommand.bind(connection);
   connection.sendCommand = ((command: Command, stream?: unknown) => {
-    if (!watched.has(command)) watch(command);
+    if (ready && !watched.has(command)) watch(command);
     return send(command, stream as Parameters<typeof send>[1]);
   }) as typeof connection.sendCommand;
 
   function watch(command: Command): void {
     watched.add(command);
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (!command.isSettled) command.reject(new Error(COMMAND_TIMED_OUT));
+        }),
+      timeoutMs,
+    );
     command.promise.then(
       () => {
+        clearTimeout(timer);
         unanswered = 0;
       },
       (error: unknown) => {
-        if (!(error instanceof Error) || error.message !== 'Command timed out') return;
+        clearTimeout(timer);
+        if (!(error instanceof Error) || error.message !== COMMAND_TIMED_OUT) return;
         unanswered += 1;
         if (unanswered < UNANSWERED_BEFORE_RECONNECT || connection.status !== 'ready') return;
         unanswered = 0;
@@ -138,22 +166,8 @@ function reconnectWhenUnanswered(connection: Redis, logger: QueueLogger): void {
   }
 }
 
-/**
- * The command timeout bounds requests, not the connection's handshake (HELLO, CLIENT SETINFO,
- * INFO). ioredis applies it to both, and a handshake command that times out drops the
- * connection and starts again: on a busy host, where the process does not get to read the
- * answer within the timeout, the connection could go on reconnecting for minutes while Redis
- * was fine (seen in the worker's fault tests under a full test run). Until the connection is
- * ready, requests are refused at once anyway (no offline queue), so nothing waits meanwhile.
- */
-function commandTimeoutOnceReady(connection: Redis, ms: number): void {
-  connection.on('ready', () => {
-    connection.options.commandTimeout = ms;
-  });
-  connection.on('close', () => {
-    connection.options.commandTimeout = undefined;
-  });
-}
+/** ioredis's own wording, which the outage mapping (dependency-outage.ts) knows. */
+const COMMAND_TIMED_OUT = 'Command timed out';
 
 /** What a log line tells of a request connection when a command on it failed. */
 export interface RedisConnectionState {

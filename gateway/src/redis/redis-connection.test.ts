@@ -38,16 +38,25 @@ describe('the request connection on a busy host', () => {
     expect(await redis.ping()).toBe('PONG');
   });
 
-  it('becomes ready again after a reconnect, and bounds requests once ready', async () => {
+  it('becomes ready again after a reconnect', async () => {
     const redis = stalledAtEveryConnect();
     expect(await untilRedisReady(redis, 5_000)).toBe(true);
-    expect(redis.options.commandTimeout).toBe(REQUEST_COMMAND_TIMEOUT_MS);
     redis.disconnect(true);
     await new Promise((resolve) => redis.once('close', resolve));
     expect(await untilRedisReady(redis, 5_000)).toBe(true);
-    // The timeout is back for requests (what it bounds: outages.test.ts, Redis paused).
-    expect(redis.options.commandTimeout).toBe(REQUEST_COMMAND_TIMEOUT_MS);
     expect(await redis.ping()).toBe('PONG');
+  });
+
+  it('keeps a command whose answer came while the process was held up', async () => {
+    const redis = connectRequestRedis(loadConfig().redisUrl);
+    opened.push(redis);
+    redis.on('error', () => undefined);
+    expect(await untilRedisReady(redis, 5_000)).toBe(true);
+    // Redis answers at once; the process reads the answer only after the timeout is due (the
+    // sign-ins refused with 503 in loaded test runs). What is answered is not a timeout.
+    const answered = redis.ping();
+    stallPastTheTimeout();
+    expect(await answered).toBe('PONG');
   });
 });
 
