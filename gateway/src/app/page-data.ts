@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { publicEventsJson } from '../modules/events/index.js';
+import { asJson } from '../http/api-schema.js';
+import { publicEvents } from '../modules/events/index.js';
 import {
   DIRECTORY_FIRST_PAGE,
   directorySpecializations,
@@ -63,7 +64,7 @@ export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders 
   // The landing page (at / and /welcome) draws its upcoming public events in its first HTML.
   const landing: PageDataLoader = async () => ({
     found: true,
-    data: { events: await publicEventsJson(em.fork()) },
+    data: { events: asJson(await publicEvents(em.fork())) },
   });
   return {
     '/': landing,

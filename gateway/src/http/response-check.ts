@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './access-control.js';
 import { addPortalFormats } from './ajv-formats.js';
 import { isApiDocsPath } from './api-docs.js';
-import { ErrorBody } from './api-schema.js';
+import { asJson, ErrorBody } from './api-schema.js';
 
 export class UndocumentedResponse extends Error {
   override name = 'UndocumentedResponse';
@@ -80,8 +80,10 @@ export function installResponseCheck(app: FastifyInstance): void {
     !isApiDocsPath(request.routeOptions.url) &&
     !checked.has(request);
 
+  // Checked as JSON carries it (a Date as its ISO text, as the serializer writes it), with
+  // every property the route returned, documented or not.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (applies(request)) check(request, reply, payload);
+    if (applies(request)) check(request, reply, asJson(payload));
     return payload;
   });
   // Answers sent as ready text (JSON built by PostgreSQL) or with no body (204).

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AttendeeRow } from './events.service.js';
+import type { AttendeeView } from './events.service.js';
 
 /**
  * A cell a spreadsheet could read as a formula (=, +, -, @, or a tab or carriage return first)
@@ -11,7 +11,7 @@ export function neutralizeFormula(value: string): string {
 }
 
 /** The attendees list as CSV (RFC 4180 quoting by csv-stringify), with a header row. */
-export function attendeesCsv(rows: readonly AttendeeRow[]): string {
+export function attendeesCsv(rows: readonly AttendeeView[]): string {
   return stringify(
     rows.map((row) => [
       neutralizeFormula(row.fullName),

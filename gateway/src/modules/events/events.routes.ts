@@ -19,6 +19,7 @@ import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../values/event-values.j
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { EVENT_CATEGORIES } from '../../values/submission-values.js';
 import { attendeesCsv } from './attendees-csv.js';
+import { AttendeeSchema, EventSchema } from './event.schema.js';
 import { answerEvent } from './event-answers.js';
 import {
   type CalendarEntry,
@@ -28,9 +29,9 @@ import {
   revokeFeedToken,
   userOfFeedToken,
 } from './event-calendar.js';
-import { publicEventsJson, toRestEvent } from './event-json.js';
 import { cancelEvent, markAttendance, parseEventChanges, updateEvent } from './event-staff.js';
 import { getEvent, listAttendees, listEvents } from './events.service.js';
+import { publicEvents } from './public-events.js';
 
 /** A page of events: 20 by default, 50 at most. */
 export const EVENTS_PAGE: PageSize = { default: 20, max: 50 };
@@ -43,43 +44,6 @@ export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 const MEMBERS_TAG = 'Members';
 const PUBLIC_TAG = 'Public';
 const MODERATION_TAG = 'Moderation';
-
-const EventBody = Shape({
-  id: Uuid(),
-  title: Type.String(),
-  description: Type.String(),
-  eventDate: IsoDateTime({ description: 'When it starts.' }),
-  timeZone: Type.String({ description: "The IANA time zone of the event's own clock." }),
-  location: Nullable(Type.String()),
-  category: Nullable(Type.String({ description: `One of ${EVENT_CATEGORIES.join(', ')}.` })),
-  practiceAreaId: Nullable(Uuid()),
-  registrationRequired: Type.Boolean(),
-  registrationOpen: Type.Boolean({
-    description: 'Whether members can still answer: registration on, not cancelled, not started.',
-  }),
-  maxAttendees: Nullable(Type.Integer({ description: 'Places; null: no limit.' })),
-  attendees: Type.Integer({ description: 'Members going.' }),
-  waitlisted: Type.Integer({ description: 'Members waiting for a place.' }),
-  placesLeft: Nullable(Type.Integer({ description: 'null: no limit.' })),
-  isPublic: Type.Boolean({ description: 'Shown on the public landing page.' }),
-  cancelledAt: Nullable(IsoDateTime()),
-  myRsvp: Type.Union([OneOf(Object.values(RsvpStatus)), Type.Null()], {
-    description: "The caller's answer; null when none (or not signed in).",
-  }),
-  myWaitlistPosition: Nullable(Type.Integer({ description: '1 is next for a place.' })),
-  organizer: Shape({ id: Uuid(), fullName: Type.String() }),
-  createdAt: IsoDateTime(),
-});
-
-const AttendeeBody = Shape({
-  userId: Uuid(),
-  fullName: Type.String(),
-  email: Type.String(),
-  status: OneOf(Object.values(RsvpStatus)),
-  waitlistPosition: Nullable(Type.Integer({ description: '1 is next for a place.' })),
-  attended: Nullable(Type.Boolean({ description: 'null: not marked yet.' })),
-  answeredAt: IsoDateTime(),
-});
 
 const IdParams = Type.Object({ id: Uuid({ description: "The event's id." }) });
 
@@ -148,7 +112,7 @@ export function registerEventRoutes(
           limit: Type.Optional(Limit(EVENTS_PAGE.max, EVENTS_PAGE.default)),
           offset: Type.Optional(Offset()),
         }),
-        response: { 200: Type.Array(EventBody) },
+        response: { 200: Type.Array(EventSchema) },
       },
     },
     async (request) => {
@@ -159,7 +123,7 @@ export function registerEventRoutes(
         limit: request.query.limit ?? EVENTS_PAGE.default,
         offset: request.query.offset ?? 0,
       });
-      return rows.map(toRestEvent);
+      return rows;
     },
   );
 
@@ -171,10 +135,10 @@ export function registerEventRoutes(
         tags: [PUBLIC_TAG],
         summary: 'The next public events (the landing page)',
         description: 'At most three upcoming events marked public; no caller answer (myRsvp null).',
-        response: { 200: Type.Array(EventBody) },
+        response: { 200: Type.Array(EventSchema) },
       },
     },
-    async (request) => publicEventsJson(request.em),
+    async (request) => publicEvents(request.em),
   );
 
   app.get(
@@ -185,11 +149,10 @@ export function registerEventRoutes(
         tags: [MEMBERS_TAG],
         summary: 'One approved event',
         params: IdParams,
-        response: { 200: EventBody },
+        response: { 200: EventSchema },
       },
     },
-    async (request) =>
-      toRestEvent(await getEvent(request.em, viewerOf(request).id, request.params.id)),
+    async (request) => getEvent(request.em, viewerOf(request).id, request.params.id),
   );
 
   app.post(
@@ -207,13 +170,13 @@ export function registerEventRoutes(
             description: 'cancel withdraws a going or waitlisted answer.',
           }),
         }),
-        response: { 200: EventBody },
+        response: { 200: EventSchema },
       },
     },
     async (request) => {
       const viewerId = viewerOf(request).id;
       await answerEvent(request.em, wakeups, viewerId, request.params.id, request.body.answer);
-      return toRestEvent(await getEvent(request.em, viewerId, request.params.id));
+      return await getEvent(request.em, viewerId, request.params.id);
     },
   );
 
@@ -320,14 +283,10 @@ export function registerEventRoutes(
         summary: "An event's attendees",
         description: 'Going first in answer order, then the waitlist in order, then the others.',
         params: IdParams,
-        response: { 200: Type.Array(AttendeeBody) },
+        response: { 200: Type.Array(AttendeeSchema) },
       },
     },
-    async (request) =>
-      (await listAttendees(request.em, request.params.id)).map((row) => ({
-        ...row,
-        answeredAt: row.answeredAt.toISOString(),
-      })),
+    async (request) => listAttendees(request.em, request.params.id),
   );
 
   app.get(
@@ -364,14 +323,14 @@ export function registerEventRoutes(
           'Those going or waitlisted are told. More places promote the waitlist; fewer than the members going is refused (400). 409 for a cancelled event.',
         params: IdParams,
         body: EventChangesBody,
-        response: { 200: EventBody },
+        response: { 200: EventSchema },
       },
     },
     async (request) => {
       const staffId = viewerOf(request).id;
       const changes = parseEventChanges(request.body);
       await updateEvent(request.em, wakeups, staffId, request.params.id, changes);
-      return toRestEvent(await getEvent(request.em, staffId, request.params.id));
+      return await getEvent(request.em, staffId, request.params.id);
     },
   );
 
@@ -385,13 +344,13 @@ export function registerEventRoutes(
         description: 'Those going or waitlisted are told; their reminders are dropped.',
         params: IdParams,
         body: NoBody,
-        response: { 200: EventBody },
+        response: { 200: EventSchema },
       },
     },
     async (request) => {
       const staffId = viewerOf(request).id;
       await cancelEvent(request.em, staffId, request.params.id);
-      return toRestEvent(await getEvent(request.em, staffId, request.params.id));
+      return await getEvent(request.em, staffId, request.params.id);
     },
   );
 

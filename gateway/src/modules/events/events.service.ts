@@ -1,33 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import type { Static } from 'typebox';
 import { tablesOf } from '../../db/tables.js';
 import { notFound } from '../../errors/domain-error.js';
 import { EventPeriod, RsvpStatus } from '../../values/event-values.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
+import type { AttendeeSchema, EventSchema } from './event.schema.js';
 
 /** An approved event as members see it, with its counts and the viewer's own answer. */
-export interface EventRow {
-  id: string;
-  title: string;
-  description: string;
-  eventDate: Date;
-  timeZone: string;
-  location: string | null;
-  category: string | null;
-  practiceAreaId: string | null;
-  registrationRequired: boolean;
-  maxAttendees: number | null;
-  isPublic: boolean;
-  cancelledAt: Date | null;
-  /** Members going. */
-  attendees: number;
-  waitlisted: number;
-  myStatus: RsvpStatus | null;
-  /** 1 for the first on the waitlist; null unless the viewer is waitlisted. */
-  myWaitlistPosition: number | null;
-  organizer: { id: string; fullName: string };
-  createdAt: Date;
-}
+export type EventView = Static<typeof EventSchema>;
+
+/** The columns the registration rules read, in an event's view. */
+type EventDates = Pick<EventView, 'registrationRequired' | 'cancelledAt' | 'eventDate'>;
 
 export interface EventFilter {
   period: EventPeriod;
@@ -87,8 +71,8 @@ function eventsQuery(em: EntityManager, viewerId: string | null) {
 
 type EventSelect = Awaited<ReturnType<ReturnType<typeof eventsQuery>['execute']>>[number];
 
-function toEvent(row: EventSelect): EventRow {
-  return {
+function toEvent(row: EventSelect): EventView {
+  const event = {
     id: row.id,
     title: row.title ?? '',
     description: row.content,
@@ -103,11 +87,12 @@ function toEvent(row: EventSelect): EventRow {
     cancelledAt: date(row.cancelled_at),
     attendees: row.going,
     waitlisted: row.waitlisted,
-    myStatus: row.my_status ?? null,
+    myRsvp: row.my_status ?? null,
     myWaitlistPosition: row.my_position,
     organizer: { id: row.author_id, fullName: row.full_name },
     createdAt: new Date(row.created_at),
   };
+  return { ...event, registrationOpen: registrationOpen(event), placesLeft: placesLeft(event) };
 }
 
 /**
@@ -119,7 +104,7 @@ export async function listEvents(
   em: EntityManager,
   viewerId: string | null,
   filter: EventFilter,
-): Promise<EventRow[]> {
+): Promise<EventView[]> {
   const now = new Date().toISOString();
   let query = eventsQuery(em, viewerId);
   query =
@@ -136,7 +121,7 @@ export async function listEvents(
 }
 
 /** The next public events not cancelled, for the visitors' landing page. */
-export async function listPublicEvents(em: EntityManager, limit: number): Promise<EventRow[]> {
+export async function listPublicEvents(em: EntityManager, limit: number): Promise<EventView[]> {
   const rows = await eventsQuery(em, null)
     .where('s.is_public', '=', true)
     .where('s.cancelled_at', 'is', null)
@@ -154,41 +139,30 @@ export async function getEvent(
   em: EntityManager,
   viewerId: string | null,
   id: string,
-): Promise<EventRow> {
+): Promise<EventView> {
   const row = await eventsQuery(em, viewerId).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw eventNotFound();
   return toEvent(row);
 }
 
 /** Places left, or null when the event has no limit. */
-export function placesLeft(row: Pick<EventRow, 'maxAttendees' | 'attendees'>): number | null {
+export function placesLeft(row: Pick<EventView, 'maxAttendees' | 'attendees'>): number | null {
   return row.maxAttendees === null ? null : Math.max(0, row.maxAttendees - row.attendees);
 }
 
 /** Whether members can still answer: registration on, not cancelled, not started. */
-export function registrationOpen(
-  row: Pick<EventRow, 'registrationRequired' | 'cancelledAt' | 'eventDate'>,
-  now = new Date(),
-): boolean {
+export function registrationOpen(row: EventDates, now = new Date()): boolean {
   return row.registrationRequired && row.cancelledAt === null && row.eventDate > now;
 }
 
 /** One member's answer, as the staff's attendees list shows it. */
-export interface AttendeeRow {
-  userId: string;
-  fullName: string;
-  email: string;
-  status: RsvpStatus;
-  waitlistPosition: number | null;
-  attended: boolean | null;
-  answeredAt: Date;
-}
+export type AttendeeView = Static<typeof AttendeeSchema>;
 
 /**
  * Everyone who answered an event (staff): going first in answer order, then the waitlist in its
  * order, then those not going or cancelled. One statement.
  */
-export async function listAttendees(em: EntityManager, eventId: string): Promise<AttendeeRow[]> {
+export async function listAttendees(em: EntityManager, eventId: string): Promise<AttendeeView[]> {
   await getEvent(em, null, eventId);
   const rows = await tablesOf(em)
     .selectFrom('event_rsvps as r')

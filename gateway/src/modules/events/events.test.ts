@@ -230,6 +230,32 @@ describe('the events list', () => {
     const gql = await graphql(gateway.app, '{ events(limit: 500) { id } }', { token: memberToken });
     expect(gql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('tells an event alike in REST and GraphQL, instants as ISO 8601 text', async () => {
+    const id = await createEvent({ maxAttendees: 4, category: 'seminar' });
+    await rsvp(id, 'going', memberToken);
+    const rest = (await api('GET', `/api/events/${id}`, memberToken)).json<
+      Record<string, unknown>
+    >();
+    const fields = Object.keys(rest).filter((name) => name !== 'organizer');
+    const { body } = await graphql<{ event: Record<string, unknown> }>(
+      gateway.app,
+      `query($id: UUID!) { event(id: $id) { ${fields.join(' ')} organizer { id fullName } } }`,
+      { token: memberToken, variables: { id } },
+    );
+    // GraphQL names enum values in capitals; every other value is the same.
+    expect({ ...body.data?.event, category: 'seminar', myRsvp: 'going' }).toEqual(rest);
+    expect(body.data?.event).toMatchObject({ category: 'SEMINAR', myRsvp: 'GOING' });
+    expect(rest).toMatchObject({
+      category: 'seminar',
+      myRsvp: 'going',
+      attendees: 1,
+      placesLeft: 3,
+      registrationOpen: true,
+      cancelledAt: null,
+    });
+    expect(new Date(rest.eventDate as string).toISOString()).toBe(rest.eventDate);
+  });
 });
 
 describe('answers, capacity and the waitlist', () => {

@@ -2,7 +2,7 @@
 // worker.ts, whose exports are re-exported here).
 
 export { CalendarFeed } from './calendar-feed.entity.js';
-export { publicEventsJson } from './event-json.js';
 export { EventReminder } from './event-reminder.entity.js';
 export { EventRsvp } from './event-rsvp.entity.js';
+export { publicEvents } from './public-events.js';
 export * from './worker.js';

@@ -1,15 +1,16 @@
 import { IsBoolean, IsDate, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  descriptionOf,
+  GraphqlFieldsOf,
+  SchemaValue,
+} from '../../../graphql/fields-from-schema.js';
 import { storedEnum } from '../../../graphql/stored-enum.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../../values/event-values.js';
 import { EVENT_CATEGORIES } from '../../../values/submission-values.js';
 import { EventCategory, SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
-import {
-  type AttendeeRow,
-  type EventRow,
-  placesLeft,
-  registrationOpen,
-} from '../events.service.js';
+import { AttendeeSchema, EventSchema } from '../event.schema.js';
+import type { AttendeeView, EventView } from '../events.service.js';
 
 registerEnumType(RsvpStatus, {
   valuesConfig: {
@@ -41,121 +42,31 @@ registerEnumType(EventPeriod, {
   description: 'UPCOMING (soonest first) or PAST (most recent first).',
 });
 
-@ObjectType('PortalEvent', { description: 'An approved event, with its answers.' })
-export class PortalEventType {
-  @Field(() => ID, { description: 'The event’s id (that of its approved submission).' })
-  id!: string;
-
-  @Field(() => String, { description: 'The event’s title.' })
-  title!: string;
-
-  @Field(() => String, { description: 'What the event is about, as submitted.' })
-  description!: string;
-
-  @Field(() => Date, { description: 'When it starts (an instant; see timeZone).' })
-  eventDate!: Date;
-
-  @Field(() => String, { description: 'The IANA time zone the event is held in.' })
-  timeZone!: string;
-
-  @Field(() => String, { nullable: true, description: 'Null: online or not given.' })
-  location!: string | null;
-
-  @Field(() => EventCategory, { nullable: true, description: 'The kind of event, if given.' })
-  category!: EventCategory | null;
-
-  @Field(() => ID, {
-    nullable: true,
-    description: 'The practice area it concerns (PracticeArea.id); null if none.',
-  })
-  practiceAreaId!: string | null;
-
-  @Field(() => Boolean, { description: 'False: details only, no answers.' })
-  registrationRequired!: boolean;
-
-  @Field(() => Boolean, {
-    description: 'Answers accepted: registration, not cancelled, not started.',
-  })
-  registrationOpen!: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
-  maxAttendees!: number | null;
-
-  @Field(() => Int, { description: 'Members going.' })
-  attendees!: number;
-
-  @Field(() => Int, { description: 'Members on the waitlist.' })
-  waitlisted!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Null: no limit.' })
-  placesLeft!: number | null;
-
-  @Field(() => Boolean, { description: 'Shown to visitors on the landing page.' })
-  isPublic!: boolean;
-
-  @Field(() => Date, { nullable: true, description: 'Set when staff cancelled it.' })
-  cancelledAt!: Date | null;
-
-  @Field(() => RsvpStatus, { nullable: true, description: "The viewer's answer, if any." })
-  myRsvp!: RsvpStatus | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: "The viewer's place on the waitlist (1 = next).",
-  })
-  myWaitlistPosition!: number | null;
-
+@ObjectType('PortalEvent', { description: descriptionOf(EventSchema) })
+@GraphqlFieldsOf(EventSchema, {
+  category: () => EventCategory,
+  myRsvp: () => RsvpStatus,
+  organizer: () => SubmissionAuthorType,
+})
+export class PortalEventType extends SchemaValue(EventSchema) {
   @Field(() => Boolean, { description: 'The viewer has a place (myRsvp is GOING).' })
   attendingByMe!: boolean;
 
-  @Field(() => SubmissionAuthorType, { description: 'The member who submitted the event.' })
-  organizer!: SubmissionAuthorType;
-
-  @Field(() => Date, { description: 'When the event was submitted.' })
-  createdAt!: Date;
-
-  static from(row: EventRow): PortalEventType {
+  static from(event: EventView): PortalEventType {
     return Object.assign(new PortalEventType(), {
-      ...row,
-      category: storedEnum(EventCategory, row.category),
-      registrationOpen: registrationOpen(row),
-      placesLeft: placesLeft(row),
-      myRsvp: row.myStatus,
-      myWaitlistPosition: row.myWaitlistPosition,
-      attendingByMe: row.myStatus === RsvpStatus.GOING,
-      organizer: Object.assign(new SubmissionAuthorType(), row.organizer),
+      ...event,
+      category: storedEnum(EventCategory, event.category),
+      attendingByMe: event.myRsvp === RsvpStatus.GOING,
+      organizer: Object.assign(new SubmissionAuthorType(), event.organizer),
     });
   }
 }
 
-@ObjectType('EventAttendee', { description: "A member's answer to an event (staff)." })
-export class EventAttendeeType {
-  @Field(() => ID, { description: 'The member’s user id.' })
-  userId!: string;
-
-  @Field(() => String, { description: 'The member’s full name.' })
-  fullName!: string;
-
-  @Field(() => String, { description: 'The member’s e-mail address.' })
-  email!: string;
-
-  @Field(() => RsvpStatus, { description: 'The member’s current answer.' })
-  status!: RsvpStatus;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Place on the waitlist (1 = next) when WAITLISTED; null otherwise.',
-  })
-  waitlistPosition!: number | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'Marked after the event; null until then.' })
-  attended!: boolean | null;
-
-  @Field(() => Date, { description: 'When the member last answered.' })
-  answeredAt!: Date;
-
-  static from(row: AttendeeRow): EventAttendeeType {
-    return Object.assign(new EventAttendeeType(), row);
+@ObjectType('EventAttendee', { description: descriptionOf(AttendeeSchema) })
+@GraphqlFieldsOf(AttendeeSchema, { status: () => RsvpStatus })
+export class EventAttendeeType extends SchemaValue(AttendeeSchema) {
+  static from(attendee: AttendeeView): EventAttendeeType {
+    return Object.assign(new EventAttendeeType(), attendee);
   }
 }
 
