@@ -3,6 +3,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { isDependencyOutage } from './dependency-outage.js';
 import { badUserInput, DomainError, type FieldErrors, notFound } from './domain-error.js';
 import { ErrorCode, httpStatusOf } from './error-code.js';
+import { maxLengthProblem, minLengthProblem } from './input-checks.js';
 
 /** What a client may see of an error, for both REST and GraphQL. */
 export interface ClientError {
@@ -106,10 +107,21 @@ function fieldsOfAjv(issues: readonly AjvIssue[], context = 'body'): FieldErrors
     if (typeof missing === 'string') {
       fields[[...path, missing].join('.')] = 'is required';
     } else {
-      fields[path.length > 0 ? path.join('.') : context] = issue.message ?? 'is invalid';
+      fields[path.length > 0 ? path.join('.') : context] = problemOfAjv(issue);
     }
   }
   return fields;
+}
+
+/**
+ * A schema's refusal in the words the services use for the same rule (input-checks.ts), so that
+ * a field reads alike whichever side checked it; other rules keep Ajv's wording.
+ */
+function problemOfAjv(issue: AjvIssue): string {
+  const limit = issue.params.limit;
+  if (issue.keyword === 'maxLength') return maxLengthProblem(Number(limit));
+  if (issue.keyword === 'minLength') return minLengthProblem(Number(limit));
+  return issue.message ?? 'is invalid';
 }
 
 function fieldsOfClassValidator(errors: readonly ValidationError[], parent = ''): FieldErrors {

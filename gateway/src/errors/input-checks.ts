@@ -50,13 +50,18 @@ export function checkRequired(
   return false;
 }
 
+/** How a text longer than `max` characters is refused (the services' and the schemas' words). */
+export const maxLengthProblem = (max: number) => `must be at most ${max} characters long`;
+/** How a text shorter than `min` characters is refused. */
+export const minLengthProblem = (min: number) => `must be at least ${min} characters long`;
+
 /** Records a problem when `value` (already trimmed; absent passes) is longer than `max`. */
 export function checkMaxLength(
   problems: FieldErrors,
   field: string,
   value: string | null | undefined,
   max: number,
-  problem = `must be at most ${max} characters long`,
+  problem = maxLengthProblem(max),
 ): boolean {
   if (value == null || value.length <= max) return true;
   problems[field] = problem;

@@ -37,8 +37,8 @@ const PageQuery = {
 const CreateBody = Type.Object(
   {
     name: Type.String({
-      maxLength: TOKEN_NAME_MAX_LENGTH * 2,
-      description: 'A name to tell it by.',
+      maxLength: TOKEN_NAME_MAX_LENGTH,
+      description: `A name to tell it by (1 to ${TOKEN_NAME_MAX_LENGTH} characters, spaces around it ignored).`,
     }),
     scopes: Type.Array(OneOf(Object.values(ApiTokenScope)), {
       maxItems: 3,

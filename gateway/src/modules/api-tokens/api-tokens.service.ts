@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type FieldErrors, notFound } from '../../errors/domain-error.js';
 import {
   checkIntegerRange,
-  checkLength,
   checkMaxLength,
+  checkRequired,
   checkUuid,
   isUuid,
   QUEUE_PAGE,
@@ -60,7 +60,10 @@ export async function createApiToken(
 ): Promise<CreatedApiToken> {
   const problems: FieldErrors = {};
   const name = input.name.trim();
-  checkLength(problems, 'name', name, { min: 1, max: TOKEN_NAME_MAX_LENGTH });
+  // The same words as the REST schema's refusal of a long name (errors/error-mapper.ts).
+  if (checkRequired(problems, 'name', name)) {
+    checkMaxLength(problems, 'name', name, TOKEN_NAME_MAX_LENGTH);
+  }
   const scopes = [...new Set(input.scopes)];
   const allowed = scopesAllowedFor(viewer.role);
   if (scopes.length === 0) problems.scopes = 'must name at least one scope';

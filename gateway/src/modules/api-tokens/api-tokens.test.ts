@@ -9,7 +9,7 @@ import { ApiTokenScope } from '../users/api-token-scope.js';
 import { toAuthUser } from '../users/auth-user.js';
 import { generateToken, isWellFormedToken } from '../users/token-secret.js';
 import { User } from '../users/user.entity.js';
-import { createApiToken } from './api-tokens.service.js';
+import { createApiToken, TOKEN_NAME_MAX_LENGTH } from './api-tokens.service.js';
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
 
@@ -114,6 +114,32 @@ describe('creating a token', () => {
       'name',
       'scopes',
     ]);
+  });
+
+  it('refuses a name past 80 characters in the same words through REST and GraphQL', async () => {
+    const name = 'n'.repeat(TOKEN_NAME_MAX_LENGTH + 1);
+    const rest = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      cookies: { [SESSION_COOKIE_NAME]: memberCookie },
+      payload: { name, scopes: ['read'] },
+    });
+    expect(rest.statusCode).toBe(400);
+    const { body } = await graphql(gateway.app, CREATE, {
+      token: memberCookie,
+      variables: { input: { name, scopes: ['READ'] } },
+    });
+    const problem = 'must be at most 80 characters long';
+    expect(rest.json().fields).toEqual({ name: problem });
+    expect(body.errors?.[0]?.extensions?.fields).toEqual({ name: problem });
+    // The REST schema holds what the service holds: 80 characters pass.
+    const longest = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      cookies: { [SESSION_COOKIE_NAME]: memberCookie },
+      payload: { name: name.slice(1), scopes: ['read'] },
+    });
+    expect(longest.statusCode).toBe(201);
   });
 
   it('gives staff the moderate scope', async () => {
