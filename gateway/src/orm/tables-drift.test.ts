@@ -30,14 +30,13 @@ describe('the Kysely tables derived from the entities', () => {
     migrated = await readColumns(testDatabaseUrl(copy));
   });
 
-  it('agree with the database that the committed migrations create', async () => {
+  // That types and database agree on main is the check itself, which npm run check runs (each
+  // case below type-checks the gateway's tables once, ten CPU-seconds: the drifts a migration
+  // can bring are shown together).
+  it('fail the check when a migration renames a column or requires one that inserts may leave out', async () => {
     expect(migrated.some((column) => column.table === 'users' && column.column === 'bio')).toBe(
       true,
     );
-    expect(await checkTables(migrated, TABLES_SOURCE_PATH)).toBeNull();
-  });
-
-  it('fail the check when a migration renames a column that the entities still name', async () => {
     const drift = await findTablesDrift(testServerUrl(), {
       scratchPrefix: `${TEST_DATABASE_PREFIX}_tables`,
       afterMigrations: async (url) => {
@@ -45,6 +44,7 @@ describe('the Kysely tables derived from the entities', () => {
         await client.connect();
         try {
           await client.query('ALTER TABLE users RENAME COLUMN bio TO biography');
+          await client.query('ALTER TABLE users ALTER COLUMN last_seen_at SET NOT NULL');
         } finally {
           await client.end();
         }
@@ -53,6 +53,7 @@ describe('the Kysely tables derived from the entities', () => {
     expect(drift).toContain('users.biography (text, nullable): ');
     expect(drift).toContain('users (columns in the types, not in the database): ');
     expect(drift).toContain('"bio"');
+    expect(drift).toContain('users.last_seen_at (timestamptz): ');
   });
 
   it('fail the check when an entity renames a column that the migrations did not', async () => {
@@ -72,17 +73,5 @@ describe('the Kysely tables derived from the entities', () => {
     });
     expect(drift).toContain('users.bio (text, nullable): ');
     expect(drift).toContain('"biography"');
-  });
-
-  it('fail the check when a column the database requires may be left out of inserts', async () => {
-    const drift = await checkTables(
-      migrated.map((column) =>
-        column.table === 'users' && column.column === 'last_seen_at'
-          ? { ...column, nullable: false, hasDefault: false }
-          : column,
-      ),
-      TABLES_SOURCE_PATH,
-    );
-    expect(drift).toContain('users.last_seen_at (timestamptz): ');
   });
 });
