@@ -58,12 +58,12 @@ if (fast && serverBuildIsFresh(repoRoot)) {
   if (!results.at(-1)?.ok) await finish(1);
 }
 
-// The browser tests, which keep both cores busy (Chromium, a gateway per Playwright worker), then
-// the web app's unit tests; beside them, the gateway's and worker's integration tests, whose
-// longest files mostly wait (the worker's fault tests wait a minute for BullMQ to hand a killed
-// worker's job on). The web app's build, which only the browser tests need, and the checks
-// (mostly waiting on services, their output printed at the end) run beside the integration
-// tests. The web's unit tests go after the browser tests so that both sides end about together.
+// The browser tests, which keep both cores busy (Chromium, a gateway per Playwright worker slot);
+// beside them, the gateway's and worker's integration tests, whose longest files mostly wait
+// (the worker's fault tests wait a minute for BullMQ to hand a killed worker's job on), then the
+// web app's unit tests in the same lane: the browser tests are the longer lane, so what follows
+// them would add to the run. The web app's build, which only the browser tests need, and the
+// checks (mostly waiting on services, their output printed at the end) run beside them.
 const unitReport = join(tmpdir(), `portal-vitest-${process.pid}-unit.json`);
 const webReport = join(tmpdir(), `portal-vitest-${process.pid}-web.json`);
 const browserReport = join(tmpdir(), `portal-playwright-${process.pid}.json`);
@@ -85,7 +85,6 @@ const browser = fast
               ...env,
               PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
             }),
-            await step('tests (web)', vitest(['web'], webReport), env),
           ]
         : [built],
     );
@@ -98,8 +97,12 @@ const units = step(
     : vitest(['gateway', 'worker'], unitReport, TEST_WORKERS - 1),
   env,
   fast ? 'streamed' : 'buffered',
+).then(async (integration) =>
+  fast
+    ? [integration]
+    : [integration, await step('tests (web)', vitest(['web'], webReport, TEST_WORKERS - 1), env)],
 );
-results.push(await units);
+results.push(...(await units));
 if (browser) results.push(...(await browser));
 if (check) results.push(await check);
 

@@ -1,6 +1,6 @@
 // The demo accounts the browser tests act as (gateway/src/seed/demo-accounts.ts), and their
 // sign-in through the REST API, second step included.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { totpCodeAfter } from '../../../gateway/src/test/totp-code.ts';
@@ -46,9 +46,15 @@ export class TotpSteps {
     return code;
   }
 
-  /** A copy in `file`, for a worker whose database copies the one these steps were used on. */
-  copyTo(file: string): TotpSteps {
-    writeFileSync(file, JSON.stringify(this.read()));
+  /**
+   * A slot's steps: at first a copy of the set-up's (its database copies the one they were used
+   * on), then the slot's own, which its later workers go on with (its gateway remembers them).
+   */
+  static forSlot(stateDir: string, slot: number): TotpSteps {
+    const file = `${stateDir}/totp-steps-s${slot}.json`;
+    if (!existsSync(file)) {
+      writeFileSync(file, JSON.stringify(new TotpSteps(`${stateDir}/totp-steps.json`).read()));
+    }
     return new TotpSteps(file);
   }
 }

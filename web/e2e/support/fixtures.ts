@@ -1,4 +1,4 @@
-// The browser tests' `test` and `expect`: @playwright/test's, with each worker's own stack (a
+// The browser tests' `test` and `expect`: @playwright/test's, with each worker slot's own stack (a
 // gateway and a worker on a copy of the template database: stack.ts) and the checks every test
 // gets (no Content-Security-Policy violation on any page it opened).
 import {
@@ -11,7 +11,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { type Role, signInThroughApi, storageStatePath, TotpSteps } from './accounts.ts';
-import { type Stack, startStack, templateFromEnv } from './stack.ts';
+import { type Stack, slotStack, templateFromEnv } from './stack.ts';
 
 export { expect };
 
@@ -66,10 +66,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   stack: [
     async ({ browser }, use, workerInfo) => {
       const template = templateFromEnv();
-      const stack = await startStack(template, workerInfo.workerIndex);
-      const totp = new TotpSteps(`${template.stateDir}/totp-steps.json`).copyTo(
-        `${template.stateDir}/totp-steps-w${workerInfo.workerIndex}.json`,
-      );
+      // The slot's stack, booted by its first worker and kept for the next (kept-stack.ts).
+      const slot = workerInfo.parallelIndex;
+      const stack = await slotStack(template, slot);
+      const totp = TotpSteps.forSlot(template.stateDir, slot);
       current = { ...stack, browser, stateDir: template.stateDir, totp };
       await use(current);
       current = undefined;

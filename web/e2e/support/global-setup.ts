@@ -1,12 +1,14 @@
-// Once per run, before any worker starts: the template database every worker copies (stack.ts).
-// Returns the teardown that drops it again.
+// Once per run, before any worker starts: the template database every slot copies (stack.ts).
+// Returns the teardown that stops the slots' stacks and drops it again.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keptStacks } from './kept-stack.ts';
 import {
   assertBuilt,
   createTemplate,
   dropTemplate,
+  stopKeptStack,
   type Template,
   templateName,
   templateToEnv,
@@ -21,5 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stateDir: mkdtempSync(join(tmpdir(), `${database}-state-`)),
   };
   templateToEnv(template);
-  return () => dropTemplate(template);
+  return async () => {
+    await Promise.all(keptStacks(template.stateDir).map(stopKeptStack));
+    await dropTemplate(template);
+  };
 }

@@ -1,5 +1,6 @@
 // The services a browser test drives: one seeded template database (made once per run by
-// global-setup.ts) and, per Playwright worker, a gateway and a worker on a copy of it (fixtures.ts).
+// global-setup.ts) and, per worker slot, a gateway and a worker on a copy of it (fixtures.ts,
+// kept-stack.ts).
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +10,19 @@ import {
   type ManagedChild,
   repoRoot,
   runCommand,
-  startChild,
   startServer,
 } from '../../../scripts/lib/processes.ts';
+import {
+  forgetKeptStack,
+  isRunning,
+  type KeptStackRecord,
+  readKeptStack,
+  startDetached,
+  stopDetached,
+  untilAnswers,
+  untilLogged,
+  writeKeptStack,
+} from './kept-stack.ts';
 
 /** What global-setup.ts hands the workers (through the environment, as Playwright advises). */
 export interface Template {
@@ -117,8 +128,9 @@ export async function dropTemplate(template: Template): Promise<void> {
 }
 
 /**
- * A port for a worker's gateway: E2E_PORTS ("4630-4659") keeps them in a range of their own,
- * by worker index (at most a few workers live at once); any free port otherwise.
+ * A port for a slot's gateway: E2E_PORTS ("4630-4659") keeps them in a range of their own, by
+ * slot (the set-up's gateway takes its worker's index: it has stopped before slots start); any
+ * free port otherwise.
  */
 async function gatewayPort(workerIndex: number): Promise<number> {
   const range = process.env.E2E_PORTS?.match(/^(\d+)-(\d+)$/);
@@ -167,49 +179,35 @@ function gatewayOn(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ManagedChil
   });
 }
 
-/**
- * The BullMQ worker, once it has said it consumes its queues: a test's first moderation decision
- * or scheduled post otherwise waited for the worker's own boot, which on a loaded machine took
- * longer than an assertion waits.
- */
-async function workerOn(env: NodeJS.ProcessEnv): Promise<ManagedChild> {
-  const worker = startChild('worker', process.execPath, ['worker/dist/main.js'], {
-    env: { ...env, LOG_LEVEL: 'info' },
-    quiet: true,
-  });
-  const started = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker not started within 180 s')), 180_000);
-    worker.process.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"worker started"')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    void worker.exited.then(async (exit) => {
-      clearTimeout(timer);
-      reject(
-        new Error(`worker exited (${exit.signal ?? exit.code}):\n${await worker.recentOutput()}`),
-      );
-    });
-  });
-  try {
-    await started;
-  } catch (error) {
-    await worker.stop();
-    throw error;
-  }
-  return worker;
-}
+/** How long a gateway or a worker may take to boot beside the other slots' tests. */
+const BOOT_TIMEOUT_MS = 180_000;
 
 /**
- * A worker's stack: a copy of the template database and its files, with a gateway and a worker
- * on them. Tests of different workers never share data. The copy's sessions (the set-up's, one
- * per role) count as signed in now: a worker started late in a long run would otherwise find
+ * A slot's stack (kept-stack.ts): a copy of the template database and its files, with a gateway
+ * and a worker on them, booted by the slot's first Playwright worker and used by the next ones
+ * while it runs. Tests of different slots never share data. The copy's sessions (the set-up's,
+ * one per role) count as signed in now: a slot started late in a long run would otherwise find
  * them older than the ten minutes after which sensitive changes ask for the password again.
  * They are kept aside too, for restoreSessions.
  */
-export async function startStack(template: Template, workerIndex: number): Promise<Stack> {
-  const name = `${template.database.replace(/_tpl$/, '')}_w${workerIndex}`;
+export async function slotStack(template: Template, slot: number): Promise<Stack> {
+  const kept = readKeptStack(template.stateDir, slot);
+  const alive =
+    kept?.pids.every(isRunning) &&
+    (await fetch(`${kept.baseUrl}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.ok,
+      () => false,
+    ));
+  if (kept && alive) return attach(kept);
+  if (kept) await stopKeptStack(kept);
+  forgetKeptStack(template.stateDir, slot);
+  const record = await bootStack(template, slot);
+  writeKeptStack(template.stateDir, slot, record);
+  return attach(record);
+}
+
+async function bootStack(template: Template, slot: number): Promise<KeptStackRecord> {
+  const name = `${template.database.replace(/_tpl$/, '')}_s${slot}`;
   const storageDir = mkdtempSync(join(tmpdir(), `${name}-files-`));
   cpSync(template.files, storageDir, { recursive: true });
   await sql([
@@ -223,35 +221,52 @@ export async function startStack(template: Template, workerIndex: number): Promi
     ],
     name,
   );
-  const client = new pg.Client({ connectionString: databaseUrl(name) });
-  await client.connect();
-  const restoreSessions = async () => {
-    await client.query(
-      `insert into sessions select * from ${KEPT_SESSIONS} kept
-        where not exists (select 1 from sessions where id = kept.id)`,
-    );
-    await client.query(
-      `update sessions set authenticated_at = now() where id in (select id from ${KEPT_SESSIONS})`,
-    );
-  };
-  const started: ManagedChild[] = [];
-  const stop = async () => {
-    await Promise.all(started.map((child) => child.stop()));
-    await client.end();
-    await sql([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
-    rmSync(storageDir, { recursive: true, force: true });
-  };
+  const { env, baseUrl } = await stackAddress(name, storageDir, slot);
+  const logFile = join(template.stateDir, `stack-${slot}.log`);
+  const record: KeptStackRecord = { database: name, storageDir, baseUrl, pids: [], logFile };
   try {
-    const { env, baseUrl } = await stackAddress(name, storageDir, workerIndex);
     // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
-    // admin panel's decisions wait for it, as they do in production. Both boot at once.
-    const booted = await Promise.allSettled([gatewayOn(env, baseUrl), workerOn(env)]);
-    for (const result of booted) if (result.status === 'fulfilled') started.push(result.value);
-    const failure = booted.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    return { baseUrl, databaseUrl: databaseUrl(name), restoreSessions, stop };
+    // admin panel's decisions wait for it, as they do in production. Both boot at once; the
+    // worker counts as up once it says it consumes its queues (a test's first decision otherwise
+    // waited for its boot).
+    const gateway = startDetached('gateway/dist/main.js', env, logFile);
+    const worker = startDetached('worker/dist/main.js', { ...env, LOG_LEVEL: 'info' }, logFile);
+    record.pids.push(gateway, worker);
+    await Promise.all([
+      untilAnswers(`${baseUrl}/readyz`, gateway, logFile, BOOT_TIMEOUT_MS),
+      untilLogged(logFile, '"worker started"', worker, BOOT_TIMEOUT_MS),
+    ]);
+    return record;
   } catch (error) {
-    await stop();
+    await stopKeptStack(record);
     throw error;
   }
+}
+
+/** This worker's handle on a running slot stack: its own connection for restoreSessions. */
+async function attach(record: KeptStackRecord): Promise<Stack> {
+  const client = new pg.Client({ connectionString: databaseUrl(record.database) });
+  await client.connect();
+  return {
+    baseUrl: record.baseUrl,
+    databaseUrl: databaseUrl(record.database),
+    restoreSessions: async () => {
+      await client.query(
+        `insert into sessions select * from ${KEPT_SESSIONS} kept
+          where not exists (select 1 from sessions where id = kept.id)`,
+      );
+      await client.query(
+        `update sessions set authenticated_at = now() where id in (select id from ${KEPT_SESSIONS})`,
+      );
+    },
+    // The slot's next worker uses the stack; the teardown stops it.
+    stop: () => client.end(),
+  };
+}
+
+/** Stops a slot's processes by PID and drops its database and files. */
+export async function stopKeptStack(record: KeptStackRecord): Promise<void> {
+  await stopDetached(record.pids);
+  await sql([`DROP DATABASE IF EXISTS ${record.database} WITH (FORCE)`]);
+  rmSync(record.storageDir, { recursive: true, force: true });
 }
