@@ -1,3 +1,4 @@
+import { Allow } from 'class-validator';
 import { type ClassType, Field, Float, ID, Int } from 'type-graphql';
 import type { Static, TObject, TSchema } from 'typebox';
 
@@ -13,7 +14,8 @@ export type FieldTypeOverrides<P> = Partial<Record<keyof P & string, () => unkno
  * same name, nullable where the schema allows null, with the schema's description; an ID for a
  * UUID, a DateTimeISO for a date-time, Int, Float, Boolean or String by the JSON type. Enums and
  * objects have no GraphQL type in the JSON Schema: `overrides` names theirs, and a property with
- * neither fails at start. The class extends `SchemaValue(schema)` for its TypeScript type.
+ * neither fails at start. The class extends `SchemaValue(schema)` for its TypeScript type. It
+ * serves `@InputType` classes alike (a REST body's schema).
  */
 export function GraphqlFieldsOf<S extends TObject>(
   schema: S,
@@ -31,6 +33,9 @@ export function GraphqlFieldsOf<S extends TObject>(
         target.prototype,
         name,
       );
+      // For an input type: class-validator then knows the class (forbidUnknownValues) and leaves
+      // the value to GraphQL's own type checks and the service's rules.
+      Allow()(target.prototype, name);
     }
   };
 }

@@ -587,7 +587,7 @@ export type UpdateEventInput = {
   category?: string | null | undefined;
   /** The new description, at most 50000 characters. */
   description?: string | null | undefined;
-  /** The new start (an instant); moves the reminders not yet sent. */
+  /** The new start (an instant, ISO 8601); moves the reminders not yet sent. */
   eventDate?: string | null | undefined;
   /** true shows it to visitors on the landing page; false hides it. */
   isPublic?: boolean | null | undefined;
@@ -595,7 +595,7 @@ export type UpdateEventInput = {
   location?: string | null | undefined;
   /** The new number of places, 1 to 100000; not fewer than the members going (more places promote the waitlist). */
   maxAttendees?: number | null | undefined;
-  /** The new practice area (PracticeArea.id). */
+  /** The new practice area (PracticeArea.id, a UUID). */
   practiceAreaId?: string | number | null | undefined;
   /** The new IANA time zone, e.g. "Africa/Mogadishu". */
   timeZone?: string | null | undefined;

@@ -1,7 +1,8 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { Instant, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { RsvpStatus } from '../../values/event-values.js';
 import { EVENT_CATEGORIES } from '../../values/submission-values.js';
+import { SUBMISSION_LIMITS } from '../submissions/index.js';
 
 // The one declaration of what the API tells of an event and of an answer to it. The REST routes
 // answer these schemas (and the OpenAPI document shows them), GraphQL's PortalEvent and
@@ -66,4 +67,53 @@ export const AttendeeSchema = Shape(
     answeredAt: Instant({ description: 'When the member last answered.' }),
   },
   { description: "A member's answer to an event (staff)." },
+);
+
+// What staff may change (PATCH /api/events/:id, GraphQL's UpdateEventInput): absent or null
+// leaves a field as it is. The types are checked here; parseEventChanges (event-staff.ts, for
+// both APIs) checks lengths, the date, the time zone, the category and the places, naming the
+// field.
+const change = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+export const EventChangesSchema = Type.Object(
+  {
+    title: change(
+      Type.String({ description: `The new title, at most ${SUBMISSION_LIMITS.title} characters.` }),
+    ),
+    description: change(
+      Type.String({
+        description: `The new description, at most ${SUBMISSION_LIMITS.content} characters.`,
+      }),
+    ),
+    eventDate: change(
+      Type.String({
+        description: 'The new start (an instant, ISO 8601); moves the reminders not yet sent.',
+      }),
+    ),
+    timeZone: change(
+      Type.String({ description: 'The new IANA time zone, e.g. "Africa/Mogadishu".' }),
+    ),
+    location: change(
+      Type.String({
+        description: `The new place, at most ${SUBMISSION_LIMITS.location} characters.`,
+      }),
+    ),
+    category: change(
+      Type.String({ description: `The new category: ${EVENT_CATEGORIES.join(', ')}.` }),
+    ),
+    maxAttendees: change(
+      Type.Integer({
+        description: `The new number of places, 1 to ${SUBMISSION_LIMITS.maxAttendees}; not fewer than the members going (more places promote the waitlist).`,
+      }),
+    ),
+    isPublic: change(
+      Type.Boolean({
+        description: 'true shows it to visitors on the landing page; false hides it.',
+      }),
+    ),
+    practiceAreaId: change(
+      Type.String({ description: 'The new practice area (PracticeArea.id, a UUID).' }),
+    ),
+  },
+  { description: 'Staff changes to an approved event; null: unchanged.' },
 );

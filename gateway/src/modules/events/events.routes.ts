@@ -19,7 +19,7 @@ import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../values/event-values.j
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { EVENT_CATEGORIES } from '../../values/submission-values.js';
 import { attendeesCsv } from './attendees-csv.js';
-import { AttendeeSchema, EventSchema } from './event.schema.js';
+import { AttendeeSchema, EventChangesSchema, EventSchema } from './event.schema.js';
 import { answerEvent } from './event-answers.js';
 import {
   type CalendarEntry,
@@ -57,22 +57,6 @@ const NoBody = Type.Unknown({ description: 'None: send no body (anything sent is
 const textFile = (mediaType: string, description: string) => ({
   description,
   content: { [mediaType]: { schema: { type: 'string' } } },
-});
-
-// What staff may change (PATCH): the types are documented here; parseEventChanges (shared with
-// GraphQL) checks lengths, the date, the time zone, the category and the places, 400 naming
-// the field. Absent or null leaves a field as it is.
-const change = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
-const EventChangesBody = Type.Object({
-  title: change(Type.String()),
-  description: change(Type.String()),
-  eventDate: change(Type.String({ description: 'ISO 8601.' })),
-  timeZone: change(Type.String({ description: 'An IANA time zone, e.g. Africa/Mogadishu.' })),
-  location: change(Type.String()),
-  category: change(Type.String({ description: `One of ${EVENT_CATEGORIES.join(', ')}.` })),
-  maxAttendees: change(Type.Integer({ description: 'Not fewer than the members already going.' })),
-  isPublic: change(Type.Boolean()),
-  practiceAreaId: change(Type.String({ description: 'A practice area id (UUID).' })),
 });
 
 /** The portal's address for links in calendar files: PUBLIC_URL, never the request's Host. */
@@ -322,7 +306,7 @@ export function registerEventRoutes(
         description:
           'Those going or waitlisted are told. More places promote the waitlist; fewer than the members going is refused (400). 409 for a cancelled event.',
         params: IdParams,
-        body: EventChangesBody,
+        body: EventChangesSchema,
         response: { 200: EventSchema },
       },
     },

@@ -1,4 +1,3 @@
-import { IsBoolean, IsDate, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   descriptionOf,
@@ -9,7 +8,7 @@ import { storedEnum } from '../../../graphql/stored-enum.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../../values/event-values.js';
 import { EVENT_CATEGORIES } from '../../../values/submission-values.js';
 import { EventCategory, SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
-import { AttendeeSchema, EventSchema } from '../event.schema.js';
+import { AttendeeSchema, EventChangesSchema, EventSchema } from '../event.schema.js';
 import type { AttendeeView, EventView } from '../events.service.js';
 
 registerEnumType(RsvpStatus, {
@@ -88,79 +87,6 @@ export class CalendarFeedType {
   path!: string | null;
 }
 
-@InputType('UpdateEventInput', {
-  description: 'Staff changes to an approved event; null: unchanged.',
-})
-export class UpdateEventInput {
-  @Field(() => String, {
-    nullable: true,
-    description: `The new title, at most ${SUBMISSION_LIMITS.title} characters.`,
-  })
-  @IsOptional()
-  @IsString()
-  title?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: `The new description, at most ${SUBMISSION_LIMITS.content} characters.`,
-  })
-  @IsOptional()
-  @IsString()
-  description?: string | null;
-
-  @Field(() => Date, {
-    nullable: true,
-    description: 'The new start (an instant); moves the reminders not yet sent.',
-  })
-  @IsOptional()
-  @IsDate()
-  eventDate?: Date | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The new IANA time zone, e.g. "Africa/Mogadishu".',
-  })
-  @IsOptional()
-  @IsString()
-  timeZone?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: `The new place, at most ${SUBMISSION_LIMITS.location} characters.`,
-  })
-  @IsOptional()
-  @IsString()
-  location?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: `The new category: ${EVENT_CATEGORIES.join(', ')}.`,
-  })
-  @IsOptional()
-  @IsString()
-  category?: string | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: `The new number of places, 1 to ${SUBMISSION_LIMITS.maxAttendees}; not fewer than the members going (more places promote the waitlist).`,
-  })
-  @IsOptional()
-  @IsInt()
-  maxAttendees?: number | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'true shows it to visitors on the landing page; false hides it.',
-  })
-  @IsOptional()
-  @IsBoolean()
-  isPublic?: boolean | null;
-
-  @Field(() => ID, {
-    nullable: true,
-    description: 'The new practice area (PracticeArea.id).',
-  })
-  @IsOptional()
-  @IsString()
-  practiceAreaId?: string | null;
-}
+@InputType('UpdateEventInput', { description: descriptionOf(EventChangesSchema) })
+@GraphqlFieldsOf(EventChangesSchema, { eventDate: () => Date, practiceAreaId: () => ID })
+export class UpdateEventInput extends SchemaValue(EventChangesSchema) {}
