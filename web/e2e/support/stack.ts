@@ -12,6 +12,7 @@ import {
   startChild,
   startServer,
 } from '../../../scripts/lib/processes.ts';
+import { type Mailbox, startMailbox } from './mailbox.ts';
 
 /** What global-setup.ts hands the workers (through the environment, as Playwright advises). */
 export interface Template {
@@ -130,6 +131,8 @@ async function gatewayPort(workerIndex: number): Promise<number> {
 export interface Stack {
   baseUrl: string;
   databaseUrl: string;
+  /** What the stack's worker e-mailed (account links and notices): mailbox.ts. */
+  mailbox: Mailbox;
   /**
    * Gives the set-up's sessions back as they were when the worker started: alive, and proved
    * just now. A test may sign one out, end the role's other sessions or age them
@@ -235,8 +238,10 @@ export async function startStack(template: Template, workerIndex: number): Promi
     );
   };
   const started: ManagedChild[] = [];
+  const mailbox = await startMailbox();
   const stop = async () => {
     await Promise.all(started.map((child) => child.stop()));
+    await mailbox.close();
     await client.end();
     await sql([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
     rmSync(storageDir, { recursive: true, force: true });
@@ -245,11 +250,16 @@ export async function startStack(template: Template, workerIndex: number): Promi
     const { env, baseUrl } = await stackAddress(name, storageDir, workerIndex);
     // The worker applies moderation decisions, publishes scheduled posts and keeps the stats: the
     // admin panel's decisions wait for it, as they do in production. Both boot at once.
-    const booted = await Promise.allSettled([gatewayOn(env, baseUrl), workerOn(env)]);
+    // Only the worker sends e-mail to the stack's SMTP server (the account e-mails are its
+    // jobs); the gateway keeps none, so that the invitation dialog shows its link to pass on.
+    const booted = await Promise.allSettled([
+      gatewayOn(env, baseUrl),
+      workerOn({ ...env, SMTP_URL: mailbox.url }),
+    ]);
     for (const result of booted) if (result.status === 'fulfilled') started.push(result.value);
     const failure = booted.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    return { baseUrl, databaseUrl: databaseUrl(name), restoreSessions, stop };
+    return { baseUrl, databaseUrl: databaseUrl(name), mailbox, restoreSessions, stop };
   } catch (error) {
     await stop();
     throw error;
