@@ -42,6 +42,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
+  // The sweep every second: an e-mail whose wake-up was lost is sent by it (see the last test).
+  process.env.SUBMISSIONS_SWEEP_MS = '1000';
   p = await startPipeline({
     config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://portal.example.org' },
   });
@@ -51,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await p?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  delete process.env.SUBMISSIONS_SWEEP_MS;
 }, 60_000);
 
 const member = DEMO_ACCOUNTS.find((account) => account.role === 'member');
@@ -106,5 +109,20 @@ describe('password recovery through the worker and SMTP', () => {
       /Subject: Your Bar Association Portal password was changed/,
     );
     expect(notice.body).toContain('signed out');
+  });
+
+  it('sends an e-mail recorded while its wake-up was lost (Redis away): the sweep finds the row', async () => {
+    // As the gateway records it, without the job it could not enqueue.
+    await p.sql.query(
+      `insert into account_mails (id, user_id, kind, recipient, new_email, created_at)
+       values (gen_random_uuid(), $1, 'email_change_requested', $2, 'lost-wakeup@example.net', now())`,
+      [p.memberId, member.email],
+    );
+    const mail = await mailTo(member.email, /lost-wakeup@example\.net/);
+    expect(mail.body).toContain('Subject: A new e-mail address was asked for your account');
+    const unsent = await p.sql.query(
+      "select count(*)::int as n from account_mails where sent_at is null and new_email = 'lost-wakeup@example.net'",
+    );
+    expect(unsent.rows[0].n).toBe(0);
   });
 });
