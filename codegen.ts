@@ -16,7 +16,13 @@ export const PUBLIC_OPERATIONS: Record<string, string[]> = {
   ],
   'public-site': ['SendContactMessage', 'ApplyForMembership'],
   social: ['RecentSocialActivity'],
-  session: ['SignIn', 'CompleteSignIn'],
+  session: [
+    'SignIn',
+    'CompleteSignIn',
+    'RequestPasswordReset',
+    'ResetPassword',
+    'ConfirmEmailChange',
+  ],
   consultations: ['TrackedConsultation', 'ReviewConsultation', 'ConsultationFields'],
   invitations: ['Invitation', 'AcceptInvitation'],
 };

@@ -14,6 +14,7 @@ export const QueueName = {
   Documents: 'documents',
   Webhooks: 'webhooks',
   Events: 'events',
+  Mail: 'mail',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -31,6 +32,7 @@ export const JobName = {
   WebhookDeliver: 'webhooks.deliver',
   EventsPromote: 'events.promote',
   EventsRemind: 'events.remind',
+  AccountMailSend: 'account-mail.send',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -190,6 +192,16 @@ export function eventsRemindOptions(
   };
 }
 
+/**
+ * Send one of a member's account e-mails (a password-reset or address-confirmation link, or a
+ * notice of a change). The account_mails row is the record; its `sent_at` keeps it to once, and
+ * a link's token is made when it is sent, so that only its hash is ever stored. Id:
+ * jobId(name, mailId).
+ */
+export interface AccountMailSendPayload {
+  mailId: string;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -204,6 +216,7 @@ export interface JobPayloads {
   [JobName.WebhookDeliver]: WebhookDeliverPayload;
   [JobName.EventsPromote]: EventsPromotePayload;
   [JobName.EventsRemind]: EventsRemindPayload;
+  [JobName.AccountMailSend]: AccountMailSendPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -223,6 +236,7 @@ const jobQueues = {
   [JobName.WebhookDeliver]: QueueName.Webhooks,
   [JobName.EventsPromote]: QueueName.Events,
   [JobName.EventsRemind]: QueueName.Events,
+  [JobName.AccountMailSend]: QueueName.Mail,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

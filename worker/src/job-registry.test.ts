@@ -60,6 +60,7 @@ describe('job registry', () => {
       join('documents', 'scan.job.ts'),
       join('events', 'promote.job.ts'),
       join('events', 'remind.job.ts'),
+      join('mail', 'account-mail.job.ts'),
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
       join('maintenance', 'security-log-purge.job.ts'),
@@ -80,6 +81,7 @@ describe('job registry', () => {
       QueueName.Documents,
       QueueName.Webhooks,
       QueueName.Events,
+      QueueName.Mail,
     ]);
   });
 

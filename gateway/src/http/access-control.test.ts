@@ -26,6 +26,11 @@ const PUBLIC_GRAPHQL_FIELDS = [
   // An invitation link opens its page and creates the account without a session.
   'Query.invitation',
   'Mutation.acceptInvitation',
+  // Password recovery: asking answers alike for every address; the mailed link is the key.
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
+  // A new address is confirmed by the link sent to it, from whatever browser opens it.
+  'Mutation.confirmEmailChange',
   // The public lawyer directory; a consultation's private tracking link and its review.
   'Query.publicLawyers',
   // Each public lawyer's page, its head (title, JSON-LD) and approved reviews.
@@ -47,6 +52,10 @@ const PUBLIC_API_ROUTES = [
   'HEAD /api/practice-areas',
   'POST /api/session',
   'POST /api/session/mfa',
+  // Password recovery and address confirmation: the mailed link's token is the key.
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  'POST /api/account/email/confirm',
   // Spec §6: the directory and the consultation request need no login.
   'GET /api/public/lawyers',
   'HEAD /api/public/lawyers',

@@ -17,8 +17,9 @@ export function isApiDocsPath(url: string): boolean {
 const TAGS: readonly { name: string; description: string; prefixes: readonly string[] }[] = [
   {
     name: 'Session',
-    description: 'Signing in and out, two-step sign-in and the sessions of the signed-in member.',
-    prefixes: ['/api/session', '/api/sessions', '/api/mfa'],
+    description:
+      'Signing in and out, two-step sign-in, the sessions of the signed-in member, password recovery and the member’s own password and address.',
+    prefixes: ['/api/session', '/api/sessions', '/api/mfa', '/api/password-reset', '/api/account'],
   },
   {
     name: 'Public',

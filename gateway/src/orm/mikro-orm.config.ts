@@ -31,6 +31,7 @@ import { SecurityEvent } from '../modules/security-log/security-event.entity.js'
 import { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';
 import { ContentSubmission } from '../modules/submissions/content-submission.entity.js';
 import { SocialPublication } from '../modules/submissions/social-publication.entity.js';
+import { AccountMail } from '../modules/users/account-mail.entity.js';
 import { MfaChallenge, MfaRecoveryCode } from '../modules/users/mfa.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -46,6 +47,7 @@ import { gatewayRoot } from '../settings/paths.js';
 export const ENTITIES = [
   User,
   Session,
+  AccountMail,
   ApiToken,
   MfaChallenge,
   MfaRecoveryCode,

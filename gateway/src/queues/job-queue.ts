@@ -253,6 +253,20 @@ export class JobQueue implements EventWakeups {
   }
 
   /**
+   * Wakes the worker to send an account e-mail recorded in account_mails; false when Redis is
+   * unavailable (the row stays unsent and the worker's sweep enqueues it).
+   */
+  async sendAccountMail(mailId: string): Promise<boolean> {
+    return this.tryEnqueue({ mailId }, 'account e-mail recorded; the sweep enqueues it', () =>
+      this.add(
+        JobName.AccountMailSend,
+        { mailId },
+        { jobId: jobId(JobName.AccountMailSend, mailId) },
+      ),
+    );
+  }
+
+  /**
    * Enqueues with `add`, bounded by the enqueue timeout (at once while the connection is known to
    * be down); false, with a warning saying what waits for the sweep, when Redis does not take it.
    */

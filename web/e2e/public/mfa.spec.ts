@@ -34,8 +34,18 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
   await expect(qr.locator('path')).toHaveAttribute('d', /^(M\d+ \d+h1v1h-1z){100,}$/);
   expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(128);
-  const secret = (await page.locator('main code').first().innerText()).trim();
+  // On a phone: a link that opens the authenticator app, and the key in fours to copy.
+  const appLink = page.getByRole('link', { name: mfa.openApp });
+  const otpauth = new URL((await appLink.getAttribute('href')) ?? '');
+  expect(otpauth.protocol).toBe('otpauth:');
+  const secret = otpauth.searchParams.get('secret') ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const grouped = (await page.locator('main code').first().innerText()).trim();
+  expect(grouped).toBe(secret.match(/.{4}/g)?.join(' '));
+  await expect(page.getByRole('button', { name: mfa.copyKey })).toBeVisible();
+  // The code field has the focus, and no "Required" before a try.
+  await expect(page.getByLabel(mfa.code)).toBeFocused();
+  await expect(page.getByText(en.common.required)).toHaveCount(0);
 
   await page.getByLabel(mfa.code).fill(await nextTotpCode(ENGLISH_MEMBER, secret));
   await page.getByRole('button', { name: mfa.confirm }).click();

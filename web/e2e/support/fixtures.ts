@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { type Role, signInThroughApi, storageStatePath, TotpSteps } from './accounts.ts';
+import { linkIn, mailsIn } from './mailbox.ts';
 import { type Stack, slotStack, templateFromEnv } from './stack.ts';
 
 export { expect };
@@ -142,6 +143,29 @@ export async function signedInLongAgo(email: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** What the stack's worker has e-mailed so far, oldest first (mailbox.ts). */
+export function mailsSent() {
+  return mailsIn(workerStack().mailbox);
+}
+
+/**
+ * The path of the link (`/reset-password/…`) in the newest e-mail to `to` that has one, once the
+ * stack's worker has sent it to the slot's SMTP server (mailbox.ts).
+ */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = linkIn(mailsSent(), to, path);
+        return link;
+      },
+      { message: `an e-mail to ${to} with a ${path} link`, timeout: 20_000 },
+    )
+    .toBeDefined();
+  return link ?? '';
 }
 
 /** The page's HTML as the worker's gateway sends it, before any script runs. */

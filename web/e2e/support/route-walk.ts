@@ -65,6 +65,9 @@ const HEADINGS: Record<string, string> = {
   '/privacy': 'Privacy',
   '/terms': 'Terms',
   '/accessibility': 'Accessibility',
+  '/forgot-password': 'Forgot your password?',
+  '/reset-password/:token': 'Choose a new password',
+  '/confirm-email/:token': 'Confirm your new e-mail address',
 };
 
 /**
@@ -90,10 +93,11 @@ const ADMIN_AXE = new Set([
   '/no-such-page/here',
 ]);
 /**
- * Scanned by axe, anonymous: the sign-in page (the public pages: public-pages-*.e2e.test.ts; the
- * directory, its dialog and the tracking page: lawyers.e2e.test.ts).
+ * Scanned by axe, anonymous: the sign-in and recovery pages (the public pages:
+ * public-pages-*.e2e.test.ts; the directory, its dialog and the tracking page:
+ * lawyers.e2e.test.ts).
  */
-const ANONYMOUS_AXE = new Set(['/login']);
+const ANONYMOUS_AXE = new Set(['/login', '/forgot-password']);
 
 /**
  * A catalog key shown instead of its text: each page fetches only its catalog sections (issue

@@ -23,6 +23,7 @@ import {
   untilLogged,
   writeKeptStack,
 } from './kept-stack.ts';
+import type { MailboxAddress } from './mailbox.ts';
 
 /** What global-setup.ts hands the workers (through the environment, as Playwright advises). */
 export interface Template {
@@ -32,6 +33,8 @@ export interface Template {
   files: string;
   /** The run's own folder: the roles' storage states and the TOTP steps they used. */
   stateDir: string;
+  /** Each worker slot's SMTP server (mailbox.ts), by slot. */
+  mailboxes: MailboxAddress[];
 }
 
 const TEMPLATE_ENV = 'PORTAL_E2E_TEMPLATE';
@@ -142,6 +145,8 @@ async function gatewayPort(workerIndex: number): Promise<number> {
 export interface Stack {
   baseUrl: string;
   databaseUrl: string;
+  /** What the stack's worker e-mailed (account links and notices): mailbox.ts. */
+  mailbox: MailboxAddress;
   /**
    * Gives the set-up's sessions back as they were when the worker started: alive, and proved
    * just now. A test may sign one out, end the role's other sessions or age them
@@ -198,12 +203,19 @@ export async function slotStack(template: Template, slot: number): Promise<Stack
       (response) => response.ok,
       () => false,
     ));
-  if (kept && alive) return attach(kept);
+  const mailbox = mailboxOf(template, slot);
+  if (kept && alive) return attach(kept, mailbox);
   if (kept) await stopKeptStack(kept);
   forgetKeptStack(template.stateDir, slot);
   const record = await bootStack(template, slot);
   writeKeptStack(template.stateDir, slot, record);
-  return attach(record);
+  return attach(record, mailbox);
+}
+
+function mailboxOf(template: Template, slot: number): MailboxAddress {
+  const mailbox = template.mailboxes[slot];
+  if (!mailbox) throw new Error(`no mailbox for worker slot ${slot}`);
+  return mailbox;
 }
 
 async function bootStack(template: Template, slot: number): Promise<KeptStackRecord> {
@@ -229,8 +241,14 @@ async function bootStack(template: Template, slot: number): Promise<KeptStackRec
     // admin panel's decisions wait for it, as they do in production. Both boot at once; the
     // worker counts as up once it says it consumes its queues (a test's first decision otherwise
     // waited for its boot).
+    // Only the worker sends e-mail, to the slot's SMTP server (the account e-mails are its
+    // jobs); the gateway keeps none, so that the invitation dialog shows its link to pass on.
     const gateway = startDetached('gateway/dist/main.js', env, logFile);
-    const worker = startDetached('worker/dist/main.js', { ...env, LOG_LEVEL: 'info' }, logFile);
+    const worker = startDetached(
+      'worker/dist/main.js',
+      { ...env, LOG_LEVEL: 'info', SMTP_URL: mailboxOf(template, slot).url },
+      logFile,
+    );
     record.pids.push(gateway, worker);
     await Promise.all([
       untilAnswers(`${baseUrl}/readyz`, gateway, logFile, BOOT_TIMEOUT_MS),
@@ -244,12 +262,13 @@ async function bootStack(template: Template, slot: number): Promise<KeptStackRec
 }
 
 /** This worker's handle on a running slot stack: its own connection for restoreSessions. */
-async function attach(record: KeptStackRecord): Promise<Stack> {
+async function attach(record: KeptStackRecord, mailbox: MailboxAddress): Promise<Stack> {
   const client = new pg.Client({ connectionString: databaseUrl(record.database) });
   await client.connect();
   return {
     baseUrl: record.baseUrl,
     databaseUrl: databaseUrl(record.database),
+    mailbox,
     restoreSessions: async () => {
       await client.query(
         `insert into sessions select * from ${KEPT_SESSIONS} kept

@@ -33,6 +33,16 @@ const PAGE_HEADS = {
     ...headOf('pages.join.title', 'seo.join')(context),
     tags: [{ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }],
   }),
+  forgotPassword: headOf('pages.forgotPassword.title', 'seo.forgotPassword'),
+  // The pages of mailed links: private, rendered, never for search engines.
+  resetPassword: (context: HeadContext) => ({
+    ...headOf('pages.resetPassword.title', 'seo.resetPassword')(context),
+    tags: [{ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }],
+  }),
+  confirmEmail: (context: HeadContext) => ({
+    ...headOf('pages.confirmEmail.title', 'seo.confirmEmail')(context),
+    tags: [{ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } }],
+  }),
   // A lawyer's page: from what the gateway loaded (its page-data loader for /lawyers/:slug).
   lawyerPage: lawyerPageHeadHook(notFound),
   // The lawyer's consultation page: from the lawyer page's operation, which the gateway runs.

@@ -96,6 +96,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/login', access: 'guest', Page: pages.login, head: 'login', lean: true },
   // Public: a signed-in visitor is told so by the page rather than sent away.
   { path: '/join/:token', access: 'public', Page: pages.join, head: 'join', lean: true },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    Page: pages.forgotPassword,
+    head: 'forgotPassword',
+    lean: true,
+  },
+  // Public, as the invitation's: the mailed link is the only key.
+  {
+    path: '/reset-password/:token',
+    access: 'public',
+    Page: pages.resetPassword,
+    head: 'resetPassword',
+    lean: true,
+  },
+  {
+    path: '/confirm-email/:token',
+    access: 'public',
+    Page: pages.confirmEmail,
+    head: 'confirmEmail',
+    lean: true,
+  },
   { path: '/discussions', access: 'member', Page: pages.discussions },
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },

@@ -4,6 +4,7 @@ import {
   FieldError,
   Input,
   Label,
+  Text,
 } from 'react-aria-components';
 import * as styles from './TextField.css.js';
 import { useAriaFieldValue } from './useAriaFieldValue.js';
@@ -14,6 +15,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   /** Keeps the label for assistive technology but not on screen (the context names the field). */
   hideLabel?: boolean;
   placeholder?: string;
+  /** A rule or hint shown under the field and tied to it (aria-describedby). */
+  description?: string;
   className?: string;
 }
 
@@ -21,6 +24,7 @@ export function TextField({
   label,
   hideLabel,
   placeholder,
+  description,
   className,
   value,
   defaultValue,
@@ -37,6 +41,11 @@ export function TextField({
     >
       <Label className={hideLabel ? visuallyHidden : styles.label}>{label}</Label>
       <Input ref={field.ref} className={styles.input} placeholder={placeholder} />
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error} />
     </AriaTextField>
   );

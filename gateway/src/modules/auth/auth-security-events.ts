@@ -14,7 +14,13 @@ export type AuthSecurityEvent =
   | 'auth.reauthenticated'
   | 'auth.reauthentication.failed'
   | 'auth.session.revoked'
-  | 'auth.sessions.revoked_others';
+  | 'auth.sessions.revoked_others'
+  | 'auth.password_reset.requested'
+  | 'auth.password.reset'
+  | 'auth.password_reset.failed'
+  | 'auth.password.changed'
+  | 'auth.email_change.requested'
+  | 'auth.email.changed';
 
 export interface AuthSecurityEventFields {
   userId: string;

@@ -4,8 +4,15 @@ import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { JobQueue } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
+import { registerAccountForms } from './account/account.forms.js';
+import { AccountResolver } from './account/account.resolver.js';
+import { registerAccountRoutes } from './account/account.routes.js';
+import { AccountChangesService } from './account/account-changes.service.js';
+import { AccountEmailLimits } from './account/account-limits.js';
+import { PasswordRecoveryService } from './account/password-recovery.service.js';
 import { AccountLimitNotice } from './account-limit-notice.js';
 import { AuthResolver } from './auth.resolver.js';
 import { registerAuthRoutes } from './auth.routes.js';
@@ -24,7 +31,7 @@ import { SessionsService } from './sessions.service.js';
 import { registerSignInForm } from './sign-in.forms.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
-/** Sign-in and sign-out, second factors and the member's sessions. */
+/** Sign-in and sign-out, second factors, the member's sessions, password and address. */
 export const authFeature: Feature<{
   redis: Redis;
   config: Pick<
@@ -35,10 +42,17 @@ export const authFeature: Feature<{
   mailer: Mailer;
   cookie: SessionCookie;
   pageForms: PageForms;
+  queues: JobQueue;
 }> = {
   name: 'auth',
-  resolvers: [AuthResolver, MfaResolver, SessionsResolver, ReauthenticationResolver],
-  async register(app, { redis, config, logger, mailer, cookie, pageForms }) {
+  resolvers: [
+    AuthResolver,
+    MfaResolver,
+    SessionsResolver,
+    ReauthenticationResolver,
+    AccountResolver,
+  ],
+  async register(app, { redis, config, logger, mailer, cookie, pageForms, queues }) {
     const notice = new AccountLimitNotice(mailer, logger, `${config.publicUrl}/profile/security`);
     const signInLimiter = new SignInRateLimiter(
       redis,
@@ -56,17 +70,23 @@ export const authFeature: Feature<{
     const auth = new AuthService(signInLimiter, mfa, config.sessionTimeouts, logger);
     const sessions = new SessionsService(config.sessionTimeouts, logger, freshProof);
     const reauthentication = new ReauthenticationService(signInLimiter, mfa, logger);
+    const accountLimits = new AccountEmailLimits(redis, config.redisPrefix);
+    const recovery = new PasswordRecoveryService(accountLimits, queues, logger);
+    const changes = new AccountChangesService(reauthentication, accountLimits, queues, logger);
     await prepareDummyHash();
     registerAuthRoutes(app, { auth, cookie });
     registerSignInForm(pageForms, { auth, cookie });
     registerMfaRoutes(app, { mfa, auth, cookie });
     registerSessionRoutes(app, { sessions, cookie });
     registerReauthenticationRoutes(app, { reauthentication });
+    registerAccountRoutes(app, { recovery, changes, cookie });
+    registerAccountForms(pageForms, { recovery, changes, cookie });
     return [
       new AuthResolver(auth, cookie),
       new MfaResolver(mfa, auth, cookie),
       new SessionsResolver(sessions, cookie),
       new ReauthenticationResolver(reauthentication),
+      new AccountResolver(recovery, changes, cookie),
     ];
   },
 };

@@ -19,6 +19,8 @@ export interface ReauthenticationRequest {
   code?: string | null;
   ip: string;
   userAgent: string | null;
+  /** The input field a wrong password is named by (`password` unless the form calls it else). */
+  passwordField?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export class ReauthenticationService {
     const code = request.code?.trim() ?? '';
     if (!(await verifyPassword(user.passwordHash, request.password))) {
       await this.fail(em, user, request, 'password');
-      throw badUserInput({ password: 'is not correct' });
+      throw badUserInput({ [request.passwordField ?? 'password']: 'is not correct' });
     }
     // The code is checked only after the password, so a wrong password never spends one.
     if (user.mfaEnabledAt && user.totpSecret) {

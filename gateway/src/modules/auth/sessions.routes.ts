@@ -6,6 +6,7 @@ import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import type { SessionsService } from './sessions.service.js';
+import { readUserAgent } from './user-agent.js';
 
 const HandleParams = Type.Object({ id: Uuid({ description: "The session's handle." }) });
 
@@ -14,6 +15,11 @@ const SessionList = Shape({
     Shape({
       id: Uuid(),
       userAgent: Nullable(Type.String()),
+      browser: Nullable(Type.String({ description: 'Read from the User-Agent: "Chrome 131".' })),
+      operatingSystem: Nullable(Type.String({ description: 'Read from it: "Android 14".' })),
+      deviceType: Nullable(
+        Type.String({ description: 'desktop, mobile, tablet, tv or bot; null when unknown.' }),
+      ),
       ipAddress: Nullable(Type.String()),
       createdAt: IsoDateTime(),
       lastUsedAt: IsoDateTime(),
@@ -44,6 +50,7 @@ export function registerSessionRoutes(
         sessions: sessions.map((session) => ({
           id: session.handle,
           userAgent: session.userAgent,
+          ...readUserAgent(session.userAgent),
           ipAddress: session.ip,
           createdAt: session.createdAt.toISOString(),
           lastUsedAt: session.lastSeenAt.toISOString(),

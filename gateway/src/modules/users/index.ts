@@ -1,4 +1,11 @@
 // What the rest of the gateway uses of users: other features import it from here only.
+export { AccountMail, AccountMailKind } from './account-mail.entity.js';
+export {
+  claimAccountLink,
+  findAccountLink,
+  recordAccountMail,
+  voidAccountLinks,
+} from './account-mails.js';
 export {
   ApiTokenScope,
   insufficientScope,
@@ -30,6 +37,7 @@ export {
   deleteOtherSessions,
   deleteSession,
   deleteSessionByHandle,
+  hashSessionToken,
   type IssuedSession,
   issueSession,
   listSessions,

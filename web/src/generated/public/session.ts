@@ -26,6 +26,21 @@ export const CompleteSignInDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Types.CompleteSignInMutation, Types.CompleteSignInMutationVariables>;
+export const ConfirmEmailChangeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
+  confirmEmailChange(input: $input)
+}
+    `) as unknown as TypedDocumentString<Types.ConfirmEmailChangeMutation, Types.ConfirmEmailChangeMutationVariables>;
+export const RequestPasswordResetDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+  requestPasswordReset(input: $input)
+}
+    `) as unknown as TypedDocumentString<Types.RequestPasswordResetMutation, Types.RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>;
 export const SignInDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SignIn($input: SignInInput!) {
   signIn(input: $input) {

@@ -1,4 +1,6 @@
 // The security feature's public entry: what other features, pages and the app use of it.
 export { ActiveSessions } from './components/ActiveSessions.js';
+export { ChangeEmail } from './components/ChangeEmail.js';
+export { ChangePassword } from './components/ChangePassword.js';
 export * as securityStyles from './components/security.css.js';
 export { TwoStepSignIn } from './components/TwoStepSignIn.js';

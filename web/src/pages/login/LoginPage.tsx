@@ -1,13 +1,28 @@
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
-import { SignInForm } from '../../modules/session/index.js';
+import { SignInForm, signInLinks } from '../../modules/session/index.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
+/** /login: the sign-in form, the way back in for a forgotten password, and the way to apply. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   return (
     <>
       <PageHeader title={t('pages.login.title')} lead={t('pages.login.lead')} />
+      {searchParams.get('reset') === '1' ? (
+        <p role="status" className={signInLinks.notice}>
+          {t('pages.login.resetDone')}
+        </p>
+      ) : null}
       <SignInForm />
+      <p className={signInLinks.links}>
+        <Link href="/forgot-password">{t('pages.login.forgotPassword')}</Link>
+        <span>
+          {t('pages.login.notMember')} <Link href="/apply">{t('pages.login.apply')}</Link>
+        </span>
+      </p>
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { useTranslation } from '../../i18n/react.js';
-import { ActiveSessions, TwoStepSignIn } from '../../modules/security/index.js';
+import {
+  ActiveSessions,
+  ChangeEmail,
+  ChangePassword,
+  TwoStepSignIn,
+} from '../../modules/security/index.js';
 import { useViewer } from '../../modules/session/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
-/** Sign-in and security: two-step sign-in and the account's active sessions. */
+/** Sign-in and security: password, address, two-step sign-in and the account's sessions. */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
@@ -12,7 +17,13 @@ export default function SecurityPage() {
       <PageHeader title={t('pages.security.title')} lead={t('pages.security.lead')} />
       <TwoStepSignIn />
       {/* Staff who must enrol can use nothing else yet, the sessions list included. */}
-      {viewer?.mfaEnrolmentRequired ? null : <ActiveSessions />}
+      {viewer?.mfaEnrolmentRequired ? null : (
+        <>
+          <ChangePassword />
+          <ChangeEmail />
+          <ActiveSessions />
+        </>
+      )}
     </>
   );
 }

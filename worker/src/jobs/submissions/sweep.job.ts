@@ -2,6 +2,7 @@ import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
 import { reconcileEvents } from '../events/reconcile-events.js';
+import { reconcileAccountMails } from '../mail/reconcile-account-mails.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
 import { reconcileWebhooks } from '../webhooks/reconcile-webhooks.js';
@@ -19,6 +20,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileDocumentScans,
   reconcileWebhooks,
   reconcileEvents,
+  reconcileAccountMails,
 ];
 
 /**

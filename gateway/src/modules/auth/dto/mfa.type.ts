@@ -2,6 +2,7 @@ import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Required } from '../../../errors/input-decorators.js';
 import type { SessionSummary } from '../../users/index.js';
+import { readUserAgent } from '../user-agent.js';
 import { ViewerType } from './viewer.type.js';
 
 /** A TOTP code has 6 digits, a recovery code 19 characters with its dashes; room for spaces. */
@@ -118,6 +119,24 @@ export class MemberSessionType {
   @Field(() => String, { nullable: true, description: 'The browser’s User-Agent at sign-in.' })
   userAgent!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The browser and its major version, read from the User-Agent ("Chrome 131").',
+  })
+  browser!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The operating system, read from the User-Agent ("Android 14").',
+  })
+  operatingSystem!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What kind of device: desktop, mobile, tablet, tv or bot; null when unknown.',
+  })
+  deviceType!: string | null;
+
   @Field(() => String, { nullable: true, description: 'The address it signed in from.' })
   ipAddress!: string | null;
 
@@ -134,6 +153,7 @@ export class MemberSessionType {
     return Object.assign(new MemberSessionType(), {
       id: summary.handle,
       userAgent: summary.userAgent,
+      ...readUserAgent(summary.userAgent),
       ipAddress: summary.ip,
       createdAt: summary.createdAt,
       lastUsedAt: summary.lastSeenAt,

@@ -15,10 +15,13 @@ beforeAll(async () => {
   await initI18n();
 });
 
-const session = (id: string, userAgent: string, current: boolean) => ({
+const session = (id: string, device: [string, string, string], current: boolean) => ({
   __typename: 'MemberSession',
   id,
-  userAgent,
+  userAgent: 'Mozilla/5.0 (raw)',
+  browser: device[0],
+  operatingSystem: device[1],
+  deviceType: device[2],
   ipAddress: '192.0.2.10',
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: '2026-11-26T09:30:00.000Z',
@@ -35,14 +38,14 @@ const list = (...sessions: ReturnType<typeof session>[]): MockLink.MockedRespons
 });
 
 describe('ActiveSessions', () => {
-  it('lists the sessions with the current one marked, signs one out, then every other', async () => {
+  it('lists the sessions by device and browser with the current one marked, signs one out, then every other', async () => {
     const user = userEvent.setup({ delay: null });
-    const here = session(THIS, 'Firefox on Linux', true);
-    const tablet = session(TABLET, 'Safari on iPad', false);
+    const here = session(THIS, ['Firefox 133', 'Linux', 'desktop'], true);
+    const tablet = session(TABLET, ['Safari 18', 'iPadOS 18.1', 'tablet'], false);
     render(
       <MockedProvider
         mocks={[
-          list(here, session(PHONE, 'Chrome on Android', false), tablet),
+          list(here, session(PHONE, ['Chrome 131', 'Android 14', 'mobile'], false), tablet),
           {
             request: { query: RevokeSessionDocument, variables: { id: PHONE } },
             result: { data: { revokeSession: true } },
@@ -63,6 +66,10 @@ describe('ActiveSessions', () => {
     expect(within(items[0] as HTMLElement).getByText('(this device)')).toBeTruthy();
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(within(items[1] as HTMLElement).getByText('192.0.2.10')).toBeTruthy();
+    // The device as a person reads it, never the raw User-Agent.
+    expect(items[1]?.textContent).toContain('Phone · Chrome 131 on Android 14');
+    expect(items[2]?.textContent).toContain('Tablet · Safari 18 on iPadOS 18.1');
+    expect(screen.queryByText(/Mozilla/)).toBeNull();
 
     await user.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Sign out' }));
     await screen.findByText('That session has been signed out.');

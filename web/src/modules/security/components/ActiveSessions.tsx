@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import {
   MySessionsDocument,
+  type MySessionsQuery,
   RevokeSessionDocument,
   SignOutEverywhereElseDocument,
 } from '../../../generated/graphql.js';
@@ -11,6 +13,28 @@ import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import * as styles from './security.css.js';
 import { useFreshProof } from './useFreshProof.js';
+
+type SessionDevice = Pick<
+  MySessionsQuery['mySessions'][number],
+  'browser' | 'operatingSystem' | 'deviceType'
+>;
+
+const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv', 'bot'] as const;
+
+/**
+ * "Phone · Chrome 131 on Android 14": what the gateway read from the User-Agent (bowser), in
+ * the reader's language; the raw string is never shown (unreadable, and padded by some apps).
+ */
+function deviceOf(session: SessionDevice, t: TFunction): string {
+  const { browser, operatingSystem, deviceType } = session;
+  if (!browser && !operatingSystem) return t('pages.security.sessions.unknownDevice');
+  const label = t('pages.security.sessions.deviceLabel', {
+    browser: browser ?? t('pages.security.sessions.unknownBrowser'),
+    os: operatingSystem ?? t('pages.security.sessions.unknownSystem'),
+  });
+  const kind = DEVICE_TYPES.find((type) => type === deviceType);
+  return kind ? `${t(`pages.security.sessions.devices.${kind}`)} · ${label}` : label;
+}
 
 /** The member's signed-in browsers: sign one out, or every one but this. */
 export function ActiveSessions() {
@@ -47,7 +71,7 @@ export function ActiveSessions() {
         {sessions.map((session) => (
           <li key={session.id} className={styles.sessionItem}>
             <p className={styles.device}>
-              {session.userAgent ?? t('pages.security.sessions.unknownDevice')}
+              {deviceOf(session, t)}
               {session.current ? (
                 <strong className={styles.current}> {t('pages.security.sessions.current')}</strong>
               ) : null}

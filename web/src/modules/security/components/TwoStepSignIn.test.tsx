@@ -57,7 +57,7 @@ const mocks: MockLink.MockedResponse[] = [
 ];
 
 describe('TwoStepSignIn', () => {
-  it('shows the QR code and the key, confirms with a code, then shows the recovery codes once', async () => {
+  it('offers the QR code, a link to the app and the grouped key, confirms with a code, then shows the recovery codes once', async () => {
     const user = userEvent.setup({ delay: null });
     render(
       <MockedProvider cache={createCache()} mocks={mocks}>
@@ -70,9 +70,23 @@ describe('TwoStepSignIn', () => {
     // Drawn inline (the CSP refuses data: images): an SVG of the code's dark modules.
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z){100,}$/);
-    expect(screen.getByText(SECRET)).toBeTruthy();
+    // The code field has the focus: the next thing to type is the app's code.
+    const codeField = screen.getByLabelText(/Code from the app/);
+    expect(document.activeElement).toBe(codeField);
+    // On the phone itself: the link opens the authenticator app, the key reads in fours.
+    const open = screen.getByRole('link', { name: 'Open in my authenticator app' });
+    expect(open.getAttribute('href')).toBe(OTPAUTH);
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    await screen.findByText('Copied.');
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
 
-    await user.type(screen.getByLabelText(/Code from the app/), '123456');
+    // "Required" only after an attempt without a code.
+    expect(screen.queryByText('Required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await screen.findByText('Required');
+
+    await user.type(codeField, '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(
@@ -80,6 +94,11 @@ describe('TwoStepSignIn', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(CODES);
+    await user.click(screen.getByRole('button', { name: 'Copy codes' }));
+    expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
+    const download = screen.getByRole('link', { name: 'Download codes' });
+    expect(download.getAttribute('download')).toBe('recovery-codes.txt');
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(CODES.join('\n'));
 
     await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
     await screen.findByText('Two-step sign-in is on. Unused recovery codes: 10.');

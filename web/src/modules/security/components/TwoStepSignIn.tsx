@@ -11,9 +11,12 @@ import {
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
+import { link } from '../../../ui/Link.css.js';
 import { Loading } from '../../../ui/Loading.js';
 import { preloadQrCode, QrCode } from '../../../ui/QrCode.js';
 import { TextField } from '../../../ui/TextField.js';
+import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
+import { CopyButton, groupedKey } from './CopyButton.js';
 import { failureKey } from './failureKey.js';
 import * as styles from './security.css.js';
 import { useFreshProof } from './useFreshProof.js';
@@ -45,6 +48,8 @@ export function TwoStepSignIn() {
     refetchQueries: [MfaStatusDocument],
   });
   const { guarded, dialog } = useFreshProof();
+  // "Required" under the code only once the member tried to confirm without one.
+  const { formRef, check, attempt } = useSubmitAttempt();
 
   if (loading || !data) return <Loading />;
   const status = data.mfaStatus;
@@ -66,7 +71,7 @@ export function TwoStepSignIn() {
     event.preventDefault();
     setFailure(null);
     const typed = code.trim();
-    if (!typed) return;
+    if (!attempt(Boolean(typed))) return;
     setCode('');
     await guarded(async () => {
       const result = await confirm({ variables: { input: { code: typed } } });
@@ -118,6 +123,21 @@ export function TwoStepSignIn() {
             </li>
           ))}
         </ul>
+        <div className={styles.actions}>
+          <CopyButton
+            text={stage.recoveryCodes.join('\n')}
+            label={t('pages.security.mfa.copyCodes')}
+          />
+          <a
+            className={link.secondary}
+            download="recovery-codes.txt"
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(
+              [t('pages.security.mfa.codesFileTitle'), '', ...stage.recoveryCodes, ''].join('\n'),
+            )}`}
+          >
+            {t('pages.security.mfa.downloadCodes')}
+          </a>
+        </div>
         <Button onPress={() => setStage({ kind: 'idle' })}>
           {t('pages.security.mfa.savedCodes')}
         </Button>
@@ -138,20 +158,29 @@ export function TwoStepSignIn() {
           : t('pages.security.mfa.statusOff')}
       </p>
       {stage.kind === 'enrolling' ? (
-        <Form className={styles.form} onSubmit={submitCode} validationBehavior="aria">
+        <Form ref={formRef} className={styles.form} onSubmit={submitCode} validationBehavior="aria">
           <p>{t('pages.security.mfa.scan')}</p>
           <QrCode value={stage.otpauthUri} label={t('pages.security.mfa.qrAlt')} />
+          {/* On the phone itself a QR code cannot be scanned: the link opens the app. */}
+          <a className={link.primary} href={stage.otpauthUri}>
+            {t('pages.security.mfa.openApp')}
+          </a>
           <p>
             {t('pages.security.mfa.secretLabel')}{' '}
             <code dir="ltr" className={styles.secret}>
-              {stage.secret}
+              {groupedKey(stage.secret)}
             </code>
           </p>
+          <CopyButton text={stage.secret} label={t('pages.security.mfa.copyKey')} />
           <TextField
             label={t('pages.security.mfa.code')}
             name="code"
             autoComplete="one-time-code"
+            inputMode="numeric"
+            // The next thing to do is to type the app's code.
+            autoFocus
             isRequired
+            validate={() => check(code.trim() ? null : t('common.required'))}
             value={code}
             onChange={setCode}
           />

@@ -23,3 +23,21 @@ export const alert = style({
 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
+
+/** A confirmation in place of the form (a link sent, a password set). */
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  maxInlineSize: vars.size.formMaxWidth,
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+  maxInlineSize: vars.size.formMaxWidth,
+  marginBlockStart: vars.space.md,
+});
