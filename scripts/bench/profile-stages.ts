@@ -66,6 +66,12 @@ const NATIVE_WRITES = /^(writev|writeBuffer|write\w*String)$/;
 const NODE: Rule = ["Node's HTTP and sockets", /^node:/];
 const IDLE = new Set(['(idle)']);
 const HOOK_RUNNER = /\/fastify\/lib\/hooks\.js$/;
+/**
+ * Protections that run the rest of the request inside them (the expensive-work limit wraps the
+ * resolvers): they own a sample only when no working part lies deeper in its stack, or the
+ * resolvers' query building counted as the limit's cost.
+ */
+const WRAPPERS = /expensive-work/;
 
 export interface StageShare {
   stage: string;
@@ -101,7 +107,8 @@ export function stageShares(profile: CpuProfile, requests?: number): StageShare[
       if (!frame) break;
       if (id === leafId && IDLE.has(frame.functionName)) idle = true;
       const where = frame.url || frame.functionName;
-      if (!pastHookRunner) protection ??= firstMatch(PROTECTIONS, where);
+      const wrapsPart = innerPart !== undefined && WRAPPERS.test(where);
+      if (!pastHookRunner && !wrapsPart) protection ??= firstMatch(PROTECTIONS, where);
       if (HOOK_RUNNER.test(where)) pastHookRunner = true;
       innerPart ??= firstMatch(PARTS, where);
       nodeFrame ||= NODE[1].test(where);
