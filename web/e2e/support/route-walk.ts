@@ -296,7 +296,13 @@ export function walkRoutes(visitor: Visitor): void {
           await expect(page.locator('main h1').first()).toBeVisible();
         }
         await settled(path, axeFor(path));
-        if (signedIn && (route === '/discussions' || route === '/news' || route === '/events')) {
+        if (
+          signedIn &&
+          (route === '/discussions' ||
+            route === '/news' ||
+            route === '/events' ||
+            route === '/members')
+        ) {
           await noteFirstLink(`${route}/`);
         }
         if (route === '/public-lawyers') await noteFirstLink('/lawyers/');
