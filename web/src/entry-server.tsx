@@ -327,6 +327,8 @@ export interface MemberRenderRequest {
   origin: string;
   /** Runs one GraphQL operation as the signed-in member (the gateway's /graphql context). */
   execute(operation: { query: string; variables: Record<string, unknown> }): Promise<unknown>;
+  /** The CSRF token of the page's forms and a post the gateway refused (lib/pageForm.tsx). */
+  form?: PageFormState;
 }
 
 /**
@@ -388,6 +390,7 @@ export async function renderMember(
     data: null,
     viewer,
     pageModule: module,
+    ...(request.form && { form: request.form }),
   };
   const { result: html } = await prerenderStatic({
     tree: appAt(path, catalog.i18n, serverState, client),

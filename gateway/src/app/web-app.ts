@@ -56,6 +56,8 @@ export interface ServerEntry {
     language: string;
     origin: string;
     execute(operation: PageQuery): Promise<unknown>;
+    /** The CSRF token of the page's forms and a refused post to show (page-forms.ts). */
+    form?: PageFormState;
   }): Promise<RenderedPage | undefined>;
   warmUp(origin: string): Promise<void>;
 }
@@ -214,6 +216,7 @@ async function renderPage(
       url,
       language,
       origin,
+      form: { csrfToken: csrfTokenOf(reply), ...(refused && { refused }) },
     });
     // Without the member's page (no session after all, or it failed), the shell, which draws
     // the page in the browser, with what it will fetch first named for the browser to preload
@@ -284,7 +287,7 @@ async function renderMemberPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: WebAppOptions,
-  page: { url: URL; language: string; origin: string },
+  page: { url: URL; language: string; origin: string; form: PageFormState },
 ): Promise<RenderedPage | undefined> {
   const { runPageQuery } = options;
   if (!runPageQuery || !server.renderMember) return undefined;
@@ -298,6 +301,7 @@ async function renderMemberPage(
       language: page.language,
       origin: page.origin,
       execute: (operation) => runPageQuery(operation, { ...context }),
+      form: page.form,
     });
   } catch (error) {
     const refusal = toClientError(error);

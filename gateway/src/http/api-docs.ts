@@ -38,10 +38,13 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
   },
   {
     name: 'Members',
-    description: 'What signed-in members read and do: news, discussions, documents, messages.',
+    description:
+      'What signed-in members read and do: news, discussions, documents, messages, profiles and connections.',
     prefixes: [
       '/api/stats',
       '/api/users',
+      '/api/members',
+      '/api/connections',
       '/api/news',
       '/api/discussions',
       '/api/documents',

@@ -19,6 +19,7 @@ import { EventRsvp } from '../modules/events/event-rsvp.entity.js';
 import { Invitation } from '../modules/invitations/invitation.entity.js';
 import { LawyerProfile } from '../modules/lawyers/lawyer-profile.entity.js';
 import { Connection } from '../modules/members/connection.entity.js';
+import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MembershipApplication } from '../modules/membership/membership-application.entity.js';
 import { Message } from '../modules/messages/message.entity.js';
 import { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
@@ -59,6 +60,7 @@ export const ENTITIES = [
   DiscussionLike,
   DiscussionView,
   Connection,
+  MemberProfile,
   Invitation,
   NewsItem,
   NewsBookmark,

@@ -14,7 +14,6 @@ import {
   type DatabaseColumn,
   findTablesDrift,
   readColumns,
-  TABLES_SOURCE_PATH,
   withScratchDirectory,
 } from './tables-drift.js';
 

@@ -15,7 +15,7 @@ const FIRST_REQUEST_AT = Date.UTC(2026, 1, 2, 10, 0, 0);
 const RECENT_REQUEST_AT = Date.UTC(2026, 10, 2, 10, 0, 0);
 
 /** Practice areas offered per specialization (some have more than three, for the '+N' badge). */
-const AREAS: Record<string, string[]> = {
+export const AREAS: Record<string, string[]> = {
   'Corporate Law': ['Company formation', 'Shareholder agreements', 'Mergers', 'Compliance'],
   'Criminal Defence': ['Criminal trials', 'Bail hearings', 'Appeals'],
   'Criminal Law': ['Criminal trials', 'Victims of crime'],
@@ -34,7 +34,7 @@ const AREAS: Record<string, string[]> = {
   'Mining and Energy Law': ['Licences', 'Production sharing', 'Environmental permits'],
 };
 
-const LANGUAGE_SETS: readonly string[][] = [
+export const LANGUAGE_SETS: readonly string[][] = [
   ['Somali', 'English'],
   ['Somali', 'Arabic', 'English'],
   ['Somali', 'English', 'French'],
@@ -43,7 +43,15 @@ const LANGUAGE_SETS: readonly string[][] = [
   ['Somali', 'English', 'Arabic', 'Swahili'],
 ];
 
-const CITIES = ['Mogadishu', 'Hargeisa', 'Garowe', 'Kismayo', 'Baidoa', 'Bosaso', 'Beledweyne'];
+export const CITIES = [
+  'Mogadishu',
+  'Hargeisa',
+  'Garowe',
+  'Kismayo',
+  'Baidoa',
+  'Bosaso',
+  'Beledweyne',
+];
 const RATES = ['Free first consultation', '$30 per hour', '$50 per consultation', '$25 per hour'];
 
 /** Members with a public profile: the demo member first (the browser tests sign in as her). */

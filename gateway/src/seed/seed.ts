@@ -12,6 +12,7 @@ import { seedDemoConnections } from './demo-connections.js';
 import { seedDemoDiscussions } from './demo-discussions.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoLawyers } from './demo-lawyers.js';
+import { seedDemoMemberProfiles } from './demo-member-profiles.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoNews } from './demo-news.js';
@@ -69,6 +70,7 @@ export async function seedDatabase(orm: MikroORM, options: SeedOptions): Promise
         seedDemoNews(em);
         await seedDemoDocuments(em);
         seedDemoConnections(em);
+        seedDemoMemberProfiles(em);
         await seedDemoNotifications(em);
         await seedDemoMessages(em);
         seedDemoLawyers(em);

@@ -20,7 +20,7 @@ test('a member filters by area, opens a discussion, likes it and replies', async
   await expect(cards().first()).toBeVisible();
   expect(await cards().count()).toBeGreaterThan(0);
 
-  const firstTitle = cards().first().getByRole('link');
+  const firstTitle = cards().first().getByRole('link').first();
   const title = (await firstTitle.innerText()).trim();
   await firstTitle.click();
   await page.waitForURL(/\/discussions\/[^/?]+$/);
@@ -96,7 +96,7 @@ test('no serious axe violation on the list, the New Discussion dialog and a disc
   await expect(page.getByRole('dialog', { name: 'New Discussion' })).toBeVisible();
   await check('dialog');
   await page.keyboard.press('Escape');
-  await cards().first().getByRole('link').click();
+  await cards().first().getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await check('discussion');
   expect(found).toEqual([]);

@@ -41,7 +41,7 @@ test('the directory shows its title, the member count and one card per member', 
 
   const hodan = card('Hodan Abdi Farah');
   await expect(hodan.getByText('@hodan.farah')).toBeVisible();
-  await expect(hodan.getByRole('button', { name: 'Message' })).toBeVisible();
+  await expect(hodan.getByRole('link', { name: 'Message' })).toBeVisible();
   // The viewer's own card has no actions.
   const own = card(MEMBER_NAME);
   await expect(own.getByText('This is you')).toBeVisible();
@@ -118,7 +118,7 @@ test('the member asks the moderator to connect and the moderator accepts', async
 
 test('Message opens the messages page with that member chosen', async () => {
   await openDirectory();
-  await card('Hodan Abdi Farah').getByRole('button', { name: 'Message' }).click();
+  await card('Hodan Abdi Farah').getByRole('link', { name: 'Message' }).click();
   await page.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('with'));
   await expect(page.getByRole('heading', { level: 2, name: 'Hodan Abdi Farah' })).toBeVisible();
   await expect(page.locator('main h1')).toHaveText('Messages');
@@ -136,7 +136,7 @@ test('no serious axe violation on the directory and the chosen participant', asy
   await expect(page.getByText('No members found matching your search')).toBeVisible();
   await check('empty search');
   await searchBox().fill('');
-  await card('Hodan Abdi Farah').getByRole('button', { name: 'Message' }).click();
+  await card('Hodan Abdi Farah').getByRole('link', { name: 'Message' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Hodan Abdi Farah' })).toBeVisible();
   await check('messages with a member chosen');
   expect(found).toEqual([]);
@@ -151,7 +151,7 @@ test('in Arabic the directory is right to left and its texts are translated', as
     await expect(arabicPage.locator('main h1')).toHaveText('دليل الأعضاء');
     await expect(arabicPage.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(
-      card('Hodan Abdi Farah', arabicPage).getByRole('button', { name: 'مراسلة' }),
+      card('Hodan Abdi Farah', arabicPage).getByRole('link', { name: 'مراسلة' }),
     ).toBeVisible();
     await expect(arabicPage.getByRole('heading', { level: 2, name: /عضو|أعضاء/ })).toBeVisible();
 

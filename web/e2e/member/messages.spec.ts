@@ -204,10 +204,10 @@ test('presence: Online while the other member has the portal open', async () => 
   await memberPage.getByText('Online', { exact: true }).waitFor({ timeout: 15_000 });
 });
 
-test('the directory Message button opens an empty conversation ready to write', async () => {
+test('the directory Message link opens an empty conversation ready to write', async () => {
   await open(memberPage, '/members');
   const card = memberPage.locator('main article').filter({ hasText: 'Sahra Mohamed Ali' });
-  await card.getByRole('button', { name: 'Message' }).click();
+  await card.getByRole('link', { name: 'Message', exact: true }).click();
   await memberPage.waitForURL(/\/messages\?with=/);
   await expect(
     memberPage.getByRole('heading', { level: 2, name: 'Sahra Mohamed Ali' }),

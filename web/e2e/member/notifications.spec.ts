@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
+import { gql } from '../support/graphql.ts';
 
 const MODERATOR_NAME = 'Abdirahman Hassan Warsame';
 
@@ -17,17 +18,6 @@ test.afterAll(async () => {
   await member.close();
   await moderator.close();
 });
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /** A discussion of the demo member's own, so that the test does not depend on the seed. */
 async function memberDiscussion(title: string): Promise<string> {

@@ -80,7 +80,8 @@ test('Somali text, a typo and a member name are found', async () => {
   await open(page, '/search?q=Hodan');
   const member = group(page, /^Members/).getByRole('link', { name: 'Hodan Abdi Farah' });
   await expect(member).toBeVisible();
-  await expect(member).toHaveAttribute('href', /^\/messages\?with=/);
+  // A member found opens their profile.
+  await expect(member).toHaveAttribute('href', /^\/members\/[0-9a-f-]{36}$/);
 });
 
 test('a search that finds nothing says so', async () => {

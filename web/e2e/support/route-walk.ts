@@ -55,6 +55,8 @@ const HEADINGS: Record<string, string> = {
   '/admin/webhooks': 'Webhooks',
   '/discussions': 'Discussions',
   '/members': 'Members Directory',
+  '/connections': 'My connections',
+  '/profile/details': 'My profile',
   '/messages': 'Messages',
   '/documents': 'Document Library',
   '/news': 'Legal News & Announcements',
@@ -87,6 +89,7 @@ const ADMIN_AXE = new Set([
   '/admin/api-tokens',
   '/admin/webhooks',
   '/profile/lawyer',
+  '/profile/details',
   '/profile/security',
   '/profile/api-access',
   '/messages',
@@ -216,6 +219,12 @@ export function walkRoutes(visitor: Visitor): void {
     if (route === '/news/:id') return signedIn ? detailPath('/news', 'member', '/news/') : '/news';
     if (route === '/events/:id')
       return signedIn ? detailPath('/events', 'member', '/events/') : '/events';
+    // A real member's profile, from the directory's first name link.
+    if (route === '/members/:id') {
+      return signedIn
+        ? detailPath('/members', 'member', '/members/')
+        : '/members/00000000-0000-4000-8000-000000000000';
+    }
     // A real lawyer's page, with its JSON-LD script in the head.
     if (route === '/lawyers/:slug') return detailPath('/public-lawyers', 'public', '/lawyers/');
     if (route === '/lawyers/:slug/consultation') {
@@ -291,7 +300,13 @@ export function walkRoutes(visitor: Visitor): void {
           await expect(page.locator('main h1').first()).toBeVisible();
         }
         await settled(path, axeFor(path));
-        if (signedIn && (route === '/discussions' || route === '/news' || route === '/events')) {
+        if (
+          signedIn &&
+          (route === '/discussions' ||
+            route === '/news' ||
+            route === '/events' ||
+            route === '/members')
+        ) {
           await noteFirstLink(`${route}/`);
         }
         if (route === '/public-lawyers') await noteFirstLink('/lawyers/');

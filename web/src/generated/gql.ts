@@ -53,9 +53,14 @@ type Documents = {
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": typeof types.SaveLawyerProfileDocument,
     "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
+    "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": typeof types.MemberProfileDocument,
+    "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": typeof types.MemberProfileFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
+    "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}": typeof types.MyConnectionsDocument,
     "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
+    "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}": typeof types.UpdateMemberProfileDocument,
+    "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}": typeof types.WithdrawConnectionRequestDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": typeof types.DecideMembershipApplicationDocument,
     "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}": typeof types.MembershipApplicationsDocument,
     "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationDocument,
@@ -148,9 +153,14 @@ const documents: Documents = {
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": types.SaveLawyerProfileDocument,
     "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
+    "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": types.MemberProfileDocument,
+    "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": types.MemberProfileFieldsFragmentDoc,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
+    "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}": types.MyConnectionsDocument,
     "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
+    "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}": types.UpdateMemberProfileDocument,
+    "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}": types.WithdrawConnectionRequestDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": types.DecideMembershipApplicationDocument,
     "query MembershipApplications {\n  membershipApplications(status: PENDING) {\n    id\n    fullName\n    email\n    phone\n    barNumber\n    specialization\n    city\n    message\n    status\n    createdAt\n  }\n}": types.MembershipApplicationsDocument,
     "query Conversation($withMemberId: UUID!, $before: UUID) {\n  conversation(withMemberId: $withMemberId, before: $before) {\n    participant {\n      id\n      fullName\n      initials\n      profileImage\n    }\n    hasMore\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationDocument,
@@ -377,7 +387,19 @@ export function graphql(source: "fragment MemberCardFields on Member {\n  id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}"): (typeof documents)["query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}"): (typeof documents)["fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"): (typeof documents)["query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}"): (typeof documents)["query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +408,14 @@ export function graphql(source: "mutation RequestConnection($memberId: UUID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}"): (typeof documents)["mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,13 +7,17 @@ export interface PageHeaderProps {
   /** The page's one `<h1>`, and the page's part of the document title. */
   title: string;
   lead?: ReactNode;
+  /** `auto` when the title is someone's own text (PageHeading). */
+  titleDir?: 'auto';
 }
 
-export function PageHeader({ title, lead }: PageHeaderProps) {
+export function PageHeader({ title, lead, titleDir }: PageHeaderProps) {
   useDocumentTitle(title);
   return (
     <div className={styles.header}>
-      <PageHeading className={styles.title}>{title}</PageHeading>
+      <PageHeading className={styles.title} dir={titleDir}>
+        {title}
+      </PageHeading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </div>
   );

@@ -1,21 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
 import type { PageSize } from '../../errors/input-checks.js';
-import {
-  IsoDateTime,
-  Limit,
-  NoContent,
-  Nullable,
-  Offset,
-  OneOf,
-  Shape,
-  Uuid,
-} from '../../http/api-schema.js';
+import { Limit, NoContent, Offset, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
-import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../values/event-values.js';
+import { EventPeriod, RsvpAnswer } from '../../values/event-values.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { EVENT_CATEGORIES } from '../../values/submission-values.js';
 import { attendeesCsv } from './attendees-csv.js';

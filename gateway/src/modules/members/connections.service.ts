@@ -8,7 +8,12 @@ import { isUuid } from '../../errors/input-checks.js';
 import { notify } from '../../shared/notify.js';
 import { ConnectionStatus } from '../../values/connection-status.js';
 import { NotificationKind } from '../../values/notification-kind.js';
-import { getMember, type MemberRow } from './members.service.js';
+import {
+  getMember,
+  listRelatedMembers,
+  MemberRelation,
+  type MemberRow,
+} from './members.service.js';
 
 const MEMBER_NOT_FOUND = 'This member does not exist.';
 const REQUEST_NOT_FOUND = 'This connection request does not exist.';
@@ -77,7 +82,8 @@ export async function requestConnection(
 }
 
 /**
- * The addressee of a pending request accepts or declines it, and the requester is notified.
+ * The addressee of a pending request accepts or declines it; the requester is notified of an
+ * acceptance only.
  * Repeating the same answer changes nothing; changing an answer already given is refused.
  * Answers the requester as the viewer now sees them.
  */
@@ -89,36 +95,94 @@ export async function respondToConnection(
 ): Promise<MemberRow> {
   if (!isUuid(connectionId)) throw notFound(REQUEST_NOT_FOUND);
   return em.transactional(async (tx) => {
-    const connection = await tablesOf(tx)
-      .selectFrom('connections')
-      .select(['id', 'requester_id', 'addressee_id', 'status'])
-      .where('id', '=', connectionId)
-      .forUpdate()
-      .executeTakeFirst();
-    // Someone else's request is as invisible as a missing one.
-    if (
-      !connection ||
-      (connection.addressee_id !== viewerId && connection.requester_id !== viewerId)
-    ) {
-      throw notFound(REQUEST_NOT_FOUND);
-    }
-    if (connection.addressee_id !== viewerId) throw forbidden();
+    const connection = await lockRequest(tx, connectionId, viewerId, 'addressee');
 
     const decision = accept ? ConnectionStatus.ACCEPTED : ConnectionStatus.DECLINED;
     if (connection.status === ConnectionStatus.PENDING) {
       await answer(tx, connection, decision, new Date().toISOString());
-      await notifyOf(
-        tx,
-        connection.requester_id,
-        viewerId,
-        accept ? NotificationKind.CONNECTION_ACCEPTED : NotificationKind.CONNECTION_DECLINED,
-        connection.id,
-      );
+      // A decline is told to nobody: the requester sees their request no longer waits.
+      if (accept) {
+        await notifyOf(
+          tx,
+          connection.requester_id,
+          viewerId,
+          NotificationKind.CONNECTION_ACCEPTED,
+          connection.id,
+        );
+      }
     } else if (connection.status !== decision) {
       throw new DomainError(ErrorCode.CONFLICT, 'This request has already been answered.');
     }
     return requireMember(tx, viewerId, connection.requester_id);
   });
+}
+
+/**
+ * The requester takes back a request that waits for an answer: the row goes, and with it the
+ * addressee's notification of it (the foreign key cascades); nobody is notified. A request
+ * that was answered is refused, one that is gone is not found, and only the requester may
+ * withdraw. Answers the addressee as the viewer now sees them.
+ */
+export async function withdrawConnectionRequest(
+  em: EntityManager,
+  viewerId: string,
+  connectionId: string,
+): Promise<MemberRow> {
+  if (!isUuid(connectionId)) throw notFound(REQUEST_NOT_FOUND);
+  return em.transactional(async (tx) => {
+    const connection = await lockRequest(tx, connectionId, viewerId, 'requester');
+    if (connection.status !== ConnectionStatus.PENDING) {
+      throw new DomainError(ErrorCode.CONFLICT, 'This request has already been answered.');
+    }
+    await tablesOf(tx).deleteFrom('connections').where('id', '=', connection.id).execute();
+    return requireMember(tx, viewerId, connection.addressee_id);
+  });
+}
+
+/**
+ * Locks the request `connectionId` for the rest of the transaction, if the viewer is its `side`:
+ * NOT_FOUND when it is missing or someone else's (as invisible as a missing one), FORBIDDEN when
+ * the viewer is its other party.
+ */
+async function lockRequest(
+  tx: EntityManager,
+  connectionId: string,
+  viewerId: string,
+  side: 'requester' | 'addressee',
+): Promise<ConnectionRecord> {
+  const connection = await tablesOf(tx)
+    .selectFrom('connections')
+    .select(['id', 'requester_id', 'addressee_id', 'status'])
+    .where('id', '=', connectionId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (
+    !connection ||
+    (connection.addressee_id !== viewerId && connection.requester_id !== viewerId)
+  ) {
+    throw notFound(REQUEST_NOT_FOUND);
+  }
+  const own = side === 'requester' ? connection.requester_id : connection.addressee_id;
+  if (own !== viewerId) throw forbidden();
+  return connection;
+}
+
+/** The viewer's connections page: their connections, requests received, requests sent. */
+export interface ConnectionsOverview {
+  connections: MemberRow[];
+  received: MemberRow[];
+  sent: MemberRow[];
+}
+
+export async function connectionsOverview(
+  em: EntityManager,
+  viewerId: string,
+): Promise<ConnectionsOverview> {
+  return {
+    connections: await listRelatedMembers(em, viewerId, MemberRelation.CONNECTED),
+    received: await listRelatedMembers(em, viewerId, MemberRelation.RECEIVED),
+    sent: await listRelatedMembers(em, viewerId, MemberRelation.SENT),
+  };
 }
 
 /** Serialises requests between the same two members, whoever asks, until the transaction ends. */

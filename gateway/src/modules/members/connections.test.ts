@@ -212,7 +212,7 @@ describe('respondToConnection', () => {
     expect(change.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
-  it('a declined pair may ask again, in either direction', async () => {
+  it('a decline notifies nobody, and the pair may ask again, in either direction', async () => {
     const asked = await request('yusuf.mohamed', idOf('said.dahir'));
     const connectionId = asked.data?.requestConnection.connectionId ?? '';
     const declined = await respond('said.dahir', connectionId, false);
@@ -224,10 +224,10 @@ describe('respondToConnection', () => {
       connectionState: 'DECLINED',
       connectionId,
     });
-    expect((await notificationsOf(connectionId)).at(-1)).toMatchObject({
-      recipient_id: idOf('yusuf.mohamed'),
-      kind: 'connection_declined',
-    });
+    // A decline is told to nobody: the request's own notification is all there is.
+    expect((await notificationsOf(connectionId)).map((row) => row.kind)).toEqual([
+      'connection_request',
+    ]);
 
     // The one who declined asks now: a new pending request from them, on the same row.
     const reverse = await request('said.dahir', idOf('yusuf.mohamed'));
@@ -284,5 +284,65 @@ describe('respondToConnection', () => {
   it('is for members only', async () => {
     const body = await respond(null, seedUuid('connection:ayaan.jama:amina.abdi'), true);
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+async function withdraw(by: Username | null, connectionId: string) {
+  const { body } = await graphql<{ withdrawConnectionRequest: MemberState }>(
+    gateway.app,
+    `mutation ($id: UUID!) { withdrawConnectionRequest(connectionId: $id) { ${MEMBER_FIELDS} } }`,
+    { variables: { id: connectionId }, ...(by ? { token: tokenOf(by) } : {}) },
+  );
+  return body;
+}
+
+describe('withdrawConnectionRequest', () => {
+  it('the requester takes the request back: it is gone, with its notification, and nobody is told', async () => {
+    const asked = await request('abdikarim.guled', idOf('hamza.barre'));
+    const connectionId = asked.data?.requestConnection.connectionId ?? '';
+    expect(await notificationsOf(connectionId)).toHaveLength(1);
+    const withdrawn = await withdraw('abdikarim.guled', connectionId);
+    expect(withdrawn.data?.withdrawConnectionRequest).toEqual({
+      id: idOf('hamza.barre'),
+      username: 'hamza.barre',
+      connectionState: 'NONE',
+      connectionId: null,
+    });
+    expect(await rowsBetween(idOf('abdikarim.guled'), idOf('hamza.barre'))).toEqual([]);
+    const told = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('notifications')
+      .select('kind')
+      .where('actor_id', 'in', [idOf('abdikarim.guled'), idOf('hamza.barre')])
+      .where('recipient_id', 'in', [idOf('abdikarim.guled'), idOf('hamza.barre')])
+      .execute();
+    expect(told).toEqual([]);
+    expect(await seenBy('hamza.barre', 'abdikarim.guled')).toMatchObject({
+      connectionState: 'NONE',
+    });
+    // Gone: a second withdrawal finds nothing.
+    expect((await withdraw('abdikarim.guled', connectionId)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('only the requester may withdraw, and only while it waits', async () => {
+    const asked = await request('nimco.ismail', idOf('said.dahir'));
+    const connectionId = asked.data?.requestConnection.connectionId ?? '';
+    expect((await withdraw('said.dahir', connectionId)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await withdraw('sahra.hirsi', connectionId)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await withdraw(null, connectionId)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    await respond('said.dahir', connectionId, true);
+    expect((await withdraw('nimco.ismail', connectionId)).errors?.[0]?.extensions?.code).toBe(
+      'CONFLICT',
+    );
+    expect(await seenBy('nimco.ismail', 'said.dahir')).toMatchObject({
+      connectionState: 'CONNECTED',
+    });
   });
 });

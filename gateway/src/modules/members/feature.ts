@@ -1,13 +1,17 @@
+import type { PageForms } from '../../http/page-forms.js';
 import type { Feature } from '../../shared/feature.js';
+import { registerMemberForms } from './members.forms.js';
 import { MembersResolver } from './members.resolver.js';
-import { registerMemberRoutes } from './members.routes.js';
+import { registerMemberRoutes, registerProfileRoutes } from './members.routes.js';
 
-/** The member directory and connections between members. */
-export const membersFeature: Feature = {
+/** The member directory, members' profiles and connections between members. */
+export const membersFeature: Feature<{ pageForms: PageForms }> = {
   name: 'members',
   resolvers: [MembersResolver],
-  register(app) {
+  register(app, { pageForms }) {
     registerMemberRoutes(app);
+    registerProfileRoutes(app);
+    registerMemberForms(pageForms);
     return [new MembersResolver()];
   },
 };

@@ -1,2 +1,3 @@
 // What the rest of the gateway uses of members: other features import it from here only.
 export { Connection } from './connection.entity.js';
+export { MemberProfile } from './member-profile.entity.js';

@@ -3,8 +3,16 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { requestConnection, respondToConnection } from './connections.service.js';
+import {
+  connectionsOverview,
+  requestConnection,
+  respondToConnection,
+  withdrawConnectionRequest,
+} from './connections.service.js';
 import { MemberType } from './dto/member.type.js';
+import { MemberProfileInput } from './dto/member-profile.input.js';
+import { ConnectionsOverviewType, MemberProfileType } from './dto/member-profile.type.js';
+import { getMemberProfile, saveMemberProfile } from './member-profiles.service.js';
 import {
   countMembers,
   getMember,
@@ -104,6 +112,54 @@ export class MembersResolver {
   ): Promise<MemberType> {
     return MemberType.from(
       await respondToConnection(context.em, viewerIdOf(context), connectionId, accept),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => MemberProfileType, {
+    nullable: true,
+    description:
+      "A member's profile page; phone and e-mail only where the member lets the viewer see them. Null if there is no such member.",
+  })
+  async memberProfile(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => UUIDScalar, { description: 'The member.' }) id: string,
+  ): Promise<MemberProfileType | null> {
+    const row = await getMemberProfile(context.em, viewerIdOf(context), id);
+    return row && MemberProfileType.from(row);
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => MemberProfileType, {
+    description: "Saves the viewer's profile and who sees their phone and e-mail.",
+  })
+  async updateMemberProfile(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => MemberProfileInput) input: MemberProfileInput,
+  ): Promise<MemberProfileType> {
+    return MemberProfileType.from(await saveMemberProfile(context.em, viewerIdOf(context), input));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => ConnectionsOverviewType, {
+    description: "The viewer's connections, the requests they received and those they sent.",
+  })
+  async myConnections(@Ctx() context: GraphQLContext): Promise<ConnectionsOverviewType> {
+    return ConnectionsOverviewType.from(await connectionsOverview(context.em, viewerIdOf(context)));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => MemberType, {
+    description:
+      'The requester takes back a request not answered yet; nobody is notified. Answers the addressee.',
+  })
+  async withdrawConnectionRequest(
+    @Ctx() context: GraphQLContext,
+    @Arg('connectionId', () => UUIDScalar, { description: 'The connection request.' })
+    connectionId: string,
+  ): Promise<MemberType> {
+    return MemberType.from(
+      await withdrawConnectionRequest(context.em, viewerIdOf(context), connectionId),
     );
   }
 }

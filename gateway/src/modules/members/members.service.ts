@@ -99,6 +99,58 @@ export async function getMember(
   return row ? toMemberRow(row, viewerId) : null;
 }
 
+/** Which of the viewer's relations `listRelatedMembers` lists. */
+export enum MemberRelation {
+  /** Accepted connections, whoever asked. */
+  CONNECTED = 'CONNECTED',
+  /** Members whose request to the viewer waits for an answer. */
+  RECEIVED = 'RECEIVED',
+  /** Members the viewer asked, who have not answered yet. */
+  SENT = 'SENT',
+}
+
+/**
+ * The members in one relation to `ownerId` (the viewer's own connections page, or the
+ * connections on someone's profile), by name, each as the viewer sees them: one statement.
+ */
+export async function listRelatedMembers(
+  em: EntityManager,
+  viewerId: string,
+  relation: MemberRelation,
+  ownerId: string = viewerId,
+  limit: number = MEMBER_PAGE_SIZE.max,
+): Promise<MemberRow[]> {
+  const related = (status: ConnectionStatus, direction: 'both' | 'to-owner' | 'from-owner') =>
+    tablesOf(em)
+      .selectFrom('connections as c')
+      .select(
+        sql<string>`case when c.requester_id = ${ownerId} then c.addressee_id else c.requester_id end`.as(
+          'member_id',
+        ),
+      )
+      .where('c.status', '=', status)
+      .where((eb) => {
+        const toOwner = eb('c.addressee_id', '=', ownerId);
+        const fromOwner = eb('c.requester_id', '=', ownerId);
+        if (direction === 'to-owner') return toOwner;
+        if (direction === 'from-owner') return fromOwner;
+        return eb.or([toOwner, fromOwner]);
+      });
+  const members =
+    relation === MemberRelation.CONNECTED
+      ? related(ConnectionStatus.ACCEPTED, 'both')
+      : relation === MemberRelation.RECEIVED
+        ? related(ConnectionStatus.PENDING, 'to-owner')
+        : related(ConnectionStatus.PENDING, 'from-owner');
+  const rows = await selectMembers(em, viewerId)
+    .where('u.id', 'in', members)
+    .orderBy('u.full_name')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toMemberRow(row, viewerId));
+}
+
 /**
  * The member's full name, username or specialization contains the text, ignoring case. The first
  * condition is the expression of the users_search_trgm_index (so the index narrows the rows); the

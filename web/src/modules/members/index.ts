@@ -1,6 +1,16 @@
 // The members feature's public entry: what other features, pages and the app use of it.
+export { ByAuthor } from './components/ByAuthor.js';
+export { CONNECTION_FORM } from './components/ConnectionActionForm.js';
+export { ConnectionButtons } from './components/ConnectionButtons.js';
 export { MemberDirectory } from './components/MemberDirectory.js';
+export { MemberLink } from './components/MemberLink.js';
+export * as memberPageStyles from './components/MemberPages.css.js';
+export { connectionDone } from './connectionDone.js';
 export { filterMembers } from './filterMembers.js';
 export { useConnectionActions } from './hooks/useConnectionActions.js';
 export { useMemberDirectory } from './hooks/useMemberDirectory.js';
+export { type MemberProfileData, useMemberProfile } from './hooks/useMemberProfile.js';
+export { type ConnectionsOverview, useMyConnections } from './hooks/useMyConnections.js';
+export { CONNECTIONS_PATH, memberPath, PROFILE_DETAILS_PATH } from './memberPath.js';
 export { messagesWithPath } from './messagesPath.js';
+export type { MemberSummary } from './types.js';

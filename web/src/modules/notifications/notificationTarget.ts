@@ -1,16 +1,19 @@
 import { discussionPath } from '../discussions/index.js';
 import { eventPath } from '../events/index.js';
+import { CONNECTIONS_PATH, memberPath } from '../members/index.js';
 
 export interface NotificationTargetFields {
   kind: string;
   discussion?: { id: string } | null;
   event?: { id: string } | null;
+  actor?: { id: string } | null;
 }
 
 /**
  * Where opening a notification leads: its discussion or event; the moderation queue for a new
  * submission; the member's own submissions for a decision; the library for a quarantined
- * file; the security page after many failed sign-ins; the directory for connections.
+ * file; the security page after many failed sign-ins; the connections page for a request
+ * (to answer it there), the member's profile for an answer.
  */
 export function notificationTarget(notification: NotificationTargetFields): string {
   if (notification.discussion) return discussionPath(notification.discussion.id);
@@ -26,6 +29,11 @@ export function notificationTarget(notification: NotificationTargetFields): stri
       return '/documents';
     case 'SIGN_IN_LIMIT_REACHED':
       return '/profile/security';
+    case 'CONNECTION_REQUEST':
+      return CONNECTIONS_PATH;
+    case 'CONNECTION_ACCEPTED':
+    case 'CONNECTION_DECLINED':
+      return notification.actor ? memberPath(notification.actor.id) : CONNECTIONS_PATH;
     default:
       return '/members';
   }

@@ -14,3 +14,10 @@ export const search = style({
   flex: `1 1 ${vars.size.fieldMin}`,
   maxInlineSize: vars.size.readableWidth,
 });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -119,7 +119,7 @@ describe('MembersPage', () => {
     expect(hodan.getByText('@hodan.farah')).toBeTruthy();
     expect(hodan.getByText('Criminal Law')).toBeTruthy();
     expect(hodan.getByRole('button', { name: 'Connect' })).toBeTruthy();
-    expect(hodan.getByRole('button', { name: 'Message' })).toBeTruthy();
+    expect(hodan.getByRole('link', { name: 'Message' })).toBeTruthy();
 
     expect(within(card('Ayaan Jama')).getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(within(card('Ayaan Jama')).getByRole('button', { name: 'Decline' })).toBeTruthy();
@@ -215,7 +215,7 @@ describe('MembersPage', () => {
   it('Message opens the messages page with that member chosen', async () => {
     const user = renderPage([meMock, membersMock(PEOPLE)]);
     await screen.findByRole('article', { name: 'Hodan Farah' });
-    await user.click(within(card('Hodan Farah')).getByRole('button', { name: 'Message' }));
+    await user.click(within(card('Hodan Farah')).getByRole('link', { name: 'Message' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/messages?with=m-hodan');
   });
 

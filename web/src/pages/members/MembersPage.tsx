@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import { InviteMemberButton } from '../../modules/invitations/index.js';
 import {
+  CONNECTIONS_PATH,
+  connectionDone,
   filterMembers,
   MemberDirectory,
+  memberPageStyles,
+  memberPath,
   useConnectionActions,
   useMemberDirectory,
 } from '../../modules/members/index.js';
 import { useViewer } from '../../modules/session/index.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toast/toast.js';
@@ -17,7 +23,9 @@ export default function MembersPage() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const directory = useMemberDirectory();
-  const { connect, respond, pendingMemberId } = useConnectionActions();
+  const actions = useConnectionActions();
+  // What a card's button did before the script ran (the gateway's members.forms.ts).
+  const done = connectionDone(useSearchParams()[0].get('done'));
   const [searchText, setSearchText] = useState('');
   const search = searchText.trim();
   const shown = directory.members && filterMembers(directory.members, search);
@@ -35,6 +43,11 @@ export default function MembersPage() {
   return (
     <>
       <PageHeader title={t('pages.members.title')} lead={t('pages.members.lead')} />
+      {done ? (
+        <p role="status" className={memberPageStyles.notice}>
+          {t(`pages.connections.doneHere.${done}`)}
+        </p>
+      ) : null}
       <div className={styles.toolbar}>
         <search className={styles.search}>
           <TextField
@@ -46,7 +59,17 @@ export default function MembersPage() {
             onChange={setSearchText}
           />
         </search>
-        <InviteMemberButton />
+        <div className={styles.links}>
+          <Link href={CONNECTIONS_PATH} variant="secondary">
+            {t('pages.connections.title')}
+          </Link>
+          {viewer ? (
+            <Link href={memberPath(viewer.id)} variant="secondary">
+              {t('pages.profileDetails.viewProfile')}
+            </Link>
+          ) : null}
+          <InviteMemberButton />
+        </div>
       </div>
       <MemberDirectory
         members={shown}
@@ -58,9 +81,7 @@ export default function MembersPage() {
         hasMore={directory.hasMore}
         loadingMore={directory.loadingMore}
         onLoadMore={loadMore}
-        pendingMemberId={pendingMemberId}
-        onConnect={connect}
-        onRespond={respond}
+        actions={actions}
       />
     </>
   );

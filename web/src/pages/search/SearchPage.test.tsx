@@ -111,7 +111,8 @@ describe('SearchPage', () => {
     const members = screen.getByRole('region', { name: 'Members 1 result' });
     const member = within(members).getByRole('link', { name: /Hodan/ });
     expect(member.textContent).toBe('Hodan Crimson');
-    expect(member.getAttribute('href')).toBe('/messages?with=m1');
+    // A member found opens their profile.
+    expect(member.getAttribute('href')).toBe('/members/m1');
     const news = screen.getByRole('region', { name: 'Legal News 1 result' });
     const newsLink = within(news).getByRole('link', { name: /procedure/ });
     expect(newsLink.textContent).toBe('New criminal procedure code');

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import {
   descriptionOf,
   GraphqlFieldsOf,
@@ -6,8 +6,7 @@ import {
 } from '../../../graphql/fields-from-schema.js';
 import { storedEnum } from '../../../graphql/stored-enum.js';
 import { EventPeriod, RsvpAnswer, RsvpStatus } from '../../../values/event-values.js';
-import { EVENT_CATEGORIES } from '../../../values/submission-values.js';
-import { EventCategory, SUBMISSION_LIMITS, SubmissionAuthorType } from '../../submissions/index.js';
+import { EventCategory, SubmissionAuthorType } from '../../submissions/index.js';
 import { AttendeeSchema, EventChangesSchema, EventSchema } from '../event.schema.js';
 import type { AttendeeView, EventView } from '../events.service.js';
 

@@ -6,20 +6,21 @@ import { Link } from '../../../ui/Link.js';
 import type { DiscussionSummary } from '../../discussions/index.js';
 import { DiscussionCounts, discussionPath } from '../../discussions/index.js';
 import { eventPath } from '../../events/index.js';
+import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import * as styles from './DashboardItems.css.js';
 
 // The dashboard's rows are short on purpose: a title that links, and one line of context.
 
 export function DiscussionItem({ discussion }: { discussion: DiscussionSummary }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <div className={styles.row}>
       <Link href={discussionPath(discussion.id)} variant="plain" className={styles.title}>
         {discussion.title}
       </Link>
       <p className={styles.meta}>
-        {t('pages.discussions.byAuthor', { name: discussion.author.fullName })}
+        <ByAuthor author={discussion.author} />
         {discussion.practiceArea ? ` · ${areaName(discussion.practiceArea, i18n.language)}` : ''}
       </p>
       <DiscussionCounts
@@ -48,7 +49,7 @@ export function MemberItem({ member }: { member: DashboardMember }) {
     <div className={styles.person}>
       <Avatar initials={member.initials} imageUrl={member.profileImage} />
       <div className={styles.row}>
-        <span className={styles.name}>{member.fullName}</span>
+        <MemberLink member={member} className={styles.name} />
         <p className={styles.meta}>
           {member.specialization ? `${member.specialization} · ` : ''}@{member.username}
         </p>
@@ -65,7 +66,7 @@ export interface DashboardNewsItem {
   title: string;
   publishedAt: string;
   isAnnouncement: boolean;
-  author: { fullName: string };
+  author: { id: string; fullName: string };
 }
 
 export function NewsItemRow({ item }: { item: DashboardNewsItem }) {
@@ -78,7 +79,7 @@ export function NewsItemRow({ item }: { item: DashboardNewsItem }) {
       </Link>
       <p className={styles.meta}>
         {item.isAnnouncement ? `${t('pages.dashboard.announcement')} · ` : ''}
-        {t('pages.discussions.byAuthor', { name: item.author.fullName })} ·{' '}
+        <ByAuthor author={item.author} /> ·{' '}
         <time dateTime={item.publishedAt}>{longDate(item.publishedAt)}</time>
       </p>
     </div>

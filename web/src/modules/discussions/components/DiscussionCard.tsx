@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
+import { ByAuthor } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import { discussionPath } from '../discussionPath.js';
 import { excerpt } from '../excerpt.js';
@@ -10,7 +11,7 @@ import { DiscussionCounts } from './DiscussionCounts.js';
 
 /** One discussion in the list: its title links to the discussion's own page. */
 export function DiscussionCard({ discussion }: { discussion: DiscussionSummary }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { author, practiceArea } = discussion;
   return (
     <article className={styles.card}>
@@ -23,7 +24,7 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionSummary }
       <div className={styles.meta}>
         <span className={styles.author}>
           <Avatar initials={author.initials} imageUrl={author.profileImage} />
-          {t('pages.discussions.byAuthor', { name: author.fullName })}
+          <ByAuthor author={author} />
         </span>
         {practiceArea ? (
           <span className={styles.area}>{areaName(practiceArea, i18n.language)}</span>

@@ -64,7 +64,10 @@ describe('DiscussionList', () => {
     });
     expect(link.getAttribute('href')).toBe('/discussions/d1');
     expect(within(first).getByText('How are courts applying the new bail rules?')).toBeTruthy();
-    expect(within(first).getByText('By Amina Warsame')).toBeTruthy();
+    // The author's name links to their profile.
+    const author = within(first).getByRole('link', { name: 'Amina Warsame' });
+    expect(author.closest('span')?.textContent).toContain('By Amina Warsame');
+    expect(author.getAttribute('href')).toMatch(/^\/members\//);
     expect(within(first).getByText('Criminal')).toBeTruthy();
     expect(within(first).getByText('1 reply')).toBeTruthy();
     expect(within(first).getByText('12 views')).toBeTruthy();

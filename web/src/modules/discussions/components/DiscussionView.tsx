@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
+import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import { paragraphs } from '../paragraphs.js';
 import type { DiscussionDetail } from '../types.js';
@@ -39,7 +40,7 @@ export function DiscussionView({
         <div className={styles.meta}>
           <span className={styles.author}>
             <Avatar initials={author.initials} imageUrl={author.profileImage} />
-            {t('pages.discussions.byAuthor', { name: author.fullName })}
+            <ByAuthor author={author} />
           </span>
           <time dateTime={discussion.createdAt}>
             {t('pages.discussions.detail.postedOn', { date: longDate(discussion.createdAt) })}
@@ -85,7 +86,7 @@ export function DiscussionView({
                 <div className={styles.meta}>
                   <span className={styles.author}>
                     <Avatar initials={reply.author.initials} imageUrl={reply.author.profileImage} />
-                    {reply.author.fullName}
+                    <MemberLink member={reply.author} />
                   </span>
                   <time dateTime={reply.createdAt}>{longDate(reply.createdAt)}</time>
                 </div>

@@ -1,26 +1,27 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
-import { Button } from '../../../ui/Button.js';
+import { Link } from '../../../ui/Link.js';
+import type { ConnectionActions } from '../hooks/useConnectionActions.js';
 import { messagesWithPath } from '../messagesPath.js';
 import type { MemberSummary } from '../types.js';
-import { ConnectionControls } from './ConnectionControls.js';
+import { ConnectionButtons } from './ConnectionButtons.js';
 import * as styles from './MemberCard.css.js';
+import { MemberLink } from './MemberLink.js';
 
 export interface MemberCardProps {
   member: MemberSummary;
   /** The viewer's own card: no Message or Connect. */
   isViewer: boolean;
-  pending: boolean;
-  onConnect: (member: MemberSummary) => void;
-  onRespond: (member: MemberSummary, accept: boolean) => void;
+  actions: ConnectionActions;
 }
 
-/** One member: avatar, name, specialization, @username, a two-line bio, and the actions. */
-export function MemberCard({ member, isViewer, pending, onConnect, onRespond }: MemberCardProps) {
+/**
+ * One member: avatar, name (a link to the profile), specialization, @username, a two-line bio,
+ * and the actions, which work before the script runs (a link and forms).
+ */
+export function MemberCard({ member, isViewer, actions }: MemberCardProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -30,7 +31,7 @@ export function MemberCard({ member, isViewer, pending, onConnect, onRespond }: 
         </span>
         <div className={styles.names}>
           <h3 id={nameId} className={styles.name}>
-            {member.fullName}
+            <MemberLink member={member} />
           </h3>
           {member.specialization ? (
             <p className={styles.specialization}>{member.specialization}</p>
@@ -50,15 +51,10 @@ export function MemberCard({ member, isViewer, pending, onConnect, onRespond }: 
         <p className={styles.state}>{t('pages.members.you')}</p>
       ) : (
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => navigate(messagesWithPath(member.id))}>
+          <Link href={messagesWithPath(member.id)} variant="secondary">
             {t('pages.members.message')}
-          </Button>
-          <ConnectionControls
-            member={member}
-            pending={pending}
-            onConnect={onConnect}
-            onRespond={onRespond}
-          />
+          </Link>
+          <ConnectionButtons member={member} actions={actions} />
         </div>
       )}
     </article>

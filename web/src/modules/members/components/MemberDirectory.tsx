@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
+import type { ConnectionActions } from '../hooks/useConnectionActions.js';
 import type { MemberSummary } from '../types.js';
 import { MemberCard } from './MemberCard.js';
 import * as styles from './MemberDirectory.css.js';
@@ -19,9 +20,7 @@ export interface MemberDirectoryProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  pendingMemberId: string | null;
-  onConnect: (member: MemberSummary) => void;
-  onRespond: (member: MemberSummary, accept: boolean) => void;
+  actions: ConnectionActions;
 }
 
 /**
@@ -38,9 +37,7 @@ export function MemberDirectory({
   hasMore,
   loadingMore,
   onLoadMore,
-  pendingMemberId,
-  onConnect,
-  onRespond,
+  actions,
 }: MemberDirectoryProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -65,13 +62,7 @@ export function MemberDirectory({
       <ul className={styles.grid}>
         {members.map((member) => (
           <li key={member.id} className={styles.item}>
-            <MemberCard
-              member={member}
-              isViewer={member.id === viewerId}
-              pending={pendingMemberId === member.id}
-              onConnect={onConnect}
-              onRespond={onRespond}
-            />
+            <MemberCard member={member} isViewer={member.id === viewerId} actions={actions} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import {
+  MyConnectionsDocument,
   RequestConnectionDocument,
   RespondToConnectionDocument,
+  WithdrawConnectionRequestDocument,
 } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { toast } from '../../../ui/toast/toast.js';
@@ -13,6 +15,8 @@ export interface ConnectionActions {
   connect: (member: MemberSummary) => Promise<void>;
   /** Accepts or declines the member's pending request to the viewer. */
   respond: (member: MemberSummary, accept: boolean) => Promise<void>;
+  /** Takes back the viewer's request to the member, not answered yet. */
+  withdraw: (member: MemberSummary) => Promise<void>;
   /** The member whose connection is being changed, if any. */
   pendingMemberId: string | null;
 }
@@ -24,8 +28,12 @@ export interface ConnectionActions {
  */
 export function useConnectionActions(): ConnectionActions {
   const { t } = useTranslation();
-  const [requestConnection] = useMutation(RequestConnectionDocument);
-  const [respondToConnection] = useMutation(RespondToConnectionDocument);
+  // The connections page's lists change with every answer: asked again once the cache holds
+  // them (Apollo refetches only active queries).
+  const refetch = { refetchQueries: [MyConnectionsDocument] };
+  const [requestConnection] = useMutation(RequestConnectionDocument, refetch);
+  const [respondToConnection] = useMutation(RespondToConnectionDocument, refetch);
+  const [withdrawRequest] = useMutation(WithdrawConnectionRequestDocument, refetch);
   const [pendingMemberId, setPendingMemberId] = useState<string | null>(null);
 
   const failed = useCallback(() => {
@@ -80,5 +88,24 @@ export function useConnectionActions(): ConnectionActions {
     [respondToConnection, failed, t],
   );
 
-  return { connect, respond, pendingMemberId };
+  const withdraw = useCallback(
+    async (member: MemberSummary) => {
+      if (!member.connectionId) return;
+      setPendingMemberId(member.id);
+      try {
+        await withdrawRequest({ variables: { connectionId: member.connectionId } });
+        toast({
+          title: t('common.success'),
+          description: t('pages.members.connection.withdrawn', { name: member.fullName }),
+        });
+      } catch {
+        failed();
+      } finally {
+        setPendingMemberId(null);
+      }
+    },
+    [withdrawRequest, failed, t],
+  );
+
+  return { connect, respond, withdraw, pendingMemberId };
 }

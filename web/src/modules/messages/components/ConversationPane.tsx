@@ -4,6 +4,7 @@ import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
+import { MemberLink } from '../../members/index.js';
 import { useConversation } from '../hooks/useConversation.js';
 import { usePresence } from '../hooks/usePresence.js';
 import { type Sender, useSendMessage } from '../hooks/useSendMessage.js';
@@ -80,7 +81,7 @@ export function ConversationPane({ memberId, viewer }: ConversationPaneProps) {
         <Avatar initials={participant.initials} imageUrl={participant.profileImage} />
         <div className={styles.names}>
           <h2 id={headingId} className={styles.name}>
-            {participant.fullName}
+            <MemberLink member={participant} />
           </h2>
           <p className={styles.presence}>
             {presence?.online ? <span className={styles.onlineDot} aria-hidden="true" /> : null}

@@ -62,7 +62,7 @@ function renderPanel(mocks: MockLink.MockedResponse[], unread = 1) {
 }
 
 describe('NotificationsPanel', () => {
-  it('words each kind, links to the discussion or the directory, and marks unread in words', async () => {
+  it('words each kind, links to the discussion, the connections page or the member, and marks unread in words', async () => {
     renderPanel([
       listMock([
         notification({}),
@@ -81,9 +81,10 @@ describe('NotificationsPanel', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/discussions/d1',
       '/discussions/d1',
-      '/members',
-      '/members',
-      '/members',
+      // A request opens the connections page, where it is answered; an answer, who gave it.
+      '/connections',
+      '/members/u2',
+      '/connections',
     ]);
     const texts = links.map((link) => link.textContent);
     expect(texts[0]).toBe('UnreadYusuf Ali replied to your discussion "Bail terms"5 minutes ago');

@@ -7,7 +7,7 @@ import { Loading } from '../../../ui/Loading.js';
 import { discussionPath } from '../../discussions/index.js';
 import { documentPath } from '../../documents/index.js';
 import { eventPath } from '../../events/index.js';
-import { messagesWithPath } from '../../members/index.js';
+import { ByAuthor, memberPath } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import type { SearchResults as Results } from '../hooks/useSearch.js';
 import { Highlighted } from './Highlighted.js';
@@ -70,7 +70,9 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
             {results.discussions.map((hit) => (
               <TextHit key={hit.id} href={discussionPath(hit.id)} hit={hit} query={query}>
                 <p className={styles.meta}>
-                  <span>{t('pages.discussions.byAuthor', { name: hit.author.fullName })}</span>
+                  <span>
+                    <ByAuthor author={hit.author} />
+                  </span>
                   {hit.practiceArea ? (
                     <span className={styles.area}>{areaName(hit.practiceArea, i18n.language)}</span>
                   ) : null}
@@ -88,7 +90,7 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
               <li key={hit.id} className={styles.memberHit}>
                 <Avatar initials={hit.initials} imageUrl={hit.profileImage} />
                 <div className={styles.memberText}>
-                  <Link href={messagesWithPath(hit.id)} variant="plain" className={styles.hitLink}>
+                  <Link href={memberPath(hit.id)} variant="plain" className={styles.hitLink}>
                     <Highlighted text={hit.fullName} query={query} />
                   </Link>
                   <p className={styles.meta}>

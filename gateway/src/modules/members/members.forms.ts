@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badUserInput, unauthenticated } from '../../errors/domain-error.js';
+import type { PageForms } from '../../http/page-forms.js';
+import {
+  requestConnection,
+  respondToConnection,
+  withdrawConnectionRequest,
+} from './connections.service.js';
+import { saveMemberProfile } from './member-profiles.service.js';
+
+/** The connections page (web pages/connections). */
+export const CONNECTIONS_PATH = '/connections';
+/** The members directory (web pages/members). */
+export const DIRECTORY_PATH = '/members';
+/** The viewer's profile form (web pages/profile-details). */
+export const PROFILE_DETAILS_PATH = '/profile/details';
+
+/** What a connection button posts: the request it is about and what to do with it. */
+const CONNECTION_ACTIONS = ['connect', 'accept', 'decline', 'withdraw'] as const;
+type ConnectionAction = (typeof CONNECTION_ACTIONS)[number];
+
+async function viewerIdOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { viewer } = await request.server.authenticate(request, reply);
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
+}
+
+/** Runs one connection button's action through the service its GraphQL mutation calls. */
+async function act(
+  request: FastifyRequest,
+  viewerId: string,
+  values: Record<string, string>,
+  memberId: string,
+): Promise<ConnectionAction> {
+  const action = values.action as ConnectionAction;
+  if (!CONNECTION_ACTIONS.includes(action)) {
+    throw badUserInput({ action: `must be one of ${CONNECTION_ACTIONS.join(', ')}` });
+  }
+  const connectionId = values.connectionId ?? '';
+  if (action === 'connect') await requestConnection(request.em, viewerId, memberId);
+  else if (action === 'withdraw') {
+    await withdrawConnectionRequest(request.em, viewerId, connectionId);
+  } else await respondToConnection(request.em, viewerId, connectionId, action === 'accept');
+  return action;
+}
+
+/** Comma- or line-separated entries of a text field, as the profile form sends its lists. */
+export function entriesOf(text: string | undefined): string[] {
+  return (text ?? '').split(/[,\n،]/).map((entry) => entry.trim());
+}
+
+/**
+ * The members' pages forms without the script (http/page-forms.ts): the connection buttons of
+ * the connections page, the directory and a profile, and the profile form; each comes back to its page,
+ * which says what was done (`?done=`, `?saved=`).
+ */
+export function registerMemberForms(pageForms: PageForms): void {
+  // The connections page and the directory: buttons about the member they name.
+  for (const path of [CONNECTIONS_PATH, DIRECTORY_PATH]) {
+    pageForms.add({
+      path,
+      form: 'connection',
+      fields: ['action', 'connectionId', 'memberId'],
+      async handle(request, reply, values) {
+        const viewerId = await viewerIdOf(request, reply);
+        const action = await act(request, viewerId, values, values.memberId ?? '');
+        return `${path}?done=${action}`;
+      },
+    });
+  }
+  pageForms.add({
+    path: '/members/:id',
+    form: 'connection',
+    fields: ['action', 'connectionId'],
+    async handle(request, reply, values) {
+      const viewerId = await viewerIdOf(request, reply);
+      const { id = '' } = request.params as { id?: string };
+      const action = await act(request, viewerId, values, id);
+      return `/members/${encodeURIComponent(id)}?done=${action}`;
+    },
+  });
+  pageForms.add({
+    path: PROFILE_DETAILS_PATH,
+    form: 'memberProfile',
+    fields: [
+      'title',
+      'specialization',
+      'bio',
+      'practiceAreas',
+      'languages',
+      'city',
+      'phone',
+      'phoneVisibility',
+      'emailVisibility',
+    ],
+    async handle(request, reply, values) {
+      const viewerId = await viewerIdOf(request, reply);
+      await saveMemberProfile(request.em, viewerId, {
+        ...values,
+        practiceAreas: entriesOf(values.practiceAreas),
+        languages: entriesOf(values.languages),
+      });
+      return `/members/${viewerId}?saved=profile`;
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { Link } from '../../../ui/Link.js';
+import { memberPath } from '../memberPath.js';
+
+/**
+ * A member's name as a link to their profile. The name is the member's own text, in any script:
+ * isolated so that it keeps its direction inside a sentence of the page's language.
+ */
+export function MemberLink({
+  member,
+  className,
+}: {
+  member: { id: string; fullName: string };
+  className?: string;
+}) {
+  return (
+    <Link href={memberPath(member.id)} className={className}>
+      <bdi>{member.fullName}</bdi>
+    </Link>
+  );
+}
