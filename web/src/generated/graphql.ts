@@ -468,7 +468,7 @@ export type SecurityEventFilter = {
   type?: SecurityEventType | null | undefined;
 };
 
-/** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, personal access tokens, refused uploads. */
+/** What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, password and e-mail changes, role changes, personal access tokens, refused uploads. */
 export const SecurityEventType = {
   /** A member created a personal access token. */
   ApiTokenCreated: 'API_TOKEN_CREATED',
@@ -476,7 +476,9 @@ export const SecurityEventType = {
   ApiTokenRevoked: 'API_TOKEN_REVOKED',
   /** An account reached its sign-in failure limit: every address now waits. */
   AuthAccountLimitReached: 'AUTH_ACCOUNT_LIMIT_REACHED',
+  /** A new e-mail address was confirmed from its link. */
   AuthEmailChanged: 'AUTH_EMAIL_CHANGED',
+  /** A member asked to change the e-mail address (a link went to the new one). */
   AuthEmailChangeRequested: 'AUTH_EMAIL_CHANGE_REQUESTED',
   /** Two-step sign-in was turned off. */
   AuthMfaDisabled: 'AUTH_MFA_DISABLED',
@@ -484,9 +486,13 @@ export const SecurityEventType = {
   AuthMfaEnrolled: 'AUTH_MFA_ENROLLED',
   /** A wrong second-step code. */
   AuthMfaFailed: 'AUTH_MFA_FAILED',
+  /** A member changed the password on the security page. */
   AuthPasswordChanged: 'AUTH_PASSWORD_CHANGED',
+  /** A password was set anew from a reset link. */
   AuthPasswordReset: 'AUTH_PASSWORD_RESET',
+  /** A reset link that was used, replaced or expired was tried. */
   AuthPasswordResetFailed: 'AUTH_PASSWORD_RESET_FAILED',
+  /** A password reset link was asked for (the answer is the same for any address). */
   AuthPasswordResetRequested: 'AUTH_PASSWORD_RESET_REQUESTED',
   /** A member confirmed the password again in a session. */
   AuthReauthenticated: 'AUTH_REAUTHENTICATED',

@@ -135,7 +135,10 @@ export class MembersResolver {
   })
   async updateMemberProfile(
     @Ctx() context: GraphQLContext,
-    @Arg('input', () => MemberProfileInput) input: MemberProfileInput,
+    @Arg('input', () => MemberProfileInput, {
+      description: 'The whole profile as it should read, and who sees the phone and e-mail.',
+    })
+    input: MemberProfileInput,
   ): Promise<MemberProfileType> {
     return MemberProfileType.from(await saveMemberProfile(context.em, viewerIdOf(context), input));
   }

@@ -17,13 +17,13 @@ registerEnumType(ContactVisibility, {
 
 @ObjectType('ProfileDiscussion', { description: 'A discussion the member started.' })
 export class ProfileDiscussionType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The discussion’s id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The discussion’s title.' })
   title!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member started it.' })
   createdAt!: Date;
 
   static from(row: ProfileDiscussionRow): ProfileDiscussionType {
@@ -44,13 +44,13 @@ export class MemberProfileType {
   @Field(() => String, { nullable: true, description: 'Their title or position.' })
   title!: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The practice areas they work in, as they wrote them.' })
   practiceAreas!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The languages they work in.' })
   languages!: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Their city; null if not given.' })
   city!: string | null;
 
   @Field(() => String, {

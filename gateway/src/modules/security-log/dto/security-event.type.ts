@@ -23,6 +23,18 @@ registerEnumType(SecurityEventType, {
     },
     AUTH_SESSION_REVOKED: { description: 'A session was signed out from the sessions page.' },
     AUTH_SESSIONS_REVOKED_OTHERS: { description: 'Every other session was signed out.' },
+    AUTH_PASSWORD_RESET_REQUESTED: {
+      description: 'A password reset link was asked for (the answer is the same for any address).',
+    },
+    AUTH_PASSWORD_RESET: { description: 'A password was set anew from a reset link.' },
+    AUTH_PASSWORD_RESET_FAILED: {
+      description: 'A reset link that was used, replaced or expired was tried.',
+    },
+    AUTH_PASSWORD_CHANGED: { description: 'A member changed the password on the security page.' },
+    AUTH_EMAIL_CHANGE_REQUESTED: {
+      description: 'A member asked to change the e-mail address (a link went to the new one).',
+    },
+    AUTH_EMAIL_CHANGED: { description: 'A new e-mail address was confirmed from its link.' },
     USER_ROLE_CHANGED: { description: 'A member’s role changed.' },
     API_TOKEN_CREATED: { description: 'A member created a personal access token.' },
     API_TOKEN_REVOKED: {
@@ -33,7 +45,7 @@ registerEnumType(SecurityEventType, {
   },
   name: 'SecurityEventType',
   description:
-    'What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, role changes, personal access tokens, refused uploads.',
+    'What happened (stored and logged as e.g. auth.signin.failed): sign-ins, sign-outs, MFA, sessions, password and e-mail changes, role changes, personal access tokens, refused uploads.',
 });
 
 registerEnumType(SecurityOutcome, {
