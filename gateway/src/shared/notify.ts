@@ -12,6 +12,7 @@ export interface NotificationEvent {
   connectionId?: string | null;
   documentId?: string | null;
   eventId?: string | null;
+  consultationId?: string | null;
 }
 
 /**
@@ -36,6 +37,7 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
       connection_id: event.connectionId ?? null,
       document_id: event.documentId ?? null,
       event_id: event.eventId ?? null,
+      consultation_id: event.consultationId ?? null,
       read_at: null,
       created_at: createdAt,
     }));

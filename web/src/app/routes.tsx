@@ -122,6 +122,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
+  { path: '/consultation-requests', access: 'member', Page: pages.consultationRequests },
   { path: SECURITY_PATH, access: 'member', Page: pages.security },
   { path: API_ACCESS_PATH, access: 'member', Page: pages.apiAccess },
   { path: '/messages', access: 'member', Page: pages.messages },

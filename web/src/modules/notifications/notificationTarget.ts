@@ -10,7 +10,7 @@ export interface NotificationTargetFields {
 /**
  * Where opening a notification leads: its discussion or event; the moderation queue for a new
  * submission; the member's own submissions for a decision; the library for a quarantined
- * file; the security page after many failed sign-ins; the directory for connections.
+ * file; the security page after many failed sign-ins; a lawyer's pending requests for a new one; the directory for connections.
  */
 export function notificationTarget(notification: NotificationTargetFields): string {
   if (notification.discussion) return discussionPath(notification.discussion.id);
@@ -26,6 +26,8 @@ export function notificationTarget(notification: NotificationTargetFields): stri
       return '/documents';
     case 'SIGN_IN_LIMIT_REACHED':
       return '/profile/security';
+    case 'CONSULTATION_REQUESTED':
+      return '/consultation-requests?filter=pending';
     default:
       return '/members';
   }

@@ -32,6 +32,17 @@ export class NotificationEventType {
   title!: string;
 }
 
+@ObjectType('NotificationConsultation', {
+  description: 'The consultation request a notification is about.',
+})
+export class NotificationConsultationType {
+  @Field(() => ID, { description: 'The consultation request id.' })
+  id!: string;
+
+  @Field(() => String, { description: 'The name the requester gave.' })
+  clientName!: string;
+}
+
 @ObjectType('Notification', {
   description: 'Something another member did that concerns the signed-in member.',
 })
@@ -68,6 +79,12 @@ export class NotificationType {
   })
   event!: NotificationEventType | null;
 
+  @Field(() => NotificationConsultationType, {
+    nullable: true,
+    description: 'For CONSULTATION_REQUESTED.',
+  })
+  consultation!: NotificationConsultationType | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'For the CONNECTION_* kinds.',
@@ -90,6 +107,9 @@ export class NotificationType {
         : null,
       document: row.document ? Object.assign(new NotificationDocumentType(), row.document) : null,
       event: row.event ? Object.assign(new NotificationEventType(), row.event) : null,
+      consultation: row.consultation
+        ? Object.assign(new NotificationConsultationType(), row.consultation)
+        : null,
       connectionId: row.connectionId,
       createdAt: row.createdAt,
       read: row.read,

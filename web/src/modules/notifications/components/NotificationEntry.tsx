@@ -79,6 +79,10 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.eventCancelled', { title: eventTitle });
     case 'SIGN_IN_LIMIT_REACHED':
       return t('notifications.kinds.signInLimitReached');
+    case 'CONSULTATION_REQUESTED':
+      return t('notifications.kinds.consultationRequested', {
+        name: notification.consultation?.clientName ?? '',
+      });
     default:
       return t('notifications.kinds.other', { name });
   }
