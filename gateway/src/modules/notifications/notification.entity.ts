@@ -31,6 +31,8 @@ export class Notification {
     | 'document'
     | 'event'
     | 'consultation'
+    | 'subjectTitle'
+    | 'reason'
     | 'readAt'
     | 'createdAt';
 
@@ -100,6 +102,14 @@ export class Notification {
     index: 'notifications_consultation_index',
   })
   consultation: Ref<ConsultationRequest> | null = null;
+
+  /** The title of what it is about when it has no row of its own here (a moderated submission). */
+  @Property({ type: 'string', length: 300, nullable: true })
+  subjectTitle: string | null = null;
+
+  /** A moderator's reason, with SUBMISSION_REJECTED. */
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   readAt: Date | null = null;

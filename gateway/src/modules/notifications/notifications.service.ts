@@ -26,6 +26,10 @@ export interface NotificationRow {
   event: { id: string; title: string } | null;
   /** For CONSULTATION_REQUESTED: the request concerned. */
   consultation: { id: string; clientName: string } | null;
+  /** The title of the submission decided on (SUBMISSION_APPROVED and _REJECTED). */
+  subjectTitle: string | null;
+  /** The moderator's reason with SUBMISSION_REJECTED. */
+  reason: string | null;
   connectionId: string | null;
   createdAt: Date;
   read: boolean;
@@ -55,6 +59,8 @@ export async function listNotifications(
       'n.id',
       'n.kind',
       'n.connection_id',
+      'n.subject_title',
+      'n.reason',
       'n.read_at',
       'n.created_at',
       'a.id as actor_id',
@@ -99,6 +105,8 @@ export async function listNotifications(
       row.consultation_id === null
         ? null
         : { id: row.consultation_id, clientName: row.consultation_client_name ?? '' },
+    subjectTitle: row.subject_title,
+    reason: row.reason,
     connectionId: row.connection_id,
     createdAt: new Date(row.created_at),
     read: row.read_at !== null,

@@ -85,6 +85,18 @@ export class NotificationType {
   })
   consultation!: NotificationConsultationType | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'For SUBMISSION_APPROVED and SUBMISSION_REJECTED: the title of the submission.',
+  })
+  subjectTitle!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "For SUBMISSION_REJECTED: the moderator's reason, if given.",
+  })
+  reason!: string | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'For the CONNECTION_* kinds.',
@@ -110,6 +122,8 @@ export class NotificationType {
       consultation: row.consultation
         ? Object.assign(new NotificationConsultationType(), row.consultation)
         : null,
+      subjectTitle: row.subjectTitle,
+      reason: row.reason,
       connectionId: row.connectionId,
       createdAt: row.createdAt,
       read: row.read,
