@@ -46,7 +46,8 @@ test('English: notified, counted, answered with a message the requester reads', 
   await open(page, '/');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText('Nasra Ahmed sent you a consultation request').first()).toBeVisible();
-  const entry = page.getByRole('link', { name: /Consultation requests, \d+ waiting/ }).first();
+  await page.keyboard.press('Escape');
+  const entry = page.getByRole('link', { name: /^Consultation requests , \d+ waiting$/ }).first();
   await expect(entry).toBeVisible();
   await entry.click();
   await expect(page.locator('main h1')).toHaveText('Consultation requests');
