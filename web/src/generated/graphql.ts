@@ -71,9 +71,13 @@ export const ConnectionState = {
 export type ConnectionState = typeof ConnectionState[keyof typeof ConnectionState];
 /** Which of a lawyer's requests to list. */
 export const ConsultationFilter = {
+  /** Every request, whatever its status. */
   All: 'ALL',
+  /** Accepted or declined. */
   Answered: 'ANSWERED',
+  /** Not answered in time. */
   Expired: 'EXPIRED',
+  /** Waiting for an answer. */
   Pending: 'PENDING'
 } as const;
 

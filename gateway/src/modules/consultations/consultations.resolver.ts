@@ -29,6 +29,12 @@ import { ConsultationType, PendingLawyerReviewType } from './dto/consultation.ty
 registerEnumType(ConsultationFilter, {
   name: 'ConsultationFilter',
   description: "Which of a lawyer's requests to list.",
+  valuesConfig: {
+    ALL: { description: 'Every request, whatever its status.' },
+    PENDING: { description: 'Waiting for an answer.' },
+    ANSWERED: { description: 'Accepted or declined.' },
+    EXPIRED: { description: 'Not answered in time.' },
+  },
 });
 
 @Resolver(() => ConsultationType)
