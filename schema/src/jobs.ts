@@ -33,6 +33,7 @@ export const JobName = {
   EventsPromote: 'events.promote',
   EventsRemind: 'events.remind',
   AccountMailSend: 'account-mail.send',
+  ConsultationMailSend: 'consultation-mail.send',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -202,6 +203,15 @@ export interface AccountMailSendPayload {
   mailId: string;
 }
 
+/**
+ * Send one e-mail about a consultation request (to the requester: sent, answered, expired; to
+ * the lawyer: new request, reminder). The consultation_mails row is the record; its `sent_at`
+ * keeps it to once. Id: jobId(name, mailId).
+ */
+export interface ConsultationMailSendPayload {
+  mailId: string;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -217,6 +227,7 @@ export interface JobPayloads {
   [JobName.EventsPromote]: EventsPromotePayload;
   [JobName.EventsRemind]: EventsRemindPayload;
   [JobName.AccountMailSend]: AccountMailSendPayload;
+  [JobName.ConsultationMailSend]: ConsultationMailSendPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -237,6 +248,7 @@ const jobQueues = {
   [JobName.EventsPromote]: QueueName.Events,
   [JobName.EventsRemind]: QueueName.Events,
   [JobName.AccountMailSend]: QueueName.Mail,
+  [JobName.ConsultationMailSend]: QueueName.Mail,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

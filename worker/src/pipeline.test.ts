@@ -289,8 +289,9 @@ describe('decisions', () => {
     expect(news.body.data?.news.map((row) => row.id)).not.toContain(id);
   });
 
-  it('reject with a reason: the submitter sees it in mySubmissions', async () => {
-    const { id } = await submitNews();
+  it('reject with a reason: the submitter sees it in mySubmissions and in a titled notice', async () => {
+    const title = `Bar exam dates ${Math.random().toString(36).slice(2)}`;
+    const { id } = await submitNews({ title });
     const response = await post(`/api/admin/content/news/${id}/approve`, p.tokens.moderator, {
       approved: false,
       reason: 'Please cite the official gazette.',
@@ -306,6 +307,17 @@ describe('decisions', () => {
       id,
       status: 'REJECTED',
       rejectionReason: 'Please cite the official gazette.',
+    });
+    // The notice names the submission and the reason (issue 30 item 4).
+    const notices = await graphql<{
+      notifications: { kind: string; subjectTitle: string | null; reason: string | null }[];
+    }>(p.gateway.app, '{ notifications(limit: 50) { kind subjectTitle reason } }', {
+      token: p.tokens.member,
+    });
+    expect(notices.body.data?.notifications).toContainEqual({
+      kind: 'SUBMISSION_REJECTED',
+      subjectTitle: title,
+      reason: 'Please cite the official gazette.',
     });
     const newsRow = await p.sql.query('select id from news_items where id = $1', [id]);
     expect(newsRow.rows).toEqual([]);

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { CancellableClient } from '../db/statement-scope.js';
 import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
+import { ConsultationMail } from '../modules/consultations/consultation-mail.entity.js';
 import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
 import { Review } from '../modules/consultations/review.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
@@ -49,6 +50,7 @@ export const ENTITIES = [
   User,
   Session,
   AccountMail,
+  ConsultationMail,
   ApiToken,
   MfaChallenge,
   MfaRecoveryCode,

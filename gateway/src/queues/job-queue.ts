@@ -267,6 +267,20 @@ export class JobQueue implements EventWakeups {
   }
 
   /**
+   * Wakes the worker to send a consultation e-mail recorded in consultation_mails; false when
+   * Redis is unavailable (the row stays unsent and the worker's sweep enqueues it).
+   */
+  async sendConsultationMail(mailId: string): Promise<boolean> {
+    return this.tryEnqueue({ mailId }, 'consultation e-mail recorded; the sweep enqueues it', () =>
+      this.add(
+        JobName.ConsultationMailSend,
+        { mailId },
+        { jobId: jobId(JobName.ConsultationMailSend, mailId) },
+      ),
+    );
+  }
+
+  /**
    * Enqueues with `add`, bounded by the enqueue timeout (at once while the connection is known to
    * be down); false, with a warning saying what waits for the sweep, when Redis does not take it.
    */

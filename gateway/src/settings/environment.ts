@@ -593,6 +593,22 @@ export const ENVIRONMENT = {
       'how long a moderation decision call waits for the worker before answering 202 "recorded, applied shortly"',
     lenient: true,
   },
+  CONSULTATION_REMIND_AFTER_HOURS: {
+    schema: integer(1, 8_760, 48),
+    section: worker,
+    usedBy: WORKER,
+    meaning:
+      'how long a consultation request waits for its lawyer before they are reminded of it, once',
+    lenient: true,
+  },
+  CONSULTATION_EXPIRE_AFTER_HOURS: {
+    schema: integer(1, 8_760, 168),
+    section: worker,
+    usedBy: BOTH,
+    meaning:
+      'how long a lawyer has to answer a consultation request: then it expires and the requester is told (the tracking page shows the deadline)',
+    lenient: true,
+  },
   MODERATION_RECONCILE_AFTER_MS: {
     schema: integer(0, 86_400_000, 3_000),
     section: worker,

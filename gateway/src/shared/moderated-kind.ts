@@ -20,6 +20,8 @@ export interface DecisionToApply {
 export interface TransitionEffects {
   /** Who is notified of the decision (null: nobody, e.g. an anonymous review). */
   submitterId: string | null;
+  /** The item's title, named in the submitter's notice ("Your submission 'X' was rejected"). */
+  subjectTitle?: string | null;
   /** An approved social post to publish at `at` (now or later). */
   publish?: { submissionId: string; at: Date };
 }

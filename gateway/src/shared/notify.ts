@@ -12,6 +12,11 @@ export interface NotificationEvent {
   connectionId?: string | null;
   documentId?: string | null;
   eventId?: string | null;
+  consultationId?: string | null;
+  /** What the notice is about, as it was titled then (a moderated submission). */
+  subjectTitle?: string | null;
+  /** Why: a moderator's reason for a rejection. */
+  reason?: string | null;
 }
 
 /**
@@ -36,6 +41,9 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
       connection_id: event.connectionId ?? null,
       document_id: event.documentId ?? null,
       event_id: event.eventId ?? null,
+      consultation_id: event.consultationId ?? null,
+      subject_title: event.subjectTitle ?? null,
+      reason: event.reason ?? null,
       read_at: null,
       created_at: createdAt,
     }));

@@ -6,4 +6,6 @@ export enum ConsultationStatus {
   PENDING = 'pending',
   APPROVED = 'approved',
   REJECTED = 'rejected',
+  /** Nobody answered within CONSULTATION_EXPIRE_AFTER_HOURS; the requester was told. */
+  EXPIRED = 'expired',
 }

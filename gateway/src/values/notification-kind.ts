@@ -22,4 +22,6 @@ export enum NotificationKind {
   EVENT_CANCELLED = 'event_cancelled',
   /** To an account's owner: its sign-in failure limit was reached, every address now waits (F3). */
   SIGN_IN_LIMIT_REACHED = 'sign_in_limit_reached',
+  /** To a lawyer: a visitor asked them for a consultation (no actor: the visitor has no account). */
+  CONSULTATION_REQUESTED = 'consultation_requested',
 }

@@ -371,11 +371,13 @@ test('the whole consultation flow in French: failure keeps the values, success, 
   // The lawyer (the demo member) accepts it.
   const lawyer = await newContext('member');
   const lawyerPage = await lawyer.newPage();
-  await open(lawyerPage, '/profile/lawyer');
+  await open(lawyerPage, '/consultation-requests');
   const request = lawyerPage.getByTestId('consultation-request').filter({ hasText: unique });
   await expect(request.getByText('Nasra Ahmed')).toBeVisible();
+  await request.getByLabel('Message to the client').fill('Apportez le bail.');
+  await request.getByLabel('Proposed contact method and time').fill('Téléphone, lundi 10 h');
   await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(request.getByText('Approved')).toBeVisible();
+  await expect(request.getByText('Accepted')).toBeVisible();
   await expect(request.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await lawyer.close();
 

@@ -66,6 +66,7 @@ export function Shell() {
           <Sidebar
             showAdministration={showAdministration}
             unreadMessages={counts?.unreadMessages}
+            pendingConsultations={counts?.pendingConsultations}
           />
         </div>
         <div className={styles.content}>
@@ -95,6 +96,7 @@ export function Shell() {
             <Sidebar
               showAdministration={showAdministration}
               unreadMessages={counts?.unreadMessages}
+              pendingConsultations={counts?.pendingConsultations}
               onNavigate={() => setMenuOpen(false)}
             />
           </Drawer>

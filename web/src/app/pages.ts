@@ -35,6 +35,7 @@ export const pages = {
   lawyerConsultation: page('lawyer-consultation/LawyerConsultationPage'),
   consultationTrack: page('consultation-track/ConsultationTrackPage'),
   lawyerProfile: page('lawyer-profile/LawyerProfilePage'),
+  consultationRequests: page('consultation-requests/ConsultationRequestsPage'),
   security: page('security/SecurityPage'),
   apiAccess: page('api-access/ApiAccessPage'),
   adminApiTokens: page('admin-api-tokens/AdminApiTokensPage'),

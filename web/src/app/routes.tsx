@@ -125,6 +125,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/connections', access: 'member', Page: pages.connections },
   { path: '/profile/details', access: 'member', Page: pages.profileDetails },
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
+  { path: '/consultation-requests', access: 'member', Page: pages.consultationRequests },
   { path: SECURITY_PATH, access: 'member', Page: pages.security },
   { path: API_ACCESS_PATH, access: 'member', Page: pages.apiAccess },
   { path: '/messages', access: 'member', Page: pages.messages },

@@ -54,7 +54,12 @@ function fakeGateway(signedIn: Viewer | null): ApolloLink {
         return answer({ me: session });
       case 'ShellCounts':
         return answer({
-          shellCounts: { __typename: 'ShellCounts', unreadMessages: 0, unreadNotifications: 0 },
+          shellCounts: {
+            __typename: 'ShellCounts',
+            unreadMessages: 0,
+            unreadNotifications: 0,
+            pendingConsultations: null,
+          },
         });
       case 'PortalStats':
         return answer({

@@ -18,6 +18,12 @@ import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
   name: 'consultation_requests_lawyer_created_at_index',
   properties: ['lawyer', 'createdAt'],
 })
+// The sweep's reminders and expiries look at the pending ones by age.
+@Index({
+  name: 'consultation_requests_pending_index',
+  expression:
+    "create index consultation_requests_pending_index on consultation_requests (created_at) where status = 'pending'",
+})
 // The admin list, newest first.
 @Index({ name: 'consultation_requests_created_at_index', properties: ['createdAt'] })
 // Duplicate detection: same e-mail and lawyer within a window.
@@ -26,7 +32,16 @@ import { LawyerProfile } from '../lawyers/lawyer-profile.entity.js';
   properties: ['clientEmail', 'lawyer', 'createdAt'],
 })
 export class ConsultationRequest {
-  [OptionalProps]?: 'id' | 'clientPhone' | 'preferredDate' | 'status' | 'respondedAt' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'clientPhone'
+    | 'preferredDate'
+    | 'status'
+    | 'respondedAt'
+    | 'responseMessage'
+    | 'proposedContact'
+    | 'remindedAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -65,6 +80,18 @@ export class ConsultationRequest {
 
   @Property({ type: 'datetime', nullable: true })
   respondedAt: Date | null = null;
+
+  /** When the lawyer was reminded of it (once), still unanswered. */
+  @Property({ type: 'datetime', nullable: true })
+  remindedAt: Date | null = null;
+
+  /** The lawyer's message to the requester with the answer. */
+  @Property({ type: 'text', nullable: true })
+  responseMessage: string | null = null;
+
+  /** With an acceptance: how and when the lawyer proposes to meet or call. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  proposedContact: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

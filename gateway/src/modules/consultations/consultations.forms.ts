@@ -1,7 +1,6 @@
 import type { PageForms } from '../../http/page-forms.js';
-import type { WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
-import { createConsultation } from './consultations.service.js';
+import { type ConsultationWake, createConsultation } from './consultations.service.js';
 
 /**
  * A lawyer's consultation page without the script (http/page-forms.ts): POST /api/consultations'
@@ -10,7 +9,7 @@ import { createConsultation } from './consultations.service.js';
  */
 export function registerConsultationForm(
   pageForms: PageForms,
-  deps: { limiter: ConsultationRateLimiter; webhooks: WebhookWake },
+  deps: { limiter: ConsultationRateLimiter; wake: ConsultationWake },
 ): void {
   pageForms.add({
     path: '/lawyers/:slug/consultation',
@@ -31,7 +30,7 @@ export function registerConsultationForm(
         deps.limiter,
         { ...values, preferredDate: values.preferredDate || null },
         request.ip,
-        deps.webhooks,
+        deps.wake,
       );
       return created.trackingPath;
     },

@@ -1,4 +1,14 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
@@ -6,6 +16,8 @@ import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import {
+  ConsultationFilter,
+  type ConsultationWake,
   listConsultationsForLawyer,
   listPendingReviews,
   respondToConsultation,
@@ -14,8 +26,21 @@ import {
 } from './consultations.service.js';
 import { ConsultationType, PendingLawyerReviewType } from './dto/consultation.type.js';
 
+registerEnumType(ConsultationFilter, {
+  name: 'ConsultationFilter',
+  description: "Which of a lawyer's requests to list.",
+  valuesConfig: {
+    ALL: { description: 'Every request, whatever its status.' },
+    PENDING: { description: 'Waiting for an answer.' },
+    ANSWERED: { description: 'Accepted or declined.' },
+    EXPIRED: { description: 'Not answered in time.' },
+  },
+});
+
 @Resolver(() => ConsultationType)
 export class ConsultationsResolver {
+  constructor(private readonly wake?: ConsultationWake) {}
+
   @Public()
   @Query(() => ConsultationType, {
     description: 'The request behind a private tracking token (NOT_FOUND for an unknown one).',
@@ -49,8 +74,19 @@ export class ConsultationsResolver {
   async myConsultationRequests(
     @Ctx() context: GraphQLContext,
     @Args(() => QueuePageArgs) page: QueuePageArgs,
+    @Arg('filter', () => ConsultationFilter, {
+      description: 'Which requests: all (default), pending, answered or expired.',
+      nullable: true,
+      defaultValue: ConsultationFilter.ALL,
+    })
+    filter: ConsultationFilter | null,
   ): Promise<ConsultationType[]> {
-    const rows = await listConsultationsForLawyer(context.em, viewerIdOf(context), page);
+    const rows = await listConsultationsForLawyer(
+      context.em,
+      viewerIdOf(context),
+      page,
+      filter ?? ConsultationFilter.ALL,
+    );
     return rows.map((row) => ConsultationType.from(row));
   }
 
@@ -62,9 +98,25 @@ export class ConsultationsResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => UUIDScalar, { description: 'The consultation request.' }) id: string,
     @Arg('accept', () => Boolean, { description: 'true accepts, false declines.' }) accept: boolean,
+    @Arg('message', () => String, {
+      description: 'Required: the message to the client, e-mailed to them with the answer.',
+    })
+    message: string,
+    @Arg('proposedContact', () => String, {
+      nullable: true,
+      description:
+        'Required to accept: how and when you propose to talk (e.g. "Phone, Monday 10:00").',
+    })
+    proposedContact: string | null,
   ): Promise<ConsultationType> {
     return ConsultationType.from(
-      await respondToConsultation(context.em, viewerIdOf(context), id, accept),
+      await respondToConsultation(
+        context.em,
+        viewerIdOf(context),
+        id,
+        { accept, message, proposedContact },
+        this.wake,
+      ),
     );
   }
 

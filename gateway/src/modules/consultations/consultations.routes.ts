@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Nullable, Shape } from '../../http/api-schema.js';
 import { ConsultationType } from '../../values/consultation-type.js';
-import type { WebhookWake } from '../webhooks/index.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
-import { createConsultation } from './consultations.service.js';
+import { type ConsultationWake, createConsultation } from './consultations.service.js';
 
 const text = (description: string) => Type.Optional(Nullable(Type.String({ description })));
 
@@ -32,7 +31,7 @@ const ConsultationBody = Type.Object({
  */
 export function registerConsultationRoutes(
   fastify: FastifyInstance,
-  deps: { limiter: ConsultationRateLimiter; webhooks: WebhookWake },
+  deps: { limiter: ConsultationRateLimiter; wake: ConsultationWake },
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -57,7 +56,7 @@ export function registerConsultationRoutes(
         deps.limiter,
         request.body ?? {},
         request.ip,
-        deps.webhooks,
+        deps.wake,
       );
       return reply.status(201).send({
         status: 'pending' as const,

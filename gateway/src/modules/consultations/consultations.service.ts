@@ -17,13 +17,29 @@ import {
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import { notify } from '../../shared/notify.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../values/consultation-type.js';
+import { NotificationKind } from '../../values/notification-kind.js';
 import { ReviewStatus } from '../../values/review-status.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
 import { recordWebhookEvent, type WebhookWake } from '../webhooks/index.js';
+import { answerDeadline } from './consultation-deadlines.js';
+import { ConsultationMailKind } from './consultation-mail.entity.js';
+import { consultationOfMailedToken, recordConsultationMails } from './consultation-mails.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { sha256 } from './consultation-rate-limiter.js';
+
+/** Wakes the worker: webhooks, and the consultation e-mails recorded in consultation_mails. */
+export interface ConsultationWake extends WebhookWake {
+  /** False when Redis is unavailable: the row stays unsent and the worker's sweep sends it. */
+  sendConsultationMail(mailId: string): Promise<boolean>;
+}
+
+async function wakeMails(wake: ConsultationWake | undefined, mailIds: readonly string[]) {
+  if (!wake) return;
+  await Promise.all(mailIds.map((mailId) => wake.sendConsultationMail(mailId)));
+}
 
 /** The private tracking page of a consultation request: this, then its token. */
 export const TRACKING_PATH = '/consultations/track/';
@@ -33,6 +49,8 @@ export const CONSULTATION_LIMITS = {
   clientPhone: 40,
   description: 5000,
   reviewText: 2000,
+  responseMessage: 2000,
+  proposedContact: 200,
 } as const;
 
 /** The same e-mail, lawyer and description within this window is a duplicate. */
@@ -75,7 +93,7 @@ export async function createConsultation(
   limiter: ConsultationRateLimiter,
   input: ConsultationInput,
   ip: string,
-  webhooks?: WebhookWake,
+  wake?: ConsultationWake,
 ): Promise<CreatedConsultation> {
   await limiter.hitAddress(ip);
   const problems: FieldErrors = {};
@@ -109,6 +127,9 @@ export async function createConsultation(
   if (checkRequired(problems, 'description', description)) {
     checkMaxLength(problems, 'description', description, L.description);
   }
+  let lawyer:
+    | { public_consultation_available: boolean; user_id: string; email: string }
+    | undefined;
   let preferredDate: string | null = null;
   if (
     input.preferredDate !== undefined &&
@@ -123,10 +144,11 @@ export async function createConsultation(
     checkRequired(problems, 'lawyerId', lawyerId) &&
     checkUuid(problems, 'lawyerId', lawyerId, NOT_A_DIRECTORY_LAWYER)
   ) {
-    const lawyer = await tablesOf(em)
-      .selectFrom('lawyer_profiles')
-      .select('public_consultation_available')
-      .where('id', '=', lawyerId)
+    lawyer = await tablesOf(em)
+      .selectFrom('lawyer_profiles as lp')
+      .innerJoin('users as u', 'u.id', 'lp.user_id')
+      .select(['lp.public_consultation_available', 'lp.user_id', 'u.email'])
+      .where('lp.id', '=', lawyerId)
       .executeTakeFirst();
     if (!lawyer) problems.lawyerId = NOT_A_DIRECTORY_LAWYER;
     else if (!lawyer.public_consultation_available) {
@@ -134,6 +156,8 @@ export async function createConsultation(
     }
   }
   throwIfProblems(problems);
+  if (!lawyer) throw notFound('This lawyer is not in the directory.');
+  const lawyerUser = { id: lawyer.user_id, email: lawyer.email };
 
   const trackingToken = randomBytes(32).toString('base64url');
   const answer = { trackingToken, trackingPath: `${TRACKING_PATH}${trackingToken}` };
@@ -153,8 +177,9 @@ export async function createConsultation(
   if (duplicate) throw duplicateConsultation();
 
   const id = crypto.randomUUID();
-  // The request and its webhook event commit together (the event's outbox row).
-  const deliveries = await em.transactional(async (tx) => {
+  // The request, its webhook event (outbox row), the lawyer's notification and the e-mails owed
+  // commit together: whatever was accepted is recorded before the answer.
+  const { deliveries, mailIds } = await em.transactional(async (tx) => {
     await tablesOf(tx)
       .insertInto('consultation_requests')
       .values({
@@ -173,13 +198,25 @@ export async function createConsultation(
         created_at: new Date().toISOString(),
       })
       .execute();
-    return recordWebhookEvent(tx, WebhookEventType.CONSULTATION_REQUESTED, {
+    await notify(tx, {
+      recipientId: lawyerUser.id,
+      actorId: null,
+      kind: NotificationKind.CONSULTATION_REQUESTED,
+      consultationId: id,
+    });
+    const mailIds = await recordConsultationMails(tx, id, [
+      { kind: ConsultationMailKind.REQUEST_SENT, recipient: clientEmail },
+      { kind: ConsultationMailKind.NEW_REQUEST, recipient: lawyerUser.email },
+    ]);
+    const deliveries = await recordWebhookEvent(tx, WebhookEventType.CONSULTATION_REQUESTED, {
       consultationId: id,
       lawyerId,
       consultationType,
     });
+    return { deliveries, mailIds };
   });
-  if (deliveries > 0) await webhooks?.wakeWebhooks();
+  if (deliveries > 0) await wake?.wakeWebhooks();
+  await wakeMails(wake, mailIds);
   await limiter.recordEmail(clientEmail);
   return answer;
 }
@@ -198,6 +235,12 @@ export interface ConsultationRow {
   status: ConsultationStatus;
   createdAt: Date;
   respondedAt: Date | null;
+  /** The lawyer's message with their answer. */
+  responseMessage: string | null;
+  /** With an acceptance: how and when the lawyer proposes to talk. */
+  proposedContact: string | null;
+  /** Until when the lawyer may answer; past it a pending request expires. */
+  answerBy: Date;
   review: { rating: number; text: string; status: ReviewStatus; createdAt: Date } | null;
 }
 
@@ -220,6 +263,8 @@ function selectConsultations(em: EntityManager) {
       'c.status',
       'c.created_at',
       'c.responded_at',
+      'c.response_message',
+      'c.proposed_contact',
       'r.rating as review_rating',
       'r.text as review_text',
       'r.status as review_status',
@@ -245,6 +290,9 @@ function toConsultationRow(row: SelectedConsultation): ConsultationRow {
     status: row.status as ConsultationStatus,
     createdAt: new Date(row.created_at),
     respondedAt: row.responded_at === null ? null : new Date(row.responded_at),
+    responseMessage: row.response_message,
+    proposedContact: row.proposed_contact,
+    answerBy: answerDeadline(new Date(row.created_at)),
     review:
       row.review_rating === null || row.review_status === null
         ? null
@@ -266,27 +314,56 @@ export async function trackConsultation(
   token: string,
 ): Promise<ConsultationRow> {
   if (!token || token.length > 100) throw unknownTracking();
-  const row = await selectConsultations(em)
-    .where('c.tracking_token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const hash = sha256(token);
+  // The link shown when it was sent, or one of those mailed to the requester since.
+  const mailed = await consultationOfMailedToken(em, hash);
+  const row = await (mailed === null
+    ? selectConsultations(em).where('c.tracking_token_hash', '=', hash)
+    : selectConsultations(em).where('c.id', '=', mailed)
+  ).executeTakeFirst();
   if (!row) throw unknownTracking();
   return toConsultationRow(row);
 }
+
+/** Which of a lawyer's requests their page lists. */
+export enum ConsultationFilter {
+  ALL = 'all',
+  PENDING = 'pending',
+  ANSWERED = 'answered',
+  EXPIRED = 'expired',
+}
+
+const FILTER_STATUSES: Record<Exclude<ConsultationFilter, 'all'>, ConsultationStatus[]> = {
+  [ConsultationFilter.PENDING]: [ConsultationStatus.PENDING],
+  [ConsultationFilter.ANSWERED]: [ConsultationStatus.APPROVED, ConsultationStatus.REJECTED],
+  [ConsultationFilter.EXPIRED]: [ConsultationStatus.EXPIRED],
+};
 
 /** The requests addressed to the member's lawyer profile, newest first (none without one). */
 export async function listConsultationsForLawyer(
   em: EntityManager,
   userId: string,
   page: Page = FIRST_QUEUE_PAGE,
+  filter: ConsultationFilter = ConsultationFilter.ALL,
 ): Promise<ConsultationRow[]> {
-  const rows = await selectConsultations(em)
-    .where('lp.user_id', '=', userId)
+  let query = selectConsultations(em).where('lp.user_id', '=', userId);
+  if (filter !== ConsultationFilter.ALL) {
+    query = query.where('c.status', 'in', FILTER_STATUSES[filter]);
+  }
+  const rows = await query
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
   return rows.map(toConsultationRow);
+}
+
+/** The lawyer's answer: a message to the requester always, a proposed contact with an accept. */
+export interface ConsultationAnswer {
+  accept: boolean;
+  message?: unknown;
+  proposedContact?: unknown;
 }
 
 /**
@@ -297,8 +374,26 @@ export async function respondToConsultation(
   em: EntityManager,
   userId: string,
   consultationId: string,
-  accept: boolean,
+  answer: ConsultationAnswer,
+  wake?: ConsultationWake,
 ): Promise<ConsultationRow> {
+  const problems: FieldErrors = {};
+  const message = typeof answer.message === 'string' ? answer.message.trim() : '';
+  const proposedContact =
+    typeof answer.proposedContact === 'string' ? answer.proposedContact.trim() : '';
+  if (checkRequired(problems, 'message', message)) {
+    checkMaxLength(problems, 'message', message, CONSULTATION_LIMITS.responseMessage);
+  }
+  if (answer.accept && checkRequired(problems, 'proposedContact', proposedContact)) {
+    checkMaxLength(
+      problems,
+      'proposedContact',
+      proposedContact,
+      CONSULTATION_LIMITS.proposedContact,
+    );
+  }
+  throwIfProblems(problems);
+  const accept = answer.accept;
   const found = isUuid(consultationId)
     ? await selectConsultations(em)
         .select('lp.user_id as lawyer_user_id')
@@ -307,18 +402,32 @@ export async function respondToConsultation(
     : undefined;
   if (!found) throw notFound('This consultation request does not exist.');
   if (found.lawyer_user_id !== userId) throw forbidden();
-  const result = await tablesOf(em)
-    .updateTable('consultation_requests')
-    .set({
-      status: accept ? ConsultationStatus.APPROVED : ConsultationStatus.REJECTED,
-      responded_at: new Date().toISOString(),
-    })
-    .where('id', '=', consultationId)
-    .where('status', '=', ConsultationStatus.PENDING)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) {
-    throw new DomainError(ErrorCode.CONFLICT, 'This request has already been answered.');
-  }
+  // The answer and the requester's e-mail commit together; only a pending request is answered.
+  const mailIds = await em.transactional(async (tx) => {
+    const result = await tablesOf(tx)
+      .updateTable('consultation_requests')
+      .set({
+        status: accept ? ConsultationStatus.APPROVED : ConsultationStatus.REJECTED,
+        responded_at: new Date().toISOString(),
+        response_message: message,
+        proposed_contact: accept ? proposedContact : null,
+      })
+      .where('id', '=', consultationId)
+      .where('status', '=', ConsultationStatus.PENDING)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) {
+      throw new DomainError(
+        ErrorCode.CONFLICT,
+        found.status === ConsultationStatus.EXPIRED
+          ? 'This request has expired: it can no longer be answered.'
+          : 'This request has already been answered.',
+      );
+    }
+    return recordConsultationMails(tx, consultationId, [
+      { kind: ConsultationMailKind.ANSWERED, recipient: found.client_email },
+    ]);
+  });
+  await wakeMails(wake, mailIds);
   const row = await selectConsultations(em)
     .where('c.id', '=', consultationId)
     .executeTakeFirstOrThrow();

@@ -176,7 +176,9 @@ describe('POST /api/consultations', () => {
 
 describe('the lawyer answers, the requester reviews', () => {
   const REQUESTS = `{ myConsultationRequests { id clientName status description } }`;
-  const RESPOND = `mutation($id: UUID!, $accept: Boolean!) { respondToConsultation(id: $id, accept: $accept) { status } }`;
+  const RESPOND = `mutation($id: UUID!, $accept: Boolean!, $message: String! = "Thank you for writing.",
+    $proposedContact: String = "Phone, Monday 10:00") {
+    respondToConsultation(id: $id, accept: $accept, message: $message, proposedContact: $proposedContact) { status } }`;
   const REVIEW = `mutation($token: String!, $rating: Int!, $text: String!) {
     reviewConsultation(token: $token, rating: $rating, text: $text) { status canReview review { rating status } } }`;
 

@@ -20,10 +20,10 @@ export const consultationsFeature: Feature<{
   register(app, { redis, config, queues, pageForms }) {
     const deps = {
       limiter: new ConsultationRateLimiter(redis, config.redisPrefix, config.consultationLimits),
-      webhooks: queues,
+      wake: queues,
     };
     registerConsultationRoutes(app, deps);
     registerConsultationForm(pageForms, deps);
-    return [new ConsultationsResolver()];
+    return [new ConsultationsResolver(queues)];
   },
 };

@@ -123,6 +123,8 @@ async function applyOne(
       kind: row.approved
         ? NotificationKind.SUBMISSION_APPROVED
         : NotificationKind.SUBMISSION_REJECTED,
+      subjectTitle: effects.subjectTitle ?? null,
+      reason: row.approved ? null : row.reason,
     });
   }
   if (effects.publish) batch.publish.push(effects.publish);

@@ -18,9 +18,9 @@ export const newsModeration: ModeratedKind = {
       })
       .where('id', '=', decision.itemId)
       .where('status', '=', NewsStatus.PENDING)
-      .returning(['author_id'])
+      .returning(['author_id', 'title'])
       .executeTakeFirst();
-    return row && { submitterId: row.author_id };
+    return row && { submitterId: row.author_id, subjectTitle: row.title };
   },
 };
 

@@ -5,6 +5,7 @@ import { OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
 import { NotificationKind } from '../../values/notification-kind.js';
+import { ConsultationRequest } from '../consultations/consultation-request.entity.js';
 import { Discussion } from '../discussions/discussion.entity.js';
 import { Document } from '../documents/document.entity.js';
 import { Connection } from '../members/connection.entity.js';
@@ -29,6 +30,9 @@ export class Notification {
     | 'connection'
     | 'document'
     | 'event'
+    | 'consultation'
+    | 'subjectTitle'
+    | 'reason'
     | 'readAt'
     | 'createdAt';
 
@@ -88,6 +92,24 @@ export class Notification {
     index: 'notifications_event_index',
   })
   event: Ref<ContentSubmission> | null = null;
+
+  /** For CONSULTATION_REQUESTED: the request addressed to the recipient. */
+  @ManyToOne({
+    entity: () => ConsultationRequest,
+    ref: true,
+    nullable: true,
+    deleteRule: 'cascade',
+    index: 'notifications_consultation_index',
+  })
+  consultation: Ref<ConsultationRequest> | null = null;
+
+  /** The title of what it is about when it has no row of its own here (a moderated submission). */
+  @Property({ type: 'string', length: 300, nullable: true })
+  subjectTitle: string | null = null;
+
+  /** A moderator's reason, with SUBMISSION_REJECTED. */
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   readAt: Date | null = null;

@@ -24,6 +24,12 @@ export interface NotificationRow {
   document: { id: string; fileName: string } | null;
   /** For the EVENT_* kinds: the event concerned. */
   event: { id: string; title: string } | null;
+  /** For CONSULTATION_REQUESTED: the request concerned. */
+  consultation: { id: string; clientName: string } | null;
+  /** The title of the submission decided on (SUBMISSION_APPROVED and _REJECTED). */
+  subjectTitle: string | null;
+  /** The moderator's reason with SUBMISSION_REJECTED. */
+  reason: string | null;
   connectionId: string | null;
   createdAt: Date;
   read: boolean;
@@ -48,10 +54,13 @@ export async function listNotifications(
     .leftJoin('discussions as d', 'd.id', 'n.discussion_id')
     .leftJoin('documents as doc', 'doc.id', 'n.document_id')
     .leftJoin('content_submissions as ev', 'ev.id', 'n.event_id')
+    .leftJoin('consultation_requests as cr', 'cr.id', 'n.consultation_id')
     .select([
       'n.id',
       'n.kind',
       'n.connection_id',
+      'n.subject_title',
+      'n.reason',
       'n.read_at',
       'n.created_at',
       'a.id as actor_id',
@@ -63,6 +72,8 @@ export async function listNotifications(
       'doc.file_name as document_file_name',
       'ev.id as event_id',
       'ev.title as event_title',
+      'cr.id as consultation_id',
+      'cr.client_name as consultation_client_name',
     ])
     .where('n.recipient_id', '=', viewerId)
     .orderBy('n.created_at', 'desc')
@@ -90,6 +101,12 @@ export async function listNotifications(
         ? null
         : { id: row.document_id, fileName: row.document_file_name ?? '' },
     event: row.event_id === null ? null : { id: row.event_id, title: row.event_title ?? '' },
+    consultation:
+      row.consultation_id === null
+        ? null
+        : { id: row.consultation_id, clientName: row.consultation_client_name ?? '' },
+    subjectTitle: row.subject_title,
+    reason: row.reason,
     connectionId: row.connection_id,
     createdAt: new Date(row.created_at),
     read: row.read_at !== null,

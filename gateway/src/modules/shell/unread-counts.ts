@@ -1,7 +1,8 @@
-// The shell's badges: unread messages and notifications. Here, below both features, so that their
+// The shell's badges: unread messages and notifications, pending consultation requests. Here, below both features, so that their
 // mark-read mutations can answer the new badges without the shell importing them back.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { ConsultationStatus } from '../../values/consultation-status.js';
 
 /** The member's unread messages (the sidebar badge), from the partial unread index. */
 export async function countUnreadMessages(em: EntityManager, userId: string): Promise<number> {
@@ -39,4 +40,24 @@ export async function countUnreadNotifications(
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * How many consultation requests addressed to the viewer's lawyer profile wait for an answer
+ * (the sidebar's "Consultation requests"); null when the viewer has no lawyer profile.
+ */
+export async function countPendingConsultations(
+  em: EntityManager,
+  viewerId: string,
+): Promise<number | null> {
+  const row = await tablesOf(em)
+    .selectFrom('lawyer_profiles as lp')
+    .leftJoin('consultation_requests as c', (join) =>
+      join.onRef('c.lawyer_id', '=', 'lp.id').on('c.status', '=', ConsultationStatus.PENDING),
+    )
+    .select((eb) => eb.fn.count<string>('c.id').as('count'))
+    .where('lp.user_id', '=', viewerId)
+    .groupBy('lp.id')
+    .executeTakeFirst();
+  return row ? Number(row.count) : null;
 }

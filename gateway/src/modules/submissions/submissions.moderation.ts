@@ -64,7 +64,11 @@ export function submissionModeration(type: SubmissionType): ModeratedKind {
               at: new Date(row.scheduled_share ?? decision.decidedAt),
             }
           : undefined;
-      return { submitterId: row.author_id, ...(publish ? { publish } : {}) };
+      return {
+        submitterId: row.author_id,
+        subjectTitle: row.title,
+        ...(publish ? { publish } : {}),
+      };
     },
   };
 }

@@ -31,6 +31,9 @@ export const ConsultationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   status
   createdAt
   respondedAt
+  responseMessage
+  proposedContact
+  answerBy
   canReview
   review {
     rating
@@ -58,6 +61,9 @@ export const ReviewConsultationDocument = /*#__PURE__*/ new TypedDocumentString(
   status
   createdAt
   respondedAt
+  responseMessage
+  proposedContact
+  answerBy
   canReview
   review {
     rating
@@ -84,6 +90,9 @@ export const TrackedConsultationDocument = /*#__PURE__*/ new TypedDocumentString
   status
   createdAt
   respondedAt
+  responseMessage
+  proposedContact
+  answerBy
   canReview
   review {
     rating

@@ -1,4 +1,5 @@
 // The consultations feature's public entry: what other features, pages and the app use of it.
+export { ConsultationAnswerForm } from './components/ConsultationAnswerForm.js';
 export { ConsultationDetails } from './components/ConsultationDetails.js';
 export { ConsultationPageForm } from './components/ConsultationPageForm.js';
 export * as consultationViewStyles from './components/ConsultationView.css.js';

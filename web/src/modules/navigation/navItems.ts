@@ -1,3 +1,6 @@
+/** A lawyer's consultation requests (listed for members with a lawyer profile only). */
+export const CONSULTATION_REQUESTS_PATH = '/consultation-requests';
+
 /** The sidebar of spec §2 "Shell", in its order. */
 export const NAV_ITEMS = [
   { label: 'nav.dashboard', path: '/' },
@@ -10,6 +13,7 @@ export const NAV_ITEMS = [
   { label: 'nav.discussions', path: '/discussions' },
   { label: 'nav.members', path: '/members' },
   { label: 'nav.messages', path: '/messages' },
+  { label: 'nav.consultationRequests', path: CONSULTATION_REQUESTS_PATH, lawyerOnly: true },
   { label: 'nav.documents', path: '/documents' },
   { label: 'nav.news', path: '/news' },
   { label: 'nav.events', path: '/events' },

@@ -13,7 +13,8 @@ export interface NotificationTargetFields {
  * Where opening a notification leads: its discussion or event; the moderation queue for a new
  * submission; the member's own submissions for a decision; the library for a quarantined
  * file; the security page after many failed sign-ins; the connections page for a request
- * (to answer it there), the member's profile for an answer.
+ * (to answer it there), the member's profile for an answer; a lawyer's pending requests for a
+ * new consultation request.
  */
 export function notificationTarget(notification: NotificationTargetFields): string {
   if (notification.discussion) return discussionPath(notification.discussion.id);
@@ -34,6 +35,8 @@ export function notificationTarget(notification: NotificationTargetFields): stri
     case 'CONNECTION_ACCEPTED':
     case 'CONNECTION_DECLINED':
       return notification.actor ? memberPath(notification.actor.id) : CONNECTIONS_PATH;
+    case 'CONSULTATION_REQUESTED':
+      return '/consultation-requests?filter=pending';
     default:
       return '/members';
   }

@@ -5,6 +5,7 @@ import {
   ReviewConsultationDocument,
   TrackedConsultationDocument,
 } from '../../generated/public/consultations.js';
+import { useDateFormat } from '../../i18n/dates.js';
 import { useTranslation } from '../../i18n/react.js';
 import { graphQLErrorCode } from '../../lib/graphqlErrors.js';
 import { useGraphQLMutation, useGraphQLQuery } from '../../lib/useGraphQL.js';
@@ -21,10 +22,13 @@ import { PageHeader } from '../../ui/PageHeader.js';
 import { toast } from '../../ui/toast/toast.js';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
+/** The page's own address (routes.tsx: /consultations/track/:token). */
+const TRACKING_PATH = '/consultations/track/';
 
 /** The requester's private page: the request's status and, once accepted, the review form. */
 export default function ConsultationTrackPage() {
   const { t } = useTranslation();
+  const date = useDateFormat('longDateTime');
   const { token = '' } = useParams();
   // Plain fetches, a deferred select and plain HTML fields: the page does without the GraphQL
   // client and most of React Aria.
@@ -38,6 +42,15 @@ export default function ConsultationTrackPage() {
 
   // The review's answer is the request as it now stands.
   const consultation = reviewed ?? data?.trackedConsultation;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: t('consultations.track.copied') });
+    } catch {
+      toast({ title: t('consultations.track.copyFailed'), variant: 'destructive' });
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +98,24 @@ export default function ConsultationTrackPage() {
             {t('consultations.track.requestHeading')}
           </h2>
           <p className={styles.muted}>{t(`consultations.track.explain.${consultation.status}`)}</p>
+          {consultation.status === 'PENDING' ? (
+            <p className={styles.muted} data-testid="answer-by">
+              {t('consultations.track.answerBy', { date: date(consultation.answerBy) })}
+            </p>
+          ) : null}
           <ConsultationDetails consultation={consultation} showClient={false} />
+        </section>
+        <section className={styles.card} aria-labelledby="link-heading">
+          <h2 id="link-heading" className={styles.heading}>
+            {t('consultations.track.linkHeading')}
+          </h2>
+          <p className={styles.muted}>{t('consultations.track.linkExplain')}</p>
+          <p className={styles.value} dir="ltr">
+            <bdi>{`${TRACKING_PATH}${token}`}</bdi>
+          </p>
+          <div className={styles.actions}>
+            <Button onPress={() => void copyLink()}>{t('consultations.track.copy')}</Button>
+          </div>
         </section>
         {consultation.review ? (
           <section className={styles.card} aria-labelledby="review-heading">

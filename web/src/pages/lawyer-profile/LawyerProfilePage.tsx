@@ -2,33 +2,24 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   type LawyerProfileInput,
-  MyConsultationRequestsDocument,
   MyLawyerProfileDocument,
-  RespondToConsultationDocument,
   SaveLawyerProfileDocument,
 } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
-import {
-  ConsultationDetails,
-  consultationViewStyles as styles,
-} from '../../modules/consultations/index.js';
+import { consultationViewStyles as styles } from '../../modules/consultations/index.js';
 import { rejectedInputMessage } from '../../modules/discussions/index.js';
 import { LawyerPhotoField, LawyerProfileForm } from '../../modules/lawyers/index.js';
-import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { toast } from '../../ui/toast/toast.js';
 
-/** The member's public lawyer profile and the consultation requests addressed to them. */
+/** The member's public lawyer profile, and the way to the consultation requests addressed to them. */
 export default function LawyerProfilePage() {
   const { t } = useTranslation();
   const profile = useQuery(MyLawyerProfileDocument, { fetchPolicy: 'cache-and-network' });
-  const requests = useQuery(MyConsultationRequestsDocument, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SaveLawyerProfileDocument);
-  const [respond] = useMutation(RespondToConsultationDocument);
   const [problem, setProblem] = useState<string | null>(null);
-  const [answering, setAnswering] = useState<string | null>(null);
 
   const onSave = async (input: LawyerProfileInput) => {
     setProblem(null);
@@ -43,23 +34,6 @@ export default function LawyerProfilePage() {
       throw error;
     }
   };
-
-  const answer = async (id: string, accept: boolean) => {
-    setAnswering(id);
-    try {
-      await respond({ variables: { id, accept } });
-    } catch {
-      toast({
-        title: t('consultations.failed.title'),
-        description: t('lawyers.requests.failed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setAnswering(null);
-    }
-  };
-
-  const rows = requests.data?.myConsultationRequests;
 
   return (
     <>
@@ -100,36 +74,9 @@ export default function LawyerProfilePage() {
           <h2 id="requests-heading" className={styles.heading}>
             {t('lawyers.requests.heading')}
           </h2>
-          {requests.loading && !rows ? <Loading /> : null}
-          {rows && rows.length === 0 ? (
-            <p className={styles.muted}>{t('lawyers.requests.empty')}</p>
-          ) : null}
-          {rows && rows.length > 0 ? (
-            <ul className={styles.list}>
-              {rows.map((row) => (
-                <li key={row.id} className={styles.card} data-testid="consultation-request">
-                  <ConsultationDetails consultation={row} showClient />
-                  {row.status === 'PENDING' ? (
-                    <div className={styles.actions}>
-                      <Button
-                        isDisabled={answering === row.id}
-                        onPress={() => void answer(row.id, true)}
-                      >
-                        {t('lawyers.requests.accept')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        isDisabled={answering === row.id}
-                        onPress={() => void answer(row.id, false)}
-                      >
-                        {t('lawyers.requests.decline')}
-                      </Button>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <p className={styles.muted}>
+            <Link href="/consultation-requests">{t('lawyers.requests.open')}</Link>
+          </p>
         </section>
       </div>
     </>

@@ -3,6 +3,7 @@ import { defineJob } from '../../job-handler.js';
 import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
 import { reconcileEvents } from '../events/reconcile-events.js';
 import { reconcileAccountMails } from '../mail/reconcile-account-mails.js';
+import { reconcileConsultations } from '../mail/reconcile-consultations.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
 import { reconcileWebhooks } from '../webhooks/reconcile-webhooks.js';
@@ -21,6 +22,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileWebhooks,
   reconcileEvents,
   reconcileAccountMails,
+  reconcileConsultations,
 ];
 
 /**

@@ -8,6 +8,7 @@ registerEnumType(ConsultationStatus, {
     PENDING: { description: 'Waiting for the lawyer.' },
     APPROVED: { description: 'The lawyer accepted.' },
     REJECTED: { description: 'The lawyer declined.' },
+    EXPIRED: { description: 'The lawyer did not answer in time; the request expired.' },
   },
   name: 'ConsultationStatus',
   description:
@@ -83,6 +84,23 @@ export class ConsultationType {
     nullable: true,
   })
   respondedAt!: Date | null;
+
+  @Field(() => String, {
+    description: "The lawyer's message to the client with their answer; null while pending.",
+    nullable: true,
+  })
+  responseMessage!: string | null;
+
+  @Field(() => String, {
+    description: 'With an acceptance: how and when the lawyer proposes to talk.',
+    nullable: true,
+  })
+  proposedContact!: string | null;
+
+  @Field(() => Date, {
+    description: 'Until when the lawyer may answer; a request still pending then expires.',
+  })
+  answerBy!: Date;
 
   @Field(() => ConsultationReviewType, {
     description: "The client's review after an accepted consultation, if written.",

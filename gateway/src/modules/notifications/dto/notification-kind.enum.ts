@@ -35,6 +35,9 @@ registerEnumType(NotificationKind, {
       description:
         'Many failed sign-ins on the recipient’s account: signing in to it is slowed for a while.',
     },
+    CONSULTATION_REQUESTED: {
+      description: 'A visitor asked the recipient (a lawyer) for a consultation.',
+    },
   },
 });
 

@@ -32,6 +32,17 @@ export class NotificationEventType {
   title!: string;
 }
 
+@ObjectType('NotificationConsultation', {
+  description: 'The consultation request a notification is about.',
+})
+export class NotificationConsultationType {
+  @Field(() => ID, { description: 'The consultation request id.' })
+  id!: string;
+
+  @Field(() => String, { description: 'The name the requester gave.' })
+  clientName!: string;
+}
+
 @ObjectType('Notification', {
   description: 'Something another member did that concerns the signed-in member.',
 })
@@ -68,6 +79,24 @@ export class NotificationType {
   })
   event!: NotificationEventType | null;
 
+  @Field(() => NotificationConsultationType, {
+    nullable: true,
+    description: 'For CONSULTATION_REQUESTED.',
+  })
+  consultation!: NotificationConsultationType | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For SUBMISSION_APPROVED and SUBMISSION_REJECTED: the title of the submission.',
+  })
+  subjectTitle!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "For SUBMISSION_REJECTED: the moderator's reason, if given.",
+  })
+  reason!: string | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'For the CONNECTION_* kinds.',
@@ -90,6 +119,11 @@ export class NotificationType {
         : null,
       document: row.document ? Object.assign(new NotificationDocumentType(), row.document) : null,
       event: row.event ? Object.assign(new NotificationEventType(), row.event) : null,
+      consultation: row.consultation
+        ? Object.assign(new NotificationConsultationType(), row.consultation)
+        : null,
+      subjectTitle: row.subjectTitle,
+      reason: row.reason,
       connectionId: row.connectionId,
       createdAt: row.createdAt,
       read: row.read,

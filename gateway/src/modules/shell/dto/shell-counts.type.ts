@@ -9,6 +9,13 @@ export class ShellCountsType {
   @Field(() => Int, { description: 'Notifications the signed-in member has not seen.' })
   unreadNotifications!: number;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Consultation requests waiting for the signed-in member's answer; null without a lawyer profile.",
+  })
+  pendingConsultations!: number | null;
+
   static from(counts: ShellCounts): ShellCountsType {
     return Object.assign(new ShellCountsType(), counts);
   }

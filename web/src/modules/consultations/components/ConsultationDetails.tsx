@@ -25,7 +25,9 @@ export function ConsultationDetails({
       {showClient ? (
         <>
           <dt className={styles.term}>{t('consultations.details.client')}</dt>
-          <dd className={styles.value}>{consultation.clientName}</dd>
+          <dd className={styles.value}>
+            <bdi>{consultation.clientName}</bdi>
+          </dd>
           <dt className={styles.term}>{t('consultations.details.email')}</dt>
           <dd className={styles.value} dir="ltr">
             <a href={`mailto:${consultation.clientEmail}`}>{consultation.clientEmail}</a>
@@ -60,7 +62,31 @@ export function ConsultationDetails({
           : t('consultations.details.noDate')}
       </dd>
       <dt className={styles.term}>{t('consultations.details.description')}</dt>
-      <dd className={styles.value}>{consultation.description}</dd>
+      <dd className={styles.value} dir="auto">
+        {consultation.description}
+      </dd>
+      {consultation.status === 'PENDING' ? (
+        <>
+          <dt className={styles.term}>{t('consultations.details.answerBy')}</dt>
+          <dd className={styles.value}>{date(consultation.answerBy)}</dd>
+        </>
+      ) : null}
+      {consultation.responseMessage ? (
+        <>
+          <dt className={styles.term}>{t('consultations.details.responseMessage')}</dt>
+          <dd className={styles.value} dir="auto">
+            {consultation.responseMessage}
+          </dd>
+        </>
+      ) : null}
+      {consultation.proposedContact ? (
+        <>
+          <dt className={styles.term}>{t('consultations.details.proposedContact')}</dt>
+          <dd className={styles.value} dir="auto">
+            {consultation.proposedContact}
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -22,6 +22,11 @@ export const status = styleVariants({
     backgroundColor: vars.color.fileSheetSurface,
   },
   REJECTED: { ...pill, color: vars.color.dangerText, backgroundColor: vars.color.dangerSurface },
+  EXPIRED: {
+    ...pill,
+    color: vars.color.fileOtherText,
+    backgroundColor: vars.color.fileOtherSurface,
+  },
 });
 
 export const card = style({

@@ -37,7 +37,9 @@ function clientWith(thread: ConversationQuery['conversation']) {
   const client = createApolloClient({ link: ApolloLink.empty() });
   client.writeQuery({
     query: ShellCountsDocument,
-    data: { shellCounts: { unreadMessages: 1, unreadNotifications: 4 } },
+    data: {
+      shellCounts: { unreadMessages: 1, unreadNotifications: 4, pendingConsultations: null },
+    },
   });
   client.writeQuery({
     query: ConversationDocument,

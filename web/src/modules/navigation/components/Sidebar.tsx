@@ -4,7 +4,13 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Link } from '../../../ui/Link.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
-import { isCurrentLink, NAV_ITEMS, PRACTICE_AREAS, practiceAreaHref } from '../navItems.js';
+import {
+  CONSULTATION_REQUESTS_PATH,
+  isCurrentLink,
+  NAV_ITEMS,
+  PRACTICE_AREAS,
+  practiceAreaHref,
+} from '../navItems.js';
 import * as styles from './Sidebar.css.js';
 
 export interface SidebarProps {
@@ -12,15 +18,26 @@ export interface SidebarProps {
   showAdministration: boolean;
   /** Unread messages of the signed-in member; undefined when unknown (visitors, loading). */
   unreadMessages?: number;
+  /** Requests waiting for the lawyer's answer; null or undefined lists no entry (not a lawyer). */
+  pendingConsultations?: number | null;
   /** Called when a link is followed, so that a surrounding drawer can close. */
   onNavigate?: () => void;
 }
 
-export function Sidebar({ showAdministration, unreadMessages, onNavigate }: SidebarProps) {
+export function Sidebar({
+  showAdministration,
+  unreadMessages,
+  pendingConsultations,
+  onNavigate,
+}: SidebarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const areasHeadingId = useId();
-  const items = NAV_ITEMS.filter((item) => !('staffOnly' in item) || showAdministration);
+  const isLawyer = typeof pendingConsultations === 'number';
+  const items = NAV_ITEMS.filter(
+    (item) =>
+      (!('staffOnly' in item) || showAdministration) && (!('lawyerOnly' in item) || isLawyer),
+  );
 
   return (
     <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
@@ -41,6 +58,14 @@ export function Sidebar({ showAdministration, unreadMessages, onNavigate }: Side
                   {/* The name stays the visible label plus the count (axe: label in name). */}
                   <span className={visuallyHidden}>
                     {t('nav.messagesUnread', { count: unreadMessages })}
+                  </span>
+                </>
+              ) : null}
+              {item.path === CONSULTATION_REQUESTS_PATH && pendingConsultations ? (
+                <>
+                  <Badge count={pendingConsultations} />
+                  <span className={visuallyHidden}>
+                    {t('nav.consultationRequestsPending', { count: pendingConsultations })}
                   </span>
                 </>
               ) : null}

@@ -57,9 +57,17 @@ function useNotificationMessage(notification: NotificationItem): string {
     case 'SUBMISSION_RECEIVED':
       return t('notifications.kinds.submissionReceived', { name });
     case 'SUBMISSION_APPROVED':
-      return t('notifications.kinds.submissionApproved');
+      return notification.subjectTitle
+        ? t('notifications.kinds.submissionApprovedTitled', { title: notification.subjectTitle })
+        : t('notifications.kinds.submissionApproved');
     case 'SUBMISSION_REJECTED':
-      return t('notifications.kinds.submissionRejected');
+      if (!notification.subjectTitle) return t('notifications.kinds.submissionRejected');
+      return notification.reason
+        ? t('notifications.kinds.submissionRejectedWithReason', {
+            title: notification.subjectTitle,
+            reason: notification.reason,
+          })
+        : t('notifications.kinds.submissionRejectedTitled', { title: notification.subjectTitle });
     case 'DOCUMENT_QUARANTINED':
       return t('notifications.kinds.documentQuarantined', {
         fileName: notification.document?.fileName ?? '',
@@ -79,6 +87,10 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.eventCancelled', { title: eventTitle });
     case 'SIGN_IN_LIMIT_REACHED':
       return t('notifications.kinds.signInLimitReached');
+    case 'CONSULTATION_REQUESTED':
+      return t('notifications.kinds.consultationRequested', {
+        name: notification.consultation?.clientName ?? '',
+      });
     default:
       return t('notifications.kinds.other', { name });
   }

@@ -33,6 +33,9 @@ function notification(overrides: Record<string, unknown>) {
     discussion: { __typename: 'NotificationDiscussion' as const, id: 'd1', title: 'Bail terms' },
     document: null,
     event: null,
+    consultation: null,
+    subjectTitle: null,
+    reason: null,
     connectionId: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     read: false,
@@ -49,6 +52,7 @@ const counts = (unreadNotifications: number) => ({
   __typename: 'ShellCounts' as const,
   unreadMessages: 0,
   unreadNotifications,
+  pendingConsultations: null,
 });
 
 function renderPanel(mocks: MockLink.MockedResponse[], unread = 1) {
@@ -95,6 +99,44 @@ describe('NotificationsPanel', () => {
     expect(screen.getByText('You have 1 unread notification.')).toBeTruthy();
     const time = within(links[0] as HTMLElement).getByText('5 minutes ago');
     expect(time.tagName).toBe('TIME');
+  });
+
+  it('names the decided submission and the reason, and a consultation request its requester', async () => {
+    renderPanel([
+      listMock([
+        notification({
+          id: 'n20',
+          kind: 'SUBMISSION_REJECTED',
+          discussion: null,
+          subjectTitle: 'Court fees reform',
+          reason: 'Please cite the gazette.',
+        }),
+        notification({
+          id: 'n21',
+          kind: 'SUBMISSION_APPROVED',
+          discussion: null,
+          subjectTitle: 'Bar exam dates',
+        }),
+        notification({
+          id: 'n22',
+          kind: 'CONSULTATION_REQUESTED',
+          discussion: null,
+          actor: null,
+          consultation: { __typename: 'NotificationConsultation', id: 'c9', clientName: 'Nasra' },
+        }),
+      ]),
+    ]);
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/submit-content',
+      '/submit-content',
+      '/consultation-requests?filter=pending',
+    ]);
+    expect(links[0]?.textContent).toContain(
+      'Your submission "Court fees reform" was rejected: Please cite the gazette.',
+    );
+    expect(links[1]?.textContent).toContain('Your submission "Bar exam dates" was approved');
+    expect(links[2]?.textContent).toContain('Nasra sent you a consultation request');
   });
 
   it('words the moderation kinds and links to the queue or to my submissions', async () => {
