@@ -1,7 +1,7 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badUserInput, type FieldErrors } from '../errors/domain-error.js';
+import { badUserInput, type FieldErrors, unauthenticated } from '../errors/domain-error.js';
 import { toClientError } from '../errors/error-mapper.js';
 
 /** The hidden field every page form carries its CSRF token in (web ui/FormToken). */
@@ -193,4 +193,14 @@ function isCsrfRefusal(error: unknown): boolean {
 export function localPath(next: string | undefined, fallback: string): string {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   return next;
+}
+
+/** The signed-in member a members' page form acts for; a post without a session is refused. */
+export async function pageFormViewerId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  const { viewer } = await request.server.authenticate(request, reply);
+  if (!viewer) throw unauthenticated();
+  return viewer.id;
 }

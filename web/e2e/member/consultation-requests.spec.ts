@@ -111,3 +111,28 @@ test('Arabic: the lawyer declines with a message; the pending page says how long
   await expect(tracking.getByText('هذا خارج مجال اختصاصي.')).toBeVisible();
   await visitor.close();
 });
+
+test('with JavaScript off the lawyer answers: a refusal keeps the message, then it is sent', async () => {
+  const unique = `A question about an inheritance (${Date.now()}).`;
+  await visitorRequest('Faadumo Ali', unique);
+  const noScript = await newContext('member', { javaScriptEnabled: false });
+  const lawyerPage = await noScript.newPage();
+  await open(lawyerPage, '/consultation-requests?filter=pending');
+  const request = lawyerPage.getByTestId('consultation-request').filter({ hasText: unique });
+  // Accepting without a proposed contact is refused by the gateway; the message stays.
+  await request.getByLabel('Message to the client').fill('I can help with this.');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  const refused = lawyerPage.getByTestId('consultation-request').filter({ hasText: unique });
+  await expect(refused.getByText('To accept, propose how and when to talk.')).toBeVisible();
+  await expect(refused.getByLabel('Message to the client')).toHaveValue('I can help with this.');
+  await refused.getByLabel('Proposed contact method and time').fill('Office, Tuesday 9:00');
+  await refused.getByRole('button', { name: 'Accept' }).click();
+  await expect(lawyerPage).toHaveURL(/filter=answered/);
+  await expect(
+    lawyerPage
+      .getByTestId('consultation-request')
+      .filter({ hasText: unique })
+      .getByText('Accepted'),
+  ).toBeVisible();
+  await noScript.close();
+});

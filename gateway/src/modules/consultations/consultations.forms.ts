@@ -1,6 +1,14 @@
-import type { PageForms } from '../../http/page-forms.js';
+import { badUserInput } from '../../errors/domain-error.js';
+import { type PageForms, pageFormViewerId } from '../../http/page-forms.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
-import { type ConsultationWake, createConsultation } from './consultations.service.js';
+import {
+  type ConsultationWake,
+  createConsultation,
+  respondToConsultation,
+} from './consultations.service.js';
+
+/** The lawyer's requests page (web pages/consultation-requests). */
+export const CONSULTATION_REQUESTS_PATH = '/consultation-requests';
 
 /**
  * A lawyer's consultation page without the script (http/page-forms.ts): POST /api/consultations'
@@ -33,6 +41,40 @@ export function registerConsultationForm(
         deps.wake,
       );
       return created.trackingPath;
+    },
+  });
+}
+
+/**
+ * The lawyer's answer on the requests page without the script: respondToConsultation's rules,
+ * the pressed button (`answer`) deciding accept or decline; the lawyer then sees the request
+ * among the answered ones.
+ */
+export function registerConsultationAnswerForm(
+  pageForms: PageForms,
+  deps: { wake: ConsultationWake },
+): void {
+  pageForms.add({
+    path: CONSULTATION_REQUESTS_PATH,
+    form: 'consultation-answer',
+    fields: ['consultationId', 'answer', 'message', 'proposedContact'],
+    async handle(request, reply, values) {
+      const lawyerUserId = await pageFormViewerId(request, reply);
+      if (values.answer !== 'accept' && values.answer !== 'decline') {
+        throw badUserInput({ answer: 'must be accept or decline' });
+      }
+      await respondToConsultation(
+        request.em,
+        lawyerUserId,
+        values.consultationId ?? '',
+        {
+          accept: values.answer === 'accept',
+          message: values.message ?? '',
+          proposedContact: values.proposedContact || null,
+        },
+        deps.wake,
+      );
+      return `${CONSULTATION_REQUESTS_PATH}?filter=answered`;
     },
   });
 }

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../queues/job-queue.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { ConsultationRateLimiter } from './consultation-rate-limiter.js';
-import { registerConsultationForm } from './consultations.forms.js';
+import { registerConsultationAnswerForm, registerConsultationForm } from './consultations.forms.js';
 import { ConsultationsResolver } from './consultations.resolver.js';
 import { registerConsultationRoutes } from './consultations.routes.js';
 
@@ -24,6 +24,7 @@ export const consultationsFeature: Feature<{
     };
     registerConsultationRoutes(app, deps);
     registerConsultationForm(pageForms, deps);
+    registerConsultationAnswerForm(pageForms, deps);
     return [new ConsultationsResolver(queues)];
   },
 };

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badUserInput, unauthenticated } from '../../errors/domain-error.js';
-import type { PageForms } from '../../http/page-forms.js';
+import type { FastifyRequest } from 'fastify';
+import { badUserInput } from '../../errors/domain-error.js';
+import { type PageForms, pageFormViewerId } from '../../http/page-forms.js';
 import {
   requestConnection,
   respondToConnection,
@@ -18,12 +18,6 @@ export const PROFILE_DETAILS_PATH = '/profile/details';
 /** What a connection button posts: the request it is about and what to do with it. */
 const CONNECTION_ACTIONS = ['connect', 'accept', 'decline', 'withdraw'] as const;
 type ConnectionAction = (typeof CONNECTION_ACTIONS)[number];
-
-async function viewerIdOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-  const { viewer } = await request.server.authenticate(request, reply);
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
-}
 
 /** Runs one connection button's action through the service its GraphQL mutation calls. */
 async function act(
@@ -62,7 +56,7 @@ export function registerMemberForms(pageForms: PageForms): void {
       form: 'connection',
       fields: ['action', 'connectionId', 'memberId'],
       async handle(request, reply, values) {
-        const viewerId = await viewerIdOf(request, reply);
+        const viewerId = await pageFormViewerId(request, reply);
         const action = await act(request, viewerId, values, values.memberId ?? '');
         return `${path}?done=${action}`;
       },
@@ -73,7 +67,7 @@ export function registerMemberForms(pageForms: PageForms): void {
     form: 'connection',
     fields: ['action', 'connectionId'],
     async handle(request, reply, values) {
-      const viewerId = await viewerIdOf(request, reply);
+      const viewerId = await pageFormViewerId(request, reply);
       const { id = '' } = request.params as { id?: string };
       const action = await act(request, viewerId, values, id);
       return `/members/${encodeURIComponent(id)}?done=${action}`;
@@ -94,7 +88,7 @@ export function registerMemberForms(pageForms: PageForms): void {
       'emailVisibility',
     ],
     async handle(request, reply, values) {
-      const viewerId = await viewerIdOf(request, reply);
+      const viewerId = await pageFormViewerId(request, reply);
       await saveMemberProfile(request.em, viewerId, {
         ...values,
         practiceAreas: entriesOf(values.practiceAreas),

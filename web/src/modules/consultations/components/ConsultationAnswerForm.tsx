@@ -2,14 +2,20 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { RespondToConsultationDocument } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { toast } from '../../../ui/toast/toast.js';
 import * as styles from './ConsultationView.css.js';
 
+/** The page form's name (the gateway's consultations.forms.ts reads the same). */
+export const CONSULTATION_ANSWER_FORM = 'consultation-answer';
+
 /**
  * The lawyer's answer to a pending request: a message to the client always (it is e-mailed to
  * them), and how and when to talk when accepting. Which button was pressed decides the answer.
+ * A real form posted to the page (the gateway answers it before and without the script, and
+ * renders the page again with what it refused); once the script runs, the GraphQL mutation.
  */
 export function ConsultationAnswerForm({
   consultationId,
@@ -20,9 +26,17 @@ export function ConsultationAnswerForm({
 }) {
   const { t } = useTranslation();
   const [respond, { loading }] = useMutation(RespondToConsultationDocument);
-  const [message, setMessage] = useState('');
-  const [proposedContact, setProposedContact] = useState('');
-  const [problems, setProblems] = useState<{ message?: string; proposedContact?: string }>({});
+  const page = usePageForm(CONSULTATION_ANSWER_FORM);
+  // The gateway's refusal of this request's answer, when the page is the one it rendered.
+  const refused = page.refused?.values.consultationId === consultationId ? page.refused : undefined;
+  const [message, setMessage] = useState(refused?.values.message ?? '');
+  const [proposedContact, setProposedContact] = useState(refused?.values.proposedContact ?? '');
+  const [problems, setProblems] = useState<{ message?: string; proposedContact?: string }>(() => ({
+    message: refused?.fields.message ? t('lawyers.requests.messageRequired') : undefined,
+    proposedContact: refused?.fields.proposedContact
+      ? t('lawyers.requests.contactRequired')
+      : undefined,
+  }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +73,15 @@ export function ConsultationAnswerForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      method="post"
+      action={page.action}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <FormToken token={page.csrfToken} />
+      <input type="hidden" name="consultationId" value={consultationId} />
       <NativeTextField
         label={t('lawyers.requests.message')}
         description={t('lawyers.requests.messageHint')}
