@@ -128,6 +128,10 @@ test('with JavaScript off the lawyer answers: a refusal keeps the message, then 
   await refused.getByLabel('Proposed contact method and time').fill('Office, Tuesday 9:00');
   await refused.getByRole('button', { name: 'Accept' }).click();
   await expect(lawyerPage).toHaveURL(/filter=answered/);
+  // The page says what was done, as the script's toast does.
+  await expect(lawyerPage.locator('main').getByRole('status')).toHaveText(
+    'Request accepted The client was e-mailed your answer.',
+  );
   await expect(
     lawyerPage
       .getByTestId('consultation-request')

@@ -116,6 +116,29 @@ test('the member asks the moderator to connect and the moderator accepts', async
   await expect(card(MODERATOR_NAME).getByRole('button', { name: 'Connect' })).toHaveCount(0);
 });
 
+test('without the script, Connect and Withdraw post and the page names the member', async () => {
+  // A click before the script runs posts the card's form: the confirmation must read as the
+  // script's own, naming whom it was about.
+  const noScript = await newContext('member', { javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await open(plain, '/members');
+    const said = card('Said Abdirahman Dahir', plain);
+    await said.getByRole('button', { name: 'Connect' }).click();
+    await expect(plain.locator('main').getByRole('status').first()).toHaveText(
+      'Your connection request to Said Abdirahman Dahir has been sent.',
+    );
+    await expect(said.getByText('Request sent')).toBeVisible();
+    await said.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(plain.locator('main').getByRole('status').first()).toHaveText(
+      'You withdrew your connection request to Said Abdirahman Dahir.',
+    );
+    await expect(said.getByRole('button', { name: 'Connect' })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});
+
 test('Message opens the messages page with that member chosen', async () => {
   await openDirectory();
   await card('Hodan Abdi Farah').getByRole('link', { name: 'Message' }).click();

@@ -74,7 +74,7 @@ export function registerConsultationAnswerForm(
         },
         deps.wake,
       );
-      return `${CONSULTATION_REQUESTS_PATH}?filter=answered`;
+      return `${CONSULTATION_REQUESTS_PATH}?filter=answered&done=${values.answer}`;
     },
   });
 }

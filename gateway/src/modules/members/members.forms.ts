@@ -46,7 +46,7 @@ export function entriesOf(text: string | undefined): string[] {
 /**
  * The members' pages forms without the script (http/page-forms.ts): the connection buttons of
  * the connections page, the directory and a profile, and the profile form; each comes back to its page,
- * which says what was done (`?done=`, `?saved=`).
+ * which says what was done (`?done=` and whom with `&member=`, `?saved=`).
  */
 export function registerMemberForms(pageForms: PageForms): void {
   // The connections page and the directory: buttons about the member they name.
@@ -57,8 +57,10 @@ export function registerMemberForms(pageForms: PageForms): void {
       fields: ['action', 'connectionId', 'memberId'],
       async handle(request, reply, values) {
         const viewerId = await pageFormViewerId(request, reply);
-        const action = await act(request, viewerId, values, values.memberId ?? '');
-        return `${path}?done=${action}`;
+        const memberId = values.memberId ?? '';
+        const action = await act(request, viewerId, values, memberId);
+        // The member's id lets the page name them, as the script's own message does.
+        return `${path}?done=${action}&member=${encodeURIComponent(memberId)}`;
       },
     });
   }

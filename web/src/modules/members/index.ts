@@ -2,10 +2,10 @@
 export { ByAuthor } from './components/ByAuthor.js';
 export { CONNECTION_FORM } from './components/ConnectionActionForm.js';
 export { ConnectionButtons } from './components/ConnectionButtons.js';
+export { ConnectionDoneNotice } from './components/ConnectionDoneNotice.js';
 export { MemberDirectory } from './components/MemberDirectory.js';
 export { MemberLink } from './components/MemberLink.js';
 export * as memberPageStyles from './components/MemberPages.css.js';
-export { connectionDone } from './connectionDone.js';
 export { filterMembers } from './filterMembers.js';
 export { useConnectionActions } from './hooks/useConnectionActions.js';
 export { useMemberDirectory } from './hooks/useMemberDirectory.js';

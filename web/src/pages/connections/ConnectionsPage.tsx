@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import { usePageForm } from '../../lib/pageForm.js';
 import {
   CONNECTION_FORM,
   ConnectionButtons,
-  connectionDone,
+  ConnectionDoneNotice,
   MemberLink,
   type MemberSummary,
   messagesWithPath,
@@ -28,18 +27,19 @@ export default function ConnectionsPage() {
   const { t } = useTranslation();
   const { overview, loading, failed } = useMyConnections();
   const actions = useConnectionActions();
-  const [searchParams] = useSearchParams();
   const refused = usePageForm(CONNECTION_FORM).refused;
-  const done = connectionDone(searchParams.get('done'));
 
   return (
     <>
       <PageHeader title={t('pages.connections.title')} lead={t('pages.connections.lead')} />
-      {done ? (
-        <p role="status" className={shared.notice}>
-          {t(`pages.connections.doneHere.${done}`)}
-        </p>
-      ) : null}
+      <ConnectionDoneNotice
+        nameOf={(id) =>
+          overview &&
+          [...overview.received, ...overview.sent, ...overview.connections].find(
+            (person) => person.id === id,
+          )?.fullName
+        }
+      />
       {refused ? (
         <p role="alert" className={shared.error}>
           {t('pages.members.connection.failed')}

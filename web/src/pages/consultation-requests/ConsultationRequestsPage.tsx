@@ -11,6 +11,7 @@ import {
   ConsultationDetails,
   consultationViewStyles as styles,
 } from '../../modules/consultations/index.js';
+import { FormNotice } from '../../ui/FormNotice.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -31,6 +32,8 @@ export default function ConsultationRequestsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const filter = filterOf(params.get(FILTER_PARAMETER));
+  // What an answer posted before the script ran did (the gateway's consultations.forms.ts).
+  const done = params.get('done');
   const requests = useQuery(MyConsultationRequestsDocument, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
@@ -44,6 +47,18 @@ export default function ConsultationRequestsPage() {
   return (
     <>
       <PageHeader title={t('lawyers.requests.title')} lead={t('lawyers.requests.lead')} />
+      {done ? (
+        <FormNotice>
+          <strong>
+            {t(
+              done === 'accept'
+                ? 'lawyers.requests.acceptedTitle'
+                : 'lawyers.requests.declinedTitle',
+            )}
+          </strong>{' '}
+          {t('lawyers.requests.answeredText')}
+        </FormNotice>
+      ) : null}
       <nav aria-label={t('lawyers.requests.filters')} className={styles.actions}>
         {FILTERS.map((option) => (
           <Link

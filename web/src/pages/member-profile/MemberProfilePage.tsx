@@ -8,7 +8,7 @@ import { lawyerPagePath } from '../../modules/lawyers/index.js';
 import {
   CONNECTION_FORM,
   ConnectionButtons,
-  connectionDone,
+  ConnectionDoneNotice,
   MemberLink,
   type MemberProfileData,
   messagesWithPath,
@@ -19,6 +19,7 @@ import {
 } from '../../modules/members/index.js';
 import { useViewer } from '../../modules/session/index.js';
 import { Avatar } from '../../ui/Avatar.js';
+import { FormNotice } from '../../ui/FormNotice.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -56,7 +57,6 @@ function Profile({ profile }: { profile: MemberProfileData }) {
   const aboutId = useId();
   const discussionsId = useId();
   const connectionsId = useId();
-  const done = connectionDone(searchParams.get('done'));
   const saved = searchParams.get('saved') === 'profile';
 
   return (
@@ -77,16 +77,8 @@ function Profile({ profile }: { profile: MemberProfileData }) {
           </p>
         </div>
       </div>
-      {saved ? (
-        <p role="status" className={shared.notice}>
-          {t('pages.memberProfile.saved')}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={shared.notice}>
-          {t(`pages.connections.done.${done}`, { name: member.fullName })}
-        </p>
-      ) : null}
+      {saved ? <FormNotice>{t('pages.memberProfile.saved')}</FormNotice> : null}
+      <ConnectionDoneNotice nameOf={() => member.fullName} />
       {refused ? (
         <p role="alert" className={shared.error}>
           {t('pages.members.connection.failed')}

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import { InviteMemberButton } from '../../modules/invitations/index.js';
 import {
   CONNECTIONS_PATH,
-  connectionDone,
+  ConnectionDoneNotice,
   filterMembers,
   MemberDirectory,
-  memberPageStyles,
   memberPath,
   useConnectionActions,
   useMemberDirectory,
@@ -24,8 +22,6 @@ export default function MembersPage() {
   const { viewer } = useViewer();
   const directory = useMemberDirectory();
   const actions = useConnectionActions();
-  // What a card's button did before the script ran (the gateway's members.forms.ts).
-  const done = connectionDone(useSearchParams()[0].get('done'));
   const [searchText, setSearchText] = useState('');
   const search = searchText.trim();
   const shown = directory.members && filterMembers(directory.members, search);
@@ -43,11 +39,9 @@ export default function MembersPage() {
   return (
     <>
       <PageHeader title={t('pages.members.title')} lead={t('pages.members.lead')} />
-      {done ? (
-        <p role="status" className={memberPageStyles.notice}>
-          {t(`pages.connections.doneHere.${done}`)}
-        </p>
-      ) : null}
+      <ConnectionDoneNotice
+        nameOf={(id) => directory.members?.find((member) => member.id === id)?.fullName}
+      />
       <div className={styles.toolbar}>
         <search className={styles.search}>
           <TextField

@@ -20,14 +20,6 @@ export const sectionHeading = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-/** What a form did (`role="status"`). */
-export const notice = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accentSurface,
-  color: vars.color.accentText,
-});
-
 /** What could not be done (`role="alert"`). */
 export const error = style({
   margin: 0,
