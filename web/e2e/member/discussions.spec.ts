@@ -74,7 +74,57 @@ test('New Discussion creates a discussion that appears in the list', async () =>
 
   await dialog.waitFor({ state: 'detached' });
   await expect(page.getByText('Your discussion has been posted.')).toBeVisible();
+  // The author lands on the new thread; their own post offers no Like.
+  await page.waitForURL(/\/discussions\/[0-9a-f-]{36}$/);
+  await expect(page.locator('main h1')).toHaveText(title);
+  await expect(page.getByRole('button', { name: 'Like' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Discussions' }).click();
   await expect(cards().getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a post in Markdown shows formatted, its link is safe and the XSS payloads do nothing', async () => {
+  const dialogs: string[] = [];
+  page.on('dialog', (shown) => {
+    dialogs.push(shown.message());
+    void shown.dismiss();
+  });
+  await open(page, '/discussions');
+  await page.getByRole('button', { name: 'New Discussion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Discussion' });
+  const title = `Notice periods ${Date.now()}`;
+  const content = [
+    '**What notice** must a landlord give? See [the act](https://example.org/act).',
+    '',
+    '- thirty days',
+    '- sixty days',
+    '',
+    '</script><script>alert(1)</script> <img src=x onerror=alert(2)> [x](javascript:alert(3)) \u2028 end',
+  ].join('\n');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Content').fill(content);
+  // The Preview tab shows it as it will be posted, and the text stays.
+  await dialog.getByRole('tab', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('tabpanel').locator('strong')).toHaveText('What notice');
+  await dialog.getByRole('tab', { name: 'Write' }).click();
+  await expect(dialog.getByLabel('Content')).toHaveValue(content);
+  await dialog.getByRole('button', { name: 'Post Discussion' }).click();
+
+  await page.waitForURL(/\/discussions\/[0-9a-f-]{36}$/);
+  const post = page.locator('main article');
+  await expect(post.locator('strong')).toHaveText('What notice');
+  await expect(post.locator('div[dir="auto"] li')).toHaveText(['thirty days', 'sixty days']);
+  const link = post.getByRole('link', { name: 'the act' });
+  await expect(link).toHaveAttribute('href', 'https://example.org/act');
+  await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+  // The payloads are text: no script ran, no image loaded, the javascript: link is no link.
+  await expect(post.getByText('<img src=x onerror=alert(2)>', { exact: false })).toBeVisible();
+  await expect(post.locator('img, script')).toHaveCount(0);
+  await expect(post.getByRole('link', { name: 'x', exact: true })).toHaveCount(0);
+  // The server's render too: the page opened afresh.
+  await page.reload();
+  await expect(post.locator('strong')).toHaveText('What notice');
+  await expect(post.locator('img, script')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
 });
 
 test('an unknown discussion shows the not-found message with a link back', async () => {

@@ -28,6 +28,7 @@ const GRAPHQL_SCOPES: Record<string, Scope> = {
   'Query.pendingLawyerReviews': 'moderate',
   'Query.discussions': 'read',
   'Query.discussion': 'read',
+  'Query.previewPost': 'read',
   'Query.documents': 'read',
   'Query.document': 'read',
   'Query.documentUploadLimits': 'read',

@@ -19,6 +19,7 @@ import {
   getDiscussion,
   listDiscussions,
   PAGE_SIZE,
+  previewPost,
   recordDiscussionView,
   replyToDiscussion,
   toggleDiscussionLike,
@@ -70,6 +71,18 @@ export class DiscussionsResolver {
       }),
     );
     return rows.map((row) => DiscussionType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => String, {
+    description:
+      "A post's Markdown rendered as it will show (sanitized HTML), for the editor's Preview; at most 20000 characters.",
+  })
+  previewPost(
+    @Arg('content', () => String, { description: 'The Markdown of a post or reply.' })
+    content: string,
+  ): string {
+    return previewPost(content);
   }
 
   @Authorized(ANY_MEMBER)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { checkLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { notify, notifyUnlessUnread } from '../../shared/notify.js';
+import { postHtml } from '../../shared/post-markdown.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
 import {
@@ -117,6 +118,17 @@ export interface NewDiscussion {
 }
 
 /** Opens a discussion by the signed-in member; lengths count after trimming. */
+/**
+ * What a post will look like (the editor's Preview): its HTML, for a text as long as a post
+ * may be; a longer one is refused as posting it would be.
+ */
+export function previewPost(content: string): string {
+  const problems: FieldErrors = {};
+  checkLength(problems, 'content', content, { min: 0, max: CONTENT_LENGTH.max });
+  throwIfProblems(problems);
+  return postHtml(content);
+}
+
 export async function createDiscussion(
   em: EntityManager,
   authorId: string,
@@ -189,6 +201,10 @@ export async function toggleDiscussionLike(
   discussionId: string,
 ): Promise<DiscussionRow> {
   const discussionAuthorId = await requireDiscussion(em, discussionId);
+  // A like says another member found it useful: one's own would inflate the count.
+  if (discussionAuthorId === userId) {
+    throw badUserInput({ discussionId: 'cannot be your own discussion' });
+  }
   await em.transactional(async (tx) => {
     const removed = await tablesOf(tx)
       .deleteFrom('discussion_likes')

@@ -224,6 +224,50 @@ describe('createDiscussion', () => {
     });
   });
 
+  it('keeps the Markdown as written and answers it rendered and as plain text', async () => {
+    const content =
+      '**What notice** must a landlord give?\nSee [the act](https://example.org/act).\n\n<img src=x onerror=alert(1)>';
+    const { body } = await graphql<{ createDiscussion: { id: string } }>(gateway.app, CREATE, {
+      token: memberToken,
+      variables: { input: { title: 'Notice periods', content } },
+    });
+    const id = body.data?.createDiscussion.id;
+    const { body: read } = await graphql<{
+      discussion: { content: string; contentHtml: string; contentText: string };
+    }>(
+      gateway.app,
+      'query ($id: UUID!) { discussion(id: $id) { content contentHtml contentText } }',
+      {
+        token: moderatorToken,
+        variables: { id },
+      },
+    );
+    expect(read.data?.discussion).toEqual({
+      content,
+      contentHtml:
+        '<p><strong>What notice</strong> must a landlord give?<br />\n' +
+        'See <a href="https://example.org/act" rel="nofollow ugc noopener">the act</a>.</p>\n' +
+        '<p>&lt;img src=x onerror=alert(1)&gt;</p>\n',
+      contentText: 'What notice must a landlord give? See the act. <img src=x onerror=alert(1)>',
+    });
+  });
+
+  it('previews a text as it will show, up to the length of a post', async () => {
+    const preview = (content: string) =>
+      graphql<{ previewPost: string }>(
+        gateway.app,
+        'query ($content: String!) { previewPost(content: $content) }',
+        { token: memberToken, variables: { content } },
+      );
+    expect((await preview('*Soon*')).body.data?.previewPost).toBe('<p><em>Soon</em></p>\n');
+    expect((await preview('x'.repeat(20_001))).body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { content: 'must be 0 to 20000 characters long' },
+    });
+    const anonymous = await graphql(gateway.app, '{ previewPost(content: "x") }');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses anonymous callers', async () => {
     const { body } = await graphql(gateway.app, CREATE, {
       variables: { input: { title: 'A title', content: 'Long enough content.' } },
@@ -236,6 +280,10 @@ async function listAreas(): Promise<Record<string, string>> {
   const response = await gateway.app.inject({ url: '/api/practice-areas' });
   const areas = response.json<{ id: string; slug: string }[]>();
   return Object.fromEntries(areas.map((area) => [area.slug, area.id]));
+}
+
+async function idOf(email: string): Promise<string> {
+  return (await em().findOneOrFail(User, { email })).id;
 }
 
 async function discussionWithoutReplies(): Promise<ListedDiscussion> {
@@ -294,7 +342,10 @@ describe('replies, likes and views', () => {
   });
 
   it('toggleDiscussionLike likes, and a second toggle takes the like back', async () => {
-    const target = (await allDiscussions()).find((discussion) => !discussion.likedByMe);
+    const memberId = await idOf(member?.email ?? '');
+    const target = (await allDiscussions()).find(
+      (discussion) => !discussion.likedByMe && discussion.author.id !== memberId,
+    );
     const toggle = async () =>
       (
         await graphql<{ toggleDiscussionLike: { likes: number; likedByMe: boolean } }>(
@@ -305,6 +356,27 @@ describe('replies, likes and views', () => {
       ).body.data?.toggleDiscussionLike;
     expect(await toggle()).toEqual({ likes: (target?.likes ?? 0) + 1, likedByMe: true });
     expect(await toggle()).toEqual({ likes: target?.likes, likedByMe: false });
+  });
+
+  it("refuses a like of one's own discussion, naming it", async () => {
+    const { body } = await graphql<{ createDiscussion: { id: string } }>(gateway.app, CREATE, {
+      token: memberToken,
+      variables: {
+        input: { title: 'My own thread', content: 'Nobody should like this but others.' },
+      },
+    });
+    const liked = await graphql(
+      gateway.app,
+      'mutation ($id: UUID!) { toggleDiscussionLike(discussionId: $id) { likes } }',
+      { token: memberToken, variables: { id: body.data?.createDiscussion.id } },
+    );
+    expect(liked.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { discussionId: 'cannot be your own discussion' },
+    });
+    expect(await em().count(DiscussionLike, { discussion: body.data?.createDiscussion.id })).toBe(
+      0,
+    );
   });
 
   it('recordDiscussionView counts each member once', async () => {

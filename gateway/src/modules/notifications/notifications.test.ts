@@ -178,12 +178,9 @@ describe('replies and likes notify the discussion author', () => {
     expect(aboutDiscussion(await listOf(moderatorToken), discussionId)).toHaveLength(0);
   });
 
-  it('a like by another member notifies once; unlike and like again adds none; own like none', async () => {
+  it('a like by another member notifies once; unlike and like again adds none', async () => {
     const discussionId = await createDiscussion(memberToken, 'Like notifications');
     const unreadBefore = await unreadOf(memberToken);
-
-    expect(await toggleLike(memberToken, discussionId)).toBe(true);
-    expect(aboutDiscussion(await listOf(memberToken), discussionId)).toHaveLength(0);
 
     expect(await toggleLike(moderatorToken, discussionId)).toBe(true);
     expect(await toggleLike(moderatorToken, discussionId)).toBe(false);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
 import { checkIntegerRange, throwIfProblems } from '../../errors/input-checks.js';
+import { postText } from '../../shared/post-markdown.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
 import type { AuthorRow } from '../users/index.js';
 import {
@@ -256,7 +257,7 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
     discussions: row.discussions.map((hit) => ({
       id: hit.id,
       title: hit.title,
-      snippet: snippetText(hit.snippet),
+      snippet: snippetText(hit.snippet, true),
       createdAt: new Date(hit.created_at),
       author: {
         id: hit.author.id,
@@ -302,8 +303,9 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
   };
 }
 
-function snippetText({ text, cut_start, cut_end }: SnippetJson): string {
-  const trimmed = text.trim();
+function snippetText({ text, cut_start, cut_end }: SnippetJson, markdown = false): string {
+  // A discussion's excerpt is shown as text: its Markdown marks dropped, as on its card.
+  const trimmed = (markdown ? postText(text) : text).trim();
   if (trimmed.length === 0) return '';
   return `${cut_start ? '… ' : ''}${trimmed}${cut_end ? ' …' : ''}`;
 }

@@ -11,7 +11,7 @@ export function summary(overrides: Partial<DiscussionSummary> = {}): DiscussionS
   return {
     id: 'd1',
     title: 'Bail conditions after the new procedure code',
-    content: 'How are courts applying the new bail rules?',
+    contentText: 'How are courts applying the new bail rules?',
     createdAt: '2026-03-05T10:00:00.000Z',
     author: { id: 'u1', fullName: 'Amina Warsame', profileImage: null, initials: 'AW' },
     practiceArea: criminalArea,
@@ -25,6 +25,7 @@ export function summary(overrides: Partial<DiscussionSummary> = {}): DiscussionS
 export function detail(overrides: Partial<DiscussionDetail> = {}): DiscussionDetail {
   return {
     ...summary(),
+    contentHtml: '<p>How are courts applying the new bail rules?</p>',
     likedByMe: false,
     replyList: [],
     ...overrides,

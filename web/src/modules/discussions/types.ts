@@ -13,7 +13,8 @@ export interface DiscussionAuthor {
 export interface DiscussionSummary {
   id: string;
   title: string;
-  content: string;
+  /** The post as plain text (the gateway drops its Markdown marks), for the card's excerpt. */
+  contentText: string;
   createdAt: string;
   author: DiscussionAuthor;
   practiceArea?: PracticeArea | null;
@@ -24,12 +25,15 @@ export interface DiscussionSummary {
 
 export interface DiscussionReplyItem {
   id: string;
-  content: string;
+  /** The reply's Markdown as the gateway rendered and sanitized it. */
+  contentHtml: string;
   createdAt: string;
   author: DiscussionAuthor;
 }
 
 export interface DiscussionDetail extends DiscussionSummary {
+  /** The post's Markdown as the gateway rendered and sanitized it. */
+  contentHtml: string;
   likedByMe: boolean;
   replyList: readonly DiscussionReplyItem[];
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import { DiscussionView, useDiscussion } from '../../modules/discussions/index.js';
+import { useViewer } from '../../modules/session/index.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -11,6 +12,7 @@ export default function DiscussionPage() {
   const { id = '' } = useParams();
   const { discussion, loading, notFound, failed, toggleLike, likePending, reply } =
     useDiscussion(id);
+  const { viewer } = useViewer();
 
   if (discussion) {
     const like = () => {
@@ -26,6 +28,8 @@ export default function DiscussionPage() {
       <DiscussionView
         discussion={discussion}
         onToggleLike={like}
+        // The gateway refuses a like of one's own post; the toggle is not offered.
+        canLike={viewer?.id !== discussion.author.id}
         likePending={likePending}
         onReply={reply}
       />

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import type { NewDiscussionValues } from '../../modules/discussions/index.js';
 import {
   DiscussionList,
+  discussionPath,
   NewDiscussionDialog,
   useCreateDiscussion,
   useDiscussions,
@@ -42,6 +43,7 @@ export default function DiscussionsPage() {
   const listKey = `${areaSlug ?? ''}\u0000${search}`;
   const [loadNews, setLoadNews] = useState<{ listKey: string; text: string } | null>(null);
   const createDiscussion = useCreateDiscussion();
+  const navigate = useNavigate();
   const [formOpen, setFormOpen] = useState(false);
 
   const filterOptions = [
@@ -109,9 +111,11 @@ export default function DiscussionsPage() {
   };
 
   const create = async (values: NewDiscussionValues) => {
-    await createDiscussion(values);
+    const id = await createDiscussion(values);
     setFormOpen(false);
     toast({ title: t('common.success'), description: t('pages.discussions.form.created') });
+    // The author lands on the new thread, as on every forum.
+    navigate(discussionPath(id));
   };
 
   return (

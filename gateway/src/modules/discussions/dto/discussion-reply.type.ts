@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { postHtml } from '../../../shared/post-markdown.js';
 import { AuthorType } from '../../users/index.js';
 import type { ReplyRow } from '../discussions.service.js';
 
@@ -10,8 +11,15 @@ export class DiscussionReplyType {
   @Field(() => AuthorType, { description: 'Who replied.' })
   author!: AuthorType;
 
-  @Field(() => String, { description: 'The reply; line breaks separate paragraphs.' })
+  @Field(() => String, { description: 'The reply as its author wrote it, in Markdown.' })
   content!: string;
+
+  @Field(() => String, {
+    description: 'The reply rendered to sanitized HTML, as the opening post is.',
+  })
+  get contentHtml(): string {
+    return postHtml(this.content);
+  }
 
   @Field(() => Date, { description: 'When it was posted.' })
   createdAt!: Date;

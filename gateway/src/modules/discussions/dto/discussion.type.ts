@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { postHtml, postText } from '../../../shared/post-markdown.js';
 import { PracticeAreaType } from '../../practice-areas/index.js';
 import { AuthorType } from '../../users/index.js';
 import type { DiscussionRow } from '../discussions.service.js';
@@ -12,8 +13,26 @@ export class DiscussionType {
   @Field(() => AuthorType, { description: 'Who started it.' })
   author!: AuthorType;
 
-  @Field(() => String, { description: 'The opening post; line breaks separate paragraphs.' })
+  @Field(() => String, {
+    description:
+      'The opening post as its author wrote it: Markdown (emphasis, lists, quotes, code, links).',
+  })
   content!: string;
+
+  @Field(() => String, {
+    description:
+      'The opening post rendered to sanitized HTML (p, br, em, strong, lists, blockquote, code, pre, links with rel="nofollow ugc noopener").',
+  })
+  get contentHtml(): string {
+    return postHtml(this.content);
+  }
+
+  @Field(() => String, {
+    description: 'The opening post as plain text without its Markdown marks, for excerpts.',
+  })
+  get contentText(): string {
+    return postText(this.content);
+  }
 
   @Field(() => Date, { description: 'When it was started.' })
   createdAt!: Date;

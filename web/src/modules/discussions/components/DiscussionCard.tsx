@@ -20,7 +20,7 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionSummary }
           {discussion.title}
         </Link>
       </h3>
-      <p className={styles.excerpt}>{excerpt(discussion.content)}</p>
+      <p className={styles.excerpt}>{excerpt(discussion.contentText)}</p>
       <div className={styles.meta}>
         <span className={styles.author}>
           <Avatar initials={author.initials} imageUrl={author.profileImage} />

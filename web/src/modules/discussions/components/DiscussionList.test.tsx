@@ -49,7 +49,7 @@ describe('DiscussionList', () => {
       <DiscussionList
         discussions={[
           summary(),
-          summary({ id: 'd2', title: 'Long one', content: long, practiceArea: null, likes: 1 }),
+          summary({ id: 'd2', title: 'Long one', contentText: long, practiceArea: null, likes: 1 }),
         ]}
         loading={false}
         failed={false}

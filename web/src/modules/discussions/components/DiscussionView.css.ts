@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.js';
 import { button } from '../../../ui/Button.css.js';
 
@@ -47,6 +47,21 @@ export const content = style({
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });
+
+// What the gateway's Markdown renderer may produce (gateway shared/post-markdown.ts), spaced by the gap above.
+globalStyle(`${content} :is(p, ul, ol, blockquote, pre)`, { margin: 0 });
+globalStyle(`${content} :is(ul, ol)`, { paddingInlineStart: vars.space.lg });
+globalStyle(`${content} blockquote`, {
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+globalStyle(`${content} :is(code, pre)`, {
+  backgroundColor: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${content} code`, { paddingInline: vars.space.xs });
+globalStyle(`${content} pre`, { padding: vars.space.sm, overflowX: 'auto' });
 
 export const footer = style({
   display: 'flex',

@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,26 +14,28 @@ function setup(overrides: Parameters<typeof detail>[0] = {}) {
   const onToggleLike = vi.fn<() => void>();
   const onReply = vi.fn<(content: string) => Promise<void>>().mockResolvedValue(undefined);
   render(
-    <DiscussionView
-      discussion={detail(overrides)}
-      onToggleLike={onToggleLike}
-      likePending={false}
-      onReply={onReply}
-    />,
+    <MockedProvider>
+      <DiscussionView
+        discussion={detail(overrides)}
+        onToggleLike={onToggleLike}
+        likePending={false}
+        onReply={onReply}
+      />
+    </MockedProvider>,
   );
   return { onToggleLike, onReply, user: userEvent.setup({ delay: null }) };
 }
 
 describe('DiscussionView', () => {
-  it('shows the title as the h1, the long date, the area and one paragraph per line', () => {
-    setup({ content: 'First paragraph.\nSecond paragraph.' });
+  it('shows the title as the h1, the long date, the area and the post as the gateway rendered it', () => {
+    setup({ contentHtml: '<p>First paragraph.</p><p><strong>Second</strong> paragraph.</p>' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Bail conditions after the new procedure code',
     );
     expect(screen.getByText('Posted on March 5, 2026')).toBeTruthy();
     expect(screen.getByText('Criminal')).toBeTruthy();
     expect(screen.getByText('First paragraph.').tagName).toBe('P');
-    expect(screen.getByText('Second paragraph.').tagName).toBe('P');
+    expect(screen.getByText('Second').tagName).toBe('STRONG');
   });
 
   it('has a like toggle whose pressed state follows likedByMe', async () => {
@@ -48,7 +51,7 @@ describe('DiscussionView', () => {
       replyList: [
         {
           id: 'r1',
-          content: 'The High Court ruled on this last month.',
+          contentHtml: '<p>The High Court ruled on this last month.</p>',
           createdAt: '2026-03-06T09:00:00.000Z',
           author: { id: 'u2', fullName: 'Yusuf Ali', profileImage: null, initials: 'YA' },
         },

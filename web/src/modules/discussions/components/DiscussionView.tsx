@@ -7,15 +7,17 @@ import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
-import { paragraphs } from '../paragraphs.js';
 import type { DiscussionDetail } from '../types.js';
 import { DiscussionCounts } from './DiscussionCounts.js';
 import * as styles from './DiscussionView.css.js';
+import { PostBody } from './PostBody.js';
 import { ReplyForm } from './ReplyForm.js';
 
 export interface DiscussionViewProps {
   discussion: DiscussionDetail;
   onToggleLike: () => void;
+  /** False on the viewer's own discussion: only others may like it. */
+  canLike?: boolean;
   likePending: boolean;
   onReply: (content: string) => Promise<void>;
 }
@@ -24,6 +26,7 @@ export interface DiscussionViewProps {
 export function DiscussionView({
   discussion,
   onToggleLike,
+  canLike = true,
   likePending,
   onReply,
 }: DiscussionViewProps) {
@@ -49,28 +52,24 @@ export function DiscussionView({
             <span className={styles.area}>{areaName(practiceArea, i18n.language)}</span>
           ) : null}
         </div>
-        <div className={styles.content}>
-          {paragraphs(discussion.content).map((paragraph, index) => (
-            // Paragraphs have no identity of their own; their order never changes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <PostBody html={discussion.contentHtml} />
         <div className={styles.footer}>
           <DiscussionCounts
             replies={discussion.replies}
             views={discussion.views}
             likes={discussion.likes}
           />
-          <ToggleButton
-            className={styles.like}
-            isSelected={discussion.likedByMe}
-            isDisabled={likePending}
-            onChange={onToggleLike}
-          >
-            <span aria-hidden="true">{discussion.likedByMe ? '♥' : '♡'}</span>
-            {t('pages.discussions.detail.like')}
-          </ToggleButton>
+          {canLike ? (
+            <ToggleButton
+              className={styles.like}
+              isSelected={discussion.likedByMe}
+              isDisabled={likePending}
+              onChange={onToggleLike}
+            >
+              <span aria-hidden="true">{discussion.likedByMe ? '♥' : '♡'}</span>
+              {t('pages.discussions.detail.like')}
+            </ToggleButton>
+          ) : null}
         </div>
       </article>
       <section className={styles.replies} aria-labelledby={repliesHeadingId}>
@@ -90,12 +89,7 @@ export function DiscussionView({
                   </span>
                   <time dateTime={reply.createdAt}>{longDate(reply.createdAt)}</time>
                 </div>
-                <div className={styles.content}>
-                  {paragraphs(reply.content).map((paragraph, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never reorder
-                    <p key={index}>{paragraph}</p>
-                  ))}
-                </div>
+                <PostBody html={reply.contentHtml} />
               </li>
             ))}
           </ol>

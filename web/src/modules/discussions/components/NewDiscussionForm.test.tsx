@@ -1,6 +1,8 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PreviewPostDocument } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
 import { GraphQLRequestError } from '../../../lib/graphqlRequest.js';
 import { NewDiscussionForm, type NewDiscussionValues } from './NewDiscussionForm.js';
@@ -9,14 +11,19 @@ beforeAll(async () => {
   await initI18n();
 });
 
-function setup(onSubmit = vi.fn<(values: NewDiscussionValues) => Promise<void>>()) {
+function setup(
+  onSubmit = vi.fn<(values: NewDiscussionValues) => Promise<void>>(),
+  mocks: MockedResponse[] = [],
+) {
   render(
-    <NewDiscussionForm
-      areas={[{ id: 'area-criminal', label: 'Criminal' }]}
-      initialAreaId="area-criminal"
-      onSubmit={onSubmit}
-      onCancel={() => undefined}
-    />,
+    <MockedProvider mocks={mocks}>
+      <NewDiscussionForm
+        areas={[{ id: 'area-criminal', label: 'Criminal' }]}
+        initialAreaId="area-criminal"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />
+    </MockedProvider>,
   );
   return {
     onSubmit,
@@ -28,6 +35,24 @@ function setup(onSubmit = vi.fn<(values: NewDiscussionValues) => Promise<void>>(
 }
 
 describe('NewDiscussionForm', () => {
+  it("shows the gateway's rendering under Preview and keeps the text under Write", async () => {
+    const text = '**Bold** claim';
+    const { user, content } = setup(undefined, [
+      {
+        request: { query: PreviewPostDocument, variables: { content: text } },
+        result: { data: { previewPost: '<p><strong>Bold</strong> claim</p>' } },
+      },
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByText('Nothing to preview yet.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    await user.type(content, text);
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect((await screen.findByText('Bold')).tagName).toBe('STRONG');
+    await user.click(screen.getByRole('tab', { name: 'Write' }));
+    expect((content as HTMLTextAreaElement).value).toBe(text);
+  });
+
   it('refuses a title under 3 and content under 10 characters without sending', async () => {
     const { onSubmit, user, title, content, submit } = setup();
     await user.type(title, 'ab');

@@ -11,6 +11,7 @@ import { lengthMessage } from '../lengthMessage.js';
 import { rejectedInputMessage } from '../serverError.js';
 import { contentProblem, titleProblem } from '../validation.js';
 import * as styles from './NewDiscussionForm.css.js';
+import { PostEditor } from './PostEditor.js';
 
 export interface NewDiscussionValues {
   title: string;
@@ -83,14 +84,16 @@ export function NewDiscussionForm({
         value={title}
         onChange={setTitle}
       />
-      <TextAreaField
-        label={t('pages.discussions.form.contentLabel')}
-        name="content"
-        isRequired
-        validate={() => check(contentMessage)}
-        value={content}
-        onChange={setContent}
-      />
+      <PostEditor content={content}>
+        <TextAreaField
+          label={t('pages.discussions.form.contentLabel')}
+          name="content"
+          isRequired
+          validate={() => check(contentMessage)}
+          value={content}
+          onChange={setContent}
+        />
+      </PostEditor>
       <Select
         label={t('pages.discussions.form.areaLabel')}
         options={areaOptions}

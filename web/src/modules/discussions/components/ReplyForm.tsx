@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { REPLY_MAX } from '../validation.js';
+import { PostEditor } from './PostEditor.js';
 import * as styles from './ReplyForm.css.js';
 
 export interface ReplyFormProps {
@@ -36,14 +37,16 @@ export function ReplyForm({ onReply }: ReplyFormProps) {
 
   return (
     <Form className={styles.form} onSubmit={submit}>
-      <TextAreaField
-        label={t('pages.discussions.detail.replyLabel')}
-        name="reply"
-        rows={4}
-        maxLength={REPLY_MAX}
-        value={content}
-        onChange={setContent}
-      />
+      <PostEditor content={content}>
+        <TextAreaField
+          label={t('pages.discussions.detail.replyLabel')}
+          name="reply"
+          rows={4}
+          maxLength={REPLY_MAX}
+          value={content}
+          onChange={setContent}
+        />
+      </PostEditor>
       <p role="alert" className={styles.alert}>
         {failed ? t('pages.discussions.detail.replyFailed') : null}
       </p>

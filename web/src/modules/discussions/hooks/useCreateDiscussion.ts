@@ -3,15 +3,17 @@ import { useCallback } from 'react';
 import { CreateDiscussionDocument, DiscussionsDocument } from '../../../generated/graphql.js';
 import type { NewDiscussionValues } from '../components/NewDiscussionForm.js';
 
-/** Creates a discussion, then refreshes the lists on screen so that it appears at once. */
-export function useCreateDiscussion(): (values: NewDiscussionValues) => Promise<void> {
-  const [create] = useMutation(CreateDiscussionDocument, {
-    refetchQueries: [DiscussionsDocument],
-    awaitRefetchQueries: true,
-  });
+/**
+ * Creates a discussion and answers its id (the page then opens it); the lists are refreshed so
+ * that it is there on the way back.
+ */
+export function useCreateDiscussion(): (values: NewDiscussionValues) => Promise<string> {
+  const [create] = useMutation(CreateDiscussionDocument, { refetchQueries: [DiscussionsDocument] });
   return useCallback(
     async (input: NewDiscussionValues) => {
-      await create({ variables: { input } });
+      const { data } = await create({ variables: { input } });
+      if (!data) throw new Error('createDiscussion answered no discussion.');
+      return data.createDiscussion.id;
     },
     [create],
   );

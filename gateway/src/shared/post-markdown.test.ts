@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { postHtml, postText } from './post-markdown.js';
+
+describe("a post's Markdown", () => {
+  it('renders the allowed subset: emphasis, lists, quotes, code, links and line breaks', () => {
+    const html = postHtml(
+      '**What notice** must a *landlord* give?\nSee the act.\n\n> quoted\n\n- one\n- two\n\n1. first\n\n`s. 12` and\n\n```\nrent <= 3\n```',
+    );
+    expect(html).toContain('<p><strong>What notice</strong> must a <em>landlord</em> give?<br />');
+    expect(html).toContain('<blockquote>\n<p>quoted</p>\n</blockquote>');
+    expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+    expect(html).toContain('<ol>\n<li>first</li>\n</ol>');
+    expect(html).toContain('<code>s. 12</code>');
+    expect(html).toContain('<pre><code>rent &lt;= 3\n</code></pre>');
+  });
+
+  it('leaves headings, images and tables as the text they were typed as', () => {
+    const html = postHtml('# Title\n\n![photo](https://example.org/a.png)\n\n| a | b |\n|---|---|');
+    expect(html).not.toMatch(/<h1|<img|<table/);
+    expect(html).toContain('# Title');
+  });
+
+  it('marks every link as the author’s and opens it safely, a pasted address included', () => {
+    expect(postHtml('[the act](https://example.org/act) or https://example.org/b')).toBe(
+      '<p><a href="https://example.org/act" rel="nofollow ugc noopener">the act</a> or ' +
+        '<a href="https://example.org/b" rel="nofollow ugc noopener">https://example.org/b</a></p>\n',
+    );
+  });
+
+  it.each([
+    ['a closing script tag', '</script><script>alert(1)</script>'],
+    ['an image with onerror', '<img src=x onerror=alert(1)>'],
+    ['a javascript: link', '[click](javascript:alert(1))'],
+    ['a mixed-case javascript: link', '[click](JaVaScRiPt:alert(1))'],
+    ['a javascript: autolink', '<javascript:alert(1)>'],
+    ['a data: link', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+    ['an inline event attribute', '<a href="https://x.org" onclick="alert(1)">x</a>'],
+  ])('makes %s harmless', (_name, payload) => {
+    const html = postHtml(payload);
+    // Escaped text may keep the words; no element may carry them.
+    expect(html).not.toMatch(/<script|<img|<[a-z][^>]*\son\w+\s*=|href="(javascript|data):/i);
+  });
+
+  it('keeps U+2028 and U+2029 as text', () => {
+    expect(postHtml('a\u2028b\u2029c')).toBe('<p>a\u2028b\u2029c</p>\n');
+  });
+
+  it('reads as plain text without its marks, for excerpts and search results', () => {
+    expect(
+      postText('**What notice** must a\n*landlord* give?\n\n> See [the act](https://x.org).'),
+    ).toBe('What notice must a landlord give? See the act.');
+    expect(postText('</script> & <b>')).toBe('</script> & <b>');
+  });
+});
