@@ -37,6 +37,8 @@ export function seedDemoDiscussions(em: EntityManager): void {
       author: people[(index * 7 + 3) % people.length] as string,
       practiceArea: data.area && seedUuid(`practice-area:${data.area}`),
       createdAt: new Date(createdAt),
+      // Its last reply's time (below), or its own.
+      lastActivityAt: new Date(createdAt + ((index * 5 + 2) % (MAX_REPLIES + 1)) * 3 * HOUR_MS),
     });
 
     const replies = (index * 5 + 2) % (MAX_REPLIES + 1);

@@ -55,6 +55,39 @@ test('the area dropdown changes the query parameter and the heading', async () =
   expect(new URL(page.url()).searchParams.get('area')).toBe('family');
 });
 
+test('the list sorts by each order, kept in the address; cards say when they were active', async () => {
+  await open(page, '/discussions');
+  await expect(cards().first()).toBeVisible();
+  await expect(
+    cards()
+      .first()
+      .getByText(/^Started/),
+  ).toBeVisible();
+  const sortBy = page.getByRole('button', { name: /Sort by/ });
+  await sortBy.click();
+  await page.getByRole('option', { name: 'Unanswered' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('unanswered');
+  await expect(cards().first()).toBeVisible();
+  for (const counts of await cards()
+    .getByText(/\d+ repl/)
+    .allInnerTexts()) {
+    expect(counts).toBe('0 replies');
+  }
+  await sortBy.click();
+  await page.getByRole('option', { name: 'Most liked' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('liked');
+  // Opened afresh from the address, the server renders the same order.
+  await page.reload();
+  await expect(sortBy).toContainText('Most liked');
+  const likes = (
+    await cards()
+      .getByText(/\d+ likes?$/)
+      .allInnerTexts()
+  ).map((text) => Number.parseInt(text, 10));
+  expect(likes.length).toBeGreaterThan(1);
+  expect(likes).toEqual([...likes].sort((a, b) => b - a));
+});
+
 test('New Discussion creates a discussion that appears in the list', async () => {
   await open(page, '/discussions');
   await expect(cards().first()).toBeVisible();

@@ -72,7 +72,7 @@ function cursorPagination(
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      discussions: offsetLimitPagination(['practiceArea', 'search', 'limit']),
+      discussions: offsetLimitPagination(['practiceArea', 'search', 'order', 'limit']),
       members: offsetLimitPagination(['order', 'search', 'limit']),
       news: offsetLimitPagination(['bookmarkedOnly', 'limit']),
       events: offsetLimitPagination(['category', 'period', 'practiceAreaId', 'limit']),

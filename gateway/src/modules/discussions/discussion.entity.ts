@@ -16,6 +16,8 @@ import { User } from '../users/user.entity.js';
   name: 'discussions_practice_area_created_at_index',
   properties: ['practiceArea', 'createdAt', 'id'],
 })
+// Ordered by latest activity (the web's default order), all areas or one.
+@Index({ name: 'discussions_last_activity_at_index', properties: ['lastActivityAt', 'id'] })
 // Search (full-text and trigram) over what members write, in any language: see news_items.
 @Index({
   name: 'discussions_search_index',
@@ -28,7 +30,7 @@ import { User } from '../users/user.entity.js';
     'create index discussions_title_trgm_index on discussions using gin (title gin_trgm_ops)',
 })
 export class Discussion {
-  [OptionalProps]?: 'id' | 'practiceArea' | 'createdAt';
+  [OptionalProps]?: 'id' | 'practiceArea' | 'createdAt' | 'lastActivityAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -53,6 +55,10 @@ export class Discussion {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When it was started or last replied to: kept by replyToDiscussion. */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  lastActivityAt: Date = new Date();
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

@@ -8,6 +8,7 @@ import {
   Query,
   Resolver,
   Root,
+  registerEnumType,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
@@ -16,6 +17,8 @@ import { runExpensiveIf } from '../../http/expensive-work.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
   createDiscussion,
+  DISCUSSION_ORDERS,
+  type DiscussionOrder,
   getDiscussion,
   listDiscussions,
   PAGE_SIZE,
@@ -29,11 +32,27 @@ import { DiscussionType } from './dto/discussion.type.js';
 import { DiscussionReplyType } from './dto/discussion-reply.type.js';
 import { repliesByDiscussionId } from './replies-loader.js';
 
+const DiscussionOrderEnum = Object.fromEntries(
+  DISCUSSION_ORDERS.map((order) => [order, order]),
+) as Record<DiscussionOrder, DiscussionOrder>;
+
+registerEnumType(DiscussionOrderEnum, {
+  name: 'DiscussionOrder',
+  description: 'The order of a list of discussions.',
+  valuesConfig: {
+    NEWEST: { description: 'Newest first (the default).' },
+    LATEST_ACTIVITY: { description: 'Most recently started or replied to first.' },
+    MOST_LIKED: { description: 'Most liked first, then newest.' },
+    UNANSWERED: { description: 'Only those without a reply, newest first.' },
+  },
+});
+
 @Resolver(() => DiscussionType)
 export class DiscussionsResolver {
   @Authorized(ANY_MEMBER)
   @Query(() => [DiscussionType], {
-    description: 'Discussions, newest first; practiceArea is a practice-area slug.',
+    description:
+      'Discussions in the chosen order (newest first unless told); practiceArea is a practice-area slug.',
   })
   async discussions(
     @Ctx() context: GraphQLContext,
@@ -48,6 +67,11 @@ export class DiscussionsResolver {
         'Words in the title or content (up to 200 characters and 12 words); blank is no filter.',
     })
     search: string | null,
+    @Arg('order', () => DiscussionOrderEnum, {
+      nullable: true,
+      description: 'The order; NEWEST when not given.',
+    })
+    order: DiscussionOrder | null,
     @Arg('limit', () => Int, {
       description: 'How many discussions.',
       nullable: true,
@@ -66,6 +90,7 @@ export class DiscussionsResolver {
       listDiscussions(context.em, viewerIdOf(context), {
         practiceAreaSlug: practiceArea,
         search,
+        order,
         limit: limit ?? PAGE_SIZE.default,
         offset: offset ?? 0,
       }),

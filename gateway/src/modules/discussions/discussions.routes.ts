@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, Limit, Nullable, Shape, Uuid } from '../../http/api-schema.js';
+import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { listDiscussions, PAGE_SIZE } from './discussions.service.js';
+import { DISCUSSION_ORDERS, listDiscussions, PAGE_SIZE } from './discussions.service.js';
 
 const Discussion = Shape({
   id: Uuid(),
@@ -26,10 +26,15 @@ export function registerDiscussionRoutes(fastify: FastifyInstance): void {
     {
       config: { access: ANY_MEMBER },
       schema: {
-        summary: 'Discussions, newest first',
+        summary: 'Discussions, newest first unless another order is asked for',
         querystring: Type.Object({
           limit: Type.Optional(Limit(PAGE_SIZE.max, PAGE_SIZE.default)),
           practiceAreaId: Type.Optional(Uuid({ description: 'Only this practice area.' })),
+          order: Type.Optional(
+            OneOf(DISCUSSION_ORDERS, {
+              description: 'NEWEST (the default), LATEST_ACTIVITY, MOST_LIKED or UNANSWERED.',
+            }),
+          ),
         }),
         response: { 200: Type.Array(Discussion) },
       },
@@ -38,6 +43,7 @@ export function registerDiscussionRoutes(fastify: FastifyInstance): void {
       const rows = await listDiscussions(request.em, viewerOf(request).id, {
         limit: request.query.limit,
         practiceAreaId: request.query.practiceAreaId,
+        order: request.query.order,
       });
       return rows.map((row) => ({
         id: row.id,

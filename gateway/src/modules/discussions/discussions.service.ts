@@ -29,12 +29,20 @@ export const CONTENT_LENGTH = { min: 10, max: 20_000 } as const;
 export const REPLY_LENGTH = { min: 1, max: 10_000 } as const;
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
+/**
+ * The orders of the list: newest first (the spec's, the APIs' default), latest activity (a
+ * reply moves a discussion up; the web's default), most liked, and unanswered ones only.
+ */
+export const DISCUSSION_ORDERS = ['NEWEST', 'LATEST_ACTIVITY', 'MOST_LIKED', 'UNANSWERED'] as const;
+export type DiscussionOrder = (typeof DISCUSSION_ORDERS)[number];
+
 /** A discussion with its counts as the APIs answer it: a plain row, not a managed entity. */
 export interface DiscussionRow {
   id: string;
   title: string;
   content: string;
   createdAt: Date;
+  lastActivityAt: Date;
   author: AuthorRow;
   practiceArea: PracticeAreaRow | null;
   replies: number;
@@ -57,12 +65,13 @@ export interface DiscussionFilter {
   practiceAreaId?: string | null;
   /** Words in the title or content, or a title like it (see search-text.ts); blank is none. */
   search?: string | null;
+  order?: DiscussionOrder | null;
   limit?: number;
   offset?: number;
 }
 
 /**
- * Discussions newest first, with author, area and counts in ONE statement (joins and correlated
+ * Discussions in the chosen order (newest first by default), with author, area and counts in ONE statement (joins and correlated
  * counts over the per-discussion indexes), so a page costs the same whatever its size.
  */
 export async function listDiscussions(
@@ -79,6 +88,8 @@ export async function listDiscussions(
   const search = filter.search?.trim() || null;
   checkMaxLength(problems, 'search', search, SEARCH_TEXT_MAX);
   if (search !== null && !problems.search) checkSearchWords(problems, 'search', search);
+  const order = filter.order ?? 'NEWEST';
+  checkOneOf(problems, 'order', order, DISCUSSION_ORDERS);
   throwIfProblems(problems);
 
   const page = async (pageEm: EntityManager) => {
@@ -86,8 +97,21 @@ export async function listDiscussions(
     if (slug !== null) query = query.where('pa.slug', '=', slug);
     if (areaId !== null) query = query.where('d.practice_area_id', '=', areaId);
     if (search !== null) query = query.where(discussionMatches(search));
+    if (order === 'UNANSWERED') {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('discussion_replies as r')
+              .select('r.id')
+              .whereRef('r.discussion_id', '=', 'd.id'),
+          ),
+        ),
+      );
+    }
+    // Most liked reads every discussion's like count (an association's few thousand at most).
+    if (order === 'MOST_LIKED') query = query.orderBy('likes', 'desc');
     const rows = await query
-      .orderBy('d.created_at', 'desc')
+      .orderBy(order === 'LATEST_ACTIVITY' ? 'd.last_activity_at' : 'd.created_at', 'desc')
       .orderBy('d.id', 'desc')
       .limit(limit)
       .offset(offset)
@@ -144,6 +168,7 @@ export async function createDiscussion(
   throwIfProblems(problems);
 
   const id = randomUUID();
+  const now = new Date().toISOString();
   await tablesOf(em)
     .insertInto('discussions')
     .values({
@@ -152,7 +177,8 @@ export async function createDiscussion(
       content,
       author_id: authorId,
       practice_area_id: practiceAreaId,
-      created_at: new Date().toISOString(),
+      created_at: now,
+      last_activity_at: now,
     })
     .execute();
   return getDiscussion(em, authorId, id);
@@ -173,6 +199,7 @@ export async function replyToDiscussion(
   const id = randomUUID();
   // The reply and the author's notification exist together or not at all.
   await em.transactional(async (tx) => {
+    const now = new Date().toISOString();
     await tablesOf(tx)
       .insertInto('discussion_replies')
       .values({
@@ -180,8 +207,13 @@ export async function replyToDiscussion(
         discussion_id: input.discussionId,
         author_id: authorId,
         content,
-        created_at: new Date().toISOString(),
+        created_at: now,
       })
+      .execute();
+    await tablesOf(tx)
+      .updateTable('discussions')
+      .set({ last_activity_at: now })
+      .where('id', '=', input.discussionId)
       .execute();
     await notify(tx, {
       recipientId: discussionAuthorId,
@@ -300,6 +332,7 @@ function selectDiscussions(em: EntityManager, viewerId: string) {
       'd.title',
       'd.content',
       'd.created_at',
+      'd.last_activity_at',
       'u.id as author_id',
       'u.full_name as author_full_name',
       'u.profile_image as author_profile_image',
@@ -359,6 +392,7 @@ function toDiscussionRow(row: SelectedDiscussion): DiscussionRow {
     title: row.title,
     content: row.content,
     createdAt: new Date(row.created_at),
+    lastActivityAt: new Date(row.last_activity_at),
     author: {
       id: row.author_id,
       fullName: row.author_full_name,

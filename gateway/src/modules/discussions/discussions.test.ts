@@ -292,6 +292,71 @@ async function discussionWithoutReplies(): Promise<ListedDiscussion> {
   return found;
 }
 
+describe('the orders of the list', () => {
+  const ORDERED = `id createdAt lastActivityAt replies likes`;
+  const listed = async (order: string) => {
+    const { body } = await graphql<{
+      discussions: {
+        id: string;
+        createdAt: string;
+        lastActivityAt: string;
+        replies: number;
+        likes: number;
+      }[];
+    }>(gateway.app, `{ discussions(order: ${order}, limit: 100) { ${ORDERED} } }`, {
+      token: memberToken,
+    });
+    return body.data?.discussions ?? [];
+  };
+  const descending = (values: number[]) =>
+    values.every((value, index) => index === 0 || (values[index - 1] as number) >= value);
+
+  it('a reply moves a discussion to the top of LATEST_ACTIVITY, not of NEWEST', async () => {
+    const newest = await listed('NEWEST');
+    const oldest = newest.at(-1);
+    await graphql(
+      gateway.app,
+      'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
+      {
+        token: moderatorToken,
+        variables: { input: { discussionId: oldest?.id, content: 'Still relevant.' } },
+      },
+    );
+    const active = await listed('LATEST_ACTIVITY');
+    expect(active[0]?.id).toBe(oldest?.id);
+    expect(descending(active.map((row) => Date.parse(row.lastActivityAt)))).toBe(true);
+    expect((await listed('NEWEST')).at(-1)?.id).toBe(oldest?.id);
+  });
+
+  it('MOST_LIKED counts down; UNANSWERED lists only those without a reply', async () => {
+    const liked = await listed('MOST_LIKED');
+    expect(liked.length).toBeGreaterThan(1);
+    expect(descending(liked.map((row) => row.likes))).toBe(true);
+    const unanswered = await listed('UNANSWERED');
+    expect(unanswered.length).toBeGreaterThan(0);
+    expect(unanswered.every((row) => row.replies === 0)).toBe(true);
+    expect(unanswered.length).toBe(liked.filter((row) => row.replies === 0).length);
+  });
+
+  it('refuses an unknown order on both APIs, naming it', async () => {
+    const { body } = await graphql(gateway.app, '{ discussions(order: OLDEST) { id } }', {
+      token: memberToken,
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const rest = await gateway.app.inject({
+      url: '/api/discussions?order=OLDEST',
+      cookies: { [SESSION_COOKIE_NAME]: memberToken },
+    });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toMatchObject({ fields: { order: expect.any(String) } });
+    const ok = await gateway.app.inject({
+      url: '/api/discussions?order=UNANSWERED',
+      cookies: { [SESSION_COOKIE_NAME]: memberToken },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('replies, likes and views', () => {
   it('replyToDiscussion adds the member reply to the discussion', async () => {
     const target = await discussionWithoutReplies();

@@ -13,6 +13,7 @@ export function summary(overrides: Partial<DiscussionSummary> = {}): DiscussionS
     title: 'Bail conditions after the new procedure code',
     contentText: 'How are courts applying the new bail rules?',
     createdAt: '2026-03-05T10:00:00.000Z',
+    lastActivityAt: '2026-03-06T09:00:00.000Z',
     author: { id: 'u1', fullName: 'Amina Warsame', profileImage: null, initials: 'AW' },
     practiceArea: criminalArea,
     replies: 1,

@@ -16,6 +16,7 @@ export interface DiscussionSummary {
   /** The post as plain text (the gateway drops its Markdown marks), for the card's excerpt. */
   contentText: string;
   createdAt: string;
+  lastActivityAt: string;
   author: DiscussionAuthor;
   practiceArea?: PracticeArea | null;
   replies: number;

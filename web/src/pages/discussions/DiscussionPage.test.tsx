@@ -27,6 +27,7 @@ const discussion = {
   contentText: 'Witnesses are often pressured. Have courts ordered closed hearings?',
   contentHtml: '<p>Witnesses are often pressured.<br>\nHave courts ordered closed hearings?</p>',
   createdAt: '2026-11-05T18:00:00.000Z',
+  lastActivityAt: '2026-11-05T18:00:00.000Z',
   author: {
     __typename: 'Author' as const,
     id: 'u1',

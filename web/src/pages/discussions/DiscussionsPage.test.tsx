@@ -62,7 +62,7 @@ function discussionsMock(
   return {
     request: {
       query: DiscussionsDocument,
-      variables: { practiceArea, search, limit: 20, offset },
+      variables: { practiceArea, search, order: 'LATEST_ACTIVITY', limit: 20, offset },
     },
     result: { data: { discussions } },
   };

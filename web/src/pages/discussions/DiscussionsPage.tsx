@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DiscussionOrder } from '../../generated/graphql.js';
 import { useTranslation } from '../../i18n/react.js';
 import type { NewDiscussionValues } from '../../modules/discussions/index.js';
 import {
@@ -18,6 +19,18 @@ import { toast } from '../../ui/toast/toast.js';
 import * as styles from './DiscussionsPage.css.js';
 
 const ALL_AREAS = 'all';
+
+/** The list's orders as the address names them (`?sort=`); latest activity when absent. */
+const SORTS = {
+  activity: DiscussionOrder.LatestActivity,
+  newest: DiscussionOrder.Newest,
+  liked: DiscussionOrder.MostLiked,
+  unanswered: DiscussionOrder.Unanswered,
+} as const;
+type Sort = keyof typeof SORTS;
+const DEFAULT_SORT: Sort = 'activity';
+const sortOf = (value: string | null): Sort =>
+  value !== null && value in SORTS ? (value as Sort) : DEFAULT_SORT;
 
 /** How long typing pauses before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,9 +51,10 @@ export default function DiscussionsPage() {
     setShownSearch(search);
     if (search !== searchText.trim()) setSearchText(search);
   }
-  const list = useDiscussions(areaSlug, search);
+  const sort = sortOf(searchParams.get('sort'));
+  const list = useDiscussions(areaSlug, search, SORTS[sort]);
   // What Load more said, for the list (area and search) it was said about.
-  const listKey = `${areaSlug ?? ''}\u0000${search}`;
+  const listKey = `${areaSlug ?? ''}\u0000${search}\u0000${sort}`;
   const [loadNews, setLoadNews] = useState<{ listKey: string; text: string } | null>(null);
   const createDiscussion = useCreateDiscussion();
   const navigate = useNavigate();
@@ -54,6 +68,17 @@ export default function DiscussionsPage() {
     id: area.id,
     label: areaName(area, i18n.language),
   }));
+
+  const sortOptions = (Object.keys(SORTS) as Sort[]).map((id) => ({
+    id,
+    label: t(`pages.discussions.sort.${id}`),
+  }));
+  const chooseSort = (next: Sort) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === DEFAULT_SORT) params.delete('sort');
+    else params.set('sort', next);
+    setSearchParams(params, { replace: true });
+  };
 
   const chooseArea = (slug: string) => {
     const next = new URLSearchParams(searchParams);
@@ -137,6 +162,13 @@ export default function DiscussionsPage() {
           options={filterOptions}
           value={areaSlug ?? ALL_AREAS}
           onChange={chooseArea}
+          className={styles.filter}
+        />
+        <Select
+          label={t('pages.discussions.sort.label')}
+          options={sortOptions}
+          value={sort}
+          onChange={chooseSort}
           className={styles.filter}
         />
         <Button onPress={() => setFormOpen(true)}>{t('pages.discussions.newDiscussion')}</Button>

@@ -37,6 +37,9 @@ export class DiscussionType {
   @Field(() => Date, { description: 'When it was started.' })
   createdAt!: Date;
 
+  @Field(() => Date, { description: 'When it was started or last replied to.' })
+  lastActivityAt!: Date;
+
   @Field(() => Boolean, { description: 'Whether the signed-in member likes it.' })
   likedByMe!: boolean;
 
@@ -70,6 +73,7 @@ export class DiscussionType {
       author: AuthorType.from(row.author),
       content: row.content,
       createdAt: row.createdAt,
+      lastActivityAt: row.lastActivityAt,
       likedByMe: row.likedByMe,
       likes: row.likes,
       practiceArea: row.practiceArea && PracticeAreaType.from(row.practiceArea),

@@ -61,3 +61,12 @@ export const area = style({
   color: vars.color.accentText,
   fontWeight: vars.fontWeight.medium,
 });
+
+export const when = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 
 function setup(
   onSubmit = vi.fn<(values: NewDiscussionValues) => Promise<void>>(),
-  mocks: MockedResponse[] = [],
+  mocks: MockLink.MockedResponse[] = [],
 ) {
   render(
     <MockedProvider mocks={mocks}>

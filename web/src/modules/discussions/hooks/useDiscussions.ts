@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { DiscussionsDocument } from '../../../generated/graphql.js';
+import { DiscussionOrder, DiscussionsDocument } from '../../../generated/graphql.js';
 import type { DiscussionSummary } from '../types.js';
 
 /** The list loads discussions in pages of this size (the server's default page). */
@@ -18,21 +18,27 @@ export interface DiscussionsState {
 }
 
 /**
- * The newest discussions, of one practice area (by slug) or of all when `areaSlug` is null,
- * matching `search` when it is not blank; a page of 20, then the next ones on demand.
+ * Discussions in `order` (latest activity first unless told), of one practice area (by slug) or
+ * of all when `areaSlug` is null, matching `search` when it is not blank; a page of 20, then the
+ * next ones on demand.
  */
-export function useDiscussions(areaSlug: string | null, search = ''): DiscussionsState {
+export function useDiscussions(
+  areaSlug: string | null,
+  search = '',
+  order: DiscussionOrder = DiscussionOrder.LatestActivity,
+): DiscussionsState {
   const text = search.trim();
   const variables = {
     practiceArea: areaSlug,
     search: text || null,
+    order,
     limit: DISCUSSIONS_PAGE_SIZE,
     offset: 0,
   };
   const { data, loading, error, fetchMore } = useQuery(DiscussionsDocument, { variables });
   const [loadingMore, setLoadingMore] = useState(false);
   // The list (area and search) whose last page came back short: nothing more to load there.
-  const listKey = `${areaSlug ?? ''}\u0000${text}`;
+  const listKey = `${areaSlug ?? ''}\u0000${text}\u0000${order}`;
   const [exhaustedList, setExhaustedList] = useState<string | null>(null);
   const discussions = data?.discussions;
   const loaded = discussions?.length ?? 0;
