@@ -116,6 +116,9 @@ export const ERROR_RESPONSES = {
   },
 } as const;
 
+/** A path naming one record by its id (`/…/:id`). */
+export const IdParams = Type.Object({ id: Uuid() });
+
 /** No body: 204 answers. */
 export const NoContent = Type.Unsafe<void>({ type: 'null', description: 'No content.' });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { QUEUE_PAGE } from '../../errors/input-checks.js';
 import {
+  IdParams,
   IsoDateTime,
   Limit,
   NoContent,
@@ -50,8 +51,6 @@ const CreateBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const IdParams = Type.Object({ id: Uuid() });
 
 /** A token as lists show it: never its secret. */
 const ApiToken = Shape({

@@ -15,7 +15,7 @@ import { Discussion } from './discussion.entity.js';
   properties: ['discussion', 'createdAt'],
 })
 export class DiscussionReply {
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'editedAt' | 'deletedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -36,6 +36,14 @@ export class DiscussionReply {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When it was last edited (its earlier versions are post_revisions). */
+  @Property({ type: 'datetime', nullable: true })
+  editedAt: Date | null = null;
+
+  /** When its author or staff deleted it: its text is then blank (kept in post_revisions). */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

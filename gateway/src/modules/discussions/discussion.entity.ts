@@ -30,7 +30,13 @@ import { User } from '../users/user.entity.js';
     'create index discussions_title_trgm_index on discussions using gin (title gin_trgm_ops)',
 })
 export class Discussion {
-  [OptionalProps]?: 'id' | 'practiceArea' | 'createdAt' | 'lastActivityAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'practiceArea'
+    | 'createdAt'
+    | 'lastActivityAt'
+    | 'editedAt'
+    | 'deletedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -59,6 +65,14 @@ export class Discussion {
   /** When it was started or last replied to: kept by replyToDiscussion. */
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastActivityAt: Date = new Date();
+
+  /** When it was last edited (its earlier versions are post_revisions). */
+  @Property({ type: 'datetime', nullable: true })
+  editedAt: Date | null = null;
+
+  /** When its author or staff deleted it: its text is then blank (kept in post_revisions). */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

@@ -12,14 +12,15 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
-import { viewerIdOf } from '../../graphql/viewer-of-context.js';
+import { viewerIdOf, viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { runExpensiveIf } from '../../http/expensive-work.js';
-import { ANY_MEMBER } from '../../values/role.js';
+import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import {
   createDiscussion,
   DISCUSSION_ORDERS,
   type DiscussionOrder,
   getDiscussion,
+  getReply,
   listDiscussions,
   PAGE_SIZE,
   previewPost,
@@ -27,10 +28,18 @@ import {
   replyToDiscussion,
   toggleDiscussionLike,
 } from './discussions.service.js';
-import { CreateDiscussionInput, ReplyToDiscussionInput } from './dto/discussion.input.js';
+import {
+  CreateDiscussionInput,
+  EditDiscussionInput,
+  EditDiscussionReplyInput,
+  ReplyToDiscussionInput,
+} from './dto/discussion.input.js';
 import { DiscussionType } from './dto/discussion.type.js';
 import { DiscussionReplyType } from './dto/discussion-reply.type.js';
+import { PostRevisionType } from './dto/post-revision.type.js';
+import { deletePost, editPost, type PostRef } from './post-edits.service.js';
 import { repliesByDiscussionId } from './replies-loader.js';
+import { revisionsByPost } from './revisions-loader.js';
 
 const DiscussionOrderEnum = Object.fromEntries(
   DISCUSSION_ORDERS.map((order) => [order, order]),
@@ -175,5 +184,99 @@ export class DiscussionsResolver {
     return DiscussionType.from(
       await recordDiscussionView(context.em, viewerIdOf(context), discussionId),
     );
+  }
+
+  @FieldResolver(() => [PostRevisionType], { nullable: true })
+  async revisions(
+    @Root() discussion: DiscussionType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<PostRevisionType[] | null> {
+    return revisionsFor(context, { kind: 'discussion', id: discussion.id });
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionType, {
+    description:
+      "Edits a discussion's opening post: its author, or staff with a reason. The earlier text is kept.",
+  })
+  async editDiscussion(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => EditDiscussionInput, { description: 'The discussion and its new text.' })
+    input: EditDiscussionInput,
+  ): Promise<DiscussionType> {
+    const viewer = viewerOfContext(context);
+    await editPost(context.em, viewer, { kind: 'discussion', id: input.id }, input);
+    return DiscussionType.from(await getDiscussion(context.em, viewer.id, input.id));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionType, {
+    description:
+      "Deletes a discussion's opening post (its replies stay): its author, or staff with a reason.",
+  })
+  async deleteDiscussion(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => UUIDScalar, { description: 'The discussion.' }) id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: "Why (3 to 500 characters): required of staff deleting another member's post.",
+    })
+    reason: string | null,
+  ): Promise<DiscussionType> {
+    const viewer = viewerOfContext(context);
+    await deletePost(context.em, viewer, { kind: 'discussion', id }, reason);
+    return DiscussionType.from(await getDiscussion(context.em, viewer.id, id));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionReplyType, {
+    description: 'Edits a reply: its author, or staff with a reason. The earlier text is kept.',
+  })
+  async editDiscussionReply(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => EditDiscussionReplyInput, { description: 'The reply and its new text.' })
+    input: EditDiscussionReplyInput,
+  ): Promise<DiscussionReplyType> {
+    await editPost(context.em, viewerOfContext(context), { kind: 'reply', id: input.id }, input);
+    return DiscussionReplyType.from(await getReply(context.em, input.id));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionReplyType, {
+    description:
+      'Deletes a reply ("deleted" stands in its place): its author, or staff with a reason.',
+  })
+  async deleteDiscussionReply(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => UUIDScalar, { description: 'The reply.' }) id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: "Why (3 to 500 characters): required of staff deleting another member's post.",
+    })
+    reason: string | null,
+  ): Promise<DiscussionReplyType> {
+    await deletePost(context.em, viewerOfContext(context), { kind: 'reply', id }, reason);
+    return DiscussionReplyType.from(await getReply(context.em, id));
+  }
+}
+
+/** A post's earlier versions for staff; null for anyone else (the field is not theirs to read). */
+async function revisionsFor(
+  context: GraphQLContext,
+  post: PostRef,
+): Promise<PostRevisionType[] | null> {
+  if (!context.viewer || !STAFF.includes(context.viewer.role)) return null;
+  const rows = await context.loaders.of(revisionsByPost).load(post);
+  return rows.map((row) => PostRevisionType.from(row));
+}
+
+@Resolver(() => DiscussionReplyType)
+export class DiscussionReplyResolver {
+  @FieldResolver(() => [PostRevisionType], { nullable: true })
+  async revisions(
+    @Root() reply: DiscussionReplyType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<PostRevisionType[] | null> {
+    return revisionsFor(context, { kind: 'reply', id: reply.id });
   }
 }

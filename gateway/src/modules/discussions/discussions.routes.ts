@@ -1,10 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
+import {
+  IdParams,
+  IsoDateTime,
+  Limit,
+  NoContent,
+  Nullable,
+  OneOf,
+  Shape,
+  Uuid,
+} from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import { DISCUSSION_ORDERS, listDiscussions, PAGE_SIZE } from './discussions.service.js';
+import { deletePost, editPost } from './post-edits.service.js';
 
 const Discussion = Shape({
   id: Uuid(),
@@ -62,4 +72,76 @@ export function registerDiscussionRoutes(fastify: FastifyInstance): void {
       }));
     },
   );
+
+  registerPostEditRoutes(fastify);
+}
+
+const EditFields = {
+  content: Type.String({ description: 'The new Markdown text.' }),
+  reason: Type.Optional(
+    Type.String({ description: "Why: required of staff changing another member's post." }),
+  ),
+};
+const EditBody = Type.Object({
+  ...EditFields,
+  title: Type.Optional(Type.String({ description: 'The new title (opening posts only).' })),
+});
+const DeleteQuery = Type.Object({
+  reason: Type.Optional(
+    Type.String({ description: "Why: required of staff deleting another member's post." }),
+  ),
+});
+
+/**
+ * The REST twins of editDiscussion, deleteDiscussion, editDiscussionReply and
+ * deleteDiscussionReply: the same service and rules (the author, or staff with a reason).
+ */
+function registerPostEditRoutes(fastify: FastifyInstance): void {
+  const typed = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  for (const kind of ['discussion', 'reply'] as const) {
+    const path = kind === 'discussion' ? '/api/discussions/:id' : '/api/discussion-replies/:id';
+    const what = kind === 'discussion' ? "a discussion's opening post" : 'a reply';
+    typed.patch(
+      path,
+      {
+        config: { access: ANY_MEMBER },
+        schema: {
+          summary: `Edit ${what} (its author, or staff with a reason)`,
+          params: IdParams,
+          body: kind === 'discussion' ? EditBody : Type.Object(EditFields),
+          response: { 204: NoContent },
+        },
+      },
+      async (request, reply) => {
+        await editPost(
+          request.em,
+          viewerOf(request),
+          { kind, id: request.params.id },
+          request.body,
+        );
+        return reply.code(204).send();
+      },
+    );
+    typed.delete(
+      path,
+      {
+        config: { access: ANY_MEMBER },
+        schema: {
+          summary: `Delete ${what} (its author, or staff with a reason)`,
+          params: IdParams,
+          querystring: DeleteQuery,
+          response: { 204: NoContent },
+        },
+      },
+      async (request, reply) => {
+        await deletePost(
+          request.em,
+          viewerOf(request),
+          { kind, id: request.params.id },
+          request.query.reason,
+        );
+        return reply.code(204).send();
+      },
+    );
+  }
 }

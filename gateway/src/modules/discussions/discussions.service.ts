@@ -43,6 +43,8 @@ export interface DiscussionRow {
   content: string;
   createdAt: Date;
   lastActivityAt: Date;
+  editedAt: Date | null;
+  deleted: boolean;
   author: AuthorRow;
   practiceArea: PracticeAreaRow | null;
   replies: number;
@@ -56,6 +58,8 @@ export interface ReplyRow {
   discussionId: string;
   content: string;
   createdAt: Date;
+  editedAt: Date | null;
+  deleted: boolean;
   author: AuthorRow;
 }
 
@@ -222,7 +226,15 @@ export async function replyToDiscussion(
       discussionId: input.discussionId,
     });
   });
-  const reply = await selectReplies(em).where('r.id', '=', id).executeTakeFirstOrThrow();
+  return getReply(em, id);
+}
+
+/** One reply; NOT_FOUND when there is none with this id. */
+export async function getReply(em: EntityManager, id: string): Promise<ReplyRow> {
+  const reply = isUuid(id)
+    ? await selectReplies(em).where('r.id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!reply) throw notFound('This reply does not exist.');
   return toReplyRow(reply);
 }
 
@@ -291,6 +303,8 @@ function selectReplies(em: EntityManager) {
       'r.discussion_id',
       'r.content',
       'r.created_at',
+      'r.edited_at',
+      'r.deleted_at',
       'u.id as author_id',
       'u.full_name as author_full_name',
       'u.profile_image as author_profile_image',
@@ -305,6 +319,8 @@ function toReplyRow(
     discussionId: row.discussion_id,
     content: row.content,
     createdAt: new Date(row.created_at),
+    editedAt: row.edited_at === null ? null : new Date(row.edited_at),
+    deleted: row.deleted_at !== null,
     author: {
       id: row.author_id,
       fullName: row.author_full_name,
@@ -333,6 +349,8 @@ function selectDiscussions(em: EntityManager, viewerId: string) {
       'd.content',
       'd.created_at',
       'd.last_activity_at',
+      'd.edited_at',
+      'd.deleted_at',
       'u.id as author_id',
       'u.full_name as author_full_name',
       'u.profile_image as author_profile_image',
@@ -393,6 +411,8 @@ function toDiscussionRow(row: SelectedDiscussion): DiscussionRow {
     content: row.content,
     createdAt: new Date(row.created_at),
     lastActivityAt: new Date(row.last_activity_at),
+    editedAt: row.edited_at === null ? null : new Date(row.edited_at),
+    deleted: row.deleted_at !== null,
     author: {
       id: row.author_id,
       fullName: row.author_full_name,

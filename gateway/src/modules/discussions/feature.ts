@@ -1,13 +1,13 @@
 import type { Feature } from '../../shared/feature.js';
-import { DiscussionsResolver } from './discussions.resolver.js';
+import { DiscussionReplyResolver, DiscussionsResolver } from './discussions.resolver.js';
 import { registerDiscussionRoutes } from './discussions.routes.js';
 
 /** Members' discussions, replies and likes. */
 export const discussionsFeature: Feature = {
   name: 'discussions',
-  resolvers: [DiscussionsResolver],
+  resolvers: [DiscussionsResolver, DiscussionReplyResolver],
   register(app) {
     registerDiscussionRoutes(app);
-    return [new DiscussionsResolver()];
+    return [new DiscussionsResolver(), new DiscussionReplyResolver()];
   },
 };

@@ -2,7 +2,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
-import { IsoDateTime, Limit, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
+import {
+  IdParams,
+  IsoDateTime,
+  Limit,
+  Nullable,
+  OneOf,
+  Shape,
+  Uuid,
+} from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { ContactVisibility } from '../../values/contact-visibility.js';
 import { ANY_MEMBER } from '../../values/role.js';
@@ -100,8 +108,6 @@ const MemberProfileBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const IdParams = Type.Object({ id: Uuid() });
 
 function memberJson(row: MemberRow) {
   return { ...row, joinedAt: row.joinedAt.toISOString() };

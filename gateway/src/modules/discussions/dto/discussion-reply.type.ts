@@ -2,6 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { postHtml } from '../../../shared/post-markdown.js';
 import { AuthorType } from '../../users/index.js';
 import type { ReplyRow } from '../discussions.service.js';
+import { PostRevisionType } from './post-revision.type.js';
 
 @ObjectType('DiscussionReply', { description: 'A reply to a discussion.' })
 export class DiscussionReplyType {
@@ -24,12 +25,33 @@ export class DiscussionReplyType {
   @Field(() => Date, { description: 'When it was posted.' })
   createdAt!: Date;
 
+  @Field(() => Date, {
+    description:
+      'When it was last edited; null if never. Staff read the earlier versions in revisions.',
+    nullable: true,
+  })
+  editedAt!: Date | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether its author or staff deleted it; its content is then empty.',
+  })
+  deleted!: boolean;
+
+  // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
+  @Field(() => [PostRevisionType], {
+    description: 'Its earlier versions, newest first; null unless the viewer is staff.',
+    nullable: true,
+  })
+  revisions!: PostRevisionType[] | null;
+
   static from(reply: ReplyRow): DiscussionReplyType {
     return Object.assign(new DiscussionReplyType(), {
       id: reply.id,
       author: AuthorType.from(reply.author),
       content: reply.content,
       createdAt: reply.createdAt,
+      editedAt: reply.editedAt,
+      deleted: reply.deleted,
     });
   }
 }

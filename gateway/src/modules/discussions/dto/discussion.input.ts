@@ -32,3 +32,49 @@ export class ReplyToDiscussionInput {
   @IsString()
   content!: string;
 }
+
+@InputType('EditDiscussionInput', { description: "A change to a discussion's opening post." })
+export class EditDiscussionInput {
+  @Field(() => UUIDScalar, { description: 'The discussion.' })
+  @IsString()
+  id!: string;
+
+  @Field(() => String, {
+    description: 'The new title, 3 to 200 characters; unchanged if omitted.',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString()
+  title?: string | null;
+
+  @Field(() => String, { description: 'The new text, 10 to 20000 characters.' })
+  @IsString()
+  content!: string;
+
+  @Field(() => String, {
+    description: "Why (3 to 500 characters): required of staff changing another member's post.",
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString()
+  reason?: string | null;
+}
+
+@InputType('EditDiscussionReplyInput', { description: 'A change to a reply.' })
+export class EditDiscussionReplyInput {
+  @Field(() => UUIDScalar, { description: 'The reply.' })
+  @IsString()
+  id!: string;
+
+  @Field(() => String, { description: 'The new text, 1 to 10000 characters.' })
+  @IsString()
+  content!: string;
+
+  @Field(() => String, {
+    description: "Why (3 to 500 characters): required of staff changing another member's post.",
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString()
+  reason?: string | null;
+}

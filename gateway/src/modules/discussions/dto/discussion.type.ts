@@ -4,6 +4,7 @@ import { PracticeAreaType } from '../../practice-areas/index.js';
 import { AuthorType } from '../../users/index.js';
 import type { DiscussionRow } from '../discussions.service.js';
 import { DiscussionReplyType } from './discussion-reply.type.js';
+import { PostRevisionType } from './post-revision.type.js';
 
 @ObjectType('Discussion', { description: 'A discussion between members.' })
 export class DiscussionType {
@@ -36,6 +37,25 @@ export class DiscussionType {
 
   @Field(() => Date, { description: 'When it was started.' })
   createdAt!: Date;
+
+  @Field(() => Date, {
+    description:
+      'When it was last edited; null if never. Staff read the earlier versions in revisions.',
+    nullable: true,
+  })
+  editedAt!: Date | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether its author or staff deleted it; its content is then empty.',
+  })
+  deleted!: boolean;
+
+  // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
+  @Field(() => [PostRevisionType], {
+    description: 'Its earlier versions, newest first; null unless the viewer is staff.',
+    nullable: true,
+  })
+  revisions!: PostRevisionType[] | null;
 
   @Field(() => Date, { description: 'When it was started or last replied to.' })
   lastActivityAt!: Date;
@@ -73,6 +93,8 @@ export class DiscussionType {
       author: AuthorType.from(row.author),
       content: row.content,
       createdAt: row.createdAt,
+      editedAt: row.editedAt,
+      deleted: row.deleted,
       lastActivityAt: row.lastActivityAt,
       likedByMe: row.likedByMe,
       likes: row.likes,
