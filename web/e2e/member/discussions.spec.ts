@@ -160,6 +160,48 @@ test('a post in Markdown shows formatted, its link is safe and the XSS payloads 
   expect(dialogs).toEqual([]);
 });
 
+test('a member edits their reply (marked edited); a moderator reads its history and deletes it', async () => {
+  await open(page, '/discussions?area=criminal');
+  await cards().first().getByRole('link').first().click();
+  await page.waitForURL(/\/discussions\/[^/?]+$/);
+  const address = page.url();
+  const text = `A reply to correct ${Date.now()}`;
+  await page.getByLabel('Your reply').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const mine = page.locator('main ol > li').filter({ hasText: text });
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await mine.getByLabel('Your post').fill(`${text}, corrected`);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine.getByText(`${text}, corrected`)).toBeVisible();
+  await expect(mine.getByText(/^Edited /)).toBeVisible();
+  // Members do not see earlier versions.
+  await expect(mine.getByText(/^History/)).toHaveCount(0);
+
+  const moderator = await newContext('moderator');
+  try {
+    const staffPage = await moderator.newPage();
+    await open(staffPage, address);
+    const reply = staffPage.locator('main ol > li').filter({ hasText: `${text}, corrected` });
+    await reply.getByText('History (1 earlier version)').click();
+    await expect(reply.getByText(text, { exact: true })).toBeVisible();
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    const dialog = staffPage.getByRole('dialog', { name: 'Delete this post?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Off topic');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toHaveCount(0);
+    const deleted = staffPage.locator('main ol > li').filter({ hasText: 'This post was deleted.' });
+    await deleted.last().getByText('History (2 earlier versions)').click();
+    await expect(deleted.last().getByText('Reason: Off topic')).toBeVisible();
+    expect(await seriousViolations(staffPage, 'post history')).toEqual([]);
+  } finally {
+    await moderator.close();
+  }
+  await page.reload();
+  await expect(page.getByText(`${text}, corrected`)).toHaveCount(0);
+});
+
 test('an unknown discussion shows the not-found message with a link back', async () => {
   await open(page, '/discussions/00000000-0000-4000-8000-000000000000');
   await expect(page.locator('main h1')).toHaveText('Discussion Not Found');

@@ -35,6 +35,9 @@ export interface RevisionRow {
 
 export const REASON_LENGTH = { min: 3, max: 500 } as const;
 
+/** How many earlier versions of a post staff read (the newest): a page stays light. */
+export const REVISIONS_SHOWN = 10;
+
 interface PostState {
   discussionId: string;
   replyId: string | null;
@@ -244,7 +247,9 @@ export async function listRevisions(
     const key = row.reply_id
       ? postKey({ kind: 'reply', id: row.reply_id })
       : postKey({ kind: 'discussion', id: row.discussion_id });
-    found.get(key)?.push({
+    const list = found.get(key);
+    if (!list || list.length >= REVISIONS_SHOWN) continue;
+    list.push({
       id: row.id,
       title: row.title,
       content: row.content,

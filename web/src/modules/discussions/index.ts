@@ -8,6 +8,7 @@ export { discussionPath } from './discussionPath.js';
 export { useCreateDiscussion } from './hooks/useCreateDiscussion.js';
 export { useDiscussion } from './hooks/useDiscussion.js';
 export { useDiscussions } from './hooks/useDiscussions.js';
+export { usePostActions } from './hooks/usePostActions.js';
 export { paragraphs } from './paragraphs.js';
 export { rejectedInputMessage } from './serverError.js';
 export type { DiscussionSummary } from './types.js';

@@ -26,7 +26,11 @@ export function summary(overrides: Partial<DiscussionSummary> = {}): DiscussionS
 export function detail(overrides: Partial<DiscussionDetail> = {}): DiscussionDetail {
   return {
     ...summary(),
+    content: 'How are courts applying the new bail rules?',
     contentHtml: '<p>How are courts applying the new bail rules?</p>',
+    editedAt: null,
+    deleted: false,
+    revisions: null,
     likedByMe: false,
     replyList: [],
     ...overrides,

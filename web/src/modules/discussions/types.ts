@@ -24,17 +24,35 @@ export interface DiscussionSummary {
   likes: number;
 }
 
-export interface DiscussionReplyItem {
+/** A post's earlier version (staff read them). */
+export interface PostRevisionItem {
   id: string;
-  /** The reply's Markdown as the gateway rendered and sanitized it. */
+  title?: string | null;
   contentHtml: string;
+  editorName?: string | null;
+  reason?: string | null;
+  replacedAt: string;
+}
+
+/** What an opening post and a reply share: their text, edits and deletion. */
+export interface PostState {
+  /** The Markdown as written (what Edit starts from). */
+  content: string;
+  /** The Markdown as the gateway rendered and sanitized it. */
+  contentHtml: string;
+  editedAt?: string | null;
+  deleted: boolean;
+  /** Null unless the viewer is staff. */
+  revisions?: readonly PostRevisionItem[] | null;
+}
+
+export interface DiscussionReplyItem extends PostState {
+  id: string;
   createdAt: string;
   author: DiscussionAuthor;
 }
 
-export interface DiscussionDetail extends DiscussionSummary {
-  /** The post's Markdown as the gateway rendered and sanitized it. */
-  contentHtml: string;
+export interface DiscussionDetail extends DiscussionSummary, PostState {
   likedByMe: boolean;
   replyList: readonly DiscussionReplyItem[];
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
-import { DiscussionView, useDiscussion } from '../../modules/discussions/index.js';
+import { DiscussionView, useDiscussion, usePostActions } from '../../modules/discussions/index.js';
 import { useViewer } from '../../modules/session/index.js';
+import { isStaff } from '../../routing/access.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -13,6 +14,7 @@ export default function DiscussionPage() {
   const { discussion, loading, notFound, failed, toggleLike, likePending, reply } =
     useDiscussion(id);
   const { viewer } = useViewer();
+  const postActions = usePostActions();
 
   if (discussion) {
     const like = () => {
@@ -30,6 +32,8 @@ export default function DiscussionPage() {
         onToggleLike={like}
         // The gateway refuses a like of one's own post; the toggle is not offered.
         canLike={viewer?.id !== discussion.author.id}
+        viewer={viewer && { id: viewer.id, staff: isStaff(viewer.role) }}
+        postActions={postActions}
         likePending={likePending}
         onReply={reply}
       />

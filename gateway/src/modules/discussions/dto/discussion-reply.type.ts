@@ -1,7 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { ListSize } from '../../../graphql/list-size.js';
 import { postHtml } from '../../../shared/post-markdown.js';
 import { AuthorType } from '../../users/index.js';
 import type { ReplyRow } from '../discussions.service.js';
+import { REVISIONS_SHOWN } from '../post-edits.service.js';
 import { PostRevisionType } from './post-revision.type.js';
 
 @ObjectType('DiscussionReply', { description: 'A reply to a discussion.' })
@@ -38,8 +40,9 @@ export class DiscussionReplyType {
   deleted!: boolean;
 
   // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
+  @ListSize(REVISIONS_SHOWN)
   @Field(() => [PostRevisionType], {
-    description: 'Its earlier versions, newest first; null unless the viewer is staff.',
+    description: 'Its 10 latest earlier versions, newest first; null unless the viewer is staff.',
     nullable: true,
   })
   revisions!: PostRevisionType[] | null;

@@ -1,8 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ListSize } from '../../../graphql/list-size.js';
 import { postHtml, postText } from '../../../shared/post-markdown.js';
 import { PracticeAreaType } from '../../practice-areas/index.js';
 import { AuthorType } from '../../users/index.js';
 import type { DiscussionRow } from '../discussions.service.js';
+import { REVISIONS_SHOWN } from '../post-edits.service.js';
 import { DiscussionReplyType } from './discussion-reply.type.js';
 import { PostRevisionType } from './post-revision.type.js';
 
@@ -51,8 +53,9 @@ export class DiscussionType {
   deleted!: boolean;
 
   // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
+  @ListSize(REVISIONS_SHOWN)
   @Field(() => [PostRevisionType], {
-    description: 'Its earlier versions, newest first; null unless the viewer is staff.',
+    description: 'Its 10 latest earlier versions, newest first; null unless the viewer is staff.',
     nullable: true,
   })
   revisions!: PostRevisionType[] | null;

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n.js';
+import type { PostActions } from '../hooks/usePostActions.js';
 import { detail } from '../testData.js';
 import { DiscussionView } from './DiscussionView.js';
 
@@ -10,9 +11,16 @@ beforeAll(async () => {
   await initI18n();
 });
 
-function setup(overrides: Parameters<typeof detail>[0] = {}) {
+function setup(
+  overrides: Parameters<typeof detail>[0] = {},
+  viewer: { id: string; staff: boolean } | null = null,
+) {
   const onToggleLike = vi.fn<() => void>();
   const onReply = vi.fn<(content: string) => Promise<void>>().mockResolvedValue(undefined);
+  const postActions = {
+    edit: vi.fn<PostActions['edit']>().mockResolvedValue(undefined),
+    remove: vi.fn<PostActions['remove']>().mockResolvedValue(undefined),
+  };
   render(
     <MockedProvider>
       <DiscussionView
@@ -20,10 +28,12 @@ function setup(overrides: Parameters<typeof detail>[0] = {}) {
         onToggleLike={onToggleLike}
         likePending={false}
         onReply={onReply}
+        viewer={viewer}
+        postActions={postActions}
       />
     </MockedProvider>,
   );
-  return { onToggleLike, onReply, user: userEvent.setup({ delay: null }) };
+  return { onToggleLike, onReply, postActions, user: userEvent.setup({ delay: null }) };
 }
 
 describe('DiscussionView', () => {
@@ -51,7 +61,9 @@ describe('DiscussionView', () => {
       replyList: [
         {
           id: 'r1',
+          content: 'The High Court ruled on this last month.',
           contentHtml: '<p>The High Court ruled on this last month.</p>',
+          deleted: false,
           createdAt: '2026-03-06T09:00:00.000Z',
           author: { id: 'u2', fullName: 'Yusuf Ali', profileImage: null, initials: 'YA' },
         },
@@ -74,5 +86,67 @@ describe('DiscussionView', () => {
     await user.click(send);
     expect(onReply).toHaveBeenCalledWith('I agree.');
     expect((field as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("offers Edit and Delete on the viewer's own post only, and saves the edit", async () => {
+    const { postActions, user } = setup({}, { id: 'u1', staff: false });
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const field = screen.getByRole('textbox', { name: 'Your post' });
+    expect((field as HTMLTextAreaElement).value).toBe(
+      'How are courts applying the new bail rules?',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull();
+    await user.type(field, ' Any rulings?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(postActions.edit).toHaveBeenCalledWith(
+      { kind: 'discussion', id: 'd1' },
+      'How are courts applying the new bail rules? Any rulings?',
+      '',
+    );
+  });
+
+  it("asks staff for a reason on another member's post, Cancel before Delete", async () => {
+    const { postActions, user } = setup({}, { id: 'staff', staff: true });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toEqual(['Cancel', 'Delete']);
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Spam');
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLElement);
+    expect(postActions.remove).toHaveBeenCalledWith({ kind: 'discussion', id: 'd1' }, 'Spam');
+  });
+
+  it('shows a deleted post as deleted, an edit with its time, and the history to staff', () => {
+    setup(
+      {
+        editedAt: '2026-03-06T09:00:00.000Z',
+        replyList: [
+          {
+            id: 'r1',
+            content: '',
+            contentHtml: '',
+            deleted: true,
+            createdAt: '2026-03-06T09:00:00.000Z',
+            author: { id: 'u2', fullName: 'Yusuf Ali', profileImage: null, initials: 'YA' },
+          },
+        ],
+        revisions: [
+          {
+            id: 'v1',
+            title: 'Bail',
+            contentHtml: '<p>The first text.</p>',
+            editorName: 'Amina Warsame',
+            reason: null,
+            replacedAt: '2026-03-06T09:00:00.000Z',
+          },
+        ],
+      },
+      { id: 'staff', staff: true },
+    );
+    expect(screen.getByText('This post was deleted.')).toBeTruthy();
+    expect(screen.getByText(/^Edited March 6, 2026/)).toBeTruthy();
+    expect(screen.getByText('History (1 earlier version)')).toBeTruthy();
+    expect(screen.getByText('The first text.')).toBeTruthy();
   });
 });

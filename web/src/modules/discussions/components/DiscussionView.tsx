@@ -7,10 +7,11 @@ import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
+import type { PostActions } from '../hooks/usePostActions.js';
 import type { DiscussionDetail } from '../types.js';
 import { DiscussionCounts } from './DiscussionCounts.js';
 import * as styles from './DiscussionView.css.js';
-import { PostBody } from './PostBody.js';
+import { type PostPermission, PostWithControls } from './PostControls.js';
 import { ReplyForm } from './ReplyForm.js';
 
 export interface DiscussionViewProps {
@@ -18,6 +19,9 @@ export interface DiscussionViewProps {
   onToggleLike: () => void;
   /** False on the viewer's own discussion: only others may like it. */
   canLike?: boolean;
+  /** Who reads: their own posts (and, for staff, everyone's) can be edited and deleted. */
+  viewer?: { id: string; staff: boolean } | null;
+  postActions: PostActions;
   likePending: boolean;
   onReply: (content: string) => Promise<void>;
 }
@@ -27,6 +31,8 @@ export function DiscussionView({
   discussion,
   onToggleLike,
   canLike = true,
+  viewer = null,
+  postActions,
   likePending,
   onReply,
 }: DiscussionViewProps) {
@@ -52,7 +58,12 @@ export function DiscussionView({
             <span className={styles.area}>{areaName(practiceArea, i18n.language)}</span>
           ) : null}
         </div>
-        <PostBody html={discussion.contentHtml} />
+        <PostWithControls
+          post={discussion}
+          target={{ kind: 'discussion', id: discussion.id }}
+          permission={permissionOf(viewer, author.id)}
+          actions={postActions}
+        />
         <div className={styles.footer}>
           <DiscussionCounts
             replies={discussion.replies}
@@ -89,7 +100,12 @@ export function DiscussionView({
                   </span>
                   <time dateTime={reply.createdAt}>{longDate(reply.createdAt)}</time>
                 </div>
-                <PostBody html={reply.contentHtml} />
+                <PostWithControls
+                  post={reply}
+                  target={{ kind: 'reply', id: reply.id }}
+                  permission={permissionOf(viewer, reply.author.id)}
+                  actions={postActions}
+                />
               </li>
             ))}
           </ol>
@@ -98,4 +114,13 @@ export function DiscussionView({
       </section>
     </>
   );
+}
+
+/** The author changes their own post; staff anyone's, saying why when it is not theirs. */
+function permissionOf(
+  viewer: { id: string; staff: boolean } | null,
+  authorId: string,
+): PostPermission {
+  const own = viewer?.id === authorId;
+  return { canChange: own || Boolean(viewer?.staff), needsReason: !own && Boolean(viewer?.staff) };
 }
