@@ -8,6 +8,7 @@ export { Discussion } from '../modules/discussions/discussion.entity.js';
 export { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 export { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 export { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+export { DiscussionWatch } from '../modules/discussions/discussion-watch.entity.js';
 export { PostRevision } from '../modules/discussions/post-revision.entity.js';
 export { LocalizedName, PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 export { StatsSnapshot } from '../modules/stats/stats-snapshot.entity.js';

@@ -12,6 +12,7 @@ import { Discussion } from '../modules/discussions/discussion.entity.js';
 import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
+import { DiscussionWatch } from '../modules/discussions/discussion-watch.entity.js';
 import { PostRevision } from '../modules/discussions/post-revision.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { DocumentDownload } from '../modules/documents/document-download.entity.js';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   DiscussionReply,
   DiscussionLike,
   DiscussionView,
+  DiscussionWatch,
   PostRevision,
   Connection,
   MemberProfile,

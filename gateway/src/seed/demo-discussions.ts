@@ -4,6 +4,7 @@ import {
   DiscussionLike,
   DiscussionReply,
   DiscussionView,
+  DiscussionWatch,
 } from '../modules/discussions/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_DISCUSSIONS, SEED_REPLY_TEXTS } from './discussions.data.js';
@@ -30,15 +31,24 @@ export function seedDemoDiscussions(em: EntityManager): void {
   SEED_DISCUSSIONS.forEach((data, index) => {
     const id = seedUuid(`discussion:${index}`);
     const createdAt = FIRST_DISCUSSION_AT + index * DISCUSSION_INTERVAL_MS + (index % 5) * HOUR_MS;
+    const author = people[(index * 7 + 3) % people.length] as string;
     em.create(Discussion, {
       id,
       title: data.title,
       content: data.content,
-      author: people[(index * 7 + 3) % people.length] as string,
+      author,
       practiceArea: data.area && seedUuid(`practice-area:${data.area}`),
       createdAt: new Date(createdAt),
       // Its last reply's time (below), or its own.
       lastActivityAt: new Date(createdAt + ((index * 5 + 2) % (MAX_REPLIES + 1)) * 3 * HOUR_MS),
+    });
+
+    // Its author watches it, as every new discussion's does.
+    em.create(DiscussionWatch, {
+      id: seedUuid(`discussion:${index}:watch`),
+      discussion: id,
+      user: author,
+      createdAt: new Date(createdAt),
     });
 
     const replies = (index * 5 + 2) % (MAX_REPLIES + 1);

@@ -111,6 +111,14 @@ test('New Discussion creates a discussion that appears in the list', async () =>
   await page.waitForURL(/\/discussions\/[0-9a-f-]{36}$/);
   await expect(page.locator('main h1')).toHaveText(title);
   await expect(page.getByRole('button', { name: 'Like' })).toHaveCount(0);
+  // Its author is told of replies from the start, and may stop.
+  const watching = page.getByRole('button', { name: 'Watching' });
+  await expect(watching).toHaveAttribute('aria-pressed', 'true');
+  await watching.click();
+  await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.getByRole('link', { name: 'Back to Discussions' }).click();
   await expect(cards().getByRole('link', { name: title })).toBeVisible();
 });

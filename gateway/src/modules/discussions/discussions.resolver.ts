@@ -26,6 +26,7 @@ import {
   previewPost,
   recordDiscussionView,
   replyToDiscussion,
+  setDiscussionWatch,
   toggleDiscussionLike,
 } from './discussions.service.js';
 import {
@@ -171,6 +172,21 @@ export class DiscussionsResolver {
   ): Promise<DiscussionType> {
     return DiscussionType.from(
       await toggleDiscussionLike(context.em, viewerIdOf(context), discussionId),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionType, {
+    description: 'Starts (watching: true) or stops telling the signed-in member of every reply.',
+  })
+  async setDiscussionWatch(
+    @Ctx() context: GraphQLContext,
+    @Arg('discussionId', () => UUIDScalar, { description: 'The discussion.' }) discussionId: string,
+    @Arg('watching', () => Boolean, { description: 'Whether to be told of its replies.' })
+    watching: boolean,
+  ): Promise<DiscussionType> {
+    return DiscussionType.from(
+      await setDiscussionWatch(context.em, viewerIdOf(context), discussionId, watching),
     );
   }
 

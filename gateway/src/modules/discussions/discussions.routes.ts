@@ -13,7 +13,12 @@ import {
 } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { DISCUSSION_ORDERS, listDiscussions, PAGE_SIZE } from './discussions.service.js';
+import {
+  DISCUSSION_ORDERS,
+  listDiscussions,
+  PAGE_SIZE,
+  setDiscussionWatch,
+} from './discussions.service.js';
 import { deletePost, editPost } from './post-edits.service.js';
 
 const Discussion = Shape({
@@ -74,6 +79,33 @@ export function registerDiscussionRoutes(fastify: FastifyInstance): void {
   );
 
   registerPostEditRoutes(fastify);
+  registerWatchRoutes(fastify);
+}
+
+/** PUT and DELETE /api/discussions/:id/watch: the REST twin of setDiscussionWatch. */
+function registerWatchRoutes(fastify: FastifyInstance): void {
+  const typed = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  for (const [method, watching] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    typed.route({
+      method,
+      url: '/api/discussions/:id/watch',
+      config: { access: ANY_MEMBER },
+      schema: {
+        summary: watching
+          ? 'Be told of every reply to a discussion'
+          : 'Stop being told of its replies',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+      handler: async (request, reply) => {
+        await setDiscussionWatch(request.em, viewerOf(request).id, request.params.id, watching);
+        return reply.code(204).send();
+      },
+    });
+  }
 }
 
 const EditFields = {

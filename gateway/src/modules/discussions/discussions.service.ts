@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { checkLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
-import { notify, notifyUnlessUnread } from '../../shared/notify.js';
+import { notifyAll, notifyUnlessUnread } from '../../shared/notify.js';
 import { postHtml } from '../../shared/post-markdown.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
@@ -51,6 +51,8 @@ export interface DiscussionRow {
   views: number;
   likes: number;
   likedByMe: boolean;
+  /** Whether the viewer is told of every reply. */
+  watchedByMe: boolean;
 }
 
 export interface ReplyRow {
@@ -185,6 +187,8 @@ export async function createDiscussion(
       last_activity_at: now,
     })
     .execute();
+  // Its author is told of replies from the start (and may stop watching).
+  await markOnce(em, 'discussion_watches', id, authorId);
   return getDiscussion(em, authorId, id);
 }
 
@@ -198,7 +202,7 @@ export async function replyToDiscussion(
   const problems: FieldErrors = {};
   checkLength(problems, 'content', content, REPLY_LENGTH);
   throwIfProblems(problems);
-  const discussionAuthorId = await requireDiscussion(em, input.discussionId);
+  await requireDiscussion(em, input.discussionId);
 
   const id = randomUUID();
   // The reply and the author's notification exist together or not at all.
@@ -219,12 +223,21 @@ export async function replyToDiscussion(
       .set({ last_activity_at: now })
       .where('id', '=', input.discussionId)
       .execute();
-    await notify(tx, {
-      recipientId: discussionAuthorId,
-      actorId: authorId,
-      kind: NotificationKind.DISCUSSION_REPLY,
-      discussionId: input.discussionId,
-    });
+    // Everyone watching is told (the replier never of their own reply: notifyAll skips them).
+    const watchers = await tablesOf(tx)
+      .selectFrom('discussion_watches')
+      .select('user_id')
+      .where('discussion_id', '=', input.discussionId)
+      .execute();
+    await notifyAll(
+      tx,
+      watchers.map((watcher) => ({
+        recipientId: watcher.user_id,
+        actorId: authorId,
+        kind: NotificationKind.DISCUSSION_REPLY,
+        discussionId: input.discussionId,
+      })),
+    );
   });
   return getReply(em, id);
 }
@@ -266,6 +279,25 @@ export async function toggleDiscussionLike(
       });
     }
   });
+  return getDiscussion(em, userId, discussionId);
+}
+
+/** Starts or stops telling the member of every reply to the discussion. */
+export async function setDiscussionWatch(
+  em: EntityManager,
+  userId: string,
+  discussionId: string,
+  watching: boolean,
+): Promise<DiscussionRow> {
+  await requireDiscussion(em, discussionId);
+  if (watching) await markOnce(em, 'discussion_watches', discussionId, userId);
+  else {
+    await tablesOf(em)
+      .deleteFrom('discussion_watches')
+      .where('discussion_id', '=', discussionId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
   return getDiscussion(em, userId, discussionId);
 }
 
@@ -384,6 +416,15 @@ function selectDiscussions(em: EntityManager, viewerId: string) {
             .where('mine.user_id', '=', viewerId),
         )
         .as('liked_by_me'),
+      eb
+        .exists(
+          eb
+            .selectFrom('discussion_watches as watch')
+            .select('watch.id')
+            .whereRef('watch.discussion_id', '=', 'd.id')
+            .where('watch.user_id', '=', viewerId),
+        )
+        .as('watched_by_me'),
     ]);
 }
 
@@ -423,13 +464,14 @@ function toDiscussionRow(row: SelectedDiscussion): DiscussionRow {
     views: Number(row.views ?? 0),
     likes: Number(row.likes ?? 0),
     likedByMe: Boolean(row.liked_by_me),
+    watchedByMe: Boolean(row.watched_by_me),
   };
 }
 
 /** A like or a view: at most one per member and discussion, so a repeat changes nothing. */
 async function markOnce(
   em: EntityManager,
-  table: 'discussion_likes' | 'discussion_views',
+  table: 'discussion_likes' | 'discussion_views' | 'discussion_watches',
   discussionId: string,
   userId: string,
 ): Promise<void> {

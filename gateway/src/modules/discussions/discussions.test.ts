@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tablesOf } from '../../db/tables.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { SEED_DISCUSSIONS } from '../../seed/discussions.data.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { NotificationKind } from '../../values/notification-kind.js';
 import { Role } from '../../values/role.js';
 import { User } from '../users/user.entity.js';
 import { DiscussionLike } from './discussion-like.entity.js';
@@ -562,4 +564,58 @@ describe('cost of a page', () => {
       expect(restStatements).toBeLessThanOrEqual(3);
     });
   }
+});
+
+describe('watching a discussion', () => {
+  const replyNotices = async (email: string, discussionId: string) =>
+    (
+      await tablesOf(em())
+        .selectFrom('notifications as n')
+        .innerJoin('users as u', 'u.id', 'n.recipient_id')
+        .select('n.id')
+        .where('u.email', '=', email)
+        .where('n.discussion_id', '=', discussionId)
+        .where('n.kind', '=', NotificationKind.DISCUSSION_REPLY)
+        .execute()
+    ).length;
+  const reply = (token: string, discussionId: string) =>
+    graphql(
+      gateway.app,
+      'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
+      { token, variables: { input: { discussionId, content: 'A reply to watch.' } } },
+    );
+
+  it('tells every watcher of a reply but the replier; the author watches until they stop', async () => {
+    const { body } = await graphql<{ createDiscussion: { id: string; watchedByMe: boolean } }>(
+      gateway.app,
+      'mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id watchedByMe } }',
+      {
+        token: memberToken,
+        variables: { input: { title: 'Watch me', content: 'Who is told of replies?' } },
+      },
+    );
+    const id = body.data?.createDiscussion.id ?? '';
+    expect(body.data?.createDiscussion.watchedByMe).toBe(true);
+    // The moderator watches over REST.
+    const watch = await gateway.app.inject({
+      method: 'PUT',
+      url: `/api/discussions/${id}/watch`,
+      cookies: { [SESSION_COOKIE_NAME]: moderatorToken },
+    });
+    expect(watch.statusCode).toBe(204);
+
+    await reply(moderatorToken, id);
+    expect(await replyNotices(member?.email ?? '', id)).toBe(1);
+    expect(await replyNotices(moderator?.email ?? '', id)).toBe(0);
+
+    const stopped = await graphql<{ setDiscussionWatch: { watchedByMe: boolean } }>(
+      gateway.app,
+      'mutation ($id: UUID!) { setDiscussionWatch(discussionId: $id, watching: false) { watchedByMe } }',
+      { token: memberToken, variables: { id } },
+    );
+    expect(stopped.body.data?.setDiscussionWatch.watchedByMe).toBe(false);
+    await reply(memberToken, id);
+    expect(await replyNotices(member?.email ?? '', id)).toBe(1);
+    expect(await replyNotices(moderator?.email ?? '', id)).toBe(1);
+  });
 });

@@ -4,4 +4,5 @@ export { Discussion } from './discussion.entity.js';
 export { DiscussionLike } from './discussion-like.entity.js';
 export { DiscussionReply } from './discussion-reply.entity.js';
 export { DiscussionView } from './discussion-view.entity.js';
+export { DiscussionWatch } from './discussion-watch.entity.js';
 export { countDiscussions } from './discussions.service.js';

@@ -32,6 +32,7 @@ export function detail(overrides: Partial<DiscussionDetail> = {}): DiscussionDet
     deleted: false,
     revisions: null,
     likedByMe: false,
+    watchedByMe: false,
     replyList: [],
     ...overrides,
   };

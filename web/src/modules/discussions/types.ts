@@ -54,5 +54,7 @@ export interface DiscussionReplyItem extends PostState {
 
 export interface DiscussionDetail extends DiscussionSummary, PostState {
   likedByMe: boolean;
+  /** Whether the viewer is told of every reply. */
+  watchedByMe: boolean;
   replyList: readonly DiscussionReplyItem[];
 }

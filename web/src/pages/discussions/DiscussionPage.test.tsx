@@ -44,6 +44,7 @@ const discussion = {
   views: 12,
   likes: 3,
   likedByMe: false,
+  watchedByMe: false,
   replyList: [],
 };
 

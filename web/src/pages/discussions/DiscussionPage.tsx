@@ -11,8 +11,17 @@ import { toast } from '../../ui/toast/toast.js';
 export default function DiscussionPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { discussion, loading, notFound, failed, toggleLike, likePending, reply } =
-    useDiscussion(id);
+  const {
+    discussion,
+    loading,
+    notFound,
+    failed,
+    toggleLike,
+    likePending,
+    reply,
+    toggleWatch,
+    watchPending,
+  } = useDiscussion(id);
   const { viewer } = useViewer();
   const postActions = usePostActions();
 
@@ -30,6 +39,16 @@ export default function DiscussionPage() {
       <DiscussionView
         discussion={discussion}
         onToggleLike={like}
+        onToggleWatch={() =>
+          void toggleWatch().catch(() =>
+            toast({
+              title: t('common.error'),
+              description: t('pages.discussions.detail.watchFailed'),
+              variant: 'destructive',
+            }),
+          )
+        }
+        watchPending={watchPending}
         // The gateway refuses a like of one's own post; the toggle is not offered.
         canLike={viewer?.id !== discussion.author.id}
         viewer={viewer && { id: viewer.id, staff: isStaff(viewer.role) }}

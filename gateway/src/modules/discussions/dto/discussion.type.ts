@@ -66,6 +66,12 @@ export class DiscussionType {
   @Field(() => Boolean, { description: 'Whether the signed-in member likes it.' })
   likedByMe!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'Whether the signed-in member is told of every reply (its author is, unless they stopped).',
+  })
+  watchedByMe!: boolean;
+
   @Field(() => Int, { description: 'How many members like it.' })
   likes!: number;
 
@@ -100,6 +106,7 @@ export class DiscussionType {
       deleted: row.deleted,
       lastActivityAt: row.lastActivityAt,
       likedByMe: row.likedByMe,
+      watchedByMe: row.watchedByMe,
       likes: row.likes,
       practiceArea: row.practiceArea && PracticeAreaType.from(row.practiceArea),
       replies: row.replies,

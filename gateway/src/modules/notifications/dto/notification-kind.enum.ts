@@ -5,7 +5,7 @@ registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description: 'What happened to the recipient; the web words each kind in the reader’s language.',
   valuesConfig: {
-    DISCUSSION_REPLY: { description: 'The actor replied to the recipient’s discussion.' },
+    DISCUSSION_REPLY: { description: 'The actor replied to a discussion the recipient watches.' },
     DISCUSSION_LIKE: { description: 'The actor liked the recipient’s discussion.' },
     CONNECTION_REQUEST: { description: 'The actor asked to connect with the recipient.' },
     CONNECTION_ACCEPTED: { description: 'The actor accepted the recipient’s connection request.' },

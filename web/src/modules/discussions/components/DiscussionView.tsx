@@ -17,6 +17,8 @@ import { ReplyForm } from './ReplyForm.js';
 export interface DiscussionViewProps {
   discussion: DiscussionDetail;
   onToggleLike: () => void;
+  onToggleWatch?: () => void;
+  watchPending?: boolean;
   /** False on the viewer's own discussion: only others may like it. */
   canLike?: boolean;
   /** Who reads: their own posts (and, for staff, everyone's) can be edited and deleted. */
@@ -30,6 +32,8 @@ export interface DiscussionViewProps {
 export function DiscussionView({
   discussion,
   onToggleLike,
+  onToggleWatch,
+  watchPending = false,
   canLike = true,
   viewer = null,
   postActions,
@@ -79,6 +83,18 @@ export function DiscussionView({
             >
               <span aria-hidden="true">{discussion.likedByMe ? '♥' : '♡'}</span>
               {t('pages.discussions.detail.like')}
+            </ToggleButton>
+          ) : null}
+          {onToggleWatch ? (
+            <ToggleButton
+              className={styles.like}
+              isSelected={discussion.watchedByMe}
+              isDisabled={watchPending}
+              onChange={onToggleWatch}
+            >
+              {discussion.watchedByMe
+                ? t('pages.discussions.detail.watching')
+                : t('pages.discussions.detail.watch')}
             </ToggleButton>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import {
   DiscussionDocument,
   RecordDiscussionViewDocument,
   ReplyToDiscussionDocument,
+  SetDiscussionWatchDocument,
   ToggleDiscussionLikeDocument,
   type ToggleDiscussionLikeMutation,
 } from '../../../generated/graphql.js';
@@ -19,6 +20,9 @@ export interface DiscussionState {
   toggleLike: () => Promise<void>;
   likePending: boolean;
   reply: (content: string) => Promise<void>;
+  /** Starts or stops being told of every reply. */
+  toggleWatch: () => Promise<void>;
+  watchPending: boolean;
 }
 
 /**
@@ -30,6 +34,7 @@ export function useDiscussion(id: string): DiscussionState {
   const { data, loading, error } = useQuery(DiscussionDocument, { variables: { id } });
   const [recordView] = useMutation(RecordDiscussionViewDocument);
   const [toggle, { loading: likePending }] = useMutation(ToggleDiscussionLikeDocument);
+  const [setWatch, { loading: watchPending }] = useMutation(SetDiscussionWatchDocument);
   const [sendReply] = useMutation(ReplyToDiscussionDocument, {
     refetchQueries: [DiscussionDocument],
     awaitRefetchQueries: true,
@@ -65,6 +70,11 @@ export function useDiscussion(id: string): DiscussionState {
     });
   }, [id, toggle, shown]);
 
+  const toggleWatch = useCallback(async () => {
+    if (!shown) return;
+    await setWatch({ variables: { discussionId: id, watching: !shown.watchedByMe } });
+  }, [id, setWatch, shown]);
+
   const reply = useCallback(
     async (content: string) => {
       await sendReply({ variables: { input: { discussionId: id, content } } });
@@ -82,5 +92,7 @@ export function useDiscussion(id: string): DiscussionState {
     toggleLike,
     likePending,
     reply,
+    toggleWatch,
+    watchPending,
   };
 }
