@@ -1,0 +1,15 @@
+import type { Feature } from '../../shared/feature.js';
+import { MailPreferencesResolver } from './mail-preferences.resolver.js';
+import { registerMailPreferenceRoutes } from './mail-preferences.routes.js';
+import { registerUnsubscribePage } from './unsubscribe-page.js';
+
+/** E-mail for notices: each member's choices, and the one-click unsubscribe of every e-mail. */
+export const noticeMailsFeature: Feature = {
+  name: 'notice-mails',
+  resolvers: [MailPreferencesResolver],
+  register(app) {
+    registerMailPreferenceRoutes(app);
+    registerUnsubscribePage(app);
+    return [new MailPreferencesResolver()];
+  },
+};
