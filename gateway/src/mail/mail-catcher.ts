@@ -21,6 +21,11 @@ export interface MailCatcherOptions {
   refuse?: (address: string) => boolean;
   /** A temporary refusal (451) of the next message's DATA while this answers true. */
   deferNext?: () => boolean;
+  /**
+   * Holds the answer to a message's DATA until the promise it returns settles (a slow server):
+   * a client that goes away meanwhile never got the 250, and its message is not kept.
+   */
+  holdData?: () => Promise<void> | undefined;
 }
 
 /**
@@ -31,12 +36,16 @@ export interface MailCatcherOptions {
 export class MailCatcher {
   readonly mails: CaughtMail[] = [];
   private readonly server: SMTPServer;
+  private readonly closed = new Set<string>();
 
   private constructor(private readonly options: MailCatcherOptions) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onClose: (session) => {
+        this.closed.add(session.id);
+      },
       onRcptTo: (address, _session, callback) => {
         if (this.options.refuse?.(address.address)) {
           callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
@@ -53,7 +62,12 @@ export class MailCatcher {
           return;
         }
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            await this.options.holdData?.();
+            if (this.closed.has(session.id)) {
+              callback(new Error('The client went away before the answer'));
+              return;
+            }
             const headers: Record<string, string> = {};
             for (const line of parsed.headerLines) {
               headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
@@ -94,7 +108,9 @@ export class MailCatcher {
 
   /** The messages sent to `address`, oldest first. */
   to(address: string): CaughtMail[] {
-    return this.mails.filter((mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address));
+    return this.mails.filter(
+      (mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address),
+    );
   }
 
   close(): Promise<void> {
