@@ -315,7 +315,22 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
         token: member.token,
       },
     );
-    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { language: expect.any(String) },
+    });
+    // The same mutation with good values saves them.
+    const saved = await gql<{
+      updateMailPreferences: { language: string; modes: { category: string; mode: string }[] };
+    }>(
+      member,
+      'mutation { updateMailPreferences(input: { language: "so", modes: [{ category: EVENTS, mode: WEEKLY }] }) { language modes { category mode } } }',
+    );
+    expect(saved.updateMailPreferences.language).toBe('so');
+    expect(saved.updateMailPreferences.modes).toContainEqual({
+      category: 'EVENTS',
+      mode: 'WEEKLY',
+    });
     const anonymous = await api('GET', '/api/me/mail-preferences');
     expect(anonymous.statusCode).toBe(401);
   });

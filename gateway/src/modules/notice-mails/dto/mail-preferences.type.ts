@@ -1,3 +1,4 @@
+import { Allow, IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import {
   descriptionOf,
@@ -53,9 +54,11 @@ export class MailPreferencesType extends SchemaValue(MailPreferencesSchema) {
 @InputType('MailCategoryModeInput', { description: 'How to hear of one kind of notice.' })
 export class MailCategoryModeInput {
   @Field(() => MailCategory, { description: 'The kind of notice.' })
+  @Allow()
   category!: MailCategory;
 
   @Field(() => MailMode, { description: 'How to hear of it.' })
+  @Allow()
   mode!: MailMode;
 }
 
@@ -63,21 +66,27 @@ export class MailCategoryModeInput {
   description: 'A change of e-mail settings; what is left out stays.',
 })
 export class MailPreferencesInput {
+  // The values are GraphQL's enums; the service checks the rest, for GraphQL and REST alike.
   @Field(() => [MailCategoryModeInput], { nullable: true, description: 'The kinds to change.' })
+  @IsOptional()
+  @ValidateNested({ each: true })
   modes?: MailCategoryModeInput[] | null;
 
   @Field(() => String, { nullable: true, description: 'en, so, ar or fr.' })
+  @Allow()
   language?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description: "An IANA time zone for digests; empty: the association's.",
   })
+  @Allow()
   timeZone?: string | null;
 
   @Field(() => Boolean, {
     nullable: true,
     description: 'Forget that the mail server refused the address.',
   })
+  @Allow()
   clearBounce?: boolean | null;
 }
