@@ -5,6 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../../gateway/src/http/escape-html.ts';
+import type { CaughtMail as Caught, MailCatcher } from '../../gateway/src/mail/mail-catcher.ts';
 import { knob } from './knob.ts';
 import { repoRoot } from './processes.ts';
 
@@ -15,26 +17,13 @@ export interface DevMail {
   stop(): Promise<void>;
 }
 
-interface Caught {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  receivedAt: Date;
-}
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 function listPage(mails: readonly Caught[]): string {
   const rows = mails
     .map((mail, index) => ({ mail, index }))
     .reverse()
     .map(
       ({ mail, index }) =>
-        `<tr><td>${escape(mail.receivedAt.toISOString())}</td><td>${escape(mail.to.join(', '))}</td><td><a href="/${index}" dir="auto">${escape(mail.subject)}</a></td></tr>`,
+        `<tr><td>${escapeHtml(mail.receivedAt.toISOString())}</td><td>${escapeHtml(mail.to.join(', '))}</td><td><a href="/${index}" dir="auto">${escapeHtml(mail.subject)}</a></td></tr>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Caught e-mails</title></head><body><h1>Caught e-mails (${mails.length})</h1><p>What the portal sent while SMTP_URL is unset; nothing left this machine.</p><table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
@@ -42,9 +31,9 @@ function listPage(mails: readonly Caught[]): string {
 
 function mailPage(mail: Caught): string {
   const headers = Object.entries(mail.headers)
-    .map(([name, value]) => `${escape(name)}: ${escape(value)}`)
+    .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(mail.subject)}</title></head><body><p><a href="/">All caught e-mails</a></p><h1 dir="auto">${escape(mail.subject)}</h1><h2>HTML</h2><iframe sandbox title="HTML part" style="width:100%;height:30rem" srcdoc="${escape(mail.html)}"></iframe><h2>Plain text</h2><pre dir="auto">${escape(mail.text)}</pre><h2>Headers</h2><pre>${headers}</pre></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body><p><a href="/">All caught e-mails</a></p><h1 dir="auto">${escapeHtml(mail.subject)}</h1><h2>HTML</h2><iframe sandbox title="HTML part" style="width:100%;height:30rem" srcdoc="${escapeHtml(mail.html)}"></iframe><h2>Plain text</h2><pre dir="auto">${escapeHtml(mail.text)}</pre><h2>Headers</h2><pre>${headers}</pre></body></html>`;
 }
 
 /**
@@ -53,17 +42,10 @@ function mailPage(mail: Caught): string {
  * catcher is the gateway's compiled MailCatcher.
  */
 export async function startDevMail(): Promise<DevMail> {
+  // The compiled catcher (built just before), not its TypeScript source.
   const module = (await import(
     pathToFileURL(join(repoRoot, 'gateway/dist/mail/mail-catcher.js')).href
-  )) as {
-    MailCatcher: {
-      start(options: { port?: number }): Promise<{
-        mails: Caught[];
-        url: string;
-        close(): Promise<void>;
-      }>;
-    };
-  };
+  )) as { MailCatcher: typeof MailCatcher };
   const catcher = await module.MailCatcher.start({ port: knob('MAIL_CATCHER_SMTP_PORT', 2525, 1) });
   const page: Server = createServer((request, response) => {
     const index = Number((request.url ?? '/').slice(1));

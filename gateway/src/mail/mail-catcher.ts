@@ -37,8 +37,11 @@ export class MailCatcher {
   readonly mails: CaughtMail[] = [];
   private readonly server: SMTPServer;
   private readonly closed = new Set<string>();
+  private readonly options: MailCatcherOptions;
 
-  private constructor(private readonly options: MailCatcherOptions) {
+  // A plain field, not a parameter property: the scripts (type-checked erasable-only) import it.
+  private constructor(options: MailCatcherOptions) {
+    this.options = options;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { escapeHtml } from '../../http/escape-html.js';
 import {
   MAIL_LANGUAGES,
   type MailCategory,
@@ -97,8 +98,6 @@ function languageOf(request: FastifyRequest): MailLanguage {
   return (best as MailLanguage | undefined) ?? 'en';
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function page(reply: FastifyReply, language: MailLanguage, status: number, body: string) {
   const words = WORDS[language];
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -107,7 +106,7 @@ function page(reply: FastifyReply, language: MailLanguage, status: number, body:
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(words.title)}</title></head><body><main><h1>${escape(words.title)}</h1>${body}<p><a href="${MAIL_PREFERENCES_PATH}">${escape(words.settings)}</a></p></main></body></html>`,
+      `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title></head><body><main><h1>${escapeHtml(words.title)}</h1>${body}<p><a href="${MAIL_PREFERENCES_PATH}">${escapeHtml(words.settings)}</a></p></main></body></html>`,
     );
 }
 
@@ -132,17 +131,18 @@ export function registerUnsubscribePage(fastify: FastifyInstance): void {
       const language = languageOf(request);
       const { token } = request.params as { token: string };
       const target = await unsubscribeTargetOf(request.em, token);
-      if (!target) return page(reply, language, 404, `<p>${escape(WORDS[language].unknown)}</p>`);
+      if (!target)
+        return page(reply, language, 404, `<p>${escapeHtml(WORDS[language].unknown)}</p>`);
       const words = WORDS[language];
       const ask = words.ask.replace(
         '{what}',
-        `<bdi>${escape(whatOf(language, target.categories))}</bdi>`,
+        `<bdi>${escapeHtml(whatOf(language, target.categories))}</bdi>`,
       );
       return page(
         reply,
         language,
         200,
-        `<p>${ask}</p><form method="post"><button type="submit">${escape(words.button)}</button></form>`,
+        `<p>${ask}</p><form method="post"><button type="submit">${escapeHtml(words.button)}</button></form>`,
       );
     });
     scope.post(`${UNSUBSCRIBE_PATH}:token`, async (request, reply) => {
@@ -150,10 +150,10 @@ export function registerUnsubscribePage(fastify: FastifyInstance): void {
       const { token } = request.params as { token: string };
       const categories = await unsubscribeByToken(request.em, token);
       if (!categories)
-        return page(reply, language, 404, `<p>${escape(WORDS[language].unknown)}</p>`);
+        return page(reply, language, 404, `<p>${escapeHtml(WORDS[language].unknown)}</p>`);
       const done = WORDS[language].done.replace(
         '{what}',
-        `<bdi>${escape(whatOf(language, categories))}</bdi>`,
+        `<bdi>${escapeHtml(whatOf(language, categories))}</bdi>`,
       );
       return page(reply, language, 200, `<p>${done}</p>`);
     });

@@ -12,7 +12,7 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import type { TableOf } from '../../db/tables.js';
-import { User } from '../../modules/users/user.entity.js';
+import { User } from '../../modules/users/index.js';
 import { MailCategory, MailMode } from '../../values/mail-preference.js';
 
 /**

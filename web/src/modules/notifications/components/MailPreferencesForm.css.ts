@@ -31,7 +31,7 @@ export const select = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  maxInlineSize: '20rem',
+  maxInlineSize: vars.size.formMaxWidth,
   minBlockSize: vars.size.touchTarget,
 });
 
@@ -43,4 +43,4 @@ export const bounce = style({
 
 export const error = style({ color: vars.color.danger, margin: 0 });
 
-export const status = style({ margin: 0, minBlockSize: '1.5em' });
+export const status = style({ margin: 0 });
