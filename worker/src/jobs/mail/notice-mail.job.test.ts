@@ -210,6 +210,36 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
     await prefer(member, { modes: { moderation: 'in_app' }, language: 'en' });
   });
 
+  it("an event's change: to the member going, with the event's title and link", async () => {
+    const going = await newMember();
+    await prefer(going, { modes: { events: 'immediate' } });
+    const title = `Arbitration workshop ${randomBytes(3).toString('hex')}`;
+    const { rows } = await p.sql.query<{ id: string }>(
+      `insert into content_submissions (id, type, status, author_id, title, content, category, priority,
+         event_date, time_zone, location, registration_required, max_attendees, social_media_promotion,
+         decided_at, queued_at, moderators_notified_at, is_public, created_at)
+       values (gen_random_uuid(), 'event', 'approved', $1, $2, 'A session on arbitration.', 'workshop',
+         'normal', now() + interval '3 days', 'Africa/Mogadishu', 'Bar House', true, 10, false,
+         now(), now(), now(), false, now())
+       returning id`,
+      [p.moderatorId, title],
+    );
+    const eventId = rows[0]?.id ?? '';
+    await gql(going, 'mutation($id: UUID!) { rsvpEvent(eventId: $id) { attendees } }', {
+      id: eventId,
+    });
+    const edited = await p.gateway.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${eventId}`,
+      payload: { location: 'Hall 3' },
+      cookies: { [COOKIE]: p.tokens.moderator },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const mail = await mailTo(going, (m) => m.subject.includes(title), 'the change');
+    expect(mail.subject).toBe(`“${title}” was changed: check its date, place and details.`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/events/${eventId}`);
+  });
+
   it('unsubscribes from the link (GET shows, POST stops) and from the header (one-click POST)', async () => {
     const sender = await newMember();
     const reader = await newMember();
