@@ -140,6 +140,31 @@ describe('daily digests on each member’s clock', () => {
     expect(mails[0]?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
+  it('two workers at once on the same row: one sends, the other finds it taken', async () => {
+    const reader = await member('Africa/Mogadishu', 'en');
+    await notice(reader.id, 'Twice asked', '2026-12-01T20:00:00Z');
+    await plan('2026-12-02T04:30:00Z');
+    const { rows } = await p.sql.query<{ id: string }>(
+      'select id from notice_mails where recipient_id = $1',
+      [reader.id],
+    );
+    const mailId = rows[0]?.id ?? '';
+    let deliveries = 0;
+    // A slow SMTP server: the first send holds the row while the second one asks for it.
+    const slowDeliver = async () => {
+      deliveries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+    const outcomes = await Promise.all([
+      sendNoticeMail(p.gateway.orm.em.fork(), mailId, slowDeliver, 'https://portal.example.org'),
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+        sendNoticeMail(p.gateway.orm.em.fork(), mailId, slowDeliver, 'https://portal.example.org'),
+      ),
+    ]);
+    expect(deliveries).toBe(1);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['nothing to do', 'sent']);
+  });
+
   it('weekly digests end on Mondays at the hour, on the member’s clock', () => {
     const clock = { now: new Date('2026-12-02T12:00:00Z'), defaultZone: 'UTC', hour: 7 };
     expect(lastPeriodEnd(MailMode.WEEKLY, clock, 'Africa/Mogadishu')).toMatchObject({
