@@ -93,3 +93,51 @@ export async function renderNoticeMail(
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }
+
+// One capture group: split() puts each address at an odd index.
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/;
+
+/** A paragraph of plain text as the template's nodes: its lines, its addresses as links. */
+function paragraphNodes(paragraph: string): ReactElement {
+  const lines = paragraph.split('\n');
+  return h(
+    Text,
+    { key: paragraph, style: { whiteSpace: 'pre-wrap' } },
+    ...lines.flatMap((line, index) => [
+      ...line
+        .split(URL_PATTERN)
+        .map((part, at) =>
+          at % 2 === 1
+            ? h(Link, { key: `${index}-${at}`, href: part, style: { color: ACCENT } }, part)
+            : part,
+        ),
+      index < lines.length - 1 ? h('br', { key: `br-${index}` }) : null,
+    ]),
+  );
+}
+
+/**
+ * The HTML part of an e-mail written as plain text (the account and consultation e-mails), from
+ * the same library and palette as the notice e-mails: each blank-line paragraph a paragraph,
+ * each address a link. The plain text stays the message's own, word for word.
+ */
+export async function withHtmlPart<M extends { text: string; html?: string }>(
+  message: M,
+  language: MailLanguage = 'en',
+): Promise<M & { html: string }> {
+  const element = h(
+    Html,
+    { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' },
+    h(Head, null),
+    h(
+      Body,
+      { style: { color: INK, fontFamily: 'Arial, sans-serif', backgroundColor: '#ffffff' } },
+      h(
+        Container,
+        { style: { maxWidth: '560px', padding: '16px' } },
+        ...message.text.split(/\n{2,}/).map(paragraphNodes),
+      ),
+    ),
+  );
+  return { ...message, html: await render(element) };
+}

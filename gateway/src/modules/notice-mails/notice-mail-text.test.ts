@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_LANGUAGES } from '../../values/mail-preference.js';
 import { MAIL_CATALOGS, type NoticeLineKind } from './mail-catalog.js';
+import { withHtmlPart } from './mail-template.js';
 import { writeNoticeMail } from './send-notice-mail.js';
 
 const KINDS = Object.keys(MAIL_CATALOGS.en.lines) as NoticeLineKind[];
@@ -65,5 +66,17 @@ describe('the notice e-mail template', () => {
     });
     expect(mail.subject).toBe('Votre journée sur le portail');
     expect(mail.text).toContain('Ne plus recevoir ce résumé');
+  });
+});
+
+describe('the HTML part of a plain-text e-mail', () => {
+  it('keeps the text word for word and links each address', async () => {
+    const text =
+      'Hello Amina,\n\nSet a new password here:\nhttps://portal.example.org/reset-password/abc\n\nThanks';
+    const mail = await withHtmlPart({ to: 'a@example.org', subject: 'Reset', text });
+    expect(mail.text).toBe(text);
+    expect(mail.html).toContain('<a href="https://portal.example.org/reset-password/abc"');
+    expect(mail.html).toContain('Set a new password here:');
+    expect(mail.html).toContain('Thanks');
   });
 });

@@ -5,5 +5,6 @@
 export { mailModesOf } from '../../shared/notice-mail/mail-modes.js';
 export { MailCategory, MailMode } from '../../values/mail-preference.js';
 export { type DigestClock, lastPeriodEnd, planDigests } from './digest-planner.js';
+export { withHtmlPart } from './mail-template.js';
 export { findDueNoticeMails } from './outbox.js';
 export { type NoticeMailOutcome, sendNoticeMail } from './send-notice-mail.js';
