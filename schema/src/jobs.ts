@@ -34,6 +34,8 @@ export const JobName = {
   EventsRemind: 'events.remind',
   AccountMailSend: 'account-mail.send',
   ConsultationMailSend: 'consultation-mail.send',
+  NoticeMailSend: 'notice-mail.send',
+  NoticeMailDigest: 'notice-mail.digest',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -212,6 +214,23 @@ export interface ConsultationMailSendPayload {
   mailId: string;
 }
 
+/**
+ * Send one e-mail of the notice outbox (one notice, a message still unread, or a digest). The
+ * notice_mails row is the record; its `sent_at`, set under the row's lock, keeps it to once.
+ * Id: jobId(name, mailId).
+ */
+export interface NoticeMailSendPayload {
+  mailId: string;
+}
+
+/** Why the digests are being planned; kept in the job for the logs. */
+export type NoticeMailDigestReason = 'schedule' | 'startup' | 'manual';
+
+/** Records the daily and weekly digests owed now (one per member and period) and sends them. */
+export interface NoticeMailDigestPayload {
+  reason: NoticeMailDigestReason;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -228,6 +247,8 @@ export interface JobPayloads {
   [JobName.EventsRemind]: EventsRemindPayload;
   [JobName.AccountMailSend]: AccountMailSendPayload;
   [JobName.ConsultationMailSend]: ConsultationMailSendPayload;
+  [JobName.NoticeMailSend]: NoticeMailSendPayload;
+  [JobName.NoticeMailDigest]: NoticeMailDigestPayload;
 }
 
 /** The payload of one job. Fails to compile if a `JobName` has no entry in `JobPayloads`. */
@@ -249,6 +270,8 @@ const jobQueues = {
   [JobName.EventsRemind]: QueueName.Events,
   [JobName.AccountMailSend]: QueueName.Mail,
   [JobName.ConsultationMailSend]: QueueName.Mail,
+  [JobName.NoticeMailSend]: QueueName.Mail,
+  [JobName.NoticeMailDigest]: QueueName.Mail,
 } as const satisfies Record<JobName, QueueName>;
 
 export type QueueOf<N extends JobName> = (typeof jobQueues)[N];

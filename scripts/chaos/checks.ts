@@ -41,6 +41,8 @@ export interface CheckContext {
   orphanGraceMs: number;
   /** Processes that failed on their own or on SIGTERM. */
   processFailures: readonly string[];
+  /** The e-mails the experiment's SMTP server took, when it has one. */
+  caughtMail?: () => readonly { headers: Record<string, string> }[];
 }
 
 export interface CheckResult {
@@ -85,6 +87,7 @@ export async function check(context: CheckContext): Promise<CheckResult> {
     await checkPublications(context, sql, findings);
     await checkUploads(context, sql, findings);
     await checkStats(sql, findings);
+    await checkNoticeMails(context, sql, findings);
   } finally {
     await sql.end();
   }
@@ -324,6 +327,39 @@ async function filesUnder(dir: string): Promise<{ path: string; mtimeMs: number 
 }
 
 /** The worker's stats snapshot against a recount made now (the load has stopped). */
+/**
+ * Every notice e-mail recorded before the fault ended is sent (or dropped for a reason), and,
+ * where the experiment has an SMTP server of its own, that server took each sent one exactly
+ * once (its Message-ID is the row's).
+ */
+async function checkNoticeMails(
+  context: CheckContext,
+  sql: pg.Client,
+  findings: Findings,
+): Promise<void> {
+  const { rows: unsent } = await sql.query<{ id: string }>(
+    `select id from notice_mails where sent_at is null and dropped_at is null
+       and send_after <= now() and created_at < $1`,
+    [new Date(context.faultEndedAt).toISOString()],
+  );
+  if (unsent.length > 0)
+    findings.add('stuck', 'notice e-mail not sent', unsent[0]?.id, unsent.length);
+  if (!context.caughtMail) return;
+  const taken = new Map<string, number>();
+  for (const mail of context.caughtMail()) {
+    const id = /<notice-([0-9a-f-]{36})@/.exec(mail.headers['message-id'] ?? '')?.[1];
+    if (id) taken.set(id, (taken.get(id) ?? 0) + 1);
+  }
+  const { rows: sent } = await sql.query<{ id: string }>(
+    'select id from notice_mails where sent_at is not null',
+  );
+  for (const { id } of sent) {
+    const times = taken.get(id) ?? 0;
+    if (times === 0) findings.add('lost', 'notice e-mail marked sent, never taken', id);
+    if (times > 1) findings.add('doubled', 'notice e-mail taken more than once', id, times - 1);
+  }
+}
+
 async function checkStats(sql: pg.Client, findings: Findings): Promise<void> {
   const { rows } = await sql.query<{ snapshot: string | null; recount: string }>(
     `select

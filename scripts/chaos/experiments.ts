@@ -1,7 +1,8 @@
 // The faults, one experiment each, injected while the load runs. Each returns when the fault is
 // over (the killed or stopped process or service is back).
 import pg from 'pg';
-import type { OwnRedisOptions } from '../../gateway/src/test/own-services.ts';
+import { type CaughtMail, MailCatcher } from '../../gateway/src/mail/mail-catcher.ts';
+import { freePort, type OwnRedisOptions } from '../../gateway/src/test/own-services.ts';
 import { JobProbe } from './job-probe.ts';
 import type { Load } from './load.ts';
 import type { ChaosOptions } from './options.ts';
@@ -23,6 +24,10 @@ export interface FaultOutcome {
    * then reports it as not run, whatever the checks found, and the suite fails.
    */
   notInjected?: string;
+  /** The e-mails an SMTP server of the experiment's own took: each notice e-mail once. */
+  caughtMail?: () => readonly CaughtMail[];
+  /** Ends what the experiment started and left running for the checks (its SMTP server). */
+  cleanUp?: () => Promise<void>;
 }
 
 export interface Experiment {
@@ -156,6 +161,45 @@ async function killTwice({ stack, load, log, options }: FaultContext): Promise<F
   }
 }
 
+/** The SMTP port of the mail experiment: nothing listens there until the outage is over. */
+const CHAOS_SMTP_PORT = await freePort();
+/** How long the SMTP server is away while decisions keep making notice e-mails. */
+const SMTP_DOWN_MS = 12_000;
+
+/**
+ * Every member wants decisions on their submissions by e-mail at once, then the SMTP server the
+ * workers send to is away (nothing listens: connections refused, the jobs retry, the sweep
+ * requeues) while the load's decisions keep recording notice e-mails; then it comes up. The
+ * checks: every recorded notice e-mail sent, and taken by the server exactly once.
+ */
+async function smtpDown({ stack, log }: FaultContext): Promise<FaultOutcome> {
+  const sql = new pg.Client({ connectionString: stack.databaseUrl });
+  await sql.connect();
+  try {
+    await sql.query(
+      `insert into mail_preferences (user_id, category, mode)
+       select id, 'moderation', 'immediate' from users
+       on conflict (user_id, category) do update set mode = 'immediate'`,
+    );
+    await sleep(SMTP_DOWN_MS);
+    const { rows } = await sql.query<{ n: number }>(
+      'select count(*)::int as n from notice_mails where sent_at is null and dropped_at is null',
+    );
+    log(`notice e-mails waiting for the SMTP server: ${rows[0]?.n ?? 0}`);
+    const catcher = await MailCatcher.start({ port: CHAOS_SMTP_PORT });
+    log('SMTP server up');
+    return {
+      ...((rows[0]?.n ?? 0) === 0
+        ? { notInjected: 'no notice e-mail waited for the SMTP server' }
+        : {}),
+      caughtMail: () => catcher.mails,
+      cleanUp: () => catcher.close(),
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
 export const EXPERIMENTS: readonly Experiment[] = [
   {
     name: 'worker-kill',
@@ -263,5 +307,15 @@ export const EXPERIMENTS: readonly Experiment[] = [
       await Promise.all([stack.restart('gateway', 0), stack.restart('worker', 0)]);
       return {};
     },
+  },
+  {
+    name: 'smtp-down',
+    description: `the SMTP server away ${SMTP_DOWN_MS / 1000} s while decisions make notice e-mails: each sent once when it is back`,
+    redis: { appendonly: true },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${CHAOS_SMTP_PORT}`,
+      PUBLIC_URL: 'http://chaos.example.org',
+    },
+    inject: smtpDown,
   },
 ];

@@ -97,6 +97,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
   // The budget counts from the first request (starting the processes is not the experiment).
   let deadline = started + options.experimentMs;
   let stack: Stack | undefined;
+  let cleanUp: (() => Promise<void>) | undefined;
   try {
     stack = await Stack.start(cluster, experiment.name, experiment.redis, options, experiment.env);
     current = stack;
@@ -115,6 +116,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
     await sleep(WARM_UP_MS);
     const faultStarted = Date.now();
     const outcome = await experiment.inject({ stack, cluster, load, options, log });
+    cleanUp = outcome.cleanUp;
     const faultEndedAt = Date.now();
     log(`fault over after ${((faultEndedAt - faultStarted) / 1000).toFixed(1)} s`);
     if (outcome.notInjected) log(`✘ fault not injected: ${outcome.notInjected}`);
@@ -132,6 +134,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
       lateMs: options.lateMs,
       orphanGraceMs: ORPHAN_MIN_AGE_MS + ORPHAN_SWEEP_MS + 2_000,
       processFailures: stack.failures,
+      caughtMail: outcome.caughtMail,
     };
     let result: CheckResult;
     for (;;) {
@@ -166,6 +169,7 @@ async function runExperiment(experiment: Experiment, cluster: Cluster): Promise<
     };
   } finally {
     await stack?.stop().catch(() => undefined);
+    await cleanUp?.().catch(() => undefined);
     current = undefined;
     if (!cluster.postgres.running) await cluster.postgres.start();
   }

@@ -1,6 +1,8 @@
 // The start-up npm start and npm run dev share: services, a build, the migrations (and the demo
 // data on an empty database), the gateway and the worker, and whatever else the caller runs
 // beside them; then readiness, supervision until Ctrl+C, and the welcome banner.
+
+import { startDevMail } from './dev-mail.ts';
 import {
   type ManagedChild,
   runCommand,
@@ -56,8 +58,20 @@ export async function startStack(options: StackOptions): Promise<void> {
     ...options.env,
   };
 
+  const links = [...options.links];
   try {
     await runCommand(options.build.label, 'npm', options.build.npmArgs, env);
+    // No SMTP server given: the e-mails go to a catcher on loopback, shown at its own page.
+    if (!env.SMTP_URL) {
+      const devMail = await startDevMail();
+      env.SMTP_URL = devMail.smtpUrl;
+      links.push(['Caught e-mails', devMail.pageUrl]);
+      const stopServices = services.stop;
+      services.stop = async () => {
+        await devMail.stop();
+        await stopServices();
+      };
+    }
     // After the build: the probe is the gateway's own clamd client.
     Object.assign(env, await findScanner(env, log));
     await runCommand(
@@ -81,5 +95,5 @@ export async function startStack(options: StackOptions): Promise<void> {
   removeSetupHandler();
   superviseUntilStopped(children, services.stop);
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
-  await printWelcome(`${options.readyTitle} (ready in ${seconds} s)`, options.links, env);
+  await printWelcome(`${options.readyTitle} (ready in ${seconds} s)`, links, env);
 }

@@ -62,6 +62,8 @@ describe('job registry', () => {
       join('events', 'remind.job.ts'),
       join('mail', 'account-mail.job.ts'),
       join('mail', 'consultation-mail.job.ts'),
+      join('mail', 'notice-digest.job.ts'),
+      join('mail', 'notice-mail.job.ts'),
       join('maintenance', 'documents-orphan-sweep.job.ts'),
       join('maintenance', 'purge-sessions.job.ts'),
       join('maintenance', 'security-log-purge.job.ts'),

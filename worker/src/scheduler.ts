@@ -12,6 +12,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
 import { settledWithin } from './shutdown.js';
 
+/** How often the digests are planned: a period's digest leaves within this of its hour. */
+export const NOTICE_DIGEST_EVERY_MS = 15 * 60 * 1000;
+
 export const SESSIONS_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Security events expire by the day (SECURITY_LOG_RETENTION_DAYS): one purge a day suffices. */
@@ -99,6 +102,10 @@ export function recurringJobs({
       reason === 'startup' ? { data: { reason } } : undefined,
     ),
     recurring(JobName.SecurityLogPurge, SECURITY_LOG_PURGE_EVERY_MS, { reason: 'schedule' }),
+    // The digests, and one at start: a digest due while no worker ran leaves at once.
+    recurring(JobName.NoticeMailDigest, NOTICE_DIGEST_EVERY_MS, { reason: 'schedule' }, (reason) =>
+      reason === 'startup' ? { data: { reason } } : undefined,
+    ),
   ];
 }
 

@@ -22,6 +22,7 @@ import { messagesFeature } from '../modules/messages/feature.js';
 import type { MessagesLive } from '../modules/messages/index.js';
 import { moderationFeature } from '../modules/moderation/feature.js';
 import { newsFeature } from '../modules/news/feature.js';
+import { noticeMailsFeature } from '../modules/notice-mails/feature.js';
 import { notificationsFeature } from '../modules/notifications/feature.js';
 import { practiceAreasFeature } from '../modules/practice-areas/feature.js';
 import { searchFeature } from '../modules/search/feature.js';
@@ -77,6 +78,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   contactFeature,
   invitationsFeature,
   notificationsFeature,
+  noticeMailsFeature,
   shellFeature,
   webhooksFeature,
 ];

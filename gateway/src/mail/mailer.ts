@@ -2,11 +2,43 @@ import { createTransport } from 'nodemailer';
 import type { Logger } from '../logging/logger.js';
 import type { AppConfig } from '../settings/config.js';
 
-/** A plain-text e-mail of the portal. */
+/** An e-mail of the portal: plain text, with an HTML part and headers where it has them. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The SMTP server refused the message for good (a 5xx on RCPT or DATA): retrying cannot help,
+ * and the address should get no more mail until it changes.
+ */
+export class PermanentMailRefusal extends Error {
+  override name = 'PermanentMailRefusal';
+  constructor(
+    readonly responseCode: number,
+    readonly response: string,
+  ) {
+    super(`The SMTP server refused the message for good (${response}).`);
+  }
+}
+
+/** A permanent refusal when `error` is one (nodemailer's responseCode 5xx), else null. */
+export function permanentRefusalOf(error: unknown): PermanentMailRefusal | null {
+  if (error instanceof PermanentMailRefusal) return error;
+  const { responseCode, response } = (error ?? {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+  };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
+    ? new PermanentMailRefusal(
+        responseCode,
+        typeof response === 'string' ? response : String(responseCode),
+      )
+    : null;
 }
 
 export interface Mailer {
@@ -55,8 +87,16 @@ class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await this.transport
+      .sendMail({ from: this.from, ...message })
+      .catch((error: unknown) => {
+        throw permanentRefusalOf(error) ?? error;
+      });
     if (info.rejected.length > 0) {
+      const refusal = info.rejectedErrors
+        ?.map((error: unknown) => permanentRefusalOf(error))
+        .find((found: PermanentMailRefusal | null) => found !== null);
+      if (refusal) throw refusal;
       throw new Error(`The SMTP server refused the recipient (${info.response}).`);
     }
   }

@@ -46,6 +46,12 @@ import {
 } from '../modules/webhooks/webhook.entity.js';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../settings/database-load.js';
 import { gatewayRoot } from '../settings/paths.js';
+import {
+  MailBounce,
+  MailPreference,
+  MailSettings,
+  NoticeMail,
+} from '../shared/notice-mail/notice-mail.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and the tests see the same set. */
 export const ENTITIES = [
@@ -53,6 +59,10 @@ export const ENTITIES = [
   Session,
   AccountMail,
   ConsultationMail,
+  NoticeMail,
+  MailPreference,
+  MailSettings,
+  MailBounce,
   ApiToken,
   MfaChallenge,
   MfaRecoveryCode,

@@ -593,6 +593,30 @@ export const ENVIRONMENT = {
       'how long a moderation decision call waits for the worker before answering 202 "recorded, applied shortly"',
     lenient: true,
   },
+  MESSAGE_MAIL_DELAY_MINUTES: {
+    schema: integer(0, 1_440, 5),
+    section: worker,
+    usedBy: BOTH,
+    meaning:
+      'how long a private message may stay unread before its recipient is e-mailed about it (for members who chose messages by e-mail at once); read by then, no e-mail',
+    lenient: true,
+  },
+  MAIL_DIGEST_TIME_ZONE: {
+    schema: text('UTC'),
+    section: worker,
+    usedBy: WORKER,
+    meaning:
+      "the association's clock for the daily and weekly digest e-mails (an IANA zone such as `Africa/Mogadishu`), for members who set no zone of their own",
+    lenient: true,
+  },
+  MAIL_DIGEST_HOUR: {
+    schema: integer(0, 23, 7),
+    section: worker,
+    usedBy: WORKER,
+    meaning:
+      "the hour, on the member's clock, at which the daily digest (every day) and the weekly digest (Mondays) cover the period just ended",
+    lenient: true,
+  },
   CONSULTATION_REMIND_AFTER_HOURS: {
     schema: integer(1, 8_760, 48),
     section: worker,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../db/tables.js';
 import type { NotificationKind } from '../values/notification-kind.js';
+import { keepWantedNoticesAndRecordMails } from './notice-mail/record-notice-mails.js';
 
 export interface NotificationEvent {
   recipientId: string;
@@ -21,7 +22,8 @@ export interface NotificationEvent {
 
 /**
  * Records that `actorId` did something concerning `recipientId`, in the caller's transaction so
- * that the notification exists exactly when the act does. Nobody is notified of their own act.
+ * that the notification (and the e-mail owed for it) exists exactly when the act does. Nobody is
+ * notified of their own act.
  */
 export async function notify(em: EntityManager, event: NotificationEvent): Promise<void> {
   await notifyAll(em, [event]);
@@ -47,8 +49,10 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
       read_at: null,
       created_at: createdAt,
     }));
-  if (rows.length === 0) return;
-  await tablesOf(em).insertInto('notifications').values(rows).execute();
+  // A member's `off` drops the notice; an e-mail owed at once is recorded with it.
+  const wanted = await keepWantedNoticesAndRecordMails(em, rows);
+  if (wanted.length === 0) return;
+  await tablesOf(em).insertInto('notifications').values(wanted).execute();
 }
 
 /**

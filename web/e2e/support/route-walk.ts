@@ -31,6 +31,7 @@ const ROUTE_TABLE = new URL('../../src/app/routes.tsx', import.meta.url);
 const PATH_CONSTANTS: Record<string, string> = {
   SECURITY_PATH: '/profile/security',
   API_ACCESS_PATH: '/profile/api-access',
+  MAIL_PREFERENCES_PATH: '/profile/notifications',
 };
 
 /** The app's routes and who may open each, read from its route table (web/src/app/routes.tsx). */
@@ -57,6 +58,7 @@ const HEADINGS: Record<string, string> = {
   '/members': 'Members Directory',
   '/connections': 'My connections',
   '/profile/details': 'My profile',
+  '/profile/notifications': 'Notifications and e-mail',
   '/messages': 'Messages',
   '/documents': 'Document Library',
   '/news': 'Legal News & Announcements',

@@ -50,6 +50,7 @@ export const pages = {
   memberProfile: page('member-profile/MemberProfilePage'),
   connections: page('connections/ConnectionsPage'),
   profileDetails: page('profile-details/ProfileDetailsPage'),
+  mailPreferences: page('mail-preferences/MailPreferencesPage'),
   messages: page('messages/MessagesPage'),
   documents: page('documents/DocumentsPage'),
   news: page('news/NewsPage'),

@@ -1,5 +1,10 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
-import { type Access, API_ACCESS_PATH, SECURITY_PATH } from '../routing/access.js';
+import {
+  type Access,
+  API_ACCESS_PATH,
+  MAIL_PREFERENCES_PATH,
+  SECURITY_PATH,
+} from '../routing/access.js';
 import { AppFrame } from './AppFrame.js';
 import type { PageHeadName } from './pageHeads.js';
 import { type Page, pages } from './pages.js';
@@ -127,6 +132,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
   { path: '/consultation-requests', access: 'member', Page: pages.consultationRequests },
   { path: SECURITY_PATH, access: 'member', Page: pages.security },
+  { path: MAIL_PREFERENCES_PATH, access: 'member', Page: pages.mailPreferences },
   { path: API_ACCESS_PATH, access: 'member', Page: pages.apiAccess },
   { path: '/messages', access: 'member', Page: pages.messages },
   { path: '/documents', access: 'member', Page: pages.documents },

@@ -90,9 +90,11 @@ type Documents = {
     "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}": typeof types.NewsCardFieldsFragmentDoc,
     "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": typeof types.NewsItemDocument,
     "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": typeof types.ToggleNewsBookmarkDocument,
+    "query MailPreferences {\n  mailPreferences {\n    ...MailPreferencesFields\n  }\n}\n\nfragment MailPreferencesFields on MailPreferences {\n  modes {\n    category\n    mode\n  }\n  language\n  timeZone\n  bouncedAddress\n  bounceReason\n}": typeof types.MailPreferencesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}": typeof types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    consultation {\n      id\n      clientName\n    }\n    subjectTitle\n    reason\n    connectionId\n    createdAt\n    read\n  }\n}": typeof types.NotificationsDocument,
+    "mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n  updateMailPreferences(input: $input) {\n    ...MailPreferencesFields\n  }\n}": typeof types.UpdateMailPreferencesDocument,
     "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": typeof types.PracticeAreasDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": typeof types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
@@ -194,9 +196,11 @@ const documents: Documents = {
     "fragment NewsCardFields on NewsItem {\n  id\n  title\n  excerpt\n  content\n  category\n  isAnnouncement\n  createdAt\n  publishedAt\n  author {\n    id\n    fullName\n    profileImage\n    initials\n  }\n  bookmarkedByMe\n}": types.NewsCardFieldsFragmentDoc,
     "query NewsItem($id: UUID!) {\n  newsItem(id: $id) {\n    ...NewsCardFields\n  }\n}": types.NewsItemDocument,
     "mutation ToggleNewsBookmark($newsItemId: UUID!) {\n  toggleNewsBookmark(newsItemId: $newsItemId) {\n    id\n    bookmarkedByMe\n  }\n}": types.ToggleNewsBookmarkDocument,
+    "query MailPreferences {\n  mailPreferences {\n    ...MailPreferencesFields\n  }\n}\n\nfragment MailPreferencesFields on MailPreferences {\n  modes {\n    category\n    mode\n  }\n  language\n  timeZone\n  bouncedAddress\n  bounceReason\n}": types.MailPreferencesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [UUID!]!) {\n  markNotificationsRead(ids: $ids) {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}": types.MarkNotificationsReadDocument,
     "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    consultation {\n      id\n      clientName\n    }\n    subjectTitle\n    reason\n    connectionId\n    createdAt\n    read\n  }\n}": types.NotificationsDocument,
+    "mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n  updateMailPreferences(input: $input) {\n    ...MailPreferencesFields\n  }\n}": types.UpdateMailPreferencesDocument,
     "query PracticeAreas {\n  practiceAreas {\n    id\n    slug\n    names {\n      en\n      so\n      ar\n      fr\n    }\n  }\n}": types.PracticeAreasDocument,
     "mutation ApplyForMembership($input: MembershipApplicationInput!) {\n  applyForMembership(input: $input)\n}": types.ApplyForMembershipDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
@@ -543,6 +547,10 @@ export function graphql(source: "mutation ToggleNewsBookmark($newsItemId: UUID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MailPreferences {\n  mailPreferences {\n    ...MailPreferencesFields\n  }\n}\n\nfragment MailPreferencesFields on MailPreferences {\n  modes {\n    category\n    mode\n  }\n  language\n  timeZone\n  bouncedAddress\n  bounceReason\n}"): (typeof documents)["query MailPreferences {\n  mailPreferences {\n    ...MailPreferencesFields\n  }\n}\n\nfragment MailPreferencesFields on MailPreferences {\n  modes {\n    category\n    mode\n  }\n  language\n  timeZone\n  bouncedAddress\n  bounceReason\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -552,6 +560,10 @@ export function graphql(source: "mutation MarkNotificationsRead($ids: [UUID!]!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    consultation {\n      id\n      clientName\n    }\n    subjectTitle\n    reason\n    connectionId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query Notifications($limit: Int, $offset: Int) {\n  notifications(limit: $limit, offset: $offset) {\n    id\n    kind\n    actor {\n      id\n      fullName\n      profileImage\n      initials\n    }\n    discussion {\n      id\n      title\n    }\n    document {\n      id\n      fileName\n    }\n    event {\n      id\n      title\n    }\n    consultation {\n      id\n      clientName\n    }\n    subjectTitle\n    reason\n    connectionId\n    createdAt\n    read\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n  updateMailPreferences(input: $input) {\n    ...MailPreferencesFields\n  }\n}"): (typeof documents)["mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n  updateMailPreferences(input: $input) {\n    ...MailPreferencesFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,8 @@ export interface Location {
 export const LOGIN_PATH = '/login';
 /** Two-step sign-in and sessions; staff who must enrol are sent here from everywhere else. */
 export const SECURITY_PATH = '/profile/security';
+/** How the member hears of notices: in the portal, by e-mail at once, in digests (gateway twin). */
+export const MAIL_PREFERENCES_PATH = '/profile/notifications';
 /** Personal access tokens for programs (the member's "API access" page). */
 export const API_ACCESS_PATH = '/profile/api-access';
 

@@ -346,3 +346,39 @@ describe("the lawyer's requests page", () => {
     expect(await pendingOf(lawyerToken)).toBeGreaterThan(0);
   });
 });
+
+describe("the lawyer's e-mail settings", () => {
+  const setMode = (mode: string) =>
+    gateway.app.inject({
+      method: 'PUT',
+      url: '/api/me/mail-preferences',
+      cookies: { portal_session: lawyerToken },
+      payload: { modes: { consultations: mode } },
+    });
+
+  it('a digest or in-app choice records no e-mail at once; the notice stays; off drops both', async () => {
+    expect((await setMode('daily')).statusCode).toBe(200);
+    try {
+      const { id } = await newRequest('Digest Only');
+      expect((await mailsOf(id)).map((mail) => mail.kind)).toEqual(['request_sent']);
+      const notice = await db()
+        .selectFrom('notifications')
+        .select('id')
+        .where('consultation_id', '=', id)
+        .executeTakeFirst();
+      expect(notice).toBeDefined();
+
+      expect((await setMode('off')).statusCode).toBe(200);
+      const off = await newRequest('Nobody Told');
+      expect((await mailsOf(off.id)).map((mail) => mail.kind)).toEqual(['request_sent']);
+      const none = await db()
+        .selectFrom('notifications')
+        .select('id')
+        .where('consultation_id', '=', off.id)
+        .executeTakeFirst();
+      expect(none).toBeUndefined();
+    } finally {
+      await setMode('immediate');
+    }
+  });
+});

@@ -17,9 +17,11 @@ import {
   type Page,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import { mailModeOf } from '../../shared/notice-mail/mail-modes.js';
 import { notify } from '../../shared/notify.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../values/consultation-type.js';
+import { MailCategory, MailMode } from '../../values/mail-preference.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import { ReviewStatus } from '../../values/review-status.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
@@ -204,9 +206,15 @@ export async function createConsultation(
       kind: NotificationKind.CONSULTATION_REQUESTED,
       consultationId: id,
     });
+    // The lawyer's e-mail at once only if they want consultation requests so (the default);
+    // otherwise their digest, or the notice alone, tells them.
+    const lawyerWantsMail =
+      (await mailModeOf(tx, lawyerUser.id, MailCategory.CONSULTATIONS)) === MailMode.IMMEDIATE;
     const mailIds = await recordConsultationMails(tx, id, [
       { kind: ConsultationMailKind.REQUEST_SENT, recipient: clientEmail },
-      { kind: ConsultationMailKind.NEW_REQUEST, recipient: lawyerUser.email },
+      ...(lawyerWantsMail
+        ? [{ kind: ConsultationMailKind.NEW_REQUEST, recipient: lawyerUser.email }]
+        : []),
     ]);
     const deliveries = await recordWebhookEvent(tx, WebhookEventType.CONSULTATION_REQUESTED, {
       consultationId: id,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
+import { recordMessageMail } from '../../shared/notice-mail/record-notice-mails.js';
 
 export const MESSAGE_CONTENT_MAX = 10_000;
 export const MESSAGE_SUBJECT_MAX = 200;
@@ -279,17 +280,26 @@ export async function sendMessage(
   checkOtherMember(problems, 'recipientId', input.recipientId, sender.id);
   throwIfProblems(problems);
 
-  // One statement: the row is only inserted when the recipient exists.
-  const { rows } = await sql<Omit<SelectedMessage, 'sender_full_name' | 'sender_profile_image'>>`
-    insert into messages (id, sender_id, recipient_id, subject, content, read_at, created_at)
-    select ${randomUUID()}, ${sender.id}, u.id, ${subject}, ${content}, null,
-      ${new Date().toISOString()}
-    from users u where u.id = ${input.recipientId}
-    returning id, sender_id, recipient_id, subject, content, read_at, created_at`.execute(
-    tablesOf(em),
-  );
-  const row = rows[0];
-  if (!row) throw badUserInput({ recipientId: 'is not a member' });
+  // The message and the e-mail owed for it (if its recipient wants one) commit together.
+  const row = await em.transactional(async (tx) => {
+    // One statement: the row is only inserted when the recipient exists.
+    const { rows } = await sql<Omit<SelectedMessage, 'sender_full_name' | 'sender_profile_image'>>`
+      insert into messages (id, sender_id, recipient_id, subject, content, read_at, created_at)
+      select ${randomUUID()}, ${sender.id}, u.id, ${subject}, ${content}, null,
+        ${new Date().toISOString()}
+      from users u where u.id = ${input.recipientId}
+      returning id, sender_id, recipient_id, subject, content, read_at, created_at`.execute(
+      tablesOf(tx),
+    );
+    const inserted = rows[0];
+    if (!inserted) throw badUserInput({ recipientId: 'is not a member' });
+    await recordMessageMail(tx, {
+      id: inserted.id,
+      recipientId: inserted.recipient_id,
+      createdAt: new Date(inserted.created_at),
+    });
+    return inserted;
+  });
   return toMessageRow({
     ...row,
     sender_full_name: sender.fullName,

@@ -263,4 +263,34 @@ describe('reminders', () => {
     );
     expect(left.rows).toEqual([]);
   }, 60_000);
+  it('a member who turned event notices off gets neither the notice nor the e-mail', async () => {
+    if (!p.worker) await p.startWorker();
+    await p.sql.query(
+      `insert into mail_preferences (user_id, category, mode) values ($1, 'events', 'off')
+       on conflict (user_id, category) do update set mode = 'off'`,
+      [p.moderatorId],
+    );
+    try {
+      const eventId = await createEvent({ startsInMs: 3_600_000 + 3_000, maxAttendees: 10 });
+      await answer(eventId, 'going', p.tokens.moderator);
+      await waitFor(async () => Boolean(await sentAt(eventId, p.moderatorId)), {
+        timeoutMs: 30_000,
+        what: "the moderator's reminder handled",
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await notices(eventId, 'event_reminder', p.moderatorId)).toBe(0);
+      const email = (
+        await p.sql.query<{ email: string }>('select email from users where id = $1', [
+          p.moderatorId,
+        ])
+      ).rows[0]?.email as string;
+      expect(
+        mails.filter((mail) => mail.to.includes(email) && mail.body.includes('Moot court')),
+      ).toEqual([]);
+    } finally {
+      await p.sql.query("delete from mail_preferences where user_id = $1 and category = 'events'", [
+        p.moderatorId,
+      ]);
+    }
+  }, 60_000);
 });

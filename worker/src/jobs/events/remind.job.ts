@@ -1,4 +1,5 @@
 import { deliverDueReminders, reminderEmail } from '@portal/gateway/modules/events/worker';
+import { MailCategory, MailMode, mailModesOf } from '@portal/gateway/modules/notice-mails/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 
@@ -11,7 +12,14 @@ export default defineJob(JobName.EventsRemind, async ({ eventId }, { em, log, ma
   const sent = await deliverDueReminders(em, eventId);
   let emailed = 0;
   if (mail) {
+    // A member who turned event notices off gets no reminder e-mail either.
+    const modes = await mailModesOf(
+      em,
+      sent.map((reminder) => reminder.userId),
+      MailCategory.EVENTS,
+    );
     for (const reminder of sent) {
+      if (modes.get(reminder.userId) === MailMode.OFF) continue;
       try {
         await mail.mailer.send(reminderEmail(reminder, mail.origin));
         emailed += 1;

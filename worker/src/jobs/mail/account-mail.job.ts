@@ -1,3 +1,4 @@
+import { withHtmlPart } from '@portal/gateway/modules/notice-mails/worker';
 import {
   accountMailMessage,
   markAccountMailSent,
@@ -15,7 +16,10 @@ import { defineJob } from '../../job-handler.js';
 export default defineJob(JobName.AccountMailSend, async ({ mailId }, { em, log, mail }) => {
   const prepared = await prepareAccountMail(em, mailId);
   if (!prepared) return { sent: false };
-  const message = accountMailMessage(prepared, mail?.origin ?? 'http://localhost:3000');
+  // Its HTML part from the notice e-mails' template library: one renderer for every e-mail.
+  const message = await withHtmlPart(
+    accountMailMessage(prepared, mail?.origin ?? 'http://localhost:3000'),
+  );
   if (mail) {
     await mail.mailer.send(message);
   } else {

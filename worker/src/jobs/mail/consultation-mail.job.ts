@@ -3,6 +3,7 @@ import {
   markConsultationMailSent,
   prepareConsultationMail,
 } from '@portal/gateway/modules/consultations/worker';
+import { withHtmlPart } from '@portal/gateway/modules/notice-mails/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 
@@ -14,7 +15,10 @@ import { defineJob } from '../../job-handler.js';
 export default defineJob(JobName.ConsultationMailSend, async ({ mailId }, { em, log, mail }) => {
   const prepared = await prepareConsultationMail(em, mailId);
   if (!prepared) return { sent: false };
-  const message = consultationMailMessage(prepared, mail?.origin ?? 'http://localhost:3000');
+  // Its HTML part from the notice e-mails' template library: one renderer for every e-mail.
+  const message = await withHtmlPart(
+    consultationMailMessage(prepared, mail?.origin ?? 'http://localhost:3000'),
+  );
   if (mail) {
     await mail.mailer.send(message);
   } else {

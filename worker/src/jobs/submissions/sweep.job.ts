@@ -4,6 +4,7 @@ import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
 import { reconcileEvents } from '../events/reconcile-events.js';
 import { reconcileAccountMails } from '../mail/reconcile-account-mails.js';
 import { reconcileConsultations } from '../mail/reconcile-consultations.js';
+import { reconcileNoticeMails } from '../mail/reconcile-notice-mails.js';
 import { reconcileDecisionsStep } from '../moderation/reconcile.js';
 import { reconcilePublications } from '../publishing/reconcile-publications.js';
 import { reconcileWebhooks } from '../webhooks/reconcile-webhooks.js';
@@ -23,6 +24,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileEvents,
   reconcileAccountMails,
   reconcileConsultations,
+  reconcileNoticeMails,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.js';
-import { API_ACCESS_PATH, SECURITY_PATH } from '../../../routing/access.js';
+import { API_ACCESS_PATH, MAIL_PREFERENCES_PATH, SECURITY_PATH } from '../../../routing/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
@@ -9,7 +9,7 @@ import * as styles from './UserArea.css.js';
 
 /**
  * The signed-in member in the header: avatar (photo or initials), name, role, the link to sign-in
- * security (two-step sign-in, sessions), to API access (tokens for programs) and sign-out.
+ * security (two-step sign-in, sessions), to the notice e-mail settings, to API access (tokens for programs) and sign-out.
  */
 export function UserArea({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
@@ -23,6 +23,9 @@ export function UserArea({ viewer }: { viewer: Viewer }) {
       </div>
       <Link href={SECURITY_PATH} className={styles.securityLink}>
         {t('shell.security')}
+      </Link>
+      <Link href={MAIL_PREFERENCES_PATH} className={styles.securityLink}>
+        {t('shell.mailPreferences')}
       </Link>
       <Link href={API_ACCESS_PATH} className={styles.securityLink}>
         {t('shell.apiAccess')}
