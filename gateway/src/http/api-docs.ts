@@ -19,7 +19,14 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
     name: 'Session',
     description:
       'Signing in and out, two-step sign-in, the sessions of the signed-in member, password recovery and the member’s own password and address.',
-    prefixes: ['/api/session', '/api/sessions', '/api/mfa', '/api/password-reset', '/api/account'],
+    prefixes: [
+      '/api/session',
+      '/api/sessions',
+      '/api/mfa',
+      '/api/password-reset',
+      '/api/account',
+      '/api/me',
+    ],
   },
   {
     name: 'Public',
@@ -47,6 +54,7 @@ const TAGS: readonly { name: string; description: string; prefixes: readonly str
       '/api/connections',
       '/api/news',
       '/api/discussions',
+      '/api/discussion-replies',
       '/api/documents',
       '/api/messages',
       '/api/search',

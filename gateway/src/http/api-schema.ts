@@ -119,6 +119,11 @@ export const ERROR_RESPONSES = {
 /** A path naming one record by its id (`/…/:id`). */
 export const IdParams = Type.Object({ id: Uuid() });
 
+/** A request that takes no body (an act named by its path): anything sent is ignored. */
+export const NoBody = Type.Unknown({
+  description: 'None: send no body (anything sent is ignored).',
+});
+
 /** No body: 204 answers. */
 export const NoContent = Type.Unsafe<void>({ type: 'null', description: 'No content.' });
 

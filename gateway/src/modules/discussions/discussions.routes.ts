@@ -5,6 +5,7 @@ import {
   IdParams,
   IsoDateTime,
   Limit,
+  NoBody,
   NoContent,
   Nullable,
   OneOf,
@@ -94,6 +95,7 @@ function registerWatchRoutes(fastify: FastifyInstance): void {
       url: '/api/discussions/:id/watch',
       config: { access: ANY_MEMBER },
       schema: {
+        ...(watching && { body: NoBody }),
         summary: watching
           ? 'Be told of every reply to a discussion'
           : 'Stop being told of its replies',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../errors/domain-error.js';
 import type { PageSize } from '../../errors/input-checks.js';
-import { Limit, NoContent, Offset, OneOf, Shape, Uuid } from '../../http/api-schema.js';
+import { Limit, NoBody, NoContent, Offset, OneOf, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
 import { EventPeriod, RsvpAnswer } from '../../values/event-values.js';
@@ -42,7 +42,6 @@ const IdParams = Type.Object({ id: Uuid({ description: "The event's id." }) });
  * The body of the actions that take none: nothing to validate (a schema with a `type` would
  * refuse the absent body); whatever is sent is ignored.
  */
-const NoBody = Type.Unknown({ description: 'None: send no body (anything sent is ignored).' });
 
 /** A text answer (a file), documented with its media type rather than a JSON schema. */
 const textFile = (mediaType: string, description: string) => ({
