@@ -4,7 +4,9 @@ import { asJson } from '../http/api-schema.js';
 import { publicEvents } from '../modules/events/index.js';
 import {
   DIRECTORY_FIRST_PAGE,
-  directorySpecializations,
+  DIRECTORY_RATING,
+  type DirectoryFilterOptions,
+  directoryFilterOptions,
   publicLawyersJson,
 } from '../modules/lawyers/index.js';
 
@@ -37,21 +39,51 @@ export type PageDataLoaders = Readonly<Record<string, PageDataLoader>>;
 
 /**
  * The directory's first screen as /public-lawyers renders it (web PublicLawyersPage reads it
- * with useServerData): the first page of GET /api/public/lawyers (no search, every
- * specialization), X-Total-Count's number, and the specialization filter's options.
+ * with useServerData): the first page of GET /api/public/lawyers for the address's search and
+ * filters, X-Total-Count's number, and the filters' options.
  */
 export interface DirectoryPageData {
   lawyers: unknown[];
   total: number;
   specializations: string[];
-  /** The search and filter of the address (`?q=…&specialization=…`, the page's GET form). */
-  filter: { search: string; specialization: string | null };
+  /** The other filters' options (GET /api/public/lawyer-filters). */
+  options: Omit<DirectoryFilterOptions, 'specializations'>;
+  /**
+   * The search and filters of the address (`?q=…&specialization=…&area=…&city=…&language=…
+   * &verified=true&rating=4`, the page's GET form); what is absent or unreadable is null.
+   */
+  filter: {
+    search: string;
+    specialization: string | null;
+    practiceArea: string | null;
+    city: string | null;
+    language: string | null;
+    verified: boolean;
+    minRating: number | null;
+  };
 }
 
 /** A text parameter of the page's address, once: else absent. */
 function queryText(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value.length <= 200 ? value : undefined;
+}
+
+/** The directory's filters as its address gives them; an unreadable one is left out. */
+function directoryFilterOf(request: FastifyRequest): DirectoryPageData['filter'] {
+  const rating = Number(queryText(request, 'rating'));
+  return {
+    search: queryText(request, 'q')?.trim() ?? '',
+    specialization: queryText(request, 'specialization') || null,
+    practiceArea: queryText(request, 'area') || null,
+    city: queryText(request, 'city') || null,
+    language: queryText(request, 'language') || null,
+    verified: queryText(request, 'verified') === 'true',
+    minRating:
+      Number.isInteger(rating) && rating >= DIRECTORY_RATING.min && rating <= DIRECTORY_RATING.max
+        ? rating
+        : null,
+  };
 }
 
 /**
@@ -71,22 +103,27 @@ export function pageDataLoaders({ em }: { em: EntityManager }): PageDataLoaders 
     '/welcome': landing,
     // Searched and filtered by its address (the page's GET form): a shareable first page.
     '/public-lawyers': async (_params, request) => {
-      const search = queryText(request, 'q')?.trim() ?? '';
-      const specialization = queryText(request, 'specialization') || null;
-      const [page, specializations] = await Promise.all([
+      const filter = directoryFilterOf(request);
+      const [page, { specializations, ...options }] = await Promise.all([
         publicLawyersJson(em.fork(), {
           limit: DIRECTORY_FIRST_PAGE,
           offset: 0,
-          search,
-          ...(specialization && { specialization }),
+          search: filter.search,
+          ...(filter.specialization && { specialization: filter.specialization }),
+          ...(filter.practiceArea && { practiceArea: filter.practiceArea }),
+          ...(filter.city && { city: filter.city }),
+          ...(filter.language && { language: filter.language }),
+          ...(filter.verified && { verified: true }),
+          ...(filter.minRating !== null && { minRating: filter.minRating }),
         }),
-        directorySpecializations(em.fork()),
+        directoryFilterOptions(em.fork()),
       ]);
       const data: DirectoryPageData = {
         lawyers: JSON.parse(page.body) as unknown[],
         total: page.total,
         specializations,
-        filter: { search, specialization },
+        options,
+        filter,
       };
       return { found: true, data };
     },

@@ -54,9 +54,11 @@ const CAPTURE = [
   'var form=event.target&&event.target.form;',
   "if(!(form instanceof HTMLFormElement)||form.hasAttribute('action')||attached(form))return;",
   'keep(form)}',
-  // A box ticked or a file chosen before React attached: the app makes React hear it again.
+  // A box ticked, a file or an option chosen before React attached: the app makes React hear
+  // it again (React sets a select back to its state's option when it attaches).
   'function changed(event){',
   'var field=event.target;',
+  'if(field instanceof HTMLSelectElement&&!attached(field)){field.__earlyValue=field.value;keep(field);return}',
   'if(!(field instanceof HTMLInputElement)||!/^(checkbox|radio|file)$/.test(field.type)||attached(field))return;',
   'field.__earlyChecked=field.checked;',
   'keep(field)}',

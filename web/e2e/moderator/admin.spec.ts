@@ -66,8 +66,11 @@ test('the moderator approves a just-submitted item: notice, gone from pending, c
 
   await item.getByRole('button', { name: 'Approve & Publish' }).click();
   await expect(page.getByText('Content processed', { exact: true })).toBeVisible();
+  // The spec's notice, and which decision it was.
   await expect(
-    page.getByText('The content has been processed successfully.', { exact: true }),
+    page.getByText('The content has been processed successfully. Approved and published.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(item).toHaveCount(0);
   await expect.poll(() => pendingCount()).not.toBe(before);
@@ -94,8 +97,18 @@ test('a rejection with a reason shows in the member’s submissions', async () =
   const dialog = page.getByRole('dialog');
   const reason = `Please cite the official gazette ${Date.now()}.`;
   await dialog.getByLabel('Reason (optional)').fill(reason);
+  // Cancel comes before the destructive button (issue 31).
+  await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Reject']);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Content processed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'The content has been processed successfully. Rejected: it will not be published.',
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
   await expect(item).toHaveCount(0);
 
   const memberPage = await member.newPage();
@@ -121,7 +134,7 @@ test('in French: the tabs, Approuver & Publier, the notice and the status words'
   await item.getByRole('button', { name: 'Approuver & Publier' }).click();
   await expect(french.getByText('Contenu traité', { exact: true })).toBeVisible();
   await expect(
-    french.getByText('Le contenu a été traité avec succès.', { exact: true }),
+    french.getByText('Le contenu a été traité avec succès. Approuvé et publié.', { exact: true }),
   ).toBeVisible();
 
   const consultations = french.getByRole('tab', { name: /^Consultations/ });

@@ -173,12 +173,12 @@ test('a card shows every element of the spec', async () => {
     'href',
     String(linked.linkedinUrl),
   );
-  // Besides the lawyer's own page (the name, for verified lawyers) and its consultation page
-  // ("Request a consultation"), only http(s) links.
+  // Besides the lawyer's own page (the name and "Full profile", for verified lawyers), its
+  // consultation page ("Request a consultation") and the phone (tel:), only http(s) links.
   for (const href of await page
     .locator('main article a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-    expect(href).toMatch(/^(https?:\/\/|\/lawyers\/[a-z0-9-]+(\/consultation)?$)/);
+    expect(href).toMatch(/^(https?:\/\/|tel:\+?\d+$|\/lawyers\/[a-z0-9-]+(\/consultation)?$)/);
   }
   const lineClamps = await linkedCard.evaluate((element) =>
     [...element.querySelectorAll('p, dd')].map((node) => getComputedStyle(node).webkitLineClamp),

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRelativeTime, useDateFormat } from './dates.js';
+import { formatRelativeTime, timeZoneName, useDateFormat } from './dates.js';
 import { i18n, initI18n } from './i18n.js';
 
 beforeAll(async () => {
@@ -50,5 +50,19 @@ describe("useDateFormat('fullDateTime', timeZone) (an event's date)", () => {
   it('falls back to the reader’s clock for a zone the browser does not know', () => {
     const unknown = renderHook(() => useDateFormat('fullDateTime', 'Mars/Olympus'));
     expect(unknown.result.current(START)).toContain('2026');
+  });
+});
+
+describe('timeZoneName (an event’s zone)', () => {
+  it('names the zone readably in the reader’s language, never by its IANA id', () => {
+    const at = '2026-12-03T06:30:00Z';
+    expect(timeZoneName(at, 'en', 'Africa/Mogadishu')).toBe('East Africa Time');
+    expect(timeZoneName(at, 'fr', 'Africa/Mogadishu')).toBe('heure normale d’Afrique de l’Est');
+    expect(timeZoneName(at, 'ar', 'Africa/Mogadishu')).toBe('توقيت شرق أفريقيا');
+    // Summer and winter have their own names.
+    expect(timeZoneName('2026-07-01T12:00:00Z', 'en', 'Europe/Paris')).toBe(
+      'Central European Summer Time',
+    );
+    expect(timeZoneName(at, 'en', 'Mars/Olympus')).toBe('Mars/Olympus');
   });
 });

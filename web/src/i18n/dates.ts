@@ -71,6 +71,40 @@ export function useDateFormat(style: DateStyle, timeZone?: string): (value: Date
   }, [language, style, timeZone]);
 }
 
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time zone by its readable name in a language, at a date (summer and winter names differ):
+ * "East Africa Time" for Africa/Mogadishu, never the raw IANA id unless the runtime cannot name
+ * the zone at all.
+ */
+export function timeZoneName(value: DateValue, language: string, timeZone: string): string {
+  const key = `${language}|${timeZone}`;
+  let format = zoneNames.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' });
+    } catch {
+      return timeZone.replace(/_/g, ' ');
+    }
+    zoneNames.set(key, format);
+  }
+  return (
+    format.formatToParts(dateOf(value)).find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone
+  );
+}
+
+/** `timeZoneName` in the interface language, following it when it changes. */
+export function useTimeZoneName(timeZone: string): (value: DateValue) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => (value: DateValue) => timeZoneName(value, language, timeZone),
+    [language, timeZone],
+  );
+}
+
 /** "March 5, 2026" in the interface language. */
 export function useLongDate(): (value: DateValue) => string {
   return useDateFormat('longDate');

@@ -11,8 +11,11 @@ declare global {
   }
 }
 
-/** What the inline script notes: a button tapped, a field typed in. */
-type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement | EarlyForm;
+/** What the inline script notes: a button tapped, a field typed in, an option chosen. */
+type Early = HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement | EarlySelect | EarlyForm;
+
+/** A select whose option was chosen before React attached, with the option's value. */
+type EarlySelect = HTMLSelectElement & { __earlyValue?: string };
 
 /** A box ticked or a file chosen before React attached, with the state the visitor left. */
 type EarlyChoice = HTMLInputElement & { __earlyChecked?: boolean };
@@ -78,6 +81,17 @@ function chooseAgain(field: EarlyChoice): void {
   field.click();
 }
 
+/**
+ * Lets React hear an option chosen before it attached: React set the select back to its state's
+ * option, so the visitor's is chosen again and the change sent.
+ */
+function selectAgain(field: EarlySelect): void {
+  const intended = field.__earlyValue;
+  if (intended === undefined || intended === field.value) return;
+  field.value = intended;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** Sends a form again, as its button did, now that React listens to it. */
 function sendAgain(form: EarlyForm): void {
   const submitter = form.__earlySubmitter;
@@ -114,7 +128,8 @@ export function useEarlyTapsReplay(): void {
         if (element instanceof HTMLFormElement) {
           if (!pageReady) return true;
           sendAgain(element);
-        } else if (element instanceof HTMLInputElement && CHOICE_TYPES.has(element.type))
+        } else if (element instanceof HTMLSelectElement) selectAgain(element);
+        else if (element instanceof HTMLInputElement && CHOICE_TYPES.has(element.type))
           chooseAgain(element);
         else if (!(element instanceof HTMLButtonElement)) handOver(element);
         else if (!element.disabled) element.click();

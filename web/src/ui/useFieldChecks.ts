@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useFocusFirstRefusal } from './useFocusFirstRefusal.js';
 
 /**
  * A plain form's checks, shown as React Aria's forms show theirs (validationBehavior "native"):
@@ -17,6 +18,7 @@ export function useFieldChecks<F extends string>(
   const [refused, setRefused] = useState<Partial<Record<F, string>>>(initiallyRefused);
   const edited = useRef(new Set<F>());
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstRefusal(formRef, Object.keys(initiallyRefused).length > 0);
 
   return {
     formRef,

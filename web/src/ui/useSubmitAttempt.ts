@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useFocusFirstRefusal } from './useFocusFirstRefusal.js';
 
 /**
  * A form's checks shown from the first attempt to send, then kept up to date as the person
@@ -6,9 +7,16 @@ import { useRef, useState } from 'react';
  * field loses focus move the Send button under the pointer, and the click that caused the blur
  * is lost; updating as one types never does that.
  */
-export function useSubmitAttempt() {
-  const [attempted, setAttempted] = useState(false);
+export function useSubmitAttempt(
+  /**
+   * The page came back from the gateway refusing a field (a post before the script ran): the
+   * checks show from the start, and focus goes to the first field in error.
+   */
+  refusedOnArrival = false,
+) {
+  const [attempted, setAttempted] = useState(refusedOnArrival);
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstRefusal(formRef, refusedOnArrival);
 
   return {
     formRef,

@@ -75,6 +75,13 @@ describe('server search', () => {
       '_',
       'o_t',
       'appeals',
+      // Issue 31: cities, languages and addresses, ignoring case and accents.
+      'Baidoa',
+      'kismayo',
+      'ARABIC',
+      'elections',
+      'nuno',
+      'Taleh Street',
       // Two neighbouring areas are not one area.
       'Divorce\nCustody',
       'Divorce Custody',
@@ -151,5 +158,89 @@ describe('the directory after a change', () => {
       expect(stillFound).toEqual(expected);
       expect(stillFound).not.toContain(lawyer.id);
     }
+  });
+});
+
+async function directory(query: Record<string, string>): Promise<PublicLawyer[]> {
+  const response = await gateway.app.inject({
+    method: 'GET',
+    url: `/api/public/lawyers?${new URLSearchParams({ limit: '100', ...query })}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PublicLawyer[]>();
+}
+
+describe('the directory filters (issue 31)', () => {
+  it('finds lawyers by the city and language their profile names', async () => {
+    const inBaidoa = await directory({ search: 'baidoa' });
+    expect(inBaidoa.length).toBeGreaterThan(0);
+    for (const lawyer of inBaidoa) expect(lawyer.officeAddress).toMatch(/Baidoa/);
+    const arabic = await directory({ search: 'Arabic' });
+    expect(arabic.length).toBeGreaterThan(0);
+    for (const lawyer of arabic) expect(lawyer.languages).toContain('Arabic');
+  });
+
+  it('offers the listed lawyers’ cities, languages and practice areas, and filters by each', async () => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/api/public/lawyer-filters' });
+    expect(response.statusCode).toBe(200);
+    const options = response.json<{
+      specializations: string[];
+      practiceAreas: string[];
+      cities: string[];
+      languages: string[];
+    }>();
+    expect(options.cities).toContain('Kismayo');
+    expect(options.languages).toEqual(expect.arrayContaining(['Arabic', 'Somali']));
+    expect(options.practiceAreas).toContain('Divorce');
+
+    const everyone = await directory({});
+    const inKismayo = await directory({ city: 'Kismayo' });
+    expect(inKismayo.map((l) => l.id)).toEqual(
+      everyone.filter((l) => l.officeAddress?.endsWith(', Kismayo')).map((l) => l.id),
+    );
+    expect(inKismayo.length).toBeGreaterThan(0);
+    const french = await directory({ language: 'French', city: 'Kismayo' });
+    expect(french.map((l) => l.id)).toEqual(
+      inKismayo.filter((l) => l.languages.includes('French')).map((l) => l.id),
+    );
+    const divorce = await directory({ practiceArea: 'Divorce' });
+    expect(divorce.length).toBeGreaterThan(0);
+    for (const lawyer of divorce) expect(lawyer.practiceAreas).toContain('Divorce');
+    const verified = await directory({ verified: 'true' });
+    expect(verified.map((l) => l.id)).toEqual(
+      everyone.filter((l) => l.verified === 1).map((l) => l.id),
+    );
+    const fourStars = await directory({ minRating: '4' });
+    expect(fourStars.map((l) => l.id)).toEqual(
+      everyone.filter((l) => l.averageRating >= 4).map((l) => l.id),
+    );
+    expect(fourStars.length).toBeLessThan(everyone.length);
+  });
+
+  it('refuses an unreadable rating naming the field', async () => {
+    const response = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/public/lawyers?minRating=9',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('minRating');
+  });
+
+  it('answers the same filters over GraphQL', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query:
+          '{ publicLawyers(limit: 100, city: "Kismayo", search: "somali") { id } publicLawyerFilters { cities } }',
+      },
+    });
+    const body = response.json<{
+      data: { publicLawyers: { id: string }[]; publicLawyerFilters: { cities: string[] } };
+    }>();
+    const rest = await directory({ city: 'Kismayo', search: 'somali' });
+    expect(body.data.publicLawyers.map((l) => l.id)).toEqual(rest.map((l) => l.id));
+    expect(body.data.publicLawyerFilters.cities).toContain('Kismayo');
   });
 });

@@ -3,6 +3,8 @@ export { LawyerProfile } from './lawyer-profile.entity.js';
 export { assignSlugs } from './lawyer-slug.js';
 export {
   DIRECTORY_FIRST_PAGE,
-  directorySpecializations,
+  DIRECTORY_RATING,
+  type DirectoryFilterOptions,
+  directoryFilterOptions,
   publicLawyersJson,
 } from './lawyers.service.js';

@@ -49,6 +49,22 @@ import { User } from '../users/user.entity.js';
   expression:
     'create index "lawyer_profiles_directory_search_index" on "lawyer_profiles" using gin ("search_text" gin_trgm_ops) where "public_consultation_available"',
 })
+// The directory's city, language and practice-area filters (lawyers.service.ts directoryFilter).
+@Index({
+  name: 'lawyer_profiles_directory_city_index',
+  expression:
+    'create index "lawyer_profiles_directory_city_index" on "lawyer_profiles" ("directory_city") where "public_consultation_available"',
+})
+@Index({
+  name: 'lawyer_profiles_directory_languages_index',
+  expression:
+    'create index "lawyer_profiles_directory_languages_index" on "lawyer_profiles" using gin ("languages") where "public_consultation_available"',
+})
+@Index({
+  name: 'lawyer_profiles_directory_areas_index',
+  expression:
+    'create index "lawyer_profiles_directory_areas_index" on "lawyer_profiles" using gin ("practice_areas") where "public_consultation_available"',
+})
 @Trigger({
   name: 'directory_columns',
   timing: 'before',
@@ -75,6 +91,7 @@ export class LawyerProfile {
     | 'createdAt'
     | 'updatedAt'
     | 'directoryName'
+    | 'directoryCity'
     | 'searchText';
 
   @PrimaryKey({ type: 'uuid' })
@@ -160,8 +177,16 @@ export class LawyerProfile {
   directoryName!: string;
 
   /**
+   * The city of the office address (its last part, after the last comma), for the directory's
+   * city filter; kept by the same trigger, never written by the application.
+   */
+  @Property({ type: 'string', length: 300, nullable: true, lazy: true })
+  directoryCity: string | null = null;
+
+  /**
    * What the directory's search looks in, kept by the same triggers: the full name, the
-   * specialization and each practice area, lower-cased, one per line (spec §5's filter).
+   * specialization, each practice area, each language and the office address, lower-cased and
+   * without accents (unaccent), one per line (spec §5's filter, widened by issue 31).
    */
   @Property({ type: 'text', defaultRaw: "''", lazy: true })
   searchText!: string;

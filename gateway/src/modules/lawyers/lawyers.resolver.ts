@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type FieldErrors } from '../../errors/domain-error.js';
-import { readPage, throwIfProblems } from '../../errors/input-checks.js';
+import { checkMaxLength, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ListSize } from '../../graphql/list-size.js';
@@ -11,9 +11,16 @@ import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import { DEFAULT_LOCALE, isSiteLocale, siteOrigin } from '../seo/index.js';
 import { LawyerType } from './dto/lawyer.type.js';
 import { LawyerProfileInput } from './dto/lawyer-profile.input.js';
-import { PageHeadType, PublicReviewPageType } from './dto/public-lawyer-page.type.js';
+import {
+  LawyerFilterOptionsType,
+  PageHeadType,
+  PublicReviewPageType,
+} from './dto/public-lawyer-page.type.js';
 import { buildLawyerPageHead } from './lawyer-page-head.js';
 import {
+  DIRECTORY_LIMITS,
+  DIRECTORY_RATING,
+  directoryFilterOptions,
   findLawyerProfileOfUser,
   findPublicLawyer,
   listLawyers,
@@ -131,12 +138,77 @@ export class LawyersResolver {
         'How many lawyers to skip (0 when omitted): the next page starts at offset + limit.',
     })
     offset: number | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Free text in the name, specialization, practice areas, languages or office address, ignoring case and accents; blank matches all.',
+    })
+    search: string | null,
+    @Arg('specialization', () => String, {
+      nullable: true,
+      description: 'Only this specialization (exactly).',
+    })
+    specialization: string | null,
+    @Arg('practiceArea', () => String, {
+      nullable: true,
+      description: 'Only lawyers offering this practice area (one of publicLawyerFilters).',
+    })
+    practiceArea: string | null,
+    @Arg('city', () => String, {
+      nullable: true,
+      description: "Only lawyers whose office is in this city (the office address's last part).",
+    })
+    city: string | null,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: 'Only lawyers speaking this language.',
+    })
+    language: string | null,
+    @Arg('verified', () => Boolean, {
+      nullable: true,
+      description: 'true: only verified lawyers; false or omitted: all.',
+    })
+    verified: boolean | null,
+    @Arg('minRating', () => Int, {
+      nullable: true,
+      description: `Only lawyers whose approved reviews average at least this many stars (${DIRECTORY_RATING.min} to ${DIRECTORY_RATING.max}).`,
+    })
+    minRating: number | null,
   ): Promise<LawyerType[]> {
     const problems: FieldErrors = {};
     const page = readPage(problems, { limit, offset }, PUBLIC_LAWYERS_PAGE);
+    const texts = { search, specialization, practiceArea, city, language };
+    for (const [field, value] of Object.entries(texts)) {
+      if (value !== null) checkMaxLength(problems, field, value, DIRECTORY_LIMITS.search);
+    }
+    if (
+      minRating !== null &&
+      (minRating < DIRECTORY_RATING.min || minRating > DIRECTORY_RATING.max)
+    ) {
+      problems.minRating = `must be between ${DIRECTORY_RATING.min} and ${DIRECTORY_RATING.max}`;
+    }
     throwIfProblems(problems);
-    const rows = await runExpensive(context.request, () => listLawyers(context.em, page));
+    const rows = await runExpensive(context.request, () =>
+      listLawyers(context.em, page, {
+        ...(search !== null && { search }),
+        ...(specialization !== null && { specialization }),
+        ...(practiceArea !== null && { practiceArea }),
+        ...(city !== null && { city }),
+        ...(language !== null && { language }),
+        ...(verified !== null && { verified }),
+        ...(minRating !== null && { minRating }),
+      }),
+    );
     return rows.map((row) => LawyerType.from(row));
+  }
+
+  @Public()
+  @Query(() => LawyerFilterOptionsType, {
+    description:
+      "The options of the directory's filters (REST GET /api/public/lawyer-filters): the specializations, practice areas, cities and languages of the listed lawyers.",
+  })
+  async publicLawyerFilters(@Ctx() context: GraphQLContext): Promise<LawyerFilterOptionsType> {
+    return Object.assign(new LawyerFilterOptionsType(), await directoryFilterOptions(context.em));
   }
 
   @Authorized(ANY_MEMBER)

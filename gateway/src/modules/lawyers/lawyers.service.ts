@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Insertable } from 'kysely';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
 import { type FieldErrors, notFound } from '../../errors/domain-error.js';
 import {
@@ -71,16 +71,32 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** What the directory can ask for: a page of lawyers matching the spec's filter (§5). */
+/** What the directory can ask for: a page of lawyers matching its search and filters. */
 export interface DirectoryQuery {
-  /** Free text, case-insensitive, in the full name, the specialization or a practice area. */
+  /**
+   * Free text, ignoring case and accents, in the full name, the specialization, a practice
+   * area, a language or the office address (the spec's filter, §5, widened by issue 31).
+   */
   search?: string;
   /** Only this specialization (exactly); absent means every one. */
   specialization?: string;
+  /** Only lawyers offering this practice area (exactly, as the filter's options name it). */
+  practiceArea?: string;
+  /** Only lawyers whose office is in this city (directoryFilters' cities). */
+  city?: string;
+  /** Only lawyers speaking this language (exactly, as the filter's options name it). */
+  language?: string;
+  /** Only verified lawyers (true); absent or false means verified or not. */
+  verified?: boolean;
+  /** Only lawyers whose approved reviews average at least this many stars (1 to 5). */
+  minRating?: number;
   /** A page of at most this many lawyers; absent means all of them (the spec's answer). */
   limit?: number;
   offset?: number;
 }
+
+/** The filters' bounds: the stars of a review (spec §3 "Pending review"). */
+export const DIRECTORY_RATING = { min: 1, max: 5 } as const;
 
 /** The largest page of the directory (GET /api/public/lawyers?limit=; the web asks for 12). */
 export const DIRECTORY_PAGE_SIZE = { max: 100 } as const;
@@ -103,22 +119,44 @@ function containsPattern(text: string): string {
 }
 
 /**
- * The spec's client filter (web filterLawyers) in SQL, on the lawyer lp: the trimmed text in
- * the full name, the specialization or any practice area, ignoring case (blank matches all),
- * and the chosen specialization. The three are looked for in lp.search_text (kept by a trigger:
- * each lower-cased, one per line), in one pass: a text without a line break found there lies
- * within one of them, and LIKE on lower-cased text is what ILIKE does. A text with a line break
- * (never typed in the search box, but the API takes it) is looked for field by field.
+ * The directory's search and filters in SQL, on the lawyer lp (web filterLawyers is the
+ * reference for the search): the trimmed text in the full name, the specialization, a practice
+ * area, a language or the office address, ignoring case and accents (blank matches all), and
+ * each chosen filter. The text is looked for in lp.search_text (kept by a trigger: each field
+ * lower-cased and unaccented, one per line), in one pass, by trigram index: a text without a
+ * line break found there lies within one field. A text with a line break (never typed in the
+ * search box, but the API takes it) is looked for field by field.
  */
-function directoryFilter(needle: string, specialization: string | undefined) {
+function directoryFilter(query: DirectoryQuery) {
+  const needle = query.search?.trim() ?? '';
   const pattern = containsPattern(needle);
+  const folded = (column: RawBuilder<unknown>) => sql`lower(unaccent(${column}))`;
+  const matches = (column: RawBuilder<unknown>) =>
+    sql`${folded(column)} like lower(unaccent(${pattern}))`;
   const inFields = needle.includes('\n')
-    ? sql`(lp.directory_name ilike ${pattern} or lp.specialization ilike ${pattern}
-        or exists (select from unnest(lp.practice_areas) as area where area ilike ${pattern}))`
-    : sql`lp.search_text like lower(${pattern})`;
-  return sql<boolean>`lp.public_consultation_available
-    ${specialization === undefined ? sql`` : sql`and lp.specialization = ${specialization}`}
-    ${needle === '' ? sql`` : sql`and ${inFields}`}`;
+    ? sql`(${matches(sql`lp.directory_name`)} or ${matches(sql`lp.specialization`)}
+        or ${matches(sql`coalesce(lp.office_address, '')`)}
+        or exists (select from unnest(lp.practice_areas || lp.languages) as item
+          where ${matches(sql`item`)}))`
+    : sql`lp.search_text like lower(unaccent(${pattern}))`;
+  const conditions = [sql`lp.public_consultation_available`];
+  if (query.specialization !== undefined) {
+    conditions.push(sql`lp.specialization = ${query.specialization}`);
+  }
+  if (query.practiceArea !== undefined) {
+    conditions.push(sql`lp.practice_areas @> array[${query.practiceArea}]::text[]`);
+  }
+  if (query.language !== undefined) {
+    conditions.push(sql`lp.languages @> array[${query.language}]::text[]`);
+  }
+  if (query.city !== undefined) conditions.push(sql`lp.directory_city = ${query.city}`);
+  if (query.verified) conditions.push(sql`lp.verified`);
+  if (query.minRating !== undefined) {
+    conditions.push(sql`(select avg(rating) from reviews
+      where lawyer_id = lp.id and status = ${ReviewStatus.APPROVED}) >= ${query.minRating}`);
+  }
+  if (needle !== '') conditions.push(inFields);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
 /**
@@ -137,8 +175,7 @@ export async function publicLawyersJson(
   em: EntityManager,
   query: DirectoryQuery = {},
 ): Promise<{ body: string; total: number }> {
-  const needle = query.search?.trim() ?? '';
-  const filter = directoryFilter(needle, query.specialization);
+  const filter = directoryFilter(query);
   const url = (column: string) =>
     sql.raw(`case when lp.${column} ~* '${HTTP_URL_SQL}' then lp.${column} end`);
   const page =
@@ -182,6 +219,36 @@ export async function publicLawyersJson(
   return { body: row?.body ?? '[]', total: row?.total ?? 0 };
 }
 
+/** The options of the directory's filters: the distinct values of the listed lawyers. */
+export interface DirectoryFilterOptions {
+  specializations: string[];
+  practiceAreas: string[];
+  cities: string[];
+  languages: string[];
+}
+
+/**
+ * The directory's filter options in one statement, each list sorted: what the listed lawyers
+ * (those taking consultation requests) name as specialization, practice area, city and language.
+ */
+export async function directoryFilterOptions(em: EntityManager): Promise<DirectoryFilterOptions> {
+  const distinct = (values: RawBuilder<unknown>) =>
+    sql`coalesce((select array_agg(value order by value) from (select distinct ${values} as value
+      from lawyer_profiles lp where lp.public_consultation_available) v where value is not null), '{}')`;
+  const result = await sql<DirectoryFilterOptions>`select
+    ${distinct(sql`lp.specialization`)} as "specializations",
+    ${distinct(sql`unnest(lp.practice_areas)`)} as "practiceAreas",
+    ${distinct(sql`lp.directory_city`)} as "cities",
+    ${distinct(sql`unnest(lp.languages)`)} as "languages"`.execute(tablesOf(em));
+  const row = result.rows[0];
+  return {
+    specializations: row?.specializations ?? [],
+    practiceAreas: row?.practiceAreas ?? [],
+    cities: row?.cities ?? [],
+    languages: row?.languages ?? [],
+  };
+}
+
 /** The distinct specializations of the directory's lawyers, for its filter (spec §5). */
 export async function directorySpecializations(em: EntityManager): Promise<string[]> {
   const rows = await tablesOf(em)
@@ -195,14 +262,18 @@ export async function directorySpecializations(em: EntityManager): Promise<strin
 }
 
 /**
- * The public directory (the same profiles as publicLawyersJson: those taking consultation
- * requests) with their rating (the average of APPROVED reviews) in ONE statement: the approved
+ * The public directory (the same profiles and filters as publicLawyersJson: those taking
+ * consultation requests) with their rating (the average of APPROVED reviews) in ONE statement: the approved
  * reviews are aggregated once per lawyer (reviews_lawyer_status_index), then joined. Sorted by
  * full name.
  */
-export async function listLawyers(em: EntityManager, page: Page): Promise<LawyerRow[]> {
+export async function listLawyers(
+  em: EntityManager,
+  page: Page,
+  query: Omit<DirectoryQuery, 'limit' | 'offset'> = {},
+): Promise<LawyerRow[]> {
   const rows = await selectLawyers(em)
-    .where('lp.public_consultation_available', '=', true)
+    .where(directoryFilter(query))
     .orderBy('u.full_name')
     .orderBy('lp.id')
     .limit(page.limit)

@@ -7,7 +7,9 @@ import { runExpensive } from '../../http/expensive-work.js';
 import {
   DIRECTORY_LIMITS,
   DIRECTORY_PAGE_SIZE,
+  DIRECTORY_RATING,
   type DirectoryQuery,
+  directoryFilterOptions,
   directorySpecializations,
   findPublicLawyer,
   type LawyerRow,
@@ -22,6 +24,48 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 const DirectoryOffset = Offset(DIRECTORY_LIMITS.offset);
 
 const text = Nullable(Type.String());
+
+/** The directory's filters beyond the spec's (issue 31), GraphQL's publicLawyers arguments too. */
+const DirectoryFilterParameters = {
+  practiceArea: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PROFILE_LIMITS.listItem,
+      description: 'Only lawyers offering this practice area (one of the filters answer).',
+    }),
+  ),
+  city: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PROFILE_LIMITS.officeAddress,
+      description: "Only lawyers whose office is in this city (the office address's last part).",
+    }),
+  ),
+  language: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: PROFILE_LIMITS.listItem,
+      description: 'Only lawyers speaking this language.',
+    }),
+  ),
+  verified: Type.Optional(
+    Type.Boolean({ description: 'true: only verified lawyers; false or absent: all.' }),
+  ),
+  minRating: Type.Optional(
+    Type.Integer({
+      minimum: DIRECTORY_RATING.min,
+      maximum: DIRECTORY_RATING.max,
+      description: 'Only lawyers whose approved reviews average at least this many stars.',
+    }),
+  ),
+};
+
+const FilterOptions = Shape({
+  specializations: Type.Array(Type.String()),
+  practiceAreas: Type.Array(Type.String()),
+  cities: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+});
 
 /** Spec §3 "Public lawyer" (the directory's JSON is built by PostgreSQL: publicLawyersJson). */
 const PublicLawyer = Shape({
@@ -84,8 +128,9 @@ export function publicLawyerJson(lawyer: LawyerRow) {
  * GET /api/public/lawyers (public): spec §3 "Public lawyer" by name, the JSON built whole by
  * PostgreSQL (publicLawyersJson). Without parameters every listed lawyer (the spec's answer);
  * `limit`/`offset` page it, `search` and `specialization` filter it as the spec's directory
- * does, and X-Total-Count says how many match. GET /api/public/lawyer-specializations: the
- * filter's options. GET /api/public/lawyers/:slug (+ /reviews): one lawyer's public page.
+ * does, `practiceArea`, `city`, `language`, `verified` and `minRating` narrow it further, and
+ * X-Total-Count says how many match. GET /api/public/lawyer-specializations: the spec filter's
+ * options; GET /api/public/lawyer-filters: every filter's. GET /api/public/lawyers/:slug (+ /reviews): one lawyer's public page.
  */
 export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -97,7 +142,9 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
         summary: 'The public lawyer directory',
         description:
           "Every listed lawyer without parameters (the spec's answer); limit/offset page it, " +
-          'search and specialization filter it; the X-Total-Count header says how many match.',
+          'search (name, specialization, practice areas, languages, office address; ignoring ' +
+          'case and accents), specialization, practiceArea, city, language, verified and ' +
+          'minRating filter it; the X-Total-Count header says how many match.',
         querystring: Type.Object({
           limit: Type.Optional(Limit(DIRECTORY_PAGE_SIZE.max, 'all')),
           offset: Type.Optional(DirectoryOffset),
@@ -105,6 +152,7 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
           specialization: Type.Optional(
             Type.String({ minLength: 1, maxLength: PROFILE_LIMITS.specialization }),
           ),
+          ...DirectoryFilterParameters,
         }),
         response: { 200: Type.Array(PublicLawyer) },
       },
@@ -131,6 +179,20 @@ export function registerPublicLawyerRoutes(fastify: FastifyInstance): void {
       },
     },
     (request) => directorySpecializations(request.em),
+  );
+
+  app.get(
+    '/api/public/lawyer-filters',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The directory filters' options",
+        description:
+          'What the listed lawyers name as specialization, practice area, city and language, each sorted.',
+        response: { 200: FilterOptions },
+      },
+    },
+    (request) => directoryFilterOptions(request.em),
   );
 
   app.get(

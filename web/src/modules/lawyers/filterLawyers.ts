@@ -1,8 +1,14 @@
 import { ALL_SPECIALIZATIONS, type PublicLawyer } from './types.js';
 
+/** Lower case without accents ("Élections" → "elections"), as PostgreSQL's unaccent folds. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
 /**
- * Spec §5: the trimmed text, case-insensitive, in the full name, the specialization or a practice
- * area (blank matches all), and the chosen specialization (or all). The directory asks the server
+ * Spec §5, widened by issue 31: the trimmed text, ignoring case and accents, in the full name,
+ * the specialization, a practice area, a language or the office address (blank matches all),
+ * and the chosen specialization (or all). The directory asks the server
  * (GET /api/public/lawyers?search=&specialization=), which must answer the same lawyers: this is
  * the reference the gateway's directory-search.test.ts holds it to.
  */
@@ -11,15 +17,19 @@ export function filterLawyers(
   search: string,
   specialization: string,
 ): PublicLawyer[] {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = foldForSearch(search.trim());
   return lawyers.filter((lawyer) => {
     if (specialization !== ALL_SPECIALIZATIONS && lawyer.specialization !== specialization) {
       return false;
     }
     if (!needle) return true;
-    return [lawyer.fullName, lawyer.specialization, ...lawyer.practiceAreas].some((text) =>
-      text.toLocaleLowerCase().includes(needle),
-    );
+    return [
+      lawyer.fullName,
+      lawyer.specialization,
+      ...lawyer.practiceAreas,
+      ...lawyer.languages,
+      lawyer.officeAddress ?? '',
+    ].some((text) => foldForSearch(text).includes(needle));
   });
 }
 

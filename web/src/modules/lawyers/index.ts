@@ -7,12 +7,18 @@ export { LawyerProfileForm } from './components/LawyerProfileForm.js';
 export { LawyerProfileView } from './components/LawyerProfileView.js';
 export { LawyerReviews } from './components/LawyerReviews.js';
 export {
+  addressOfFilter,
+  DIRECTORY_PARAMETERS,
+  type DirectoryFilter,
   type DirectoryFirstScreen,
+  filterFromAddress,
   firstScreenFilter,
+  useDirectoryFilterOptions,
   useDirectorySpecializations,
   usePublicLawyers,
 } from './hooks/usePublicLawyers.js';
 export { lawyerPageHeadHook } from './lawyerPageHead.js';
+export { languageLabel, termLabel } from './lawyerTerms.js';
 export {
   ALL_SPECIALIZATIONS,
   lawyerPagePath,

@@ -83,7 +83,7 @@ function meMock(role: 'MEMBER' | 'MODERATOR' | 'ADMIN'): MockLink.MockedResponse
 
 function newsMock(news: unknown[], offset = 0): MockLink.MockedResponse {
   return {
-    request: { query: NewsDocument, variables: { limit: 20, offset } },
+    request: { query: NewsDocument, variables: { limit: 20, offset, bookmarkedOnly: false } },
     result: { data: { news } },
   };
 }
@@ -289,7 +289,7 @@ describe('NewsPage', { timeout: 20_000 }, () => {
     renderPage([
       meMock('MEMBER'),
       {
-        request: { query: NewsDocument, variables: { limit: 20, offset: 0 } },
+        request: { query: NewsDocument, variables: { limit: 20, offset: 0, bookmarkedOnly: false } },
         error: new Error('down'),
       },
     ]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
 import {
   AnnouncementDialog,
@@ -14,15 +15,23 @@ import {
 import { useViewer } from '../../modules/session/index.js';
 import { isStaff } from '../../routing/access.js';
 import { Button } from '../../ui/Button.js';
+import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { TextField } from '../../ui/TextField.js';
 import { toast } from '../../ui/toast/toast.js';
 import * as styles from './NewsPage.css.js';
 
+/** `/news?saved=1`: the news the member bookmarked, linked from the news page. */
+const SAVED_PARAMETER = 'saved';
+
 export default function NewsPage() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
-  const { news, loading, failed, hasMore, loadingMore, loadMore } = useNews();
+  const [searchParams] = useSearchParams();
+  const saved = searchParams.get(SAVED_PARAMETER) === '1';
+  const { news, loading, failed, hasMore, loadingMore, loadMore } = useNews({
+    bookmarkedOnly: saved,
+  });
   const createAnnouncement = useCreateAnnouncement();
   const share = useShareNews();
   const bookmark = useToggleBookmark();
@@ -58,6 +67,10 @@ export default function NewsPage() {
             onChange={setSearch}
           />
         </search>
+        {/* A link, not a switch: the bookmarks have an address of their own. */}
+        <Link href={saved ? '/news' : `/news?${SAVED_PARAMETER}=1`}>
+          {saved ? t('pages.news.allNewsLink') : t('pages.news.bookmarksLink')}
+        </Link>
         {viewer && isStaff(viewer.role) ? (
           <Button onPress={() => setFormOpen(true)}>{t('pages.news.createAnnouncement')}</Button>
         ) : null}
@@ -65,6 +78,7 @@ export default function NewsPage() {
       <NewsList
         news={news && filterNews(news, search)}
         searching={search.trim().length > 0}
+        {...(saved && { emptyMessage: t('pages.news.bookmarksEmpty') })}
         loading={loading}
         failed={failed}
         hasMore={hasMore}

@@ -109,3 +109,21 @@ export class PublicReviewPageType {
     });
   }
 }
+
+@ObjectType('LawyerFilterOptions', {
+  description:
+    "The options of the directory's filters: what the listed lawyers name, each list sorted.",
+})
+export class LawyerFilterOptionsType {
+  @Field(() => [String], { description: 'The distinct specializations.' })
+  specializations!: string[];
+
+  @Field(() => [String], { description: 'The distinct practice areas.' })
+  practiceAreas!: string[];
+
+  @Field(() => [String], { description: "The distinct cities (an office address's last part)." })
+  cities!: string[];
+
+  @Field(() => [String], { description: 'The distinct languages.' })
+  languages!: string[];
+}

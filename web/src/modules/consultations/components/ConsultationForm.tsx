@@ -1,5 +1,6 @@
 import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
+import { isValidEmail } from '../../../lib/accountRules.js';
 import { FormToken, type PageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
 import { NativeSelect } from '../../../ui/NativeSelect.js';
@@ -56,11 +57,11 @@ const CHECKED = [
 type Checked = (typeof CHECKED)[number];
 
 /**
- * Spec §2's fields with the browser's required checks (spec §5), plus a honeypot field that
- * people never see nor reach by keyboard. Native fields rather than React Aria's: the form is on
- * the lawyer's consultation page's first load (React Aria's select and fields weigh some 60 KiB
- * of gzip there); the messages are the ones React Aria showed, the browser's own for the text
- * fields and ours for the type.
+ * Spec §2's fields with its required ones (spec §5), plus a honeypot field that people never
+ * see nor reach by keyboard. Native fields rather than React Aria's: the form is on the lawyer's
+ * consultation page's first load (React Aria's select and fields weigh some 60 KiB of gzip
+ * there). The checks are the form's own (`noValidate`), worded in the visitor's language: the
+ * browser's bubbles speak the browser's language, and none came for the select.
  */
 export function ConsultationForm({
   values,
@@ -71,13 +72,26 @@ export function ConsultationForm({
   page,
 }: ConsultationFormProps) {
   const { t } = useTranslation();
+  // The form's own messages in the visitor's language, never the browser's (issue 31, item 5).
   const checks = useFieldChecks<Checked>((field, value): string | null => {
-    if (field === 'consultationType') return value ? null : t('consultations.form.typeRequired');
-    // The browser's message for the control's own constraints (required, type="email").
-    const control = checks.formRef.current?.elements.namedItem(field);
-    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
-      ? control.validationMessage || null
-      : null;
+    switch (field) {
+      case 'consultationType':
+        return value ? null : t('consultations.form.typeRequired');
+      case 'clientName':
+      case 'description':
+        return value.trim() ? null : t(`consultations.form.errors.${field}`);
+      case 'clientEmail':
+        return isValidEmail(value) ? null : t('consultations.form.errors.clientEmail');
+      case 'preferredDate': {
+        // A half-typed date and time: the control holds no value but knows it is unfinished.
+        const control = checks.formRef.current?.elements.namedItem(field);
+        return control instanceof HTMLInputElement && control.validity.badInput
+          ? t('consultations.form.errors.preferredDate')
+          : null;
+      }
+      default:
+        return null;
+    }
   }, page?.fieldErrors);
   const set = (field: keyof ConsultationValues) => (value: string) => {
     onChange((current) => ({ ...current, [field]: value }));

@@ -81,11 +81,11 @@ export function EditEventDialog({ event, isOpen, onOpenChange }: EditEventDialog
         />
         <Switch isSelected={visible} onChange={setVisible} label={t('pages.events.edit.public')} />
         <div className={styles.actions}>
-          <Button type="submit" isDisabled={loading}>
-            {t('pages.events.edit.save')}
-          </Button>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('pages.events.edit.cancel')}
+          </Button>
+          <Button type="submit" isDisabled={loading}>
+            {t('pages.events.edit.save')}
           </Button>
         </div>
       </form>

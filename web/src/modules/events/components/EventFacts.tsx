@@ -1,4 +1,4 @@
-import { useDateFormat } from '../../../i18n/dates.js';
+import { useDateFormat, useTimeZoneName } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import type { EventEntry } from '../types.js';
@@ -8,13 +8,15 @@ import * as styles from './EventFacts.css.js';
 export function EventFacts({ event }: { event: EventEntry }) {
   const { t } = useTranslation();
   const eventDate = useDateFormat('fullDateTime', event.timeZone);
+  // The zone by its name in the reader's language ("East Africa Time"), not its IANA id.
+  const zoneName = useTimeZoneName(event.timeZone);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt className={styles.term}>{t('pages.events.when')}</dt>
         <dd className={styles.value}>
           <time dateTime={event.eventDate}>{eventDate(event.eventDate)}</time>{' '}
-          <span className={styles.zone}>({event.timeZone})</span>
+          <span className={styles.zone}>({zoneName(event.eventDate)})</span>
         </dd>
       </div>
       <div className={styles.fact}>

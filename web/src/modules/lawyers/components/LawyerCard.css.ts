@@ -13,7 +13,11 @@ export const card = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  '@media': { [media.narrow]: { gap: vars.space.xs, padding: vars.space.sm } },
 });
+
+/** What a phone's compact card leaves to the lawyer's page. */
+export const wideOnly = style({ '@media': { [media.narrow]: { display: 'none' } } });
 
 export const identity = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
@@ -23,6 +27,9 @@ export const photo = style({
   blockSize: `calc(${vars.size.avatar} * 2)`,
   borderRadius: vars.radius.full,
   objectFit: 'cover',
+  '@media': {
+    [media.narrow]: { inlineSize: vars.size.avatar, blockSize: vars.size.avatar },
+  },
 });
 
 export const placeholder = style({
@@ -144,7 +151,13 @@ export const link = style({
   },
 });
 
-export const actions = style({ marginBlockStart: 'auto', display: 'flex' });
+export const actions = style({
+  marginBlockStart: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n.js';
+import { initI18n, setLanguage } from '../../../i18n/i18n.js';
 import type { PublicLawyer } from '../types.js';
 import { LawyerCard } from './LawyerCard.js';
 
@@ -89,5 +89,33 @@ describe('LawyerCard', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: /Request a consultation/ }));
     expect(onRequest).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));
+  });
+
+  it('calls by a tap and opens the full profile', () => {
+    render(<LawyerCard lawyer={lawyer()} onRequest={vi.fn()} />);
+    expect(screen.getByRole('link', { name: '+252 61 000 0000' }).getAttribute('href')).toBe(
+      'tel:+252610000000',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Full profile of Hodan Abdi Farah' }).getAttribute('href'),
+    ).toBe('/lawyers/hodan-abdi-farah');
+  });
+
+  it('names reference specializations and practice areas in the page language, free text as written', async () => {
+    await setLanguage('so');
+    try {
+      render(
+        <LawyerCard
+          lawyer={lawyer({ practiceAreas: ['Company formation', 'Camel trade disputes'] })}
+          onRequest={vi.fn()}
+        />,
+      );
+      expect(screen.getByText('Sharciga Shirkadaha')).toBeTruthy();
+      expect(screen.getByText('Samaynta shirkad')).toBeTruthy();
+      // Not a reference term: as the lawyer wrote it, isolated for its direction.
+      expect(screen.getByText('Camel trade disputes').tagName).toBe('BDI');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

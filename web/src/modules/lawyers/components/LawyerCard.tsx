@@ -12,6 +12,7 @@ import {
   LawyerIdentity,
   LawyerLinks,
   RequestConsultationButton,
+  Term,
 } from './LawyerParts.js';
 
 export interface LawyerCardProps {
@@ -19,7 +20,12 @@ export interface LawyerCardProps {
   onRequest: (lawyer: PublicLawyer) => void;
 }
 
-/** One lawyer of the public directory with every element of spec §2, and the request button. */
+/**
+ * One lawyer of the public directory with every element of spec §2, and the request button. On
+ * a phone the card is compact (issue 31: three lawyers a screen): the bio, experience,
+ * consultation line and links are on the lawyer's page, which the name opens (and "Full
+ * profile" on a wide screen).
+ */
 export function LawyerCard({ lawyer, onRequest }: LawyerCardProps) {
   const { t } = useTranslation();
   const shownAreas = lawyer.practiceAreas.slice(0, MAX_CARD_PRACTICE_AREAS);
@@ -39,14 +45,16 @@ export function LawyerCard({ lawyer, onRequest }: LawyerCardProps) {
           </h3>
         }
       />
-      {lawyer.bio ? <p className={styles.bio}>{lawyer.bio}</p> : null}
+      {lawyer.bio ? <p className={`${styles.bio} ${styles.wideOnly}`}>{lawyer.bio}</p> : null}
       {shownAreas.length > 0 ? (
         <div className={styles.section}>
-          <h4 className={styles.sectionTitle}>{t('lawyers.card.practiceAreas')}</h4>
+          <h4 className={`${styles.sectionTitle} ${styles.wideOnly}`}>
+            {t('lawyers.card.practiceAreas')}
+          </h4>
           <ul className={styles.areas}>
             {shownAreas.map((area) => (
-              <li key={area} className={styles.area}>
-                {area}
+              <li key={area}>
+                <Term className={styles.area} text={area} />
               </li>
             ))}
             {moreAreas > 0 ? (
@@ -60,10 +68,22 @@ export function LawyerCard({ lawyer, onRequest }: LawyerCardProps) {
           </ul>
         </div>
       ) : null}
-      <LawyerDetails lawyer={lawyer} clampExperience />
-      <LawyerLinks lawyer={lawyer} />
+      <LawyerDetails lawyer={lawyer} clampExperience compact />
+      <div className={styles.wideOnly}>
+        <LawyerLinks lawyer={lawyer} />
+      </div>
       <div className={styles.actions}>
         <RequestConsultationButton lawyer={lawyer} onRequest={onRequest} />
+        {hasPublicPage(lawyer) ? (
+          // On a phone the name (a link to the same page) is enough: the card stays short.
+          <Link className={styles.wideOnly} href={lawyerPagePath(lawyer.slug)}>
+            {t('lawyers.card.fullProfile')}
+            <span className={styles.srOnly}>
+              {' '}
+              {t('lawyers.card.fullProfileOf', { name: lawyer.fullName })}
+            </span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
 import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
+import { languageLabel, termLabel } from '../lawyerTerms.js';
 import { consultationPagePath, type PublicLawyer } from '../types.js';
 import * as styles from './LawyerCard.css.js';
 import { PlaceholderPhoto } from './PlaceholderPhoto.js';
@@ -35,7 +36,7 @@ export function LawyerIdentity({
       <div className={styles.names}>
         {heading}
         <p className={styles.badges}>
-          <span className={styles.specialization}>{lawyer.specialization}</span>
+          <Term className={styles.specialization} text={lawyer.specialization} />
           {lawyer.verified === 1 ? (
             <span className={styles.verified} data-testid="verified-badge">
               <span aria-hidden="true">✓ </span>
@@ -51,27 +52,58 @@ export function LawyerIdentity({
   );
 }
 
-/** Languages, experience (clamped to 2 lines on the card), consultation line, phone, office. */
+/**
+ * A specialization or practice area in the page's language when it is a reference term
+ * (lawyerTerms.ts); a lawyer's own wording stays as written, isolated in its own direction.
+ */
+export function Term({ text, className }: { text: string; className?: string }) {
+  const { t } = useTranslation();
+  const { label, translated } = termLabel(t, text);
+  return translated ? (
+    <span className={className}>{label}</span>
+  ) : (
+    <bdi className={className}>{label}</bdi>
+  );
+}
+
+/** The phone number as a tap-to-call link: tel: takes the digits and a leading +. */
+export function PhoneLink({ phone }: { phone: string }) {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return (
+    <a className={styles.link} href={`tel:${digits}`} dir="ltr">
+      {phone}
+    </a>
+  );
+}
+
+/**
+ * Languages, experience (clamped to 2 lines on the card), consultation line, phone (tap to
+ * call), office. `compact` (the directory's card) leaves the experience and the consultation
+ * line to wide screens: on a phone they are on the lawyer's page.
+ */
 export function LawyerDetails({
   lawyer,
   clampExperience,
+  compact = false,
 }: {
   lawyer: PublicLawyer;
   clampExperience: boolean;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
+  const wideOnly = compact ? ` ${styles.wideOnly}` : '';
   return (
     <dl className={styles.details}>
       {lawyer.languages.length > 0 ? (
         <div className={styles.detail}>
           <dt className={styles.detailTerm}>{t('lawyers.card.languages')}</dt>
           <dd className={styles.detailValue} data-testid="languages">
-            {lawyer.languages.join(', ')}
+            {lawyer.languages.map((name) => languageLabel(t, name).label).join(', ')}
           </dd>
         </div>
       ) : null}
       {lawyer.experience ? (
-        <div className={styles.detail}>
+        <div className={`${styles.detail}${wideOnly}`}>
           <dt className={styles.detailTerm}>{t('lawyers.card.experience')}</dt>
           <dd
             className={
@@ -82,7 +114,7 @@ export function LawyerDetails({
           </dd>
         </div>
       ) : null}
-      <div className={styles.detail}>
+      <div className={`${styles.detail}${wideOnly}`}>
         <dt className={styles.detailTerm}>{t('lawyers.card.consultation')}</dt>
         <dd className={styles.detailValue} data-testid="consultation-line">
           {lawyer.consultationRate
@@ -93,8 +125,8 @@ export function LawyerDetails({
       {lawyer.contactPhone ? (
         <div className={styles.detail}>
           <dt className={styles.detailTerm}>{t('lawyers.card.phone')}</dt>
-          <dd className={styles.detailValue} dir="ltr">
-            {lawyer.contactPhone}
+          <dd className={styles.detailValue}>
+            <PhoneLink phone={lawyer.contactPhone} />
           </dd>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import {
   LawyerIdentity,
   LawyerLinks,
   RequestConsultationButton,
+  Term,
 } from './LawyerParts.js';
 
 /**
@@ -45,8 +46,8 @@ export function LawyerProfileView({
           <h2 className={styles.sectionTitle}>{t('lawyers.card.practiceAreas')}</h2>
           <ul className={cardStyles.areas} data-testid="lawyer-areas">
             {lawyer.practiceAreas.map((area) => (
-              <li key={area} className={cardStyles.area}>
-                {area}
+              <li key={area}>
+                <Term className={cardStyles.area} text={area} />
               </li>
             ))}
           </ul>

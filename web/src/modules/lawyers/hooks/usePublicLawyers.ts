@@ -9,32 +9,112 @@ import { ALL_SPECIALIZATIONS, type PublicLawyer } from '../types.js';
  */
 export const DIRECTORY_PAGE_SIZE = 12;
 
+/** The directory's search and filters; an empty text (or false) means "all". */
 export interface DirectoryFilter {
   search: string;
   specialization: string;
+  practiceArea: string;
+  city: string;
+  language: string;
+  verified: boolean;
+  /** The fewest stars of the average rating, "1" to "5"; empty means any. */
+  minRating: string;
 }
 
 /** No search, every specialization: the list the page opens with. */
-export const UNFILTERED: DirectoryFilter = { search: '', specialization: ALL_SPECIALIZATIONS };
+export const UNFILTERED: DirectoryFilter = {
+  search: '',
+  specialization: ALL_SPECIALIZATIONS,
+  practiceArea: '',
+  city: '',
+  language: '',
+  verified: false,
+  minRating: '',
+};
+
+/**
+ * The names of the filters in the page's address (`/public-lawyers?q=…&city=…`), which its GET
+ * form sends and the gateway's page-data loader reads (gateway app/page-data.ts).
+ */
+export const DIRECTORY_PARAMETERS = {
+  search: 'q',
+  specialization: 'specialization',
+  practiceArea: 'area',
+  city: 'city',
+  language: 'language',
+  verified: 'verified',
+  minRating: 'rating',
+} as const satisfies Record<keyof DirectoryFilter, string>;
+
+/** The filters an address names (what it leaves out is "all"). */
+export function filterFromAddress(params: URLSearchParams): DirectoryFilter {
+  const text = (key: keyof typeof DIRECTORY_PARAMETERS) =>
+    params.get(DIRECTORY_PARAMETERS[key]) ?? '';
+  return {
+    search: text('search'),
+    specialization: text('specialization'),
+    practiceArea: text('practiceArea'),
+    city: text('city'),
+    language: text('language'),
+    verified: text('verified') === 'true',
+    minRating: /^[1-5]$/.test(text('minRating')) ? text('minRating') : '',
+  };
+}
+
+/** The address of these filters: only those set, so that a shared link stays short. */
+export function addressOfFilter(filter: DirectoryFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, name] of Object.entries(DIRECTORY_PARAMETERS) as [
+    keyof DirectoryFilter,
+    string,
+  ][]) {
+    const value = filter[key];
+    if (value === true) params.set(name, 'true');
+    else if (typeof value === 'string' && value.trim()) params.set(name, value);
+  }
+  return params;
+}
+
+/** The options of the filters beyond the specialization (GET /api/public/lawyer-filters). */
+export interface DirectoryFilterOptions {
+  practiceAreas: string[];
+  cities: string[];
+  languages: string[];
+}
 
 /**
  * The directory's first screen as the gateway put it in the page it rendered (gateway
- * page-data.ts DirectoryPageData): the unfiltered first page, how many in all, the filter's
- * options.
+ * page-data.ts DirectoryPageData): the first page for the address's filters, how many in all,
+ * the filters' options.
  */
 export interface DirectoryFirstScreen {
   lawyers: PublicLawyer[];
   total: number;
   specializations: string[];
-  /** The search and filter the gateway loaded them for (the page's address). */
-  filter?: { search: string; specialization: string | null };
+  options?: DirectoryFilterOptions;
+  /** The search and filters the gateway loaded them for (the page's address). */
+  filter?: {
+    search: string;
+    specialization: string | null;
+    practiceArea?: string | null;
+    city?: string | null;
+    language?: string | null;
+    verified?: boolean;
+    minRating?: number | null;
+  };
 }
 
 /** The filter of the server's first screen, in the page's terms. */
 export function firstScreenFilter(firstScreen: DirectoryFirstScreen | undefined): DirectoryFilter {
+  const filter = firstScreen?.filter;
   return {
-    search: firstScreen?.filter?.search ?? '',
-    specialization: firstScreen?.filter?.specialization ?? ALL_SPECIALIZATIONS,
+    search: filter?.search ?? '',
+    specialization: filter?.specialization ?? ALL_SPECIALIZATIONS,
+    practiceArea: filter?.practiceArea ?? '',
+    city: filter?.city ?? '',
+    language: filter?.language ?? '',
+    verified: filter?.verified ?? false,
+    minRating: filter?.minRating ? String(filter.minRating) : '',
   };
 }
 
@@ -50,10 +130,17 @@ export interface PublicLawyersState {
   loadMore: () => void;
 }
 
-function directoryPath({ search, specialization }: DirectoryFilter, offset: number): string {
+function directoryPath(filter: DirectoryFilter, offset: number): string {
   const query = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE), offset: String(offset) });
-  if (search.trim()) query.set('search', search.trim());
-  if (specialization !== ALL_SPECIALIZATIONS) query.set('specialization', specialization);
+  if (filter.search.trim()) query.set('search', filter.search.trim());
+  if (filter.specialization !== ALL_SPECIALIZATIONS) {
+    query.set('specialization', filter.specialization);
+  }
+  if (filter.practiceArea) query.set('practiceArea', filter.practiceArea);
+  if (filter.city) query.set('city', filter.city);
+  if (filter.language) query.set('language', filter.language);
+  if (filter.verified) query.set('verified', 'true');
+  if (filter.minRating) query.set('minRating', filter.minRating);
   return `/api/public/lawyers?${query}`;
 }
 
@@ -62,11 +149,20 @@ async function fetchPage(filter: DirectoryFilter, offset: number) {
   return { lawyers: body, total: Number(headers.get('x-total-count') ?? body.length) };
 }
 
-const keyOf = ({ search, specialization }: DirectoryFilter) =>
-  JSON.stringify([search, specialization]);
+const keyOf = (filter: DirectoryFilter) =>
+  JSON.stringify([
+    filter.search.trim(),
+    filter.specialization,
+    filter.practiceArea,
+    filter.city,
+    filter.language,
+    filter.verified,
+    filter.minRating,
+  ]);
 
 /**
- * The directory, searched and filtered by the server (the spec's filter, §5), a page at a time:
+ * The directory, searched and filtered by the server (the spec's filter, §5, and issue 31's), a
+ * page at a time:
  * a new filter starts again from the first page; "Load more" appends the next one. With the
  * first screen the server rendered (`firstScreen`), the unfiltered list starts from it and is
  * not asked for again.
@@ -81,8 +177,10 @@ export function usePublicLawyers(
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { search, specialization } = filter;
   const filterKey = keyOf(filter);
+  // The filter as of its key: the effects below run again only when what it asks for changes.
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
   // Which filter the list on screen is for: a page asked for under another one is dropped.
   const shownFilter = useRef(firstScreen ? keyOf(firstScreenFilter(firstScreen)) : '');
   // The filter whose first page is on screen without having been fetched here (the server's).
@@ -96,7 +194,7 @@ export function usePublicLawyers(
     shownFilter.current = filterKey;
     setLoading(true);
     setFailed(false);
-    fetchPage({ search, specialization }, 0)
+    fetchPage(filterRef.current, 0)
       .then((page) => {
         if (!active) return;
         setLawyers(page.lawyers);
@@ -111,12 +209,12 @@ export function usePublicLawyers(
     return () => {
       active = false;
     };
-  }, [search, specialization, filterKey, attempt]);
+  }, [filterKey, attempt]);
 
   const loadMore = useCallback(() => {
     if (!lawyers) return;
     setLoadingMore(true);
-    fetchPage({ search, specialization }, lawyers.length)
+    fetchPage(filterRef.current, lawyers.length)
       .then((page) => {
         if (shownFilter.current !== filterKey) return;
         setLawyers((shown) => [...(shown ?? []), ...page.lawyers]);
@@ -124,7 +222,7 @@ export function usePublicLawyers(
       })
       .catch(() => setFailed(true))
       .finally(() => setLoadingMore(false));
-  }, [lawyers, search, specialization, filterKey]);
+  }, [lawyers, filterKey]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { lawyers, total, loading, loadingMore, failed, reload, loadMore };
@@ -151,4 +249,31 @@ export function useDirectorySpecializations(rendered?: readonly string[]): reado
     };
   }, [known]);
   return names;
+}
+
+/**
+ * The options of the city, language and practice-area filters, from the server (or as the
+ * server rendered them: `rendered`, then not asked for again).
+ */
+export function useDirectoryFilterOptions(
+  rendered?: DirectoryFilterOptions,
+): DirectoryFilterOptions {
+  const [options, setOptions] = useState<DirectoryFilterOptions>(
+    rendered ?? { practiceAreas: [], cities: [], languages: [] },
+  );
+  const known = rendered !== undefined;
+  useEffect(() => {
+    if (known) return;
+    let active = true;
+    apiRequest<DirectoryFilterOptions>('GET', '/api/public/lawyer-filters')
+      .then((answer) => {
+        if (active) setOptions(answer);
+      })
+      // Without them each filter offers "all" only; the list itself still loads.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [known]);
+  return options;
 }

@@ -48,10 +48,10 @@ export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: Rej
           {t('pages.admin.rejectDialog.reasonHint')}
         </p>
         <div className={styles.actions}>
-          <Button type="submit">{t('pages.admin.rejectDialog.confirm')}</Button>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('pages.admin.rejectDialog.cancel')}
           </Button>
+          <Button type="submit">{t('pages.admin.rejectDialog.confirm')}</Button>
         </div>
       </Form>
     </Modal>

@@ -141,9 +141,12 @@ export function useDecide(): Decide {
           void refreshUntilApplied(client, kind, item.id);
           return;
         }
+        // The spec's notice (§7), then which decision it was: approving and rejecting must not
+        // read alike.
+        const outcome = decision.approved ? 'approvedText' : 'rejectedText';
         toast({
           title: t(`pages.admin.notices.${kind}Title`),
-          description: t(`pages.admin.notices.${kind}Text`),
+          description: `${t(`pages.admin.notices.${kind}Text`)} ${t(`pages.admin.notices.${outcome}`)}`,
         });
       } catch (error) {
         const code = graphQLErrorCode(error);

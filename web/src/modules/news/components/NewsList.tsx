@@ -11,6 +11,8 @@ export interface NewsListProps {
   news: readonly NewsEntry[] | undefined;
   /** Whether a search text is filtering the loaded news. */
   searching: boolean;
+  /** What an empty list says instead of "No news available yet" (the bookmarks). */
+  emptyMessage?: string;
   loading: boolean;
   failed: boolean;
   hasMore: boolean;
@@ -25,6 +27,7 @@ export interface NewsListProps {
 export function NewsList({
   news,
   searching,
+  emptyMessage,
   loading,
   failed,
   hasMore,
@@ -49,7 +52,7 @@ export function NewsList({
     if (news.length === 0) {
       return (
         <p className={styles.empty}>
-          {searching ? t('pages.news.noMatch') : t('pages.news.empty')}
+          {searching ? t('pages.news.noMatch') : (emptyMessage ?? t('pages.news.empty'))}
         </p>
       );
     }

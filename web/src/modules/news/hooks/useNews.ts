@@ -17,10 +17,13 @@ export interface NewsState {
   loadMore: () => Promise<void>;
 }
 
-/** The published news, newest first, a page at a time ("Load more" appends the next page). */
-export function useNews(): NewsState {
+/**
+ * The published news, newest first, a page at a time ("Load more" appends the next page); with
+ * `bookmarkedOnly`, only those the member bookmarked (their own list, kept apart in the cache).
+ */
+export function useNews({ bookmarkedOnly = false }: { bookmarkedOnly?: boolean } = {}): NewsState {
   const { data, loading, error, fetchMore, networkStatus } = useQuery(NewsDocument, {
-    variables: { limit: NEWS_PAGE_SIZE, offset: 0 },
+    variables: { limit: NEWS_PAGE_SIZE, offset: 0, bookmarkedOnly },
     notifyOnNetworkStatusChange: true,
   });
   const news = data?.news;

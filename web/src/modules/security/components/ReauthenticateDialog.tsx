@@ -91,11 +91,11 @@ export function ReauthenticateDialog({
           {failure}
         </p>
         <div className={styles.actions}>
-          <Button type="submit" isDisabled={loading}>
-            {t('pages.security.reauth.confirm')}
-          </Button>
           <Button variant="secondary" onPress={() => close(false)}>
             {t('pages.security.reauth.cancel')}
+          </Button>
+          <Button type="submit" isDisabled={loading}>
+            {t('pages.security.reauth.confirm')}
           </Button>
         </div>
       </Form>

@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
     page.refused ? failureOf(page.refused.code) : null,
   );
   const [request, { loading }] = useGraphQLMutation(RequestPasswordResetDocument);
-  const { formRef, check, attempt } = useSubmitAttempt();
+  const { formRef, check, attempt } = useSubmitAttempt(failure === 'email');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

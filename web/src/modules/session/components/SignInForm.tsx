@@ -28,8 +28,10 @@ export function SignInForm() {
   const [step, setStep] = useState<'password' | 'code'>(() =>
     stepAtFirst(searchParams.get('step'), page.refused),
   );
+  // Fields left empty in a post sent before the script ran: named under each, as here.
+  const blankRefused = page.refused !== undefined && onlyBlankFieldsRefused(page.refused);
   const [failure, setFailure] = useState<SignInErrorKey | null>(() =>
-    page.refused ? pageFailureKey(page.refused) : null,
+    page.refused && !blankRefused ? pageFailureKey(page.refused) : null,
   );
   // Through a plain fetch: the sign-in page does without the GraphQL client until someone has
   // signed in. Then `me` is asked again (the members' session), which the guard moves on from;
@@ -47,7 +49,7 @@ export function SignInForm() {
     }
   };
 
-  const { formRef, check, attempt } = useSubmitAttempt();
+  const { formRef, check, attempt } = useSubmitAttempt(blankRefused);
   const required = (value: string) => check(value.trim() ? null : t('common.required'));
 
   const submitPassword = async () => {
@@ -169,4 +171,10 @@ function stepAtFirst(step: string | null, refused: RefusedForm | undefined): 'pa
 /** The message of a post the gateway refused, as signInErrorKey reads a GraphQL refusal. */
 function pageFailureKey(refused: RefusedForm): SignInErrorKey {
   return signInErrorKeyOfCode(refused.code) ?? 'unknown';
+}
+
+/** Whether the gateway refused only fields that were sent empty (never a password's value). */
+function onlyBlankFieldsRefused(refused: RefusedForm): boolean {
+  const fields = Object.keys(refused.fields);
+  return fields.length > 0 && fields.every((field) => !refused.values[field]?.trim());
 }
