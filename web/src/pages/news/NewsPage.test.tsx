@@ -289,7 +289,10 @@ describe('NewsPage', { timeout: 20_000 }, () => {
     renderPage([
       meMock('MEMBER'),
       {
-        request: { query: NewsDocument, variables: { limit: 20, offset: 0, bookmarkedOnly: false } },
+        request: {
+          query: NewsDocument,
+          variables: { limit: 20, offset: 0, bookmarkedOnly: false },
+        },
         error: new Error('down'),
       },
     ]);
