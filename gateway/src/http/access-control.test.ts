@@ -33,6 +33,7 @@ const PUBLIC_GRAPHQL_FIELDS = [
   'Mutation.confirmEmailChange',
   // The public lawyer directory; a consultation's private tracking link and its review.
   'Query.publicLawyers',
+  'Query.publicLawyerFilters',
   // Each public lawyer's page, its head (title, JSON-LD) and approved reviews.
   'Query.publicLawyer',
   'Query.publicLawyerHead',
@@ -59,6 +60,8 @@ const PUBLIC_API_ROUTES = [
   // Spec §6: the directory and the consultation request need no login.
   'GET /api/public/lawyers',
   'HEAD /api/public/lawyers',
+  'GET /api/public/lawyer-filters',
+  'HEAD /api/public/lawyer-filters',
   'GET /api/public/lawyer-specializations',
   'HEAD /api/public/lawyer-specializations',
   'GET /api/public/lawyers/:slug',

@@ -75,9 +75,10 @@ describe('the request log (F9)', () => {
     const feedAnswer = await gateway.app.inject({ url: feed });
     expect(feedAnswer.statusCode).toBe(200);
 
-    const tokens = [feed.replace(/^.*\/|\.ics$/g, ''), secret(), secret(), secret()];
-    const [, invitation, tracking, query] = tokens;
+    const tokens = [feed.replace(/^.*\/|\.ics$/g, ''), secret(), secret(), secret(), secret()];
+    const [, invitation, tracking, query, unsubscribe] = tokens;
     for (const url of [
+      `/mail/unsubscribe/${unsubscribe}`,
       `${JOIN_PATH}${invitation}`,
       `${TRACKING_PATH}${tracking}`,
       `/api/public/lawyers?token=${query}`,
@@ -89,6 +90,7 @@ describe('the request log (F9)', () => {
     expect(log).toContain('/api/calendar/[redacted].ics');
     expect(log).toContain(`${JOIN_PATH}[redacted]`);
     expect(log).toContain(`${TRACKING_PATH}[redacted]`);
+    expect(log).toContain('/mail/unsubscribe/[redacted]');
     for (const token of tokens) expect(log).not.toContain(token);
   });
 

@@ -8,10 +8,15 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * Addresses whose next segment is a secret that opens something by itself (F9): a member's
- * calendar feed (`/api/calendar/<token>.ics`), a consultation's private tracking page and an
- * invitation link. `logger.test.ts` checks each of the links the features mint against this list.
+ * calendar feed (`/api/calendar/<token>.ics`), a consultation's private tracking page, an
+ * invitation link and an e-mail's unsubscribe link. `logger.test.ts` checks each of the links the features mint against this list.
  */
-const SECRET_PATH_PREFIXES = ['/api/calendar/', '/consultations/track/', '/join/'] as const;
+const SECRET_PATH_PREFIXES = [
+  '/api/calendar/',
+  '/consultations/track/',
+  '/join/',
+  '/mail/unsubscribe/',
+] as const;
 /** Query parameters whose value is a secret, by name. */
 const SECRET_PARAMETER = /token|secret|password|code|key|signature/i;
 const REDACTED = '[redacted]';

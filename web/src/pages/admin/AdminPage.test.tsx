@@ -242,7 +242,8 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Contenu traité',
-        description: 'Le contenu a été traité avec succès.',
+        // The spec's notice, then which decision it was.
+        description: 'Le contenu a été traité avec succès. Approuvé et publié.',
         variant: 'default',
       }),
     );
@@ -340,7 +341,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Statut mis à jour',
-        description: "Le statut de l'actualité a été mis à jour.",
+        description: "Le statut de l'actualité a été mis à jour. Rejeté : il ne sera pas publié.",
         variant: 'default',
       }),
     );
