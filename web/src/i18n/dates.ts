@@ -116,6 +116,18 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** One relative-time formatter per language: a list of cards asks for many. */
+function relativeFormatOf(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * "5 minutes ago", "yesterday", in the given language; past four weeks, a medium date instead
  * (a relative "7 months ago" says less than the date).
@@ -123,7 +135,7 @@ const WEEK = 7 * DAY;
 export function formatRelativeTime(iso: string, now: number, language: string): string {
   const at = Date.parse(iso);
   const elapsed = Math.max(0, now - at);
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const relative = relativeFormatOf(language);
   if (elapsed < MINUTE) return relative.format(0, 'second');
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');

@@ -122,6 +122,22 @@ async function keepRevision(
     .execute();
 }
 
+/** Writes a post's new state into its own table; an opening post's title too, when given. */
+async function updatePost(
+  tx: EntityManager,
+  post: PostRef,
+  values: { content: string; edited_at?: string; deleted_at?: string },
+  title?: string,
+): Promise<void> {
+  const tables = tablesOf(tx);
+  if (post.kind === 'discussion') {
+    const set = title === undefined ? values : { ...values, title };
+    await tables.updateTable('discussions').set(set).where('id', '=', post.id).execute();
+  } else {
+    await tables.updateTable('discussion_replies').set(values).where('id', '=', post.id).execute();
+  }
+}
+
 /** Edits a post: its earlier text is kept, and it is marked edited with the time. */
 export async function editPost(
   em: EntityManager,
@@ -150,20 +166,8 @@ export async function editPost(
     if (content === state.content && (title === undefined || title === state.title)) return;
 
     await keepRevision(tx, state, editor, reason);
-    const now = new Date().toISOString();
-    if (post.kind === 'discussion') {
-      await tablesOf(tx)
-        .updateTable('discussions')
-        .set({ content, title: title ?? state.title ?? '', edited_at: now })
-        .where('id', '=', post.id)
-        .execute();
-    } else {
-      await tablesOf(tx)
-        .updateTable('discussion_replies')
-        .set({ content, edited_at: now })
-        .where('id', '=', post.id)
-        .execute();
-    }
+    const edited_at = new Date().toISOString();
+    await updatePost(tx, post, { content, edited_at }, title ?? state.title ?? '');
   });
 }
 
@@ -186,20 +190,7 @@ export async function deletePost(
     if (state.deleted) return;
 
     await keepRevision(tx, state, editor, reason);
-    const now = new Date().toISOString();
-    if (post.kind === 'discussion') {
-      await tablesOf(tx)
-        .updateTable('discussions')
-        .set({ content: '', deleted_at: now })
-        .where('id', '=', post.id)
-        .execute();
-    } else {
-      await tablesOf(tx)
-        .updateTable('discussion_replies')
-        .set({ content: '', deleted_at: now })
-        .where('id', '=', post.id)
-        .execute();
-    }
+    await updatePost(tx, post, { content: '', deleted_at: new Date().toISOString() });
   });
 }
 
