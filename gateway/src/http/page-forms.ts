@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badUserInput, type FieldErrors, unauthenticated } from '../errors/domain-error.js';
 import { toClientError } from '../errors/error-mapper.js';
+import { LANGUAGE_PARAMETER } from './page-language.js';
 
 /** The hidden field every page form carries its CSRF token in (web ui/FormToken). */
 export const CSRF_FIELD = '_csrf';
@@ -164,9 +165,6 @@ function keptValues(form: PageForm, body: unknown): Record<string, string> {
   }
   return kept;
 }
-
-/** The page's language parameter (the web's LANGUAGE_PARAMETER, as seo/site-urls.ts writes it). */
-const LANGUAGE_PARAMETER = 'lang';
 
 /**
  * `next` in the language the form's page was asked in (`?lang=fr` kept), so that the page that

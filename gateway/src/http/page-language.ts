@@ -30,3 +30,32 @@ export function negotiateLanguage(
   // `*` (any language) lists every supported one in order: the first is the default.
   return accepted[0] ?? fallback;
 }
+
+/** The web's language cookie and parameter (web/src/i18n/languages.ts; a test holds them equal). */
+export const LANGUAGE_COOKIE = 'portal_language';
+export const LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * The language a visitor reads, for what the portal writes to them later (an e-mail): the page's
+ * `?lang=`, their language cookie, else their browser's Accept-Language.
+ */
+export function requestLanguage<L extends string>(
+  request: {
+    url: string;
+    headers: { 'accept-language'?: string };
+    cookies?: Record<string, string | undefined>;
+  },
+  supported: readonly L[],
+  fallback: L,
+): L {
+  const query = new URL(request.url, 'http://page.invalid').searchParams.get(LANGUAGE_PARAMETER);
+  return negotiateLanguage(
+    {
+      query,
+      cookie: request.cookies?.[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    },
+    supported,
+    fallback,
+  ) as L;
+}

@@ -23,9 +23,10 @@ export interface MailCatcherOptions {
   deferNext?: () => boolean;
   /**
    * Holds the answer to a message's DATA until the promise it returns settles (a slow server):
-   * a client that goes away meanwhile never got the 250, and its message is not kept.
+   * a client that goes away meanwhile never got the 250, and its message is not kept. It is
+   * given the message's headers (names in lower case), to act on the message meanwhile.
    */
-  holdData?: () => Promise<void> | undefined;
+  holdData?: (headers: Record<string, string>) => Promise<void> | undefined;
 }
 
 /**
@@ -66,14 +67,14 @@ export class MailCatcher {
         }
         simpleParser(stream)
           .then(async (parsed) => {
-            await this.options.holdData?.();
-            if (this.closed.has(session.id)) {
-              callback(new Error('The client went away before the answer'));
-              return;
-            }
             const headers: Record<string, string> = {};
             for (const line of parsed.headerLines) {
               headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+            }
+            await this.options.holdData?.(headers);
+            if (this.closed.has(session.id)) {
+              callback(new Error('The client went away before the answer'));
+              return;
             }
             this.mails.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

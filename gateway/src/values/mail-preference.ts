@@ -74,3 +74,8 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export function isMailLanguage(value: unknown): value is MailLanguage {
   return typeof value === 'string' && (MAIL_LANGUAGES as readonly string[]).includes(value);
 }
+
+/** A stored language as one e-mails can be written in; English when unset or unknown. */
+export function mailLanguageOf(value: unknown): MailLanguage {
+  return isMailLanguage(value) ? value : 'en';
+}

@@ -1,6 +1,8 @@
 import type { MailMessage } from '../../mail/mailer.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
+import type { ConsultationType } from '../../values/consultation-type.js';
 import { ConsultationMailKind } from './consultation-mail.entity.js';
+import { CONSULTATION_MAIL_WORDS } from './consultation-mail-words.js';
 import type { ConsultationMailToSend } from './consultation-mails.js';
 import { TRACKING_PATH } from './consultations.service.js';
 
@@ -8,86 +10,70 @@ import { TRACKING_PATH } from './consultations.service.js';
 export const LAWYER_REQUESTS_PATH = '/consultation-requests';
 
 /**
- * The text of a consultation e-mail, in English (e-mails carry no reader language yet, as the
- * account e-mails). The requester's always carries the tracking link, the only way back to it.
+ * The text of a consultation e-mail in its recipient's language: the requester's as they asked,
+ * the lawyer's from their e-mail settings. The requester's always carries the tracking link, the
+ * only way back to it.
  */
 export function consultationMailMessage(mail: ConsultationMailToSend, origin: string): MailMessage {
   const base = origin.replace(/\/$/, '');
+  const words = CONSULTATION_MAIL_WORDS[mail.language];
   const tracking = `${base}${TRACKING_PATH}${mail.trackingToken ?? ''}`;
+  const type = words.types[mail.consultationType as ConsultationType] ?? mail.consultationType;
+  const message = (subject: string, hello: string, lines: string[]): MailMessage => ({
+    to: mail.recipient,
+    subject,
+    text: [words.hello(hello), '', ...lines].join('\n'),
+    headers: { 'Content-Language': mail.language },
+  });
   switch (mail.kind) {
     case ConsultationMailKind.REQUEST_SENT:
-      return {
-        to: mail.recipient,
-        subject: `Your consultation request to ${mail.lawyerName}`,
-        text: [
-          `Hello ${mail.clientName},`,
-          '',
-          `Your request was sent to ${mail.lawyerName}. Follow it, and read the answer, at this private link (keep it to yourself):`,
-          tracking,
-        ].join('\n'),
-      };
+      return message(words.sent.subject(mail.lawyerName), mail.clientName, [
+        words.sent.body(mail.lawyerName),
+        tracking,
+      ]);
     case ConsultationMailKind.NEW_REQUEST:
-      return {
-        to: mail.recipient,
-        subject: `New consultation request from ${mail.clientName}`,
-        text: [
-          `Hello ${mail.lawyerName},`,
-          '',
-          `${mail.clientName} asks you for a consultation (${mail.consultationType}):`,
-          '',
-          mail.description,
-          '',
-          `Accept or decline it, with a message to them, here: ${base}${LAWYER_REQUESTS_PATH}`,
-        ].join('\n'),
-      };
+      return message(words.newRequest.subject(mail.clientName), mail.lawyerName, [
+        words.newRequest.body(mail.clientName, type),
+        '',
+        mail.description,
+        '',
+        words.newRequest.answer(`${base}${LAWYER_REQUESTS_PATH}`),
+      ]);
     case ConsultationMailKind.REMINDER:
-      return {
-        to: mail.recipient,
-        subject: `Reminder: ${mail.clientName} is waiting for your answer`,
-        text: [
-          `Hello ${mail.lawyerName},`,
-          '',
-          `${mail.clientName} asked you for a consultation (${mail.consultationType}) and has had no answer yet. Unanswered, the request expires and they are pointed to other lawyers.`,
-          '',
-          `Answer it here: ${base}${LAWYER_REQUESTS_PATH}`,
-        ].join('\n'),
-      };
+      return message(words.reminder.subject(mail.clientName), mail.lawyerName, [
+        words.reminder.body(mail.clientName, type),
+        '',
+        words.reminder.answer(`${base}${LAWYER_REQUESTS_PATH}`),
+      ]);
     case ConsultationMailKind.EXPIRED:
-      return {
-        to: mail.recipient,
-        subject: 'Your consultation request expired',
-        text: [
-          `Hello ${mail.clientName},`,
-          '',
-          `${mail.lawyerName} could not answer your request in time, so it has expired. These lawyers of the same practice (${mail.specialization}) take consultations:`,
-          ...mail.suggestions.map((s) => `- ${s.fullName}: ${base}/lawyers/${s.slug}`),
-          `Every one: ${base}/public-lawyers?specialization=${encodeURIComponent(mail.specialization)}`,
-          '',
-          `Your request: ${tracking}`,
-        ].join('\n'),
-      };
+      return message(words.expired.subject, mail.clientName, [
+        words.expired.body(mail.lawyerName, mail.specialization),
+        ...mail.suggestions.map((s) => `- ${s.fullName}: ${base}/lawyers/${s.slug}`),
+        words.expired.everyone(
+          `${base}/public-lawyers?specialization=${encodeURIComponent(mail.specialization)}`,
+        ),
+        '',
+        words.yourRequest(tracking),
+      ]);
     case ConsultationMailKind.ANSWERED: {
       const accepted = mail.status === ConsultationStatus.APPROVED;
-      return {
-        to: mail.recipient,
-        subject: accepted
-          ? `${mail.lawyerName} accepted your consultation request`
-          : `${mail.lawyerName} declined your consultation request`,
-        text: [
-          `Hello ${mail.clientName},`,
-          '',
-          accepted
-            ? `${mail.lawyerName} accepted your request. Their message:`
-            : `${mail.lawyerName} declined your request. Their message:`,
+      const answered = words.answered;
+      return message(
+        accepted
+          ? answered.acceptedSubject(mail.lawyerName)
+          : answered.declinedSubject(mail.lawyerName),
+        mail.clientName,
+        [
+          accepted ? answered.accepted(mail.lawyerName) : answered.declined(mail.lawyerName),
           '',
           mail.responseMessage ?? '',
           ...(accepted && mail.proposedContact
-            ? ['', `Proposed contact: ${mail.proposedContact}`]
+            ? ['', answered.proposedContact(mail.proposedContact)]
             : []),
           '',
-          `Your request: ${tracking}`,
-        ].join('\n'),
-      };
+          words.yourRequest(tracking),
+        ],
+      );
     }
   }
 }

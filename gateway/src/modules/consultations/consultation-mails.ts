@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
+import { type MailLanguage, mailLanguageOf } from '../../values/mail-preference.js';
 import { ConsultationMailKind, REQUESTER_KINDS } from './consultation-mail.entity.js';
 import { sha256 } from './consultation-rate-limiter.js';
 
@@ -42,6 +43,8 @@ export interface ConsultationMailToSend {
   specialization: string;
   /** With an expiry: other available lawyers of that practice, to ask instead. */
   suggestions: Array<{ fullName: string; slug: string }>;
+  /** The recipient's language: the requester's as they asked, the lawyer's e-mail settings'. */
+  language: MailLanguage;
 }
 
 /** How many other lawyers an expiry e-mail suggests. */
@@ -62,6 +65,7 @@ export async function prepareConsultationMail(
     .innerJoin('consultation_requests as c', 'c.id', 'm.consultation_id')
     .innerJoin('lawyer_profiles as lp', 'lp.id', 'c.lawyer_id')
     .innerJoin('users as u', 'u.id', 'lp.user_id')
+    .leftJoin('mail_settings as s', 's.user_id', 'lp.user_id')
     .select([
       'm.id',
       'm.kind',
@@ -75,6 +79,8 @@ export async function prepareConsultationMail(
       'u.full_name as lawyer_name',
       'lp.id as lawyer_id',
       'lp.specialization',
+      'c.language as requester_language',
+      's.language as lawyer_language',
     ])
     .where('m.id', '=', mailId)
     .where('m.sent_at', 'is', null)
@@ -117,6 +123,9 @@ export async function prepareConsultationMail(
     trackingToken,
     specialization: row.specialization,
     suggestions: suggestions.map((s) => ({ fullName: s.full_name, slug: s.slug })),
+    language: mailLanguageOf(
+      REQUESTER_KINDS.has(kind) ? row.requester_language : row.lawyer_language,
+    ),
   };
 }
 

@@ -41,6 +41,7 @@ export class ConsultationRequest {
     | 'responseMessage'
     | 'proposedContact'
     | 'remindedAt'
+    | 'language'
     | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -92,6 +93,10 @@ export class ConsultationRequest {
   /** With an acceptance: how and when the lawyer proposes to meet or call. */
   @Property({ type: 'string', length: 200, nullable: true })
   proposedContact: string | null = null;
+
+  /** The requester's language (en, so, ar or fr), as they asked: their e-mails are written in it. */
+  @Property({ type: 'string', length: 5, default: 'en' })
+  language: string = 'en';
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,5 +1,7 @@
 import { badUserInput } from '../../errors/domain-error.js';
 import { type PageForms, pageFormViewerId } from '../../http/page-forms.js';
+import { requestLanguage } from '../../http/page-language.js';
+import { MAIL_LANGUAGES } from '../../values/mail-preference.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import {
   type ConsultationWake,
@@ -37,7 +39,7 @@ export function registerConsultationForm(
         request.em,
         deps.limiter,
         { ...values, preferredDate: values.preferredDate || null },
-        request.ip,
+        { ip: request.ip, language: requestLanguage(request, MAIL_LANGUAGES, 'en') },
         deps.wake,
       );
       return created.trackingPath;

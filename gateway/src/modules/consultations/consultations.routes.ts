@@ -2,7 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Nullable, Shape } from '../../http/api-schema.js';
+import { requestLanguage } from '../../http/page-language.js';
 import { ConsultationType } from '../../values/consultation-type.js';
+import { MAIL_LANGUAGES } from '../../values/mail-preference.js';
 import type { ConsultationRateLimiter } from './consultation-rate-limiter.js';
 import { type ConsultationWake, createConsultation } from './consultations.service.js';
 
@@ -40,6 +42,8 @@ export function registerConsultationRoutes(
       config: { access: 'public' },
       schema: {
         summary: 'Ask a public lawyer for a consultation',
+        description:
+          "The requester's e-mails (the tracking link, the lawyer's answer) are written in the language of `Accept-Language` (en, so, ar or fr; else English).",
         body: ConsultationBody,
         response: {
           201: Shape({
@@ -55,7 +59,7 @@ export function registerConsultationRoutes(
         request.em,
         deps.limiter,
         request.body ?? {},
-        request.ip,
+        { ip: request.ip, language: requestLanguage(request, MAIL_LANGUAGES, 'en') },
         deps.wake,
       );
       return reply.status(201).send({

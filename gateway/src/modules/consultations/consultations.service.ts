@@ -21,7 +21,7 @@ import { mailModeOf } from '../../shared/notice-mail/mail-modes.js';
 import { notify } from '../../shared/notify.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../values/consultation-type.js';
-import { MailCategory, MailMode } from '../../values/mail-preference.js';
+import { MailCategory, type MailLanguage, MailMode } from '../../values/mail-preference.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import { ReviewStatus } from '../../values/review-status.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
@@ -74,6 +74,12 @@ export interface ConsultationInput {
   website?: unknown;
 }
 
+/** Who asks: their address (for the spam limits) and the language their e-mails are written in. */
+export interface ConsultationRequester {
+  ip: string;
+  language: MailLanguage;
+}
+
 export interface CreatedConsultation {
   /** Only in this answer: the database keeps its SHA-256. */
   trackingToken: string;
@@ -94,9 +100,10 @@ export async function createConsultation(
   em: EntityManager,
   limiter: ConsultationRateLimiter,
   input: ConsultationInput,
-  ip: string,
+  requester: ConsultationRequester,
   wake?: ConsultationWake,
 ): Promise<CreatedConsultation> {
+  const { ip } = requester;
   await limiter.hitAddress(ip);
   const problems: FieldErrors = {};
   const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -197,6 +204,7 @@ export async function createConsultation(
         tracking_token_hash: sha256(trackingToken),
         requester_ip_hash: sha256(ip),
         responded_at: null,
+        language: requester.language,
         created_at: new Date().toISOString(),
       })
       .execute();

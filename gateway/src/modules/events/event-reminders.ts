@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import { notifyAll } from '../../shared/notify.js';
 import { REMINDER_OFFSETS_MINUTES, RsvpStatus } from '../../values/event-values.js';
+import { type MailLanguage, mailLanguageOf } from '../../values/mail-preference.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import { SubmissionStatus } from '../../values/submission-values.js';
 
@@ -73,6 +74,8 @@ export interface SentReminder {
   userId: string;
   email: string;
   fullName: string;
+  /** The member's e-mail language (their e-mail settings). */
+  language: MailLanguage;
   offsetMinutes: number;
   event: {
     id: string;
@@ -100,6 +103,7 @@ export async function deliverDueReminders(
       .selectFrom('event_reminders as r')
       .innerJoin('content_submissions as s', 's.id', 'r.event_id')
       .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('mail_settings as ms', 'ms.user_id', 'r.user_id')
       .leftJoin('event_rsvps as v', (join) =>
         join.onRef('v.event_id', '=', 'r.event_id').onRef('v.user_id', '=', 'r.user_id'),
       )
@@ -109,6 +113,7 @@ export async function deliverDueReminders(
         'r.offset_minutes',
         'u.email',
         'u.full_name',
+        'ms.language',
         's.title',
         's.event_date',
         's.time_zone',
@@ -149,6 +154,7 @@ export async function deliverDueReminders(
       userId: row.user_id,
       email: row.email,
       fullName: row.full_name,
+      language: mailLanguageOf(row.language),
       offsetMinutes: row.offset_minutes,
       event: {
         id: eventId,

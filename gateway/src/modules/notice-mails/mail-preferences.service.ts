@@ -10,6 +10,7 @@ import {
   MailCategory,
   type MailLanguage,
   MailMode,
+  mailLanguageOf,
 } from '../../values/mail-preference.js';
 import { modesOfMember } from './digest-planner.js';
 import { sha256 } from './send-notice-mail.js';
@@ -45,7 +46,7 @@ export async function readMailPreferences(
     .executeTakeFirst();
   return {
     modes,
-    language: isMailLanguage(row?.language) ? row.language : 'en',
+    language: mailLanguageOf(row?.language),
     timeZone: row?.time_zone ?? null,
     bouncedAddress: row?.address ?? null,
     bounceReason: row?.reason ?? null,

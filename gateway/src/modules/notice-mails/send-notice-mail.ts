@@ -4,10 +4,10 @@ import { tablesOf } from '../../db/tables.js';
 import { type MailMessage, permanentRefusalOf } from '../../mail/mailer.js';
 import { mailModeOf } from '../../shared/notice-mail/mail-modes.js';
 import {
-  isMailLanguage,
   MailCategory,
   type MailLanguage,
   MailMode,
+  mailLanguageOf,
 } from '../../values/mail-preference.js';
 import { digestKindsOf, digestModeOfPeriod, modesOfMember } from './digest-planner.js';
 import { fill, MAIL_CATALOGS } from './mail-catalog.js';
@@ -43,6 +43,24 @@ export async function sendNoticeMail(
   origin: string,
   now: Date = new Date(),
 ): Promise<NoticeMailOutcome> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = sha256(token);
+  // The unsubscribe link's hash is committed before the message leaves: a mail client that
+  // unsubscribes the moment it arrives (before the send below commits) must find it. Skipped
+  // when another worker holds the row; then it is written with the send instead.
+  await tablesOf(em)
+    .updateTable('notice_mails')
+    .set({ unsubscribe_token_hash: tokenHash })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('notice_mails')
+        .select('id')
+        .where('id', '=', mailId)
+        .where('sent_at', 'is', null)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .execute();
   return em.transactional(async (tx) => {
     const tables = tablesOf(tx);
     const mail = await tables
@@ -74,7 +92,7 @@ export async function sendNoticeMail(
       .executeTakeFirst();
     if (!member) return drop('the member is gone');
     if (member.bounced) return drop('the address bounced before');
-    const language: MailLanguage = isMailLanguage(member.language) ? member.language : 'en';
+    const language = mailLanguageOf(member.language);
 
     let lines: NoticeLine[];
     let frequency: 'daily' | 'weekly' | null = null;
@@ -113,12 +131,14 @@ export async function sendNoticeMail(
       return drop(mail.message_id ? 'the message was read' : 'nothing left to tell');
     }
 
-    const token = randomBytes(32).toString('base64url');
-    await tables
-      .updateTable('notice_mails')
-      .set({ unsubscribe_token_hash: sha256(token) })
-      .where('id', '=', mailId)
-      .execute();
+    if (mail.unsubscribe_token_hash !== tokenHash) {
+      // Another try wrote its own link in between: this message carries this one.
+      await tables
+        .updateTable('notice_mails')
+        .set({ unsubscribe_token_hash: tokenHash })
+        .where('id', '=', mailId)
+        .execute();
+    }
     const message = await writeNoticeMail({
       to: member.email,
       name: member.full_name,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { type MailLanguage, mailLanguageOf } from '../../values/mail-preference.js';
 import { AccountMailKind, LINK_KINDS } from './account-mail.entity.js';
 import { hashToken } from './token-secret.js';
 
@@ -124,6 +125,8 @@ export interface AccountMailToSend {
   newEmail: string | null;
   /** The link's secret token, made now (link kinds only). */
   token: string | null;
+  /** The member's e-mail language (their e-mail settings; English when unset). */
+  language: MailLanguage;
 }
 
 /**
@@ -140,6 +143,7 @@ export async function prepareAccountMail(
   const row = await tables
     .selectFrom('account_mails')
     .innerJoin('users', 'users.id', 'account_mails.user_id')
+    .leftJoin('mail_settings', 'mail_settings.user_id', 'account_mails.user_id')
     .select([
       'account_mails.id',
       'account_mails.kind',
@@ -147,6 +151,7 @@ export async function prepareAccountMail(
       'account_mails.new_email',
       'account_mails.used_at',
       'users.full_name',
+      'mail_settings.language',
     ])
     .where('account_mails.id', '=', mailId)
     .where('account_mails.sent_at', 'is', null)
@@ -179,6 +184,7 @@ export async function prepareAccountMail(
     fullName: row.full_name,
     newEmail: row.new_email,
     token,
+    language: mailLanguageOf(row.language),
   };
 }
 

@@ -1,5 +1,10 @@
 import { deliverDueReminders, reminderEmail } from '@portal/gateway/modules/events/worker';
-import { MailCategory, MailMode, mailModesOf } from '@portal/gateway/modules/notice-mails/worker';
+import {
+  MailCategory,
+  MailMode,
+  mailModesOf,
+  withHtmlPart,
+} from '@portal/gateway/modules/notice-mails/worker';
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
 
@@ -21,7 +26,9 @@ export default defineJob(JobName.EventsRemind, async ({ eventId }, { em, log, ma
     for (const reminder of sent) {
       if (modes.get(reminder.userId) === MailMode.OFF) continue;
       try {
-        await mail.mailer.send(reminderEmail(reminder, mail.origin));
+        await mail.mailer.send(
+          await withHtmlPart(reminderEmail(reminder, mail.origin), reminder.language),
+        );
         emailed += 1;
       } catch (error) {
         log.warn({ err: error, eventId, userId: reminder.userId }, 'reminder e-mail not sent');

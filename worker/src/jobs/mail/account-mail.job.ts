@@ -19,6 +19,7 @@ export default defineJob(JobName.AccountMailSend, async ({ mailId }, { em, log, 
   // Its HTML part from the notice e-mails' template library: one renderer for every e-mail.
   const message = await withHtmlPart(
     accountMailMessage(prepared, mail?.origin ?? 'http://localhost:3000'),
+    prepared.language,
   );
   if (mail) {
     await mail.mailer.send(message);

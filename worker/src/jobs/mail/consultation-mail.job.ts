@@ -18,6 +18,7 @@ export default defineJob(JobName.ConsultationMailSend, async ({ mailId }, { em, 
   // Its HTML part from the notice e-mails' template library: one renderer for every e-mail.
   const message = await withHtmlPart(
     consultationMailMessage(prepared, mail?.origin ?? 'http://localhost:3000'),
+    prepared.language,
   );
   if (mail) {
     await mail.mailer.send(message);

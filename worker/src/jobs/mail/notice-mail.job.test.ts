@@ -14,9 +14,14 @@ const DEAD = /^dead-/;
 
 let p: Pipeline;
 let catcher: MailCatcher;
+/** Acts on a message while the SMTP server has not yet answered its DATA (a quick mail client). */
+let onArrival: ((headers: Record<string, string>) => Promise<void>) | null = null;
 
 beforeAll(async () => {
-  catcher = await MailCatcher.start({ refuse: (address) => DEAD.test(address) });
+  catcher = await MailCatcher.start({
+    refuse: (address) => DEAD.test(address),
+    holdData: (headers) => onArrival?.(headers),
+  });
   // The sweep (which wakes the outbox) every second; messages mailed without waiting.
   process.env.SUBMISSIONS_SWEEP_MS = '1000';
   process.env.MESSAGE_MAIL_DELAY_MINUTES = '0';
@@ -289,6 +294,36 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
       url: '/mail/unsubscribe/not-a-real-token-at-all-xyz',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a one-click unsubscribe that comes while the message is still arriving works', async () => {
+    const sender = await newMember();
+    const reader = await newMember();
+    let answered = 0;
+    onArrival = async (headers) => {
+      if (!headers.to?.includes(reader.email)) return;
+      const link = /<(https:[^>]+)>/.exec(headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+      const response = await p.gateway.app.inject({
+        method: 'POST',
+        url: link.replace(PUBLIC_URL, ''),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      answered = response.statusCode;
+    };
+    try {
+      await gql(
+        sender,
+        'mutation($to: UUID!) { sendMessage(input: { recipientId: $to, subject: "Quick", content: "Hi" }) { id } }',
+        { to: reader.id },
+      );
+      await mailTo(reader, (m) => m.text.includes('Quick'), 'the message');
+    } finally {
+      onArrival = null;
+    }
+    expect(answered).toBe(200);
+    const after = await api('GET', '/api/me/mail-preferences', reader.token);
+    expect(after.json().modes).toContainEqual({ category: 'messages', mode: 'in_app' });
   });
 
   it('a permanent refusal is recorded, stops mail to the address and shows in the settings', async () => {
