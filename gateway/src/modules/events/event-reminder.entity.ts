@@ -17,7 +17,7 @@ import { User } from '../users/user.entity.js';
 /**
  * A reminder promised to a member going to an event (24 h and 1 h before it), recorded when
  * they get their place: the row is the promise, the delayed job only wakes the worker at
- * `dueAt`, and `sentAt` keeps it to once whatever happens to the jobs.
+ * `dueAt`, and `sentAt` keeps it to once whatever happens to the jobs (`emailedAt` its e-mail).
  */
 @Entity({ tableName: 'event_reminders' })
 @Unique({
@@ -31,7 +31,7 @@ import { User } from '../users/user.entity.js';
     'create index event_reminders_unsent_index on event_reminders (due_at, event_id) where sent_at is null',
 })
 export class EventReminder {
-  [OptionalProps]?: 'id' | 'sentAt' | 'createdAt';
+  [OptionalProps]?: 'id' | 'sentAt' | 'emailedAt' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -56,6 +56,13 @@ export class EventReminder {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt: Date | null = null;
+
+  /**
+   * When its e-mail left (or was found not wanted): the job retries, with backoff, the e-mails of
+   * sent reminders that have none yet, so that an SMTP server away for a while delays them only.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  emailedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -71,6 +71,7 @@ export async function dropReminders(
 
 /** A reminder just recorded as sent, with what its e-mail says. */
 export interface SentReminder {
+  id: string;
   userId: string;
   email: string;
   fullName: string;
@@ -90,34 +91,22 @@ export interface SentReminder {
  * Sends the reminders of an event that are due (notification in the same transaction as the
  * `sentAt` mark: once, whichever job or sweep gets there first; rows another worker holds are
  * skipped, not waited for). Due reminders no longer owed (the member stopped going, the event
- * was cancelled or has started) are deleted so that the sweep stops asking for them.
+ * was cancelled or has started) are deleted so that the sweep stops asking for them. Returns how
+ * many were sent.
  */
-export async function deliverDueReminders(
-  em: EntityManager,
-  eventId: string,
-): Promise<SentReminder[]> {
+export async function deliverDueReminders(em: EntityManager, eventId: string): Promise<number> {
   return em.transactional(async (tx) => {
     const db = tablesOf(tx);
     const now = new Date().toISOString();
     const due = await db
       .selectFrom('event_reminders as r')
       .innerJoin('content_submissions as s', 's.id', 'r.event_id')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .leftJoin('mail_settings as ms', 'ms.user_id', 'r.user_id')
       .leftJoin('event_rsvps as v', (join) =>
         join.onRef('v.event_id', '=', 'r.event_id').onRef('v.user_id', '=', 'r.user_id'),
       )
       .select([
         'r.id',
         'r.user_id',
-        'r.offset_minutes',
-        'u.email',
-        'u.full_name',
-        'ms.language',
-        's.title',
-        's.event_date',
-        's.time_zone',
-        's.location',
         sql<boolean>`(v.status is not distinct from ${RsvpStatus.GOING}
           and s.cancelled_at is null and s.status = ${SubmissionStatus.APPROVED}
           and s.event_date > now())`.as('owed'),
@@ -131,7 +120,7 @@ export async function deliverDueReminders(
     const owed = due.filter((row) => row.owed);
     const stale = due.filter((row) => !row.owed).map((row) => row.id);
     if (stale.length > 0) await db.deleteFrom('event_reminders').where('id', 'in', stale).execute();
-    if (owed.length === 0) return [];
+    if (owed.length === 0) return 0;
     await db
       .updateTable('event_reminders')
       .set({ sent_at: now })
@@ -150,21 +139,62 @@ export async function deliverDueReminders(
         eventId,
       })),
     );
-    return owed.map((row) => ({
-      userId: row.user_id,
-      email: row.email,
-      fullName: row.full_name,
-      language: mailLanguageOf(row.language),
-      offsetMinutes: row.offset_minutes,
-      event: {
-        id: eventId,
-        title: row.title ?? '',
-        eventDate: new Date(row.event_date ?? now),
-        timeZone: row.time_zone,
-        location: row.location,
-      },
-    }));
+    return owed.length;
   });
+}
+
+/**
+ * The sent reminders of an event whose e-mail has not left yet, while the event has not started
+ * and goes ahead (a late reminder is no use): what the job e-mails, and retries until it has.
+ */
+export async function remindersToMail(em: EntityManager, eventId: string): Promise<SentReminder[]> {
+  const rows = await tablesOf(em)
+    .selectFrom('event_reminders as r')
+    .innerJoin('content_submissions as s', 's.id', 'r.event_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('mail_settings as ms', 'ms.user_id', 'r.user_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.offset_minutes',
+      'u.email',
+      'u.full_name',
+      'ms.language',
+      's.title',
+      's.event_date',
+      's.time_zone',
+      's.location',
+    ])
+    .where('r.event_id', '=', eventId)
+    .where('r.sent_at', 'is not', null)
+    .where('r.emailed_at', 'is', null)
+    .where('s.cancelled_at', 'is', null)
+    .where(sql<boolean>`s.event_date > now()`)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    fullName: row.full_name,
+    language: mailLanguageOf(row.language),
+    offsetMinutes: row.offset_minutes,
+    event: {
+      id: eventId,
+      title: row.title ?? '',
+      eventDate: new Date(row.event_date ?? Date.now()),
+      timeZone: row.time_zone,
+      location: row.location,
+    },
+  }));
+}
+
+/** The reminder's e-mail left (or is not wanted): it is not tried again. */
+export async function markReminderMailed(em: EntityManager, reminderId: string): Promise<void> {
+  await tablesOf(em)
+    .updateTable('event_reminders')
+    .set({ emailed_at: new Date().toISOString() })
+    .where('id', '=', reminderId)
+    .execute();
 }
 
 /** An (event, due time) whose reminders are unsent, for the sweep to make sure a job waits. */

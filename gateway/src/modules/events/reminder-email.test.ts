@@ -3,6 +3,7 @@ import type { SentReminder } from './event-reminders.js';
 import { reminderEmail } from './reminder-email.js';
 
 const reminder = (language: SentReminder['language']): SentReminder => ({
+  id: 'r1',
   userId: 'u',
   email: 'amina@example.org',
   fullName: 'Amina Hassan',

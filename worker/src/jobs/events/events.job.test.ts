@@ -15,6 +15,8 @@ import { type Pipeline, startPipeline, waitFor } from '../../test/pipeline.js';
 let p: Pipeline;
 let smtp: SMTPServer;
 const mails: { to: string[]; body: string }[] = [];
+/** How many of the next messages the SMTP server defers (451: try again later). */
+let deferNext = 0;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -24,6 +26,11 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (deferNext > 0) {
+          deferNext -= 1;
+          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          return;
+        }
         mails.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           body: Buffer.concat(chunks).toString('utf8'),
@@ -230,6 +237,30 @@ describe('reminders', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await notices(eventId, 'event_reminder', p.memberId)).toBe(1);
     expect(toMember()).toHaveLength(1);
+  }, 60_000);
+
+  it('an e-mail the SMTP server defers is retried: it arrives once, with one notice', async () => {
+    if (!p.worker) await p.startWorker();
+    const eventId = await createEvent({ startsInMs: 3_600_000 + 3_000, maxAttendees: 10 });
+    await answer(eventId, 'going', p.tokens.admin);
+    const adminEmail = (
+      await p.sql.query<{ email: string }>("select email from users where role = 'admin' limit 1")
+    ).rows[0]?.email as string;
+    deferNext = 1;
+    const toAdmin = () =>
+      mails.filter(
+        // Quoted-printable soft breaks may cut the event's address.
+        (mail) =>
+          mail.to.includes(adminEmail) && mail.body.replace(/=\r?\n/g, '').includes(eventId),
+      );
+    await waitFor(async () => toAdmin().length > 0, {
+      timeoutMs: 40_000,
+      what: 'the reminder e-mail after its deferral',
+    });
+    expect(deferNext).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(toAdmin()).toHaveLength(1);
+    expect(await notices(eventId, 'event_reminder')).toBe(1);
   }, 60_000);
 
   it('sends none for a withdrawn answer or a cancelled event', async () => {
