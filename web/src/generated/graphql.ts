@@ -284,6 +284,8 @@ export const MailCategory = {
   Consultations: 'CONSULTATIONS',
   /** Event reminders, changes, cancellations, waitlist places. */
   Events: 'EVENTS',
+  /** Mentions of the member (@Name) in discussions and replies. */
+  Mentions: 'MENTIONS',
   /** Private messages (e-mailed when still unread a few minutes later). */
   Messages: 'MESSAGES',
   /** Moderators' decisions on the member's submissions. */
@@ -445,8 +447,12 @@ export const NotificationKind = {
   ConsultationRequested: 'CONSULTATION_REQUESTED',
   /** The actor liked the recipient’s discussion. */
   DiscussionLike: 'DISCUSSION_LIKE',
+  /** The actor mentioned the recipient in a discussion or one of its replies. */
+  DiscussionMention: 'DISCUSSION_MENTION',
   /** The actor replied to a discussion the recipient watches. */
   DiscussionReply: 'DISCUSSION_REPLY',
+  /** The actor liked the recipient’s reply in a discussion. */
+  DiscussionReplyLike: 'DISCUSSION_REPLY_LIKE',
   /** A virus was found in a file the recipient uploaded; it was quarantined. */
   DocumentQuarantined: 'DOCUMENT_QUARANTINED',
   /** A virus was found in a file the actor uploaded; it was quarantined. */

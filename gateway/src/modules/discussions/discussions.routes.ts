@@ -21,6 +21,7 @@ import {
   setDiscussionWatch,
 } from './discussions.service.js';
 import { deletePost, editPost } from './post-edits.service.js';
+import { setReplyLike } from './reply-likes.service.js';
 
 const Discussion = Shape({
   id: Uuid(),
@@ -81,6 +82,34 @@ export function registerDiscussionRoutes(fastify: FastifyInstance): void {
 
   registerPostEditRoutes(fastify);
   registerWatchRoutes(fastify);
+  registerReplyLikeRoutes(fastify);
+}
+
+/** PUT and DELETE /api/discussion-replies/:id/like: the REST twin of toggleDiscussionReplyLike. */
+function registerReplyLikeRoutes(fastify: FastifyInstance): void {
+  const typed = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  for (const [method, like] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    typed.route({
+      method,
+      url: '/api/discussion-replies/:id/like',
+      config: { access: ANY_MEMBER },
+      schema: {
+        ...(like && { body: NoBody }),
+        summary: like
+          ? "Like a reply (not one's own: 400 naming replyId)"
+          : 'Take back the like of a reply',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+      handler: async (request, reply) => {
+        await setReplyLike(request.em, viewerOf(request).id, request.params.id, like);
+        return reply.code(204).send();
+      },
+    });
+  }
 }
 
 /** PUT and DELETE /api/discussions/:id/watch: the REST twin of setDiscussionWatch. */

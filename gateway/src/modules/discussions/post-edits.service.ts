@@ -5,6 +5,7 @@ import { badUserInput, type FieldErrors, forbidden, notFound } from '../../error
 import { checkLength, isUuid, throwIfProblems } from '../../errors/input-checks.js';
 import { type Role, STAFF } from '../../values/role.js';
 import { CONTENT_LENGTH, REPLY_LENGTH, TITLE_LENGTH } from './discussions.service.js';
+import { syncMentions } from './post-mentions.service.js';
 
 /** The opening post of a discussion, or one of its replies. */
 export type PostRef = { kind: 'discussion'; id: string } | { kind: 'reply'; id: string };
@@ -164,7 +165,14 @@ export async function editPost(
         .where('id', '=', post.id)
         .execute();
     }
+    // Only a mention the edit adds tells its member; one it keeps tells nobody again.
+    await syncMentions(tx, { ...postOf(state), actorId: editor.id, content });
   });
+}
+
+/** Where a post's mentions are kept. */
+function postOf(state: PostState): { discussionId: string; replyId: string | null } {
+  return { discussionId: state.discussionId, replyId: state.replyId };
 }
 
 /**
@@ -200,6 +208,8 @@ export async function deletePost(
         .where('id', '=', post.id)
         .execute();
     }
+    // A deleted post mentions nobody (its text is blank).
+    await syncMentions(tx, { ...postOf(state), actorId: editor.id, content: '' });
   });
 }
 

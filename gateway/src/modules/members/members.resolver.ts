@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER } from '../../values/role.js';
+import { AuthorType } from '../users/index.js';
 import {
   connectionsOverview,
   requestConnection,
@@ -19,6 +20,8 @@ import {
   listMembers,
   MEMBER_PAGE_SIZE,
   MemberOrder,
+  SUGGESTION_LIMIT,
+  suggestMembers,
 } from './members.service.js';
 
 @Resolver(() => MemberType)
@@ -61,6 +64,28 @@ export class MembersResolver {
       search,
     });
     return rows.map((row) => MemberType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [AuthorType], {
+    description:
+      'Members to mention (the editor offers them after @): those whose full name or username contains the text, names starting with it first; never the viewer.',
+  })
+  async memberSuggestions(
+    @Ctx() context: GraphQLContext,
+    @Arg('search', () => String, {
+      description: 'The typed part of a name or username (1 to 60 characters).',
+    })
+    search: string,
+    @Arg('limit', () => Int, {
+      description: 'How many members (at most 10).',
+      nullable: true,
+      defaultValue: SUGGESTION_LIMIT.default,
+    })
+    limit: number | null,
+  ): Promise<AuthorType[]> {
+    const rows = await suggestMembers(context.em, viewerIdOf(context), { search, limit });
+    return rows.map((row) => AuthorType.from(row));
   }
 
   @Authorized(ANY_MEMBER)
