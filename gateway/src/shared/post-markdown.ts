@@ -87,7 +87,7 @@ export function mentionedIds(content: string): string[] {
 export function mentionMarkup(id: string, name: string): string {
   const label =
     name
-      .replace(/[[\]\r\n]+/g, ' ')
+      .replace(/[[\]\s]+/g, ' ')
       .trim()
       .slice(0, 120) || 'member';
   return `@[${label}](member:${id})`;
