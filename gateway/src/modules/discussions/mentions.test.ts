@@ -210,7 +210,7 @@ describe('a mention in a post', () => {
 
 describe('member suggestions for a mention', () => {
   const SUGGEST = `query ($search: String!, $limit: Int) {
-    memberSuggestions(search: $search, limit: $limit) { id fullName initials }
+    memberSuggestions(search: $search, limit: $limit) { id fullName initials markup }
   }`;
   const suggest = (search: string, limit?: number, token: string | undefined = member) =>
     graphql<{ memberSuggestions: { id: string; fullName: string }[] }>(gateway.app, SUGGEST, {
@@ -228,7 +228,12 @@ describe('member suggestions for a mention', () => {
     const starting = names.filter((name) => /^abdi/i.test(name));
     expect(names.slice(0, starting.length)).toEqual(starting);
     expect((await suggest('hodan')).body.data?.memberSuggestions).toEqual([
-      { id: hodanId, fullName: 'Hodan Abdi Farah', initials: 'HF' },
+      {
+        id: hodanId,
+        fullName: 'Hodan Abdi Farah',
+        initials: 'HF',
+        markup: `@[Hodan Abdi Farah](member:${hodanId})`,
+      },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { SESSION_COOKIE_NAME } from '../../http/session-cookie.js';
 import { seedUuid } from '../../seed/seed-uuid.js';
 import { countStatements } from '../../test/count-statements.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
+import { NotificationKind } from '../../values/notification-kind.js';
 import { Role } from '../../values/role.js';
 
 // Likes on replies (issue 32 item 5): another member's reply only, counted once per member, in
@@ -73,7 +74,7 @@ describe('liking a reply', () => {
       .selectFrom('notifications')
       .select('kind')
       .where('recipient_id', '=', memberId)
-      .where('kind', '=', 'discussion_reply_like')
+      .where('kind', '=', NotificationKind.DISCUSSION_REPLY_LIKE)
       .execute();
     expect(notices).toHaveLength(1);
   });

@@ -3,7 +3,6 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import { ANY_MEMBER } from '../../values/role.js';
-import { AuthorType } from '../users/index.js';
 import {
   connectionsOverview,
   requestConnection,
@@ -13,6 +12,7 @@ import {
 import { MemberType } from './dto/member.type.js';
 import { MemberProfileInput } from './dto/member-profile.input.js';
 import { ConnectionsOverviewType, MemberProfileType } from './dto/member-profile.type.js';
+import { MemberSuggestionType } from './dto/member-suggestion.type.js';
 import { getMemberProfile, saveMemberProfile } from './member-profiles.service.js';
 import {
   countMembers,
@@ -67,7 +67,7 @@ export class MembersResolver {
   }
 
   @Authorized(ANY_MEMBER)
-  @Query(() => [AuthorType], {
+  @Query(() => [MemberSuggestionType], {
     description:
       'Members to mention (the editor offers them after @): those whose full name or username contains the text, names starting with it first; never the viewer.',
   })
@@ -83,9 +83,9 @@ export class MembersResolver {
       defaultValue: SUGGESTION_LIMIT.default,
     })
     limit: number | null,
-  ): Promise<AuthorType[]> {
+  ): Promise<MemberSuggestionType[]> {
     const rows = await suggestMembers(context.em, viewerIdOf(context), { search, limit });
-    return rows.map((row) => AuthorType.from(row));
+    return rows.map((row) => MemberSuggestionType.from(row));
   }
 
   @Authorized(ANY_MEMBER)

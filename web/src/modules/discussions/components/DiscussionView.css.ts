@@ -119,3 +119,12 @@ export const reply = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+
+export const replyLikes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
