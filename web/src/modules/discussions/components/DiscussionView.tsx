@@ -134,6 +134,11 @@ export function DiscussionView({
                         className={styles.like}
                         isSelected={reply.likedByMe}
                         onChange={() => onToggleReplyLike(reply)}
+                        // Heard with whose reply it is; seen beside it (the name stays out of the
+                        // visible label, which needs no bidi isolation then).
+                        aria-label={t('pages.discussions.detail.likeReplyBy', {
+                          name: reply.author.fullName,
+                        })}
                       >
                         <span aria-hidden="true">{reply.likedByMe ? '♥' : '♡'}</span>
                         {t('pages.discussions.detail.likeReply')}

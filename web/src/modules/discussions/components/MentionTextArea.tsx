@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   MemberSuggestionsDocument,
   type MemberSuggestionsQuery,
@@ -36,6 +36,8 @@ export function MentionTextArea({ value, onChange, ...props }: MentionTextAreaPr
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const caretAfterPick = useRef<number | null>(null);
+  const readCaret = (element: HTMLTextAreaElement) =>
+    setCaret(element.selectionStart === element.selectionEnd ? element.selectionStart : null);
 
   const at = caret === null ? null : mentionQueryAt(value, caret);
   const typed = at ? `${at.start}:${at.query}` : null;
@@ -57,6 +59,14 @@ export function MentionTextArea({ value, onChange, ...props }: MentionTextAreaPr
     caretAfterPick.current = null;
     textArea.current.setSelectionRange(position, position);
   });
+
+  // Text typed before the script ran is adopted at hydration; so is where its caret stands.
+  useEffect(() => {
+    const element = textArea.current;
+    if (element && element.ownerDocument.activeElement === element) {
+      setCaret(element.selectionStart === element.selectionEnd ? element.selectionStart : null);
+    }
+  }, []);
 
   const pick = (option: Suggestion) => {
     if (!at) return;
@@ -97,8 +107,6 @@ export function MentionTextArea({ value, onChange, ...props }: MentionTextAreaPr
         break;
     }
   };
-  const readCaret = (element: HTMLTextAreaElement) =>
-    setCaret(element.selectionStart === element.selectionEnd ? element.selectionStart : null);
 
   return (
     <TextAreaField
@@ -106,6 +114,8 @@ export function MentionTextArea({ value, onChange, ...props }: MentionTextAreaPr
       value={value}
       onChange={(next) => {
         setActive(0);
+        // The caret moved with the typing (a select event may not follow in every browser).
+        if (textArea.current) readCaret(textArea.current);
         onChange(next);
       }}
       textAreaRef={textArea}
@@ -115,6 +125,7 @@ export function MentionTextArea({ value, onChange, ...props }: MentionTextAreaPr
         'aria-activedescendant': open ? optionId(current) : undefined,
         onKeyDown,
         onSelect: (event) => readCaret(event.currentTarget),
+        onFocus: (event) => readCaret(event.currentTarget),
         onBlur: () => setCaret(null),
       }}
       after={
