@@ -239,13 +239,13 @@ export const SEED_DISCUSSIONS: readonly SeedDiscussion[] = [
 export const SEED_FORMATTED_REPLIES: ReadonlyMap<string, { content: string; before?: string }> =
   new Map([
     [
-      '36:0',
+      '35:0',
       {
-        content: `${mentionMarkup(seedUuid('user:abdifatah.roble'), 'Abdifatah Jama Roble')} the reservation held for **30 days** in my case. Steps:\n\n1. reserve the name online\n2. pay the fee at the bank\n3. file within the month`,
+        content: `${mentionMarkup(seedUuid('user:zamzam.musse'), 'Zamzam Abdi Musse')} the reservation held for **30 days** in my case. Steps:\n\n1. reserve the name online\n2. pay the fee at the bank\n3. file within the month`,
       },
     ],
     [
-      '36:1',
+      '35:1',
       {
         content:
           'It took *two days* for me, and the reservation held. (Edited: the fee is now paid online too.)',
