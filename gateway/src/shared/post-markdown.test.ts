@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mentionedIds, mentionMarkup, postHtml, postText } from './post-markdown.js';
+import {
+  mendCutMentions,
+  mentionedIds,
+  mentionMarkup,
+  postHtml,
+  postText,
+} from './post-markdown.js';
 
 describe("a post's Markdown", () => {
   it('renders the allowed subset: emphasis, lists, quotes, code, links and line breaks', () => {
@@ -79,6 +85,14 @@ describe("a post's Markdown", () => {
       expect(
         mentionedIds(`${mentionMarkup(id, 'A')} and @[A](member:${id}) and @[A](member:x)`),
       ).toEqual([id]);
+    });
+
+    it('is made whole again in a piece cut inside it (a search excerpt)', () => {
+      expect(postText(mendCutMentions(`Farah](member:${id}) seen it? Ask @[Ho`), names)).toBe(
+        '@Hodan <Farah> seen it? Ask @Ho',
+      );
+      expect(mendCutMentions(`Ask @[A](member:${id})`)).toBe(`Ask @[A](member:${id})`);
+      expect(mendCutMentions(`Ask @[A](memb`)).toBe('Ask @A');
     });
 
     it('gives no author a way to write a class or an attribute of their own', () => {

@@ -80,6 +80,26 @@ export function mentionedIds(content: string): string[] {
   return [...new Set([...content.matchAll(MENTION_ANYWHERE)].map((match) => match[2] ?? ''))];
 }
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+// A piece of a post may begin inside a mention (`Farah](member:ID)`) or end inside one (`@[Hod`).
+const CUT_HEAD = new RegExp(`^([^[\\]\\n@]*)\\]\\(member:(${UUID})\\)`);
+const WHOLE_MENTION = new RegExp(`^(?:${MENTION.source})$`);
+const CUT_TAIL = /@\[([^\]\n]*)(?:\](?:\([^)\n]*)?)?$/;
+
+/**
+ * A piece of a post cut anywhere (a search excerpt), with a mention cut at its start made whole
+ * again (so that it reads @Name under the member's current name) and one cut before its end
+ * read as the name typed so far.
+ */
+export function mendCutMentions(piece: string): string {
+  return piece
+    .replace(
+      CUT_HEAD,
+      (_whole, name: string, id: string) => `@[${name.trim() || 'member'}](member:${id})`,
+    )
+    .replace(CUT_TAIL, (whole, name: string) => (WHOLE_MENTION.test(whole) ? whole : `@${name}`));
+}
+
 /**
  * The stored form of a mention of `name` (brackets and line breaks, which would end it, become
  * spaces): what the editor inserts and the demo data writes.

@@ -161,6 +161,19 @@ describe('a mention in a post', () => {
     }
   });
 
+  it('reads @Name in a search excerpt, never its markup', async () => {
+    const word = `zebrafish${Date.now()}`;
+    await create(`Has ${hodan} seen the ${word} ruling?`);
+    const { body } = await graphql<{ search: { discussions: { snippet: string }[] } }>(
+      gateway.app,
+      'query ($q: String!) { search(query: $q) { discussions { snippet } } }',
+      { token: member, variables: { q: word } },
+    );
+    const [hit] = body.data?.search.discussions ?? [];
+    expect(hit?.snippet).toContain('@Hodan Abdi Farah');
+    expect(hit?.snippet).not.toContain('member:');
+  });
+
   it('shows a hostile name as text, never as markup', async () => {
     const db = tablesOf(gateway.orm.em.fork());
     const hostile = '<img src=x onerror=alert(1)></a><script>alert(2)</script>';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
 import { checkIntegerRange, throwIfProblems } from '../../errors/input-checks.js';
-import { type MentionNames, postText } from '../../shared/post-markdown.js';
+import { type MentionNames, mendCutMentions, postText } from '../../shared/post-markdown.js';
 import { mentionNamesOf } from '../../shared/post-mentions.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
 import type { AuthorRow } from '../users/index.js';
@@ -253,6 +253,7 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
   });
   if (!row) throw new Error('The search statement answered no row.');
   // A mention in an excerpt reads @Name under the member's current name.
+  for (const hit of row.discussions) hit.snippet.text = mendCutMentions(hit.snippet.text);
   const names = await mentionNamesOf(
     em,
     row.discussions.map((hit) => hit.snippet.text),
