@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
+import { expect, firstHtml, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 import { gql } from '../support/graphql.ts';
 
 // @mentions (issue 32 item 2): typing @ and part of a name offers members, the keyboard picks
@@ -139,4 +139,30 @@ test('in Arabic, right to left: the same keys pick the member, who is told once'
   } finally {
     await arabic.close();
   }
+});
+
+test('the first HTML already links a mention to the member under their name', async () => {
+  const suggestions = await gql<{ memberSuggestions: { id: string; markup: string }[] }>(
+    member.request,
+    'query ($s: String!) { memberSuggestions(search: $s) { id markup } }',
+    { s: 'Abdirahman Hassan' },
+  );
+  const [moderatorSuggestion] = suggestions.memberSuggestions;
+  if (!moderatorSuggestion) throw new Error('the moderator is not suggested');
+  const data = await gql<{ createDiscussion: { id: string } }>(
+    member.request,
+    'mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }',
+    {
+      input: {
+        title: `First HTML mention ${Date.now()}`,
+        content: `Asking ${moderatorSuggestion.markup} before the script runs.`,
+      },
+    },
+  );
+  const cookie = (await member.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const { status, html } = await firstHtml(`/discussions/${data.createDiscussion.id}`, { cookie });
+  expect(status).toBe(200);
+  expect(html).toContain(
+    `<a href="/members/${moderatorSuggestion.id}" class="mention">@${MODERATOR_NAME}</a>`,
+  );
 });
