@@ -92,6 +92,11 @@ test('types @ and part of a name, picks with the keyboard, posts: a link, and on
   const link = reply.getByRole('link', { name: `@${MODERATOR_NAME}` });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', /^\/members\/[0-9a-f-]{36}$/);
+  // It opens the member's profile in the app.
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await page.waitForURL((url) => url.pathname === href);
+  await expect(page.locator('main h1')).toHaveText(MODERATOR_NAME);
 
   // The moderator has one notice, and sees it worded in the bell.
   await expect
