@@ -11,8 +11,10 @@ import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { Discussion } from '../modules/discussions/discussion.entity.js';
 import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
+import { DiscussionReplyLike } from '../modules/discussions/discussion-reply-like.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { DiscussionWatch } from '../modules/discussions/discussion-watch.entity.js';
+import { PostMention } from '../modules/discussions/post-mention.entity.js';
 import { PostRevision } from '../modules/discussions/post-revision.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { DocumentDownload } from '../modules/documents/document-download.entity.js';
@@ -74,7 +76,9 @@ export const ENTITIES = [
   DiscussionLike,
   DiscussionView,
   DiscussionWatch,
+  DiscussionReplyLike,
   PostRevision,
+  PostMention,
   Connection,
   MemberProfile,
   Invitation,

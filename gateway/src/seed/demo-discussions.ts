@@ -3,11 +3,15 @@ import {
   Discussion,
   DiscussionLike,
   DiscussionReply,
+  DiscussionReplyLike,
   DiscussionView,
   DiscussionWatch,
+  PostMention,
+  PostRevision,
 } from '../modules/discussions/index.js';
+import { mentionedIds } from '../shared/post-markdown.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import { SEED_DISCUSSIONS, SEED_REPLY_TEXTS } from './discussions.data.js';
+import { SEED_DISCUSSIONS, SEED_FORMATTED_REPLIES, SEED_REPLY_TEXTS } from './discussions.data.js';
 import { SEED_MEMBERS } from './members.data.js';
 import { seedUuid } from './seed-uuid.js';
 
@@ -32,6 +36,7 @@ export function seedDemoDiscussions(em: EntityManager): void {
     const id = seedUuid(`discussion:${index}`);
     const createdAt = FIRST_DISCUSSION_AT + index * DISCUSSION_INTERVAL_MS + (index % 5) * HOUR_MS;
     const author = people[(index * 7 + 3) % people.length] as string;
+    const discussionAuthor = author;
     em.create(Discussion, {
       id,
       title: data.title,
@@ -43,6 +48,8 @@ export function seedDemoDiscussions(em: EntityManager): void {
       lastActivityAt: new Date(createdAt + ((index * 5 + 2) % (MAX_REPLIES + 1)) * 3 * HOUR_MS),
     });
 
+    mentionsOf(em, people, data.content, `discussion:${index}`, id, null, createdAt);
+
     // Its author watches it, as every new discussion's does.
     em.create(DiscussionWatch, {
       id: seedUuid(`discussion:${index}:watch`),
@@ -53,13 +60,42 @@ export function seedDemoDiscussions(em: EntityManager): void {
 
     const replies = (index * 5 + 2) % (MAX_REPLIES + 1);
     for (let k = 0; k < replies; k += 1) {
+      const replyId = seedUuid(`discussion:${index}:reply:${k}`);
+      const formatted = SEED_FORMATTED_REPLIES.get(`${index}:${k}`);
+      const content =
+        formatted?.content ??
+        (SEED_REPLY_TEXTS[(index * 3 + k) % SEED_REPLY_TEXTS.length] as string);
+      const at = createdAt + (k + 1) * 3 * HOUR_MS;
+      const author = personAt(index * 11 + 1, k);
       em.create(DiscussionReply, {
-        id: seedUuid(`discussion:${index}:reply:${k}`),
+        id: replyId,
         discussion: id,
-        author: personAt(index * 11 + 1, k),
-        content: SEED_REPLY_TEXTS[(index * 3 + k) % SEED_REPLY_TEXTS.length] as string,
-        createdAt: new Date(createdAt + (k + 1) * 3 * HOUR_MS),
+        author,
+        content,
+        createdAt: new Date(at),
+        // An edited reply: its author changed it an hour later, the first text kept.
+        editedAt: formatted?.before ? new Date(at + HOUR_MS) : null,
       });
+      if (formatted?.before) {
+        em.create(PostRevision, {
+          id: seedUuid(`discussion:${index}:reply:${k}:revision:0`),
+          discussion: id,
+          reply: replyId,
+          content: formatted.before,
+          editor: author,
+          createdAt: new Date(at + HOUR_MS),
+        });
+      }
+      mentionsOf(em, people, content, `discussion:${index}:reply:${k}`, id, replyId, at);
+      // The discussion's author liked the replies that answer them (likes on replies show).
+      if (formatted && author !== discussionAuthor) {
+        em.create(DiscussionReplyLike, {
+          id: seedUuid(`discussion:${index}:reply:${k}:like:author`),
+          reply: replyId,
+          user: discussionAuthor,
+          createdAt: new Date(at + 2 * HOUR_MS),
+        });
+      }
     }
 
     // Those who liked it are among the first of those who viewed it.
@@ -84,4 +120,25 @@ export function seedDemoDiscussions(em: EntityManager): void {
       }
     }
   });
+}
+
+/** The post_mentions of a seeded post: the seeded people its text mentions. */
+function mentionsOf(
+  em: EntityManager,
+  people: readonly string[],
+  content: string,
+  key: string,
+  discussion: string,
+  reply: string | null,
+  at: number,
+): void {
+  for (const member of mentionedIds(content).filter((id) => people.includes(id))) {
+    em.create(PostMention, {
+      id: seedUuid(`${key}:mention:${member}`),
+      discussion,
+      reply,
+      member,
+      createdAt: new Date(at),
+    });
+  }
 }

@@ -39,6 +39,20 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
     .where('l.user_id', '<>', recipientId)
     .execute();
 
+  // Mentions of the demo member by others, told once per post.
+  const mentions = await db
+    .selectFrom('post_mentions as m')
+    .innerJoin('discussions as d', 'd.id', 'm.discussion_id')
+    .leftJoin('discussion_replies as r', 'r.id', 'm.reply_id')
+    .select((eb) => [
+      'm.id',
+      'm.discussion_id',
+      eb.fn.coalesce('r.author_id', 'd.author_id').as('actor_id'),
+      'm.created_at',
+    ])
+    .where('m.member_id', '=', recipientId)
+    .execute();
+
   // Requests to the demo member, and the answers to the demo member's own requests.
   const connections = await db
     .selectFrom('connections')
@@ -87,6 +101,13 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
       connection_id: null,
       kind: NotificationKind.DISCUSSION_LIKE,
     })),
+    ...mentions
+      .filter((row) => row.actor_id !== recipientId)
+      .map((row) => ({
+        ...row,
+        connection_id: null,
+        kind: NotificationKind.DISCUSSION_MENTION,
+      })),
     ...connectionEvents,
   ]
     .map((event) => ({ ...event, at: new Date(event.created_at).getTime() }))

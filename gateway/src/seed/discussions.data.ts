@@ -1,3 +1,6 @@
+import { mentionMarkup } from '../shared/post-markdown.js';
+import { seedUuid } from './seed-uuid.js';
+
 export interface SeedDiscussion {
   title: string;
   /** A practice-area slug, or null for a discussion filed under no area. */
@@ -215,19 +218,41 @@ export const SEED_DISCUSSIONS: readonly SeedDiscussion[] = [
     content:
       'Who should apply to court for a guardian to manage property left to orphaned children when the paternal relatives disagree about who should do it?',
   },
+  // The two newest show the posts' Markdown: emphasis, a list, a link, a quote and mentions.
   {
     title: 'Trademark protection without a trademark law',
     area: 'commercial',
     content:
-      'Local businesses keep finding their brand names copied. With no trademark registry in operation, what protection can we offer clients beyond publishing a notice in the newspapers?',
+      'Local businesses keep finding their brand names **copied**. With no trademark registry in operation, what protection can we offer clients beyond publishing a notice in the newspapers?\n\nWhat I have tried so far:\n\n- a *cautionary notice* in two newspapers\n- a claim of unfair competition under the Civil Code\n- registration abroad, see [WIPO Madrid](https://www.wipo.int/madrid/en/)\n\n> Without a registry, the first to use a name is the only one who can point to anything.',
   },
   {
     title: 'Company name reservation online',
     area: 'corporate',
-    content:
-      'Has anyone used the new online name reservation at the Business Registry? How long did it take, and did the reservation hold when the client filed the incorporation documents?',
+    content: `Has anyone used the new **online name reservation** at the Business Registry? How long did it take, and did the reservation hold when the client filed the incorporation documents?\n\n${mentionMarkup(seedUuid('user:amina.abdi'), 'Amina Yusuf Abdi')}, you mentioned a client who tried it: *how did it go?*`,
   },
 ];
+
+/**
+ * Replies that stand in for the rotation's text (by discussion and reply index): one mentions
+ * the discussion's author, one was edited (`before` is its first text, kept as a revision).
+ */
+export const SEED_FORMATTED_REPLIES: ReadonlyMap<string, { content: string; before?: string }> =
+  new Map([
+    [
+      '35:0',
+      {
+        content: `${mentionMarkup(seedUuid('user:zamzam.musse'), 'Zamzam Abdi Musse')} the reservation held for **30 days** in my case. Steps:\n\n1. reserve the name online\n2. pay the fee at the bank\n3. file within the month`,
+      },
+    ],
+    [
+      '35:1',
+      {
+        content:
+          'It took *two days* for me, and the reservation held. (Edited: the fee is now paid online too.)',
+        before: 'It took two days for me, and the reservation held.',
+      },
+    ],
+  ]);
 
 /** Replies written by members, handed out in turn to the discussions (0 to 8 each). */
 export const SEED_REPLY_TEXTS: readonly string[] = [

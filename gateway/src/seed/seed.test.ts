@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
+import { tablesOf } from '../db/tables.js';
 import { DEMO_ACCOUNTS, type Orm, seedIfEmpty } from '../exports/db.js';
 import { Discussion } from '../modules/discussions/discussion.entity.js';
 import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js';
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
+import { DiscussionReplyLike } from '../modules/discussions/discussion-reply-like.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { PracticeArea } from '../modules/practice-areas/practice-area.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -10,6 +12,7 @@ import { openTestOrm, useTestOrm } from '../test/test-orm.js';
 import { Role } from '../values/role.js';
 import { SEED_DISCUSSIONS } from './discussions.data.js';
 import { SEED_MEMBERS } from './members.data.js';
+import { seedUuid } from './seed-uuid.js';
 
 const db = useTestOrm();
 
@@ -52,6 +55,29 @@ it('adds dozens of discussions with replies, likes and views, none in constituti
   expect(await em.count(DiscussionReply)).toBeGreaterThan(discussions.length * 2);
   expect(await em.count(DiscussionLike)).toBeGreaterThan(discussions.length);
   expect(await em.count(DiscussionView)).toBeGreaterThan(await em.count(DiscussionLike));
+});
+
+it('shows the posts’ features at once: formatting, mentions, an edited reply, reply likes', async () => {
+  const em = db.orm.em.fork();
+  const discussions = await em.find(Discussion, {});
+  const formatted = discussions.map((discussion) => discussion.content);
+  expect(formatted.some((content) => /\*\*[^*]+\*\*/.test(content))).toBe(true);
+  expect(formatted.some((content) => /^- /m.test(content) && /^> /m.test(content))).toBe(true);
+  expect(formatted.some((content) => /\]\(https:\/\//.test(content))).toBe(true);
+  // The demo member is mentioned, so their notifications show a mention at once.
+  const mentions = await tablesOf(em).selectFrom('post_mentions').selectAll().execute();
+  expect(mentions.length).toBeGreaterThanOrEqual(2);
+  expect(mentions.map((mention) => mention.member_id)).toContain(seedUuid('user:amina.abdi'));
+  const edited = await em.find(DiscussionReply, { editedAt: { $ne: null } });
+  expect(edited).toHaveLength(1);
+  const revisions = await tablesOf(em)
+    .selectFrom('post_revisions')
+    .select('content')
+    .where('reply_id', '=', edited[0]?.id ?? '')
+    .execute();
+  expect(revisions).toHaveLength(1);
+  expect(revisions[0]?.content).not.toBe(edited[0]?.content);
+  expect(await em.count(DiscussionReplyLike)).toBeGreaterThan(0);
 });
 
 it('is idempotent: a second run changes nothing', async () => {

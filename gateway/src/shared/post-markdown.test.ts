@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { postHtml, postText } from './post-markdown.js';
+import {
+  mendCutMentions,
+  mentionedIds,
+  mentionMarkup,
+  postHtml,
+  postText,
+} from './post-markdown.js';
 
 describe("a post's Markdown", () => {
   it('renders the allowed subset: emphasis, lists, quotes, code, links and line breaks', () => {
@@ -50,5 +56,49 @@ describe("a post's Markdown", () => {
       postText('**What notice** must a\n*landlord* give?\n\n> See [the act](https://x.org).'),
     ).toBe('What notice must a landlord give? See the act.');
     expect(postText('</script> & <b>')).toBe('</script> & <b>');
+  });
+
+  describe('a mention', () => {
+    const id = '0b7c2f3e-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    const names = new Map([[id, 'Hodan <Farah>']]);
+
+    it('links to the member under the name given, escaped, without the outside-link rel', () => {
+      expect(postHtml(`Ask @[Old Name](member:${id}).`, names)).toBe(
+        `<p>Ask <a href="/members/${id}" class="mention">@Hodan &lt;Farah&gt;</a>.</p>\n`,
+      );
+      expect(postText(`Ask @[Old Name](member:${id}).`, names)).toBe('Ask @Hodan <Farah>.');
+    });
+
+    it('reads as the name written when the member is unknown, and as text inside a link', () => {
+      expect(postHtml(`Ask @[Old <b>Name</b>](member:${id}).`)).toBe(
+        '<p>Ask @Old &lt;b&gt;Name&lt;/b&gt;.</p>\n',
+      );
+      expect(postHtml(`[see @[X](member:${id})](https://example.org)`, names)).toBe(
+        '<p><a href="https://example.org" rel="nofollow ugc noopener">see @Hodan &lt;Farah&gt;</a></p>\n',
+      );
+    });
+
+    it('is written with a name that cannot end it early, and found by id', () => {
+      expect(mentionMarkup(id, 'A ]](javascript:x)\n[B')).toBe(
+        `@[A (javascript:x) B](member:${id})`,
+      );
+      expect(
+        mentionedIds(`${mentionMarkup(id, 'A')} and @[A](member:${id}) and @[A](member:x)`),
+      ).toEqual([id]);
+    });
+
+    it('is made whole again in a piece cut inside it (a search excerpt)', () => {
+      expect(postText(mendCutMentions(`Farah](member:${id}) seen it? Ask @[Ho`), names)).toBe(
+        '@Hodan <Farah> seen it? Ask @Ho',
+      );
+      expect(mendCutMentions(`Ask @[A](member:${id})`)).toBe(`Ask @[A](member:${id})`);
+      expect(mendCutMentions(`Ask @[A](memb`)).toBe('Ask @A');
+    });
+
+    it('gives no author a way to write a class or an attribute of their own', () => {
+      const html = postHtml('[x](/members/1 "t") <a class="mention" href="javascript:x">y</a>');
+      expect(html).not.toMatch(/<a[^>]*class=/);
+      expect(html).not.toMatch(/<a[^>]*href="javascript/);
+    });
   });
 });

@@ -4,6 +4,8 @@ import { NotificationKind } from './notification-kind.js';
 export enum MailCategory {
   /** New replies in a discussion the member started or replied to. */
   REPLIES = 'replies',
+  /** A member mentioned the member (`@Name`) in a discussion or a reply. */
+  MENTIONS = 'mentions',
   /** Private messages, e-mailed only when still unread after MESSAGE_MAIL_DELAY_MINUTES. */
   MESSAGES = 'messages',
   /** Connection requests and acceptances. */
@@ -36,6 +38,8 @@ export const MAIL_MODES: readonly MailMode[] = Object.values(MailMode);
 /** What a member who chose nothing gets: what waits for them at once, replies once a day. */
 export const DEFAULT_MAIL_MODES: Readonly<Record<MailCategory, MailMode>> = {
   [MailCategory.REPLIES]: MailMode.DAILY,
+  // A mention is addressed to the member by name: told at once, as a message is.
+  [MailCategory.MENTIONS]: MailMode.IMMEDIATE,
   [MailCategory.MESSAGES]: MailMode.IMMEDIATE,
   [MailCategory.CONNECTIONS]: MailMode.IN_APP,
   [MailCategory.MODERATION]: MailMode.IN_APP,
@@ -48,6 +52,7 @@ export type DigestMode = MailMode.DAILY | MailMode.WEEKLY;
 
 const CATEGORY_OF_KIND: Partial<Record<NotificationKind, MailCategory>> = {
   [NotificationKind.DISCUSSION_REPLY]: MailCategory.REPLIES,
+  [NotificationKind.DISCUSSION_MENTION]: MailCategory.MENTIONS,
   [NotificationKind.CONNECTION_REQUEST]: MailCategory.CONNECTIONS,
   [NotificationKind.CONNECTION_ACCEPTED]: MailCategory.CONNECTIONS,
   [NotificationKind.SUBMISSION_APPROVED]: MailCategory.MODERATION,

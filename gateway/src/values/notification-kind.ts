@@ -2,6 +2,10 @@
 export enum NotificationKind {
   DISCUSSION_REPLY = 'discussion_reply',
   DISCUSSION_LIKE = 'discussion_like',
+  /** The actor mentioned the recipient (`@Name`) in a discussion's post or one of its replies. */
+  DISCUSSION_MENTION = 'discussion_mention',
+  /** The actor liked the recipient's reply in a discussion. */
+  DISCUSSION_REPLY_LIKE = 'discussion_reply_like',
   CONNECTION_REQUEST = 'connection_request',
   CONNECTION_ACCEPTED = 'connection_accepted',
   CONNECTION_DECLINED = 'connection_declined',

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
+import { gql } from '../support/graphql.ts';
 
 let context: BrowserContext;
 let page: Page;
@@ -208,6 +209,43 @@ test('a member edits their reply (marked edited); a moderator reads its history 
   }
   await page.reload();
   await expect(page.getByText(`${text}, corrected`)).toHaveCount(0);
+});
+
+test("a member likes another member's reply, counted at once; their own has no like", async () => {
+  const moderator = await newContext('moderator');
+  try {
+    const { createDiscussion } = await gql<{ createDiscussion: { id: string } }>(
+      context.request,
+      'mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }',
+      { input: { title: `Reply likes ${Date.now()}`, content: 'Which answer helped you most?' } },
+    );
+    const reply = (request: typeof context.request, content: string) =>
+      gql(
+        request,
+        'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
+        { input: { discussionId: createDiscussion.id, content } },
+      );
+    await reply(moderator.request, 'The registry guide, page 4.');
+    await reply(context.request, 'Thank you, that was it.');
+    await open(page, `/discussions/${createDiscussion.id}`);
+
+    const theirs = page.locator('main ol > li').filter({ hasText: 'The registry guide, page 4.' });
+    const like = theirs.getByRole('button', {
+      name: 'Like the reply by Abdirahman Hassan Warsame',
+    });
+    await expect(theirs.getByText('0 likes')).toBeVisible();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(theirs.getByText('1 like', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(theirs.getByText('1 like', { exact: true })).toBeVisible();
+
+    const mine = page.locator('main ol > li').filter({ hasText: 'Thank you, that was it.' });
+    await expect(mine.getByText('0 likes')).toBeVisible();
+    await expect(mine.getByRole('button', { name: /^Like the reply/ })).toHaveCount(0);
+  } finally {
+    await moderator.close();
+  }
 });
 
 test('an unknown discussion shows the not-found message with a link back', async () => {

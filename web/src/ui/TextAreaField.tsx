@@ -1,3 +1,4 @@
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -12,6 +13,12 @@ import { useAriaFieldValue } from './useAriaFieldValue.js';
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: string;
   rows?: number;
+  /** Given to the textarea itself: an editor's keys and ARIA state (the mention list's). */
+  textAreaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>;
+  /** The textarea, for an editor that reads and sets its caret. */
+  textAreaRef?: Ref<HTMLTextAreaElement>;
+  /** Shown right under the textarea (a list of suggestions for it). */
+  after?: ReactNode;
 }
 
 /** A labelled multi-line field in the look of the app's text field. */
@@ -21,6 +28,9 @@ export function TextAreaField({
   value,
   defaultValue,
   onChange,
+  textAreaProps,
+  textAreaRef,
+  after,
   ...props
 }: TextAreaFieldProps) {
   const field = useAriaFieldValue<HTMLTextAreaElement>({ value, defaultValue, onChange });
@@ -32,7 +42,17 @@ export function TextAreaField({
       className={fieldStyles.field}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <TextArea ref={field.ref} rows={rows} className={`${fieldStyles.input} ${styles.textArea}`} />
+      <TextArea
+        {...textAreaProps}
+        ref={(element) => {
+          field.ref.current = element;
+          if (typeof textAreaRef === 'function') textAreaRef(element);
+          else if (textAreaRef) textAreaRef.current = element;
+        }}
+        rows={rows}
+        className={`${fieldStyles.input} ${styles.textArea}`}
+      />
+      {after}
       <FieldError className={fieldStyles.error} />
     </AriaTextField>
   );

@@ -14,6 +14,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerIdOf, viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { runExpensiveIf } from '../../http/expensive-work.js';
+import { postHtml, postText } from '../../shared/post-markdown.js';
+import { mentionNamesOf } from '../../shared/post-mentions.js';
 import { ANY_MEMBER, STAFF } from '../../values/role.js';
 import {
   createDiscussion,
@@ -38,8 +40,11 @@ import {
 import { DiscussionType } from './dto/discussion.type.js';
 import { DiscussionReplyType } from './dto/discussion-reply.type.js';
 import { PostRevisionType } from './dto/post-revision.type.js';
+import { mentionNameById, mentionNamesFor } from './mention-names-loader.js';
 import { deletePost, editPost, type PostRef } from './post-edits.service.js';
 import { repliesByDiscussionId } from './replies-loader.js';
+import { setReplyLike } from './reply-likes.service.js';
+import { replyLikesByReplyId } from './reply-likes-loader.js';
 import { revisionsByPost } from './revisions-loader.js';
 
 const DiscussionOrderEnum = Object.fromEntries(
@@ -113,11 +118,12 @@ export class DiscussionsResolver {
     description:
       "A post's Markdown rendered as it will show (sanitized HTML), for the editor's Preview; at most 20000 characters.",
   })
-  previewPost(
+  async previewPost(
+    @Ctx() context: GraphQLContext,
     @Arg('content', () => String, { description: 'The Markdown of a post or reply.' })
     content: string,
-  ): string {
-    return previewPost(content);
+  ): Promise<string> {
+    return previewPost(content, await mentionNamesOf(context.em, [content]));
   }
 
   @Authorized(ANY_MEMBER)
@@ -129,6 +135,22 @@ export class DiscussionsResolver {
     @Arg('id', () => UUIDScalar, { description: 'The discussion.' }) id: string,
   ): Promise<DiscussionType> {
     return DiscussionType.from(await getDiscussion(context.em, viewerIdOf(context), id));
+  }
+
+  @FieldResolver(() => String)
+  async contentHtml(
+    @Root() discussion: DiscussionType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<string> {
+    return postHtml(discussion.content, await namesIn(context, discussion.content));
+  }
+
+  @FieldResolver(() => String)
+  async contentText(
+    @Root() discussion: DiscussionType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<string> {
+    return postText(discussion.content, await namesIn(context, discussion.content));
   }
 
   @FieldResolver(() => [DiscussionReplyType])
@@ -276,6 +298,11 @@ export class DiscussionsResolver {
   }
 }
 
+/** The current names of the members a text mentions, batched for the request. */
+function namesIn(context: GraphQLContext, content: string) {
+  return mentionNamesFor(context.loaders.of(mentionNameById), content);
+}
+
 /** A post's earlier versions for staff; null for anyone else (the field is not theirs to read). */
 async function revisionsFor(
   context: GraphQLContext,
@@ -286,8 +313,53 @@ async function revisionsFor(
   return rows.map((row) => PostRevisionType.from(row));
 }
 
+@Resolver(() => PostRevisionType)
+export class PostRevisionResolver {
+  @FieldResolver(() => String)
+  async contentHtml(
+    @Root() revision: PostRevisionType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<string> {
+    return postHtml(revision.content, await namesIn(context, revision.content));
+  }
+}
+
 @Resolver(() => DiscussionReplyType)
 export class DiscussionReplyResolver {
+  @FieldResolver(() => String)
+  async contentHtml(
+    @Root() reply: DiscussionReplyType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<string> {
+    return postHtml(reply.content, await namesIn(context, reply.content));
+  }
+
+  @FieldResolver(() => Int)
+  async likes(@Root() reply: DiscussionReplyType, @Ctx() context: GraphQLContext): Promise<number> {
+    return (await likesOf(context, reply.id)).likes;
+  }
+
+  @FieldResolver(() => Boolean)
+  async likedByMe(
+    @Root() reply: DiscussionReplyType,
+    @Ctx() context: GraphQLContext,
+  ): Promise<boolean> {
+    return (await likesOf(context, reply.id)).likedByMe;
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => DiscussionReplyType, {
+    description:
+      "Likes a reply, or takes the like back; one's own reply cannot be liked (BAD_USER_INPUT on replyId).",
+  })
+  async toggleDiscussionReplyLike(
+    @Ctx() context: GraphQLContext,
+    @Arg('replyId', () => UUIDScalar, { description: 'The reply.' }) replyId: string,
+  ): Promise<DiscussionReplyType> {
+    await setReplyLike(context.em, viewerIdOf(context), replyId);
+    return DiscussionReplyType.from(await getReply(context.em, replyId));
+  }
+
   @FieldResolver(() => [PostRevisionType], { nullable: true })
   async revisions(
     @Root() reply: DiscussionReplyType,
@@ -295,4 +367,10 @@ export class DiscussionReplyResolver {
   ): Promise<PostRevisionType[] | null> {
     return revisionsFor(context, { kind: 'reply', id: reply.id });
   }
+}
+
+function likesOf(context: GraphQLContext, replyId: string) {
+  return context.loaders
+    .of(replyLikesByReplyId)(context.viewer?.id ?? null)
+    .load(replyId);
 }

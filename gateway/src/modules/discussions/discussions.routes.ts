@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   IdParams,
@@ -21,6 +21,7 @@ import {
   setDiscussionWatch,
 } from './discussions.service.js';
 import { deletePost, editPost } from './post-edits.service.js';
+import { setReplyLike } from './reply-likes.service.js';
 
 const Discussion = Shape({
   id: Uuid(),
@@ -80,30 +81,50 @@ export function registerDiscussionRoutes(fastify: FastifyInstance): void {
   );
 
   registerPostEditRoutes(fastify);
-  registerWatchRoutes(fastify);
+  // The REST twins of setDiscussionWatch and toggleDiscussionReplyLike.
+  registerOnOffRoutes(fastify, '/api/discussions/:id/watch', {
+    on: 'Be told of every reply to a discussion',
+    off: 'Stop being told of its replies',
+    set: (request, watching) =>
+      setDiscussionWatch(request.em, viewerOf(request).id, request.params.id, watching),
+  });
+  registerOnOffRoutes(fastify, '/api/discussion-replies/:id/like', {
+    on: "Like a reply (not one's own: 400 naming replyId)",
+    off: 'Take back the like of a reply',
+    set: (request, like) => setReplyLike(request.em, viewerOf(request).id, request.params.id, like),
+  });
 }
 
-/** PUT and DELETE /api/discussions/:id/watch: the REST twin of setDiscussionWatch. */
-function registerWatchRoutes(fastify: FastifyInstance): void {
+/**
+ * PUT turns the signed-in member's mark on a thing (`:id`) on, DELETE turns it off: 204 each,
+ * and a repeat changes nothing.
+ */
+function registerOnOffRoutes(
+  fastify: FastifyInstance,
+  url: string,
+  mark: {
+    on: string;
+    off: string;
+    set: (request: FastifyRequest<{ Params: { id: string } }>, on: boolean) => Promise<unknown>;
+  },
+): void {
   const typed = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  for (const [method, watching] of [
+  for (const [method, on] of [
     ['PUT', true],
     ['DELETE', false],
   ] as const) {
     typed.route({
       method,
-      url: '/api/discussions/:id/watch',
+      url,
       config: { access: ANY_MEMBER },
       schema: {
-        ...(watching && { body: NoBody }),
-        summary: watching
-          ? 'Be told of every reply to a discussion'
-          : 'Stop being told of its replies',
+        ...(on && { body: NoBody }),
+        summary: on ? mark.on : mark.off,
         params: IdParams,
         response: { 204: NoContent },
       },
       handler: async (request, reply) => {
-        await setDiscussionWatch(request.em, viewerOf(request).id, request.params.id, watching);
+        await mark.set(request, on);
         return reply.code(204).send();
       },
     });

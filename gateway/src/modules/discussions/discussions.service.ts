@@ -4,7 +4,7 @@ import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, notFound } from '../../errors/domain-error.js';
 import { checkLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
 import { notifyAll, notifyUnlessUnread } from '../../shared/notify.js';
-import { postHtml } from '../../shared/post-markdown.js';
+import { type MentionNames, postHtml } from '../../shared/post-markdown.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
 import {
@@ -14,6 +14,7 @@ import {
   withTrigramThreshold,
 } from '../search/index.js';
 import type { AuthorRow } from '../users/index.js';
+import { syncMentions } from './post-mentions.service.js';
 
 export type { AuthorRow } from '../users/index.js';
 
@@ -152,11 +153,11 @@ export interface NewDiscussion {
  * What a post will look like (the editor's Preview): its HTML, for a text as long as a post
  * may be; a longer one is refused as posting it would be.
  */
-export function previewPost(content: string): string {
+export function previewPost(content: string, names?: MentionNames): string {
   const problems: FieldErrors = {};
   checkLength(problems, 'content', content, { min: 0, max: CONTENT_LENGTH.max });
   throwIfProblems(problems);
-  return postHtml(content);
+  return postHtml(content, names);
 }
 
 export async function createDiscussion(
@@ -174,21 +175,25 @@ export async function createDiscussion(
   throwIfProblems(problems);
 
   const id = randomUUID();
-  const now = new Date().toISOString();
-  await tablesOf(em)
-    .insertInto('discussions')
-    .values({
-      id,
-      title,
-      content,
-      author_id: authorId,
-      practice_area_id: practiceAreaId,
-      created_at: now,
-      last_activity_at: now,
-    })
-    .execute();
-  // Its author is told of replies from the start (and may stop watching).
-  await markOnce(em, 'discussion_watches', id, authorId);
+  // The discussion, its mentions and their notices exist together or not at all.
+  await em.transactional(async (tx) => {
+    const now = new Date().toISOString();
+    await tablesOf(tx)
+      .insertInto('discussions')
+      .values({
+        id,
+        title,
+        content,
+        author_id: authorId,
+        practice_area_id: practiceAreaId,
+        created_at: now,
+        last_activity_at: now,
+      })
+      .execute();
+    // Its author is told of replies from the start (and may stop watching).
+    await markOnce(tx, 'discussion_watches', id, authorId);
+    await syncMentions(tx, { discussionId: id, replyId: null, actorId: authorId, content });
+  });
   return getDiscussion(em, authorId, id);
 }
 
@@ -223,7 +228,16 @@ export async function replyToDiscussion(
       .set({ last_activity_at: now })
       .where('id', '=', input.discussionId)
       .execute();
-    // Everyone watching is told (the replier never of their own reply: notifyAll skips them).
+    const mentioned = new Set(
+      await syncMentions(tx, {
+        discussionId: input.discussionId,
+        replyId: id,
+        actorId: authorId,
+        content,
+      }),
+    );
+    // Everyone watching is told (the replier never of their own reply: notifyAll skips them);
+    // a watcher the reply mentions has the mention's notice, one per post.
     const watchers = await tablesOf(tx)
       .selectFrom('discussion_watches')
       .select('user_id')
@@ -231,12 +245,14 @@ export async function replyToDiscussion(
       .execute();
     await notifyAll(
       tx,
-      watchers.map((watcher) => ({
-        recipientId: watcher.user_id,
-        actorId: authorId,
-        kind: NotificationKind.DISCUSSION_REPLY,
-        discussionId: input.discussionId,
-      })),
+      watchers
+        .filter((watcher) => !mentioned.has(watcher.user_id))
+        .map((watcher) => ({
+          recipientId: watcher.user_id,
+          actorId: authorId,
+          kind: NotificationKind.DISCUSSION_REPLY,
+          discussionId: input.discussionId,
+        })),
     );
   });
   return getReply(em, id);

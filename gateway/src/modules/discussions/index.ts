@@ -3,6 +3,9 @@
 export { Discussion } from './discussion.entity.js';
 export { DiscussionLike } from './discussion-like.entity.js';
 export { DiscussionReply } from './discussion-reply.entity.js';
+export { DiscussionReplyLike } from './discussion-reply-like.entity.js';
 export { DiscussionView } from './discussion-view.entity.js';
 export { DiscussionWatch } from './discussion-watch.entity.js';
 export { countDiscussions } from './discussions.service.js';
+export { PostMention } from './post-mention.entity.js';
+export { PostRevision } from './post-revision.entity.js';

@@ -5,6 +5,7 @@ import { badUserInput, type FieldErrors, forbidden, notFound } from '../../error
 import { checkLength, isUuid, throwIfProblems } from '../../errors/input-checks.js';
 import { type Role, STAFF } from '../../values/role.js';
 import { CONTENT_LENGTH, REPLY_LENGTH, TITLE_LENGTH } from './discussions.service.js';
+import { syncMentions } from './post-mentions.service.js';
 
 /** The opening post of a discussion, or one of its replies. */
 export type PostRef = { kind: 'discussion'; id: string } | { kind: 'reply'; id: string };
@@ -168,7 +169,14 @@ export async function editPost(
     await keepRevision(tx, state, editor, reason);
     const edited_at = new Date().toISOString();
     await updatePost(tx, post, { content, edited_at }, title ?? state.title ?? '');
+    // Only a mention the edit adds tells its member; one it keeps tells nobody again.
+    await syncMentions(tx, { ...postOf(state), actorId: editor.id, content });
   });
+}
+
+/** Where a post's mentions are kept. */
+function postOf(state: PostState): { discussionId: string; replyId: string | null } {
+  return { discussionId: state.discussionId, replyId: state.replyId };
 }
 
 /**
@@ -191,6 +199,8 @@ export async function deletePost(
 
     await keepRevision(tx, state, editor, reason);
     await updatePost(tx, post, { content: '', deleted_at: new Date().toISOString() });
+    // A deleted post mentions nobody (its text is blank).
+    await syncMentions(tx, { ...postOf(state), actorId: editor.id, content: '' });
   });
 }
 

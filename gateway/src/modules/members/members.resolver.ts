@@ -12,6 +12,7 @@ import {
 import { MemberType } from './dto/member.type.js';
 import { MemberProfileInput } from './dto/member-profile.input.js';
 import { ConnectionsOverviewType, MemberProfileType } from './dto/member-profile.type.js';
+import { MemberSuggestionType } from './dto/member-suggestion.type.js';
 import { getMemberProfile, saveMemberProfile } from './member-profiles.service.js';
 import {
   countMembers,
@@ -19,6 +20,8 @@ import {
   listMembers,
   MEMBER_PAGE_SIZE,
   MemberOrder,
+  SUGGESTION_LIMIT,
+  suggestMembers,
 } from './members.service.js';
 
 @Resolver(() => MemberType)
@@ -61,6 +64,28 @@ export class MembersResolver {
       search,
     });
     return rows.map((row) => MemberType.from(row));
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Query(() => [MemberSuggestionType], {
+    description:
+      'Members to mention (the editor offers them after @): those whose full name or username contains the text, names starting with it first; never the viewer.',
+  })
+  async memberSuggestions(
+    @Ctx() context: GraphQLContext,
+    @Arg('search', () => String, {
+      description: 'The typed part of a name or username (1 to 60 characters).',
+    })
+    search: string,
+    @Arg('limit', () => Int, {
+      description: 'How many members (at most 10).',
+      nullable: true,
+      defaultValue: SUGGESTION_LIMIT.default,
+    })
+    limit: number | null,
+  ): Promise<MemberSuggestionType[]> {
+    const rows = await suggestMembers(context.em, viewerIdOf(context), { search, limit });
+    return rows.map((row) => MemberSuggestionType.from(row));
   }
 
   @Authorized(ANY_MEMBER)

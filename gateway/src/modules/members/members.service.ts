@@ -3,8 +3,16 @@ import { sql } from 'kysely';
 import { likePattern } from '../../db/like-pattern.js';
 import { tablesOf } from '../../db/tables.js';
 import { type FieldErrors } from '../../errors/domain-error.js';
-import { checkMaxLength, isUuid, readPage, throwIfProblems } from '../../errors/input-checks.js';
+import {
+  checkIntegerRange,
+  checkLength,
+  checkMaxLength,
+  isUuid,
+  readPage,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import { ConnectionStatus } from '../../values/connection-status.js';
+import type { AuthorRow } from '../users/index.js';
 
 export const MEMBER_PAGE_SIZE = { default: 100, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 200;
@@ -97,6 +105,48 @@ export async function getMember(
   if (!isUuid(id)) return null;
   const row = await selectMembers(em, viewerId).where('u.id', '=', id).executeTakeFirst();
   return row ? toMemberRow(row, viewerId) : null;
+}
+
+/** How many members a mention's suggestions offer at most, and how long the typed part may be. */
+export const SUGGESTION_LIMIT = { default: 8, max: 10 } as const;
+export const SUGGESTION_TEXT_MAX = 60;
+
+/**
+ * The members an `@` in the editor offers for the typed part of a name (or username), those
+ * whose name starts with it first, then by name; never the viewer. One statement, narrowed by
+ * the users_search_trgm_index (see matchesSearch) and bounded by the limit.
+ */
+export async function suggestMembers(
+  em: EntityManager,
+  viewerId: string,
+  input: { search: string; limit?: number | null },
+): Promise<AuthorRow[]> {
+  const search = input.search.trim();
+  const limit = input.limit ?? SUGGESTION_LIMIT.default;
+  const problems: FieldErrors = {};
+  checkLength(problems, 'search', search, { min: 1, max: SUGGESTION_TEXT_MAX });
+  checkIntegerRange(problems, 'limit', limit, { min: 1, max: SUGGESTION_LIMIT.max });
+  throwIfProblems(problems);
+  const startsWith = likePattern(search).slice(1);
+  const rows = await tablesOf(em)
+    .selectFrom('users as u')
+    .select(['u.id', 'u.full_name', 'u.profile_image'])
+    .where(matchesSearch(search))
+    // A specialization is no name to mention.
+    .where(
+      sql<boolean>`(u.full_name ilike ${likePattern(search)} or u.username ilike ${likePattern(search)})`,
+    )
+    .where('u.id', '!=', viewerId)
+    .orderBy(sql`u.full_name ilike ${startsWith}`, 'desc')
+    .orderBy('u.full_name')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    fullName: row.full_name,
+    profileImage: row.profile_image,
+  }));
 }
 
 /** Which of the viewer's relations `listRelatedMembers` lists. */

@@ -16,6 +16,7 @@ export interface MailCatalog {
 
 export type NoticeLineKind =
   | 'discussion_reply'
+  | 'discussion_mention'
   | 'connection_request'
   | 'connection_accepted'
   | 'submission_approved'
@@ -32,6 +33,7 @@ export const MAIL_CATALOGS: Readonly<Record<MailLanguage, MailCatalog>> = {
   en: {
     lines: {
       discussion_reply: '{actor} replied in the discussion “{title}”.',
+      discussion_mention: '{actor} mentioned you in “{title}”.',
       connection_request: '{actor} asked to connect with you.',
       connection_accepted: '{actor} accepted your connection request.',
       submission_approved: 'Your submission “{title}” was approved.',
@@ -58,6 +60,7 @@ export const MAIL_CATALOGS: Readonly<Record<MailLanguage, MailCatalog>> = {
   so: {
     lines: {
       discussion_reply: '{actor} ayaa ka jawaabay doodda “{title}”.',
+      discussion_mention: '{actor} ayaa kugu xusay “{title}”.',
       connection_request: '{actor} ayaa codsaday inuu kula xiriiro.',
       connection_accepted: '{actor} ayaa aqbalay codsigaaga xiriirka.',
       submission_approved: 'Qoraalkaaga “{title}” waa la ansixiyay.',
@@ -84,6 +87,7 @@ export const MAIL_CATALOGS: Readonly<Record<MailLanguage, MailCatalog>> = {
   ar: {
     lines: {
       discussion_reply: 'ردّ {actor} في النقاش «{title}».',
+      discussion_mention: 'أشار إليك {actor} في «{title}».',
       connection_request: 'طلب {actor} التواصل معك.',
       connection_accepted: 'قبل {actor} طلب التواصل الذي أرسلته.',
       submission_approved: 'تمت الموافقة على مشاركتك «{title}».',
@@ -110,6 +114,7 @@ export const MAIL_CATALOGS: Readonly<Record<MailLanguage, MailCatalog>> = {
   fr: {
     lines: {
       discussion_reply: '{actor} a répondu dans la discussion « {title} ».',
+      discussion_mention: '{actor} vous a mentionné dans « {title} ».',
       connection_request: '{actor} souhaite entrer en relation avec vous.',
       connection_accepted: '{actor} a accepté votre demande de mise en relation.',
       submission_approved: 'Votre contribution « {title} » a été approuvée.',

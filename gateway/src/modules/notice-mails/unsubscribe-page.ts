@@ -31,6 +31,7 @@ const WORDS: Record<
     settings: 'Change all your e-mail settings',
     categories: {
       replies: 'replies in discussions',
+      mentions: 'mentions of you',
       messages: 'private messages',
       connections: 'connections',
       moderation: 'decisions on your submissions',
@@ -47,6 +48,7 @@ const WORDS: Record<
     settings: 'Beddel dhammaan dejimaha e-maylkaaga',
     categories: {
       replies: 'jawaabaha doodaha',
+      mentions: 'marka lagu xuso',
       messages: 'fariimaha gaarka ah',
       connections: 'xiriirada',
       moderation: 'go’aannada qoraalladaada',
@@ -63,6 +65,7 @@ const WORDS: Record<
     settings: 'تغيير جميع إعدادات البريد الإلكتروني',
     categories: {
       replies: 'الردود في النقاشات',
+      mentions: 'الإشارات إليك',
       messages: 'الرسائل الخاصة',
       connections: 'التواصل',
       moderation: 'القرارات بشأن مشاركاتك',
@@ -79,6 +82,7 @@ const WORDS: Record<
     settings: 'Modifier tous vos réglages d’e-mail',
     categories: {
       replies: 'les réponses dans les discussions',
+      mentions: 'les mentions de votre nom',
       messages: 'les messages privés',
       connections: 'les mises en relation',
       moderation: 'les décisions sur vos contributions',

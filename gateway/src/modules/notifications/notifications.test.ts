@@ -123,7 +123,7 @@ const aboutDiscussion = (list: ListedNotification[], discussionId: string) =>
   list.filter((notification) => notification.discussion?.id === discussionId);
 
 describe('the demo seed', () => {
-  it('gives the demo member notifications from the seeded replies, likes and connections, 3 unread', async () => {
+  it('gives the demo member notifications from the seeded replies, likes, mentions and connections, 3 unread', async () => {
     const list = await listOf(memberToken);
     expect(list.length).toBeGreaterThan(DEMO_UNREAD_NOTIFICATIONS);
     expect(list.filter((notification) => !notification.read)).toHaveLength(
@@ -136,6 +136,7 @@ describe('the demo seed', () => {
       new Set([
         'DISCUSSION_REPLY',
         'DISCUSSION_LIKE',
+        'DISCUSSION_MENTION',
         'CONNECTION_REQUEST',
         'CONNECTION_ACCEPTED',
         'CONNECTION_DECLINED',

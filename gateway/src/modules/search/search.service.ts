@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
 import { checkIntegerRange, throwIfProblems } from '../../errors/input-checks.js';
-import { postText } from '../../shared/post-markdown.js';
+import { type MentionNames, mendCutMentions, postText } from '../../shared/post-markdown.js';
+import { mentionNamesOf } from '../../shared/post-mentions.js';
 import type { PracticeAreaRow } from '../practice-areas/index.js';
 import type { AuthorRow } from '../users/index.js';
 import {
@@ -251,13 +252,19 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
     return rows[0];
   });
   if (!row) throw new Error('The search statement answered no row.');
+  // A mention in an excerpt reads @Name under the member's current name.
+  for (const hit of row.discussions) hit.snippet.text = mendCutMentions(hit.snippet.text);
+  const names = await mentionNamesOf(
+    em,
+    row.discussions.map((hit) => hit.snippet.text),
+  );
 
   return {
     query: text,
     discussions: row.discussions.map((hit) => ({
       id: hit.id,
       title: hit.title,
-      snippet: snippetText(hit.snippet, true),
+      snippet: snippetText(hit.snippet, names),
       createdAt: new Date(hit.created_at),
       author: {
         id: hit.author.id,
@@ -303,9 +310,12 @@ export async function search(em: EntityManager, request: SearchRequest): Promise
   };
 }
 
-function snippetText({ text, cut_start, cut_end }: SnippetJson, markdown = false): string {
-  // A discussion's excerpt is shown as text: its Markdown marks dropped, as on its card.
-  const trimmed = (markdown ? postText(text) : text).trim();
+function snippetText(
+  { text, cut_start, cut_end }: SnippetJson,
+  /** For a discussion's excerpt, shown as text: its Markdown marks dropped, as on its card. */
+  markdownNames?: MentionNames,
+): string {
+  const trimmed = (markdownNames ? postText(text, markdownNames) : text).trim();
   if (trimmed.length === 0) return '';
   return `${cut_start ? '… ' : ''}${trimmed}${cut_end ? ' …' : ''}`;
 }

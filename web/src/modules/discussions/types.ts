@@ -50,6 +50,8 @@ export interface DiscussionReplyItem extends PostState {
   id: string;
   createdAt: string;
   author: DiscussionAuthor;
+  likes: number;
+  likedByMe: boolean;
 }
 
 export interface DiscussionDetail extends DiscussionSummary, PostState {

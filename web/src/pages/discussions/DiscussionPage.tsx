@@ -21,6 +21,7 @@ export default function DiscussionPage() {
     reply,
     toggleWatch,
     watchPending,
+    toggleReplyLike,
   } = useDiscussion(id);
   const { viewer } = useViewer();
   const postActions = usePostActions();
@@ -55,6 +56,15 @@ export default function DiscussionPage() {
         postActions={postActions}
         likePending={likePending}
         onReply={reply}
+        onToggleReplyLike={(item) =>
+          void toggleReplyLike(item).catch(() =>
+            toast({
+              title: t('common.error'),
+              description: t('pages.discussions.detail.likeReplyFailed'),
+              variant: 'destructive',
+            }),
+          )
+        }
       />
     );
   }

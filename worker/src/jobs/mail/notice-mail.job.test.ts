@@ -112,6 +112,37 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
     expect(catcher.to(author.email).filter((m) => m.subject.includes(title))).toHaveLength(1);
   });
 
+  it('a mention: at once by default, in each member’s language, once though the post is edited', async () => {
+    const author = await newMember();
+    const named = await newMember();
+    const arabic = await newMember();
+    await prefer(arabic, { language: 'ar' });
+    const title = `Registry hours ${randomBytes(3).toString('hex')}`;
+    const mention = (member: Member) => `@[${member.name}](member:${member.id})`;
+    const content = `Could ${mention(named)} or ${mention(arabic)} confirm the hours?`;
+    const { createDiscussion } = await gql<{ createDiscussion: { id: string } }>(
+      author,
+      'mutation($t: String!, $c: String!) { createDiscussion(input: { title: $t, content: $c }) { id } }',
+      { t: title, c: content },
+    );
+    const mail = await mailTo(named, (m) => m.subject.includes(title), 'the mention');
+    expect(mail.subject).toBe(`${author.name} mentioned you in “${title}”.`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/discussions/${createDiscussion.id}`);
+    expect(unsubscribeLink(mail)).not.toBe('');
+    const inArabic = await mailTo(arabic, (m) => m.subject.includes(title), 'the mention');
+    expect(inArabic.subject).toBe(`أشار إليك ${author.name} في «${title}».`);
+    expect(inArabic.html).toContain('dir="rtl"');
+    // An edit that keeps the mentions mails nobody again.
+    await gql(
+      author,
+      'mutation($id: UUID!, $c: String!) { editDiscussion(input: { id: $id, content: $c }) { id } }',
+      { id: createDiscussion.id, c: `${content} Thank you.` },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(catcher.to(named.email).filter((m) => m.subject.includes(title))).toHaveLength(1);
+    expect(catcher.to(author.email).filter((m) => m.subject.includes(title))).toHaveLength(0);
+  });
+
   it('a message still unread: in Arabic, right to left, the subject as it was written', async () => {
     const sender = await newMember();
     const reader = await newMember();

@@ -1,6 +1,5 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ListSize } from '../../../graphql/list-size.js';
-import { postHtml } from '../../../shared/post-markdown.js';
 import { AuthorType } from '../../users/index.js';
 import type { ReplyRow } from '../discussions.service.js';
 import { REVISIONS_SHOWN } from '../post-edits.service.js';
@@ -17,12 +16,17 @@ export class DiscussionReplyType {
   @Field(() => String, { description: 'The reply as its author wrote it, in Markdown.' })
   content!: string;
 
+  // Resolved by DiscussionReplyResolver (mentions' names batched), as likes and likedByMe.
   @Field(() => String, {
     description: 'The reply rendered to sanitized HTML, as the opening post is.',
   })
-  get contentHtml(): string {
-    return postHtml(this.content);
-  }
+  contentHtml!: string;
+
+  @Field(() => Int, { description: 'How many members like it.' })
+  likes!: number;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in member likes it.' })
+  likedByMe!: boolean;
 
   @Field(() => Date, { description: 'When it was posted.' })
   createdAt!: Date;

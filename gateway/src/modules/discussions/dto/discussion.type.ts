@@ -1,6 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ListSize } from '../../../graphql/list-size.js';
-import { postHtml, postText } from '../../../shared/post-markdown.js';
 import { PracticeAreaType } from '../../practice-areas/index.js';
 import { AuthorType } from '../../users/index.js';
 import type { DiscussionRow } from '../discussions.service.js';
@@ -22,20 +21,18 @@ export class DiscussionType {
   })
   content!: string;
 
+  // contentHtml and contentText are resolved by DiscussionsResolver (mentions' names batched).
   @Field(() => String, {
     description:
-      'The opening post rendered to sanitized HTML (p, br, em, strong, lists, blockquote, code, pre, links with rel="nofollow ugc noopener").',
+      'The opening post rendered to sanitized HTML (p, br, em, strong, lists, blockquote, code, pre, links with rel="nofollow ugc noopener"); a mention is a link to the member\'s profile (/members/:id) showing their current name.',
   })
-  get contentHtml(): string {
-    return postHtml(this.content);
-  }
+  contentHtml!: string;
 
   @Field(() => String, {
-    description: 'The opening post as plain text without its Markdown marks, for excerpts.',
+    description:
+      'The opening post as plain text without its Markdown marks, for excerpts; a mention reads @Name.',
   })
-  get contentText(): string {
-    return postText(this.content);
-  }
+  contentText!: string;
 
   @Field(() => Date, { description: 'When it was started.' })
   createdAt!: Date;

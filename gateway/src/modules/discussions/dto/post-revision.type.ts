@@ -1,5 +1,4 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { postHtml } from '../../../shared/post-markdown.js';
 import type { RevisionRow } from '../post-edits.service.js';
 
 @ObjectType('PostRevision', {
@@ -18,10 +17,9 @@ export class PostRevisionType {
   @Field(() => String, { description: 'The Markdown it had.' })
   content!: string;
 
+  // Resolved by PostRevisionResolver (mentions' names batched).
   @Field(() => String, { description: 'That Markdown rendered to sanitized HTML.' })
-  get contentHtml(): string {
-    return postHtml(this.content);
-  }
+  contentHtml!: string;
 
   @Field(() => String, {
     description: 'Who changed it (their full name); null if that account is gone.',

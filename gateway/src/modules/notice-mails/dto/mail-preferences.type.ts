@@ -14,6 +14,7 @@ registerEnumType(MailCategory, {
   description: 'A kind of notice a member chooses how to hear of.',
   valuesConfig: {
     REPLIES: { description: 'Replies in discussions the member started or replied to.' },
+    MENTIONS: { description: 'Mentions of the member (@Name) in discussions and replies.' },
     MESSAGES: { description: 'Private messages (e-mailed when still unread a few minutes later).' },
     CONNECTIONS: { description: 'Connection requests and acceptances.' },
     MODERATION: { description: "Moderators' decisions on the member's submissions." },

@@ -7,6 +7,12 @@ registerEnumType(NotificationKind, {
   valuesConfig: {
     DISCUSSION_REPLY: { description: 'The actor replied to a discussion the recipient watches.' },
     DISCUSSION_LIKE: { description: 'The actor liked the recipient’s discussion.' },
+    DISCUSSION_MENTION: {
+      description: 'The actor mentioned the recipient in a discussion or one of its replies.',
+    },
+    DISCUSSION_REPLY_LIKE: {
+      description: 'The actor liked the recipient’s reply in a discussion.',
+    },
     CONNECTION_REQUEST: { description: 'The actor asked to connect with the recipient.' },
     CONNECTION_ACCEPTED: { description: 'The actor accepted the recipient’s connection request.' },
     CONNECTION_DECLINED: { description: 'The actor declined the recipient’s connection request.' },

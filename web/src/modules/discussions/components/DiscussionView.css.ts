@@ -62,6 +62,12 @@ globalStyle(`${content} :is(code, pre)`, {
 });
 globalStyle(`${content} code`, { paddingInline: vars.space.xs });
 globalStyle(`${content} pre`, { padding: vars.space.sm, overflowX: 'auto' });
+// A mention names a member: it reads as their name, kept whole on one line, in either direction.
+globalStyle(`${content} a.mention`, {
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  unicodeBidi: 'isolate',
+});
 
 export const footer = style({
   display: 'flex',
@@ -118,4 +124,13 @@ export const reply = style({
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+});
+
+export const replyLikes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });

@@ -16,6 +16,7 @@ function setup(
   viewer: { id: string; staff: boolean } | null = null,
 ) {
   const onToggleLike = vi.fn<() => void>();
+  const onToggleReplyLike = vi.fn<(reply: { id: string }) => void>();
   const onReply = vi.fn<(content: string) => Promise<void>>().mockResolvedValue(undefined);
   const postActions = {
     edit: vi.fn<PostActions['edit']>().mockResolvedValue(undefined),
@@ -30,10 +31,17 @@ function setup(
         onReply={onReply}
         viewer={viewer}
         postActions={postActions}
+        onToggleReplyLike={onToggleReplyLike}
       />
     </MockedProvider>,
   );
-  return { onToggleLike, onReply, postActions, user: userEvent.setup({ delay: null }) };
+  return {
+    onToggleLike,
+    onToggleReplyLike,
+    onReply,
+    postActions,
+    user: userEvent.setup({ delay: null }),
+  };
 }
 
 describe('DiscussionView', () => {
@@ -56,6 +64,32 @@ describe('DiscussionView', () => {
     expect(onToggleLike).toHaveBeenCalledTimes(1);
   });
 
+  it("offers a like on another member's reply with its count, none on one's own", async () => {
+    const reply = (id: string, authorId: string, likes: number) => ({
+      id,
+      content: `Reply ${id}`,
+      contentHtml: `<p>Reply ${id}</p>`,
+      deleted: false,
+      likes,
+      likedByMe: false,
+      createdAt: '2026-03-06T09:00:00.000Z',
+      author: { id: authorId, fullName: `Author ${id}`, profileImage: null, initials: 'AA' },
+    });
+    const { onToggleReplyLike, user } = setup(
+      { replyList: [reply('r1', 'u2', 2), reply('r2', 'me', 1)] },
+      { id: 'me', staff: false },
+    );
+    expect(screen.getByText('2 likes')).toBeTruthy();
+    expect(screen.getByText('1 like')).toBeTruthy();
+    // The one reply by someone else has a like; the viewer's own has none.
+    const likes = screen.getAllByRole('button', { name: /^Like the reply by/ });
+    expect(likes.map((like) => like.getAttribute('aria-label'))).toEqual([
+      'Like the reply by Author r1',
+    ]);
+    await user.click(likes[0] as HTMLElement);
+    expect(onToggleReplyLike).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+  });
+
   it('lists the replies with author and date', () => {
     setup({
       replyList: [
@@ -64,6 +98,8 @@ describe('DiscussionView', () => {
           content: 'The High Court ruled on this last month.',
           contentHtml: '<p>The High Court ruled on this last month.</p>',
           deleted: false,
+          likes: 0,
+          likedByMe: false,
           createdAt: '2026-03-06T09:00:00.000Z',
           author: { id: 'u2', fullName: 'Yusuf Ali', profileImage: null, initials: 'YA' },
         },
@@ -127,6 +163,8 @@ describe('DiscussionView', () => {
             content: '',
             contentHtml: '',
             deleted: true,
+            likes: 0,
+            likedByMe: false,
             createdAt: '2026-03-06T09:00:00.000Z',
             author: { id: 'u2', fullName: 'Yusuf Ali', profileImage: null, initials: 'YA' },
           },

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import type { PostActions } from '../hooks/usePostActions.js';
-import type { DiscussionDetail } from '../types.js';
+import type { DiscussionDetail, DiscussionReplyItem } from '../types.js';
 import { DiscussionCounts } from './DiscussionCounts.js';
 import * as styles from './DiscussionView.css.js';
 import { type PostPermission, PostWithControls } from './PostControls.js';
@@ -26,6 +26,8 @@ export interface DiscussionViewProps {
   postActions: PostActions;
   likePending: boolean;
   onReply: (content: string) => Promise<void>;
+  /** Likes a reply or takes the like back; not offered on the viewer's own replies. */
+  onToggleReplyLike?: (reply: DiscussionReplyItem) => void;
 }
 
 /** A discussion's own page: the post, its counts and like toggle, its replies and a reply box. */
@@ -39,6 +41,7 @@ export function DiscussionView({
   postActions,
   likePending,
   onReply,
+  onToggleReplyLike,
 }: DiscussionViewProps) {
   const { t, i18n } = useTranslation();
   const longDate = useLongDate();
@@ -122,6 +125,27 @@ export function DiscussionView({
                   permission={permissionOf(viewer, reply.author.id)}
                   actions={postActions}
                 />
+                {reply.deleted ? null : (
+                  <div className={styles.replyLikes}>
+                    <span>{t('pages.discussions.detail.replyLikes', { count: reply.likes })}</span>
+                    {/* The gateway refuses a like of one's own reply; the toggle is not offered. */}
+                    {onToggleReplyLike && viewer && viewer.id !== reply.author.id ? (
+                      <ToggleButton
+                        className={styles.like}
+                        isSelected={reply.likedByMe}
+                        onChange={() => onToggleReplyLike(reply)}
+                        // Heard with whose reply it is; seen beside it (the name stays out of the
+                        // visible label, which needs no bidi isolation then).
+                        aria-label={t('pages.discussions.detail.likeReplyBy', {
+                          name: reply.author.fullName,
+                        })}
+                      >
+                        <span aria-hidden="true">{reply.likedByMe ? '♥' : '♡'}</span>
+                        {t('pages.discussions.detail.likeReply')}
+                      </ToggleButton>
+                    ) : null}
+                  </div>
+                )}
               </li>
             ))}
           </ol>

@@ -4,12 +4,12 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { DeferredSelect as Select } from '../../../ui/DeferredSelect.js';
 import type { SelectOption } from '../../../ui/Select.js';
-import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { TextField } from '../../../ui/TextField.js';
 import { useSubmitAttempt } from '../../../ui/useSubmitAttempt.js';
 import { lengthMessage } from '../lengthMessage.js';
 import { rejectedInputMessage } from '../serverError.js';
 import { contentProblem, titleProblem } from '../validation.js';
+import { MentionTextArea } from './MentionTextArea.js';
 import * as styles from './NewDiscussionForm.css.js';
 import { PostEditor } from './PostEditor.js';
 
@@ -85,7 +85,7 @@ export function NewDiscussionForm({
         onChange={setTitle}
       />
       <PostEditor content={content}>
-        <TextAreaField
+        <MentionTextArea
           label={t('pages.discussions.form.contentLabel')}
           name="content"
           isRequired

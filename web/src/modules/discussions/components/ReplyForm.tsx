@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
-import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { REPLY_MAX } from '../validation.js';
+import { MentionTextArea } from './MentionTextArea.js';
 import { PostEditor } from './PostEditor.js';
 import * as styles from './ReplyForm.css.js';
 
@@ -38,7 +38,7 @@ export function ReplyForm({ onReply }: ReplyFormProps) {
   return (
     <Form className={styles.form} onSubmit={submit}>
       <PostEditor content={content}>
-        <TextAreaField
+        <MentionTextArea
           label={t('pages.discussions.detail.replyLabel')}
           name="reply"
           rows={4}

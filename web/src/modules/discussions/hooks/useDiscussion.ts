@@ -7,9 +7,11 @@ import {
   SetDiscussionWatchDocument,
   ToggleDiscussionLikeDocument,
   type ToggleDiscussionLikeMutation,
+  ToggleDiscussionReplyLikeDocument,
+  type ToggleDiscussionReplyLikeMutation,
 } from '../../../generated/graphql.js';
 import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
-import type { DiscussionDetail } from '../types.js';
+import type { DiscussionDetail, DiscussionReplyItem } from '../types.js';
 
 export interface DiscussionState {
   discussion: DiscussionDetail | undefined;
@@ -23,6 +25,8 @@ export interface DiscussionState {
   /** Starts or stops being told of every reply. */
   toggleWatch: () => Promise<void>;
   watchPending: boolean;
+  /** Likes a reply or takes the like back, shown at once (the gateway's answer corrects). */
+  toggleReplyLike: (reply: DiscussionReplyItem) => Promise<void>;
 }
 
 /**
@@ -35,6 +39,7 @@ export function useDiscussion(id: string): DiscussionState {
   const [recordView] = useMutation(RecordDiscussionViewDocument);
   const [toggle, { loading: likePending }] = useMutation(ToggleDiscussionLikeDocument);
   const [setWatch, { loading: watchPending }] = useMutation(SetDiscussionWatchDocument);
+  const [toggleReply] = useMutation(ToggleDiscussionReplyLikeDocument);
   const [sendReply] = useMutation(ReplyToDiscussionDocument, {
     refetchQueries: [DiscussionDocument],
     awaitRefetchQueries: true,
@@ -70,6 +75,23 @@ export function useDiscussion(id: string): DiscussionState {
     });
   }, [id, toggle, shown]);
 
+  const toggleReplyLike = useCallback(
+    async (reply: DiscussionReplyItem) => {
+      await toggleReply({
+        variables: { replyId: reply.id },
+        optimisticResponse: {
+          toggleDiscussionReplyLike: {
+            __typename: 'DiscussionReply',
+            id: reply.id,
+            likes: reply.likes + (reply.likedByMe ? -1 : 1),
+            likedByMe: !reply.likedByMe,
+          } as ToggleDiscussionReplyLikeMutation['toggleDiscussionReplyLike'],
+        },
+      });
+    },
+    [toggleReply],
+  );
+
   const toggleWatch = useCallback(async () => {
     if (!shown) return;
     await setWatch({ variables: { discussionId: id, watching: !shown.watchedByMe } });
@@ -94,5 +116,6 @@ export function useDiscussion(id: string): DiscussionState {
     reply,
     toggleWatch,
     watchPending,
+    toggleReplyLike,
   };
 }

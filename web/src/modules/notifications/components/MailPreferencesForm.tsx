@@ -26,6 +26,7 @@ const LANGUAGES = ['en', 'so', 'ar', 'fr'] as const;
 
 type CategoryValue =
   | 'replies'
+  | 'mentions'
   | 'messages'
   | 'connections'
   | 'moderation'

@@ -48,6 +48,10 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.discussionReply', { name, title });
     case 'DISCUSSION_LIKE':
       return t('notifications.kinds.discussionLike', { name, title });
+    case 'DISCUSSION_MENTION':
+      return t('notifications.kinds.discussionMention', { name, title });
+    case 'DISCUSSION_REPLY_LIKE':
+      return t('notifications.kinds.discussionReplyLike', { name, title });
     case 'CONNECTION_REQUEST':
       return t('notifications.kinds.connectionRequest', { name });
     case 'CONNECTION_ACCEPTED':
