@@ -59,12 +59,7 @@ export const topLine = style({
   gap: vars.space.sm,
 });
 
-export const name = style({
-  fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const name = style({ fontWeight: vars.fontWeight.semibold });
 
 export const unreadName = style({
   fontWeight: vars.fontWeight.bold,
@@ -76,13 +71,15 @@ export const time = style({
   flexShrink: 0,
 });
 
-export const preview = style({
+export const previewLine = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  minInlineSize: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
+
+export const preview = style({ flex: '1 1 auto' });
 
 export const dot = style({
   flexShrink: 0,
