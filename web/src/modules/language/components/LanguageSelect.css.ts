@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { media, vars } from '../../../theme/theme.css.js';
 import { popover } from '../../../ui/Select.css.js';
 
 // A popover (the browser's own: it opens, closes on Escape or a tap beside it, without any
@@ -30,5 +30,19 @@ export const choice = style({
       color: vars.color.accentText,
     },
     '&[aria-current]': { fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+// Hidden from sight on a phone, still read (VisuallyHidden's technique).
+export const current = style({
+  '@media': {
+    [media.narrow]: {
+      position: 'absolute',
+      inlineSize: vars.size.borderWidth,
+      blockSize: vars.size.borderWidth,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
   },
 });
