@@ -59,7 +59,11 @@ export const topLine = style({
   gap: vars.space.sm,
 });
 
-export const name = style({ fontWeight: vars.fontWeight.semibold });
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  minInlineSize: 0,
+});
 
 export const unreadName = style({
   fontWeight: vars.fontWeight.bold,

@@ -64,10 +64,8 @@ export function ConversationList({
                   <Avatar initials={participant.initials} imageUrl={participant.profileImage} />
                   <span className={styles.summary}>
                     <span className={styles.topLine}>
-                      <UserText
-                        lines={1}
-                        className={`${styles.name} ${unread ? styles.unreadName : ''}`}
-                      >
+                      {/* Whole, on two lines if need be: a name is never cut (issue 31). */}
+                      <UserText className={`${styles.name} ${unread ? styles.unreadName : ''}`}>
                         {participant.fullName}
                       </UserText>
                       <time className={styles.time} dateTime={lastMessage.createdAt}>

@@ -84,6 +84,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         onOpenChange={setOpen}
         placement="bottom end"
         className={styles.menuPopover}
+        aria-label={t('shell.accountMenu')}
       >
         <div className={styles.heading}>
           <UserText lines={1} className={styles.name}>
@@ -95,6 +96,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           aria-label={t('shell.accountMenu')}
           autoFocus="first"
           className={styles.menu}
+          // Without a MenuTrigger around it, the menu closes itself once an item is chosen.
+          onClose={() => setOpen(false)}
           onAction={(key) => {
             if (key === 'signOut') void signOut();
           }}
