@@ -167,6 +167,7 @@ test('with JavaScript off, "Request a consultation" leads to the lawyer’s page
   const page = await context.newPage();
   await page.goto('/public-lawyers');
   await page
+    .locator('main')
     .getByRole('link', { name: /Request a consultation/ })
     .first()
     .click();

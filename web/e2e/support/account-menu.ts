@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 
-const ACCOUNT = new RegExp(`^${en.shell.account.split('{{')[0]}`);
+const ACCOUNT = new RegExp(`^${en.shell.accountMenu} `);
 
 /** Opens the account menu and chooses `item` (e.g. en.shell.signOut, en.shell.security). */
 export async function chooseInAccountMenu(page: Page, item: string): Promise<void> {

@@ -40,19 +40,20 @@ export function walkLayout(visitor: Visitor): void {
           await page.goto(path);
           await expect(page.locator('main h1').first()).toBeVisible();
           await settle(page);
-          const { scrollWidth, innerWidth, header } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            innerWidth: window.innerWidth,
-            header: document.querySelector('body header')?.getBoundingClientRect().height ?? 0,
-          }));
+          const { scrollWidth, innerWidth, header, past } = await page.evaluate(measure);
           const found: string[] = [];
-          if (scrollWidth > innerWidth)
-            found.push(`scrolls ${scrollWidth - innerWidth} px sideways`);
+          if (scrollWidth > innerWidth) {
+            found.push(`scrolls ${scrollWidth - innerWidth} px sideways (${past.join(', ')})`);
+          }
           if (phone && header > PHONE_HEADER_MAX) found.push(`header ${header} px tall`);
           if (found.length === 0) continue;
           problems.push(`${path}: ${found.join(', ')}`);
+          const shot = testInfo.outputPath(
+            `${path.replace(/\W+/g, '-')}-${screen.width}-${language}.png`,
+          );
+          await page.screenshot({ path: shot });
           await testInfo.attach(`${path} at ${screen.width} px in ${language}`, {
-            body: await page.screenshot(),
+            path: shot,
             contentType: 'image/png',
           });
         }
@@ -60,4 +61,27 @@ export function walkLayout(visitor: Visitor): void {
       });
     }
   }
+}
+
+/** The page's width and header height, and the innermost elements past either edge (to fix). */
+function measure() {
+  const width = window.innerWidth;
+  const outside = [...document.body.querySelectorAll('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.right > width + 1 || box.left < -1);
+  });
+  const innermost = outside.filter(
+    (element) => !outside.some((other) => other !== element && element.contains(other)),
+  );
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: width,
+    header: document.querySelector('body header')?.getBoundingClientRect().height ?? 0,
+    past: innermost
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      ),
+  };
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme/theme.css.js';
 import { popover } from '../../../ui/Select.css.js';
+import { visuallyHiddenRules } from '../../../ui/VisuallyHidden.css.js';
 
 // A popover (the browser's own: it opens, closes on Escape or a tap beside it, without any
 // script) in the top layer, under the sticky header at its end, where the trigger is; drawn as
@@ -33,16 +34,5 @@ export const choice = style({
   },
 });
 
-// Hidden from sight on a phone, still read (VisuallyHidden's technique).
-export const current = style({
-  '@media': {
-    [media.narrow]: {
-      position: 'absolute',
-      inlineSize: vars.size.borderWidth,
-      blockSize: vars.size.borderWidth,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+// Hidden from sight on a phone (the globe stands for it), still read.
+export const current = style({ '@media': { [media.narrow]: visuallyHiddenRules } });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../theme/theme.css.js';
 import { popover } from '../../../ui/Select.css.js';
+import { visuallyHiddenRules } from '../../../ui/VisuallyHidden.css.js';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -24,16 +25,17 @@ export const trigger = style({
   },
 });
 
-// On a phone the avatar alone stands for the person (the header is one row); the name and role
-// return where there is room, and always head the menu.
+// On a phone the avatar alone stands for the person (the header is one row): the name and role
+// are read but not seen (VisuallyHidden's technique); they show where there is room, and always
+// head the menu.
 export const identity = style({
-  display: 'none',
+  display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   maxInlineSize: vars.size.headerNameMaxWidth,
   minInlineSize: 0,
   lineHeight: vars.lineHeight.tight,
-  '@media': { [media.wide]: { display: 'flex' } },
+  '@media': { [media.narrow]: visuallyHiddenRules },
 });
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, maxInlineSize: '100%' });

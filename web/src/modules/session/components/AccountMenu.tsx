@@ -5,6 +5,7 @@ import { FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { API_ACCESS_PATH, MAIL_PREFERENCES_PATH, SECURITY_PATH } from '../../../routing/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { UserText } from '../../../ui/UserText.js';
+import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import { useSignOut } from '../hooks/useSignOut.js';
 import type { Viewer } from '../hooks/useViewer.js';
 import * as styles from './AccountMenu.css.js';
@@ -39,7 +40,6 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         type="button"
         className={styles.trigger}
         popoverTarget={fallbackId}
-        aria-label={t('shell.account', { name: viewer.fullName })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         onClick={(event) => {
@@ -49,6 +49,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         }}
       >
         <Avatar initials={viewer.initials} imageUrl={viewer.profileImage} />
+        {/* The name is the visible text (axe: label in name); on a phone, read but not seen. */}
+        <span className={visuallyHidden}>{t('shell.accountMenu')} </span>
         <span className={styles.identity}>
           <UserText lines={1} className={styles.name}>
             {viewer.fullName}
