@@ -13,6 +13,15 @@ const roleProject = (name: string, role?: Role) => ({
   use: { role },
 });
 
+/** A 390 × 844 touch screen (a common phone), running web/e2e/phone files as `role`. */
+const phoneProject = (name: string, testMatch: RegExp, role?: Role) => ({
+  name,
+  testDir: 'web/e2e/phone',
+  testMatch,
+  dependencies: ['setup'],
+  use: { role, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+});
+
 export default defineConfig<RoleOption>({
   testDir: 'web/e2e',
   globalSetup: './web/e2e/support/global-setup.ts',
@@ -37,5 +46,9 @@ export default defineConfig<RoleOption>({
     roleProject('member', 'member'),
     roleProject('moderator', 'moderator'),
     roleProject('admin', 'admin'),
+    // The main pages on a phone, a visitor's and a member's: a failure keeps the phone's
+    // screenshot in its language (web/e2e/phone).
+    phoneProject('phone-public', /public-.*\.spec\.ts$/),
+    phoneProject('phone-member', /member-.*\.spec\.ts$/, 'member'),
   ],
 });

@@ -313,4 +313,27 @@ describe('page forms posted without the script', () => {
     expect(graphql.statusCode).toBe(415);
     expect(graphql.body).not.toContain('"__typename"');
   });
+
+  it('signs a member out from the header’s form: the session ends on the server', async () => {
+    const page = await visit('/login');
+    const signedIn = await post(
+      '/login',
+      { email: 'member@example.org', password: DEMO_PASSWORD },
+      page,
+    );
+    const session = signedIn.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+    if (!session) throw new Error('no session cookie');
+    const sessionCookie = { [SESSION_COOKIE_NAME]: session.value };
+    // Without the page's token the post is refused, and the session lives on.
+    expect((await post('/sign-out', {}, undefined, sessionCookie)).statusCode).toBe(403);
+    const signedOut = await post('/sign-out', {}, page, sessionCookie);
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe('/login');
+    const cleared = signedOut.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+    expect(cleared?.value).toBe('');
+    const after = await gateway.app.inject({ url: '/api/session', cookies: sessionCookie });
+    expect(after.statusCode).toBe(401);
+    // Already signed out (another tab): still the sign-in page, never an error.
+    expect((await post('/sign-out', {}, page, sessionCookie)).headers.location).toBe('/login');
+  });
 });

@@ -35,18 +35,28 @@ test('an anonymous visitor sees the landing page at / with every section and the
   await expect(main.getByRole('link', { name: en.landing.becomeMember })).toBeVisible();
   await expect(main.getByRole('link', { name: en.landing.contactUs })).toHaveAttribute(
     'href',
-    '/leadership#contact',
+    '/leadership?contact=#leadership-contact-form',
+  );
+  // The public's first reason to come, first in the hero.
+  await expect(main.getByRole('link', { name: en.landing.findLawyer })).toHaveAttribute(
+    'href',
+    '/public-lawyers',
   );
 
   const footer = page.getByRole('contentinfo');
   const footerText = await footer.innerText();
-  expect(footerText).toContain('Founded in 1960');
-  expect(footerText).toContain(`© 2024 ${en.app.name}`);
+  // The About page's founding date (June 2004), not the spec's 1960; © this year.
+  expect(footerText).toContain('Founded in June 2004');
+  expect(footerText).toContain(`© ${new Date().getFullYear()} ${en.app.name}`);
   expect(footerText).toContain(CONTACT.address);
   expect(footerText).toContain(CONTACT.phones[0]);
   expect(footerText).toContain(CONTACT.email);
+  // Every footer item is a link (the services were plain text).
   for (const service of Object.values(en.publicSite.footer.services)) {
-    expect(footerText).toContain(service);
+    await expect(footer.getByRole('link', { name: service, exact: true })).toHaveAttribute(
+      'href',
+      /^\/(about|public-lawyers)/,
+    );
   }
   const quick = footer.getByRole('navigation', { name: en.publicSite.footer.quickLinks });
   expect(

@@ -70,7 +70,9 @@ for (const [language, messages] of [
     const page = await visitor.newPage();
 
     await open(page, '/login');
-    await expect(page.getByRole('link', { name: login.apply })).toHaveAttribute('href', '/apply');
+    await expect(
+      page.locator('main').getByRole('link', { name: login.apply, exact: true }),
+    ).toHaveAttribute('href', '/apply');
     await page.getByRole('link', { name: login.forgotPassword }).click();
     await expect(page.locator('main h1')).toHaveText(forgot.title);
     await page.getByLabel(forgot.email).fill(email);

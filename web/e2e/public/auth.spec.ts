@@ -1,4 +1,5 @@
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import { chooseInAccountMenu } from '../support/account-menu.ts';
 import { DEMO_PASSWORD, demoEmail } from '../support/accounts.ts';
 import { expect, freshSession, newContext, open, test } from '../support/fixtures.ts';
 
@@ -46,7 +47,7 @@ test('the header shows the signed-in user, and signing out ends the session on t
 
   const before = (await context.cookies()).find((c) => c.name === 'portal_session');
   expect(before).toBeDefined();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await chooseInAccountMenu(page, 'Sign out');
   await page.waitForURL((url) => url.pathname === '/login');
 
   // The old cookie must be dead on the server, not merely dropped by the browser.
@@ -72,7 +73,7 @@ test('signing out from a members page and signing in again goes home, not back t
   await open(page, '/profile/security');
   // The page's own queries have answered (its sessions list marks this browser).
   await expect(page.getByText(en.pages.security.sessions.current)).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await chooseInAccountMenu(page, 'Sign out');
   await page.waitForURL((url) => url.pathname === '/login');
 
   await page.getByLabel('E-mail').fill(demoEmail('member'));

@@ -236,7 +236,12 @@ test.describe("a lawyer's page", () => {
     });
     await page.goto(`/lawyers/${lawyer.slug}`);
     await reactAttached(page);
-    await expect(page.getByRole('link', { name: /request a consultation/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /request a consultation/i })
+        .first(),
+    ).toBeVisible();
     expect(asked).toEqual([]);
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.005);
     await context.close();

@@ -183,7 +183,10 @@ test('in Arabic the page is right to left, translated, with the Arabic head', as
   expect(head.canonical).toBe(`${origin}/lawyers/${lawyer?.slug}`);
   expect(JSON.parse(head.jsonLd[0] ?? '{}').name).toBe(lawyer?.fullName);
   expect(await seriousViolations(arabic, 'lawyer page (ar)', 'main')).toEqual([]);
-  await arabic.getByRole('link', { name: /طلب استشارة/ }).click();
+  await arabic
+    .locator('main')
+    .getByRole('link', { name: /طلب استشارة/ })
+    .click();
   await expect(
     arabic.getByRole('dialog').getByLabel('الاسم الكامل *', { exact: true }),
   ).toBeVisible();

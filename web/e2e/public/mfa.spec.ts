@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ar from '../../src/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import { chooseInAccountMenu } from '../support/account-menu.ts';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { expect, newContext, nextTotpCode, open, test } from '../support/fixtures.ts';
 
@@ -23,7 +24,7 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   await page.waitForURL((url) => url.pathname === '/');
 
   // From the user menu to the security page.
-  await page.getByRole('link', { name: en.shell.security }).click();
+  await chooseInAccountMenu(page, en.shell.security);
   await page.waitForURL((url) => url.pathname === '/profile/security');
   const mfa = en.pages.security.mfa;
   await page.getByRole('button', { name: mfa.setUp }).click();
@@ -58,7 +59,7 @@ test('a member sets up two-step sign-in (QR code, secret, code, recovery codes) 
   // The sessions list marks this browser.
   await expect(page.getByText(en.pages.security.sessions.current)).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: en.shell.signOut }).click();
+  await chooseInAccountMenu(page, en.shell.signOut);
   await page.waitForURL((url) => url.pathname === '/login');
   await signInWithPassword(page, ENGLISH_MEMBER, en.pages.login);
   const code = page.getByLabel(en.pages.login.code);

@@ -167,6 +167,7 @@ test('with JavaScript off, "Request a consultation" leads to the lawyer’s page
   const page = await context.newPage();
   await page.goto('/public-lawyers');
   await page
+    .locator('main')
     .getByRole('link', { name: /Request a consultation/ })
     .first()
     .click();
@@ -183,6 +184,7 @@ test('with JavaScript off, a refused consultation request on the French page is 
   const page = await context.newPage();
   await page.goto('/public-lawyers');
   const href = await page
+    .locator('main')
     .getByRole('link', { name: /Request a consultation/ })
     .first()
     .getAttribute('href');

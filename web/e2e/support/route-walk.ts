@@ -35,7 +35,7 @@ const PATH_CONSTANTS: Record<string, string> = {
 };
 
 /** The app's routes and who may open each, read from its route table (web/src/app/routes.tsx). */
-function routeTable(): { path: string; access: Access }[] {
+export function routeTable(): { path: string; access: Access }[] {
   const source = readFileSync(ROUTE_TABLE, 'utf8');
   return [...source.matchAll(/path: ('([^']+)'|([A-Z_]+)),\s*access: '(\w+)'/g)].map((match) => {
     const path = match[2] ?? PATH_CONSTANTS[match[3] ?? ''];
@@ -127,7 +127,7 @@ function opensByAddress(visitor: Visitor, access: Access): boolean {
   return visitor === 'moderator' ? access === 'staff' : access === 'admin';
 }
 
-function allowed(visitor: Visitor, access: Access): boolean {
+export function allowed(visitor: Visitor, access: Access): boolean {
   if (access === 'public') return true;
   if (access === 'guest') return visitor === 'anonymous';
   if (visitor === 'anonymous') return false;

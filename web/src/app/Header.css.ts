@@ -1,25 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/theme.css.js';
 
+// One row on every screen (issue 31: four rows took a quarter of a phone): the brand gives way,
+// the search is an icon on a phone, and the member's links are in the account menu.
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.md,
-  minBlockSize: vars.size.headerHeight,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
-  '@media': { [media.wide]: { paddingInline: vars.space.lg } },
+  gap: vars.space.xs,
+  blockSize: vars.size.headerHeight,
+  paddingInline: vars.space.xs,
+  '@media': { [media.wide]: { gap: vars.space.md, paddingInline: vars.space.lg } },
   backgroundColor: vars.color.surface,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
 
 export const menuButton = style({
-  paddingInline: vars.space.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: vars.size.touchTarget,
+  paddingInline: 0,
   '@media': { [media.wide]: { display: 'none' } },
 });
 
@@ -46,6 +51,9 @@ export const brandTitle = style({
 
 export const brandSubtitle = style({
   display: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   '@media': { [media.wide]: { display: 'block' } },
@@ -54,17 +62,9 @@ export const brandSubtitle = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  flexWrap: 'nowrap',
+  flexShrink: 0,
+  gap: vars.space.xs,
   marginInlineStart: 'auto',
-});
-
-// Narrow screens give the search its own row under the brand; wide ones keep one row.
-export const search = style({
-  order: 1,
-  flex: '1 1 100%',
-  '@media': {
-    [media.wide]: { order: 0, flex: '0 1 auto', inlineSize: vars.size.headerSearchWidth },
-  },
+  '@media': { [media.wide]: { gap: vars.space.sm } },
 });

@@ -43,16 +43,14 @@ export function Header({ viewer, unreadNotifications, onOpenMenu }: HeaderProps)
         <span className={styles.brandTitle}>{t('app.name')}</span>
         <span className={styles.brandSubtitle}>{t('app.networkSubtitle')}</span>
       </Link>
-      {viewer ? (
-        <div className={styles.search}>
+      <div className={styles.actions}>
+        {viewer ? (
           <OptionalPart>
             <WithGraphQL>
               <MemberSearch />
             </WithGraphQL>
           </OptionalPart>
-        </div>
-      ) : null}
-      <div className={styles.actions}>
+        ) : null}
         <LanguageSelect />
         {viewer ? (
           // A member's tools come with the GraphQL client (members/MemberParts).

@@ -64,13 +64,15 @@ export const main = style({
   inlineSize: '100%',
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',
-  padding: vars.space.xl,
+  padding: vars.space.md,
+  '@media': { [media.wide]: { padding: vars.space.xl } },
   outline: 'none',
 });
 
 export const footer = style({
   paddingBlock: vars.space.lg,
-  paddingInline: vars.space.xl,
+  paddingInline: vars.space.md,
+  '@media': { [media.wide]: { paddingInline: vars.space.xl } },
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });

@@ -64,6 +64,7 @@ export function Shell() {
       <div className={styles.body}>
         <div id={NAVIGATION_ID} className={styles.sidebar}>
           <Sidebar
+            signedIn={viewer !== null}
             showAdministration={showAdministration}
             unreadMessages={counts?.unreadMessages}
             pendingConsultations={counts?.pendingConsultations}
@@ -94,6 +95,7 @@ export function Shell() {
             closeLabel={t('shell.closeMenu')}
           >
             <Sidebar
+              signedIn={viewer !== null}
               showAdministration={showAdministration}
               unreadMessages={counts?.unreadMessages}
               pendingConsultations={counts?.pendingConsultations}

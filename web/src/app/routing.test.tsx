@@ -140,6 +140,15 @@ function renderApp(url: string, signedIn: Viewer | null = null) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+/** The header's account button (AccountMenu): "Account", then the member's name. */
+const ACCOUNT = /^Account /;
+
+/** Sign out as a member does: the account menu, then its Sign out. */
+async function signOutThroughMenu(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: ACCOUNT }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+}
+
 beforeAll(async () => {
   await initI18n();
 });
@@ -148,8 +157,8 @@ describe('routes and guards', () => {
   it('shows the landing page at / to visitors and the dashboard to members', async () => {
     renderApp('/');
     await heading('National Bar Association');
-    // The header's sign-in, and the landing page's two calls to action.
-    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
+    // The header's sign-in and the public menu's, and the landing page's calls to action.
+    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Join the association' }).getAttribute('href')).toBe(
       '/apply',
     );
@@ -234,19 +243,19 @@ describe('routes and guards', () => {
   it('signs out to the sign-in page, forgetting the member', async () => {
     const router = renderApp('/members', member);
     await heading('Members Directory');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign out' }));
+    await signOutThroughMenu(userEvent.setup({ delay: null }));
 
     await heading('Sign in');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
     expect(screen.queryByText('Amina Yusuf')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: ACCOUNT })).toBeNull();
   });
 
   it('signs in again after signing out on the same page', async () => {
     renderApp('/members', member);
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await signOutThroughMenu(user);
     await heading('Sign in');
 
     await user.type(screen.getByLabelText('E-mail'), 'admin@example.org');
@@ -305,7 +314,7 @@ describe('page changes for screen readers', () => {
   it('moves focus to the sign-in heading after signing out', async () => {
     renderApp('/members', member);
     await heading('Members Directory');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign out' }));
+    await signOutThroughMenu(userEvent.setup({ delay: null }));
     await focusedHeading('Sign in');
   });
 });

@@ -1,6 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRelativeTime, timeZoneName, useDateFormat } from './dates.js';
+import {
+  formatDate,
+  formatRelativeTime,
+  timeZoneName,
+  useDateFormat,
+  useDayRange,
+  useMonthYear,
+} from './dates.js';
 import { i18n, initI18n } from './i18n.js';
 
 beforeAll(async () => {
@@ -64,5 +71,36 @@ describe('timeZoneName (an event’s zone)', () => {
       'Central European Summer Time',
     );
     expect(timeZoneName(at, 'en', 'Mars/Olympus')).toBe('Mars/Olympus');
+  });
+});
+
+describe('Somali dates (CLDR names, the same on the server and in Chromium, which lacks `so`)', () => {
+  const at = new Date('2026-12-03T06:30:00.000Z');
+
+  it('writes months, weekdays and the day periods in Somali', () => {
+    expect(formatDate(at, 'so', 'longDate', 'Africa/Mogadishu')).toBe('Diseembar 3, 2026');
+    expect(formatDate(at, 'so', 'fullDateTime', 'Africa/Mogadishu')).toBe(
+      'Khamiis, Diseembar 3, 2026 9:30\u202fGH',
+    );
+    expect(formatDate(at, 'so', 'mediumDate', 'UTC')).toBe('Dis 3, 2026');
+    expect(formatDate(new Date('2026-05-04T15:00:00Z'), 'so', 'longDateTime', 'UTC')).toBe(
+      'Maayo 4, 2026 3:00\u202fGD',
+    );
+  });
+
+  it('names the time zone in Somali where CLDR does', () => {
+    expect(timeZoneName(at, 'so', 'Africa/Mogadishu')).toBe('Waqtiga Bariga Afrika');
+  });
+
+  it('writes a founding month and a range of days in Somali', async () => {
+    await i18n.changeLanguage('so');
+    try {
+      const monthYear = renderHook(() => useMonthYear());
+      expect(monthYear.result.current('2004-06')).toBe('Juun 2004');
+      const range = renderHook(() => useDayRange());
+      expect(range.result.current('2021-03-10', '2021-03-11')).toBe('Maarso 10 – 11, 2021');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

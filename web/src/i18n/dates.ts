@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from './react.js';
+import { SOMALI_DATES } from './somaliDates.js';
 
 /**
  * The ways the interface writes a date or a time. Every feature formats with one of these, in the
@@ -29,22 +30,117 @@ export const DATE_STYLES = {
 export type DateStyle = keyof typeof DATE_STYLES;
 export type DateValue = string | number | Date;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** What the portal asks of a date format: Intl.DateTimeFormat's, or the Somali one below. */
+interface DateFormat {
+  format(date: Date): string;
+  formatRange(start: Date, end: Date): string;
+}
 
-/** One Intl formatter per language, style and zone (they are costly to build). */
-function formatterOf(language: string, style: DateStyle, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${language}|${style}|${timeZone ?? ''}`;
-  let format = formats.get(key);
+const formats = new Map<string, DateFormat>();
+
+/**
+ * The one place a date format is made, for a language and options (cached: they are costly to
+ * build). Somali is written from CLDR's names (somaliDates.ts): Chromium has no `so` data and
+ * wrote it in English, and Node's would differ from it at hydration.
+ */
+function dateFormatOf(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+  key: string,
+): DateFormat {
+  const cacheKey = `${language}|${key}|${options.timeZone ?? ''}`;
+  let format = formats.get(cacheKey);
   if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(language, { ...DATE_STYLES[style], timeZone });
-    } catch {
-      // A zone this browser does not know: the reader's own clock rather than nothing.
-      format = new Intl.DateTimeFormat(language, DATE_STYLES[style]);
-    }
-    formats.set(key, format);
+    format = language === 'so' ? somaliFormat(options) : intlFormat(language, options);
+    formats.set(cacheKey, format);
   }
   return format;
+}
+
+function intlFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(language, options);
+  } catch {
+    // A zone this browser does not know: the reader's own clock rather than nothing.
+    return new Intl.DateTimeFormat(language, { ...options, timeZone: undefined });
+  }
+}
+
+/** English month and weekday names → their number, to put the Somali names in their place. */
+function englishNames(
+  options: Intl.DateTimeFormatOptions,
+  count: number,
+  dateOfIndex: (index: number) => Date,
+): Map<string, number> {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return new Map(
+    Array.from({ length: count }, (_, index) => [format.format(dateOfIndex(index)), index]),
+  );
+}
+
+const monthDate = (index: number) => new Date(Date.UTC(2026, index, 15));
+// 2026-03-01 is a Sunday: Sunday first, as Date.getDay() and SOMALI_DATES.weekdays.
+const weekdayDate = (index: number) => new Date(Date.UTC(2026, 2, 1 + index));
+let english: { months: Map<string, number>[]; weekdays: Map<string, number>[] } | undefined;
+
+function englishTables() {
+  english ??= {
+    months: [
+      englishNames({ month: 'long' }, 12, monthDate),
+      englishNames({ month: 'short' }, 12, monthDate),
+    ],
+    weekdays: [
+      englishNames({ weekday: 'long' }, 7, weekdayDate),
+      englishNames({ weekday: 'short' }, 7, weekdayDate),
+    ],
+  };
+  return english;
+}
+
+function somaliPart(part: Intl.DateTimeFormatPart): string {
+  const { months, weekdays } = englishTables();
+  const names = (
+    tables: Map<string, number>[],
+    somali: { long: readonly string[]; short: readonly string[] },
+  ) => {
+    const [long, short] = tables;
+    const asLong = long?.get(part.value);
+    if (asLong !== undefined) return somali.long[asLong] ?? part.value;
+    const asShort = short?.get(part.value);
+    return asShort === undefined ? part.value : (somali.short[asShort] ?? part.value);
+  };
+  switch (part.type) {
+    case 'month':
+      return names(months, SOMALI_DATES.months);
+    case 'weekday':
+      return names(weekdays, SOMALI_DATES.weekdays);
+    case 'dayPeriod':
+      return part.value.toUpperCase() === 'PM'
+        ? SOMALI_DATES.dayPeriods.pm
+        : SOMALI_DATES.dayPeriods.am;
+    case 'timeZoneName':
+      return SOMALI_DATES.zones[part.value] ?? part.value;
+    case 'literal':
+      // CLDR's Somali joins a date and a time with a space ("{1} {0}"), not English "at".
+      return part.value.replace(/ at /, ' ');
+    default:
+      return part.value;
+  }
+}
+
+/** CLDR's Somali: the en-US text of the same options with the Somali names in it. */
+function somaliFormat(options: Intl.DateTimeFormatOptions): DateFormat {
+  const format = intlFormat('en-US', options);
+  const write = (parts: Intl.DateTimeFormatPart[]) => parts.map(somaliPart).join('');
+  return {
+    format: (date) => write(format.formatToParts(date)),
+    formatRange: (start, end) => write(format.formatRangeToParts(start, end)),
+  };
+}
+
+/** One format per language, style and zone. */
+function formatterOf(language: string, style: DateStyle, timeZone?: string): DateFormat {
+  return dateFormatOf(language, { ...DATE_STYLES[style], timeZone }, style);
 }
 
 function dateOf(value: DateValue): Date {
@@ -79,6 +175,10 @@ const zoneNames = new Map<string, Intl.DateTimeFormat>();
  * the zone at all.
  */
 export function timeZoneName(value: DateValue, language: string, timeZone: string): string {
+  if (language === 'so') {
+    const name = timeZoneName(value, 'en-US', timeZone);
+    return SOMALI_DATES.zones[name] ?? name;
+  }
   const key = `${language}|${timeZone}`;
   let format = zoneNames.get(key);
   if (!format) {
@@ -148,11 +248,11 @@ export function formatRelativeTime(iso: string, now: number, language: string): 
 export function useMonthYear(): (yearMonth: string) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      year: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
+    const format = dateFormatOf(
+      i18n.language,
+      { year: 'numeric', month: 'long', timeZone: 'UTC' },
+      'monthYear',
+    );
     return (yearMonth: string) => format.format(new Date(`${yearMonth}-01T00:00:00Z`));
   }, [i18n.language]);
 }
@@ -168,12 +268,11 @@ const ICU_SPACES = /[\u2009\u202f]/g;
 export function useDayRange(): (start: string, end: string) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+    const format = dateFormatOf(
+      i18n.language,
+      { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+      'dayRange',
+    );
     return (start: string, end: string) =>
       format
         .formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`))

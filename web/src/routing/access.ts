@@ -24,6 +24,15 @@ export const MAIL_PREFERENCES_PATH = '/profile/notifications';
 /** Personal access tokens for programs (the member's "API access" page). */
 export const API_ACCESS_PATH = '/profile/api-access';
 
+/** The contact form's anchor on the leadership page. */
+export const CONTACT_FORM_ID = 'leadership-contact-form';
+/** "Contact": the leadership page with its contact form open, scrolled and focused there. */
+export const CONTACT_PATH = `/leadership?contact=#${CONTACT_FORM_ID}`;
+/** The directory of lawyers, the public's first reason to come. */
+export const FIND_LAWYER_PATH = '/public-lawyers';
+/** Membership applications. */
+export const APPLY_PATH = '/apply';
+
 export function isStaff(role: Role): boolean {
   return role === 'MODERATOR' || role === 'ADMIN';
 }

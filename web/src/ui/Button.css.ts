@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { media, vars } from '../theme/theme.css.js';
 
 const base = style({
   display: 'inline-flex',
@@ -14,6 +14,10 @@ const base = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
+  // A long label wraps on a phone rather than pushing the page sideways (French's "Activer la
+  // connexion en deux étapes" did by 9 px at 390 px).
+  maxInlineSize: '100%',
+  '@media': { [media.narrow]: { whiteSpace: 'normal', textAlign: 'center' } },
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ease-out`,
   selectors: {

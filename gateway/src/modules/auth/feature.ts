@@ -28,7 +28,7 @@ import { ReauthenticationService } from './reauthentication.service.js';
 import { SessionsResolver } from './sessions.resolver.js';
 import { registerSessionRoutes } from './sessions.routes.js';
 import { SessionsService } from './sessions.service.js';
-import { registerSignInForm } from './sign-in.forms.js';
+import { registerSignInForm, registerSignOutForm } from './sign-in.forms.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
 /** Sign-in and sign-out, second factors, the member's sessions, password and address. */
@@ -76,6 +76,7 @@ export const authFeature: Feature<{
     await prepareDummyHash();
     registerAuthRoutes(app, { auth, cookie });
     registerSignInForm(pageForms, { auth, cookie });
+    registerSignOutForm(pageForms, { auth, cookie });
     registerMfaRoutes(app, { mfa, auth, cookie });
     registerSessionRoutes(app, { sessions, cookie });
     registerReauthenticationRoutes(app, { reauthentication });

@@ -72,6 +72,38 @@ export function registerSignInForm(
   });
 }
 
+/** Where the header's Sign out form posts (web modules/session SignOutForm). */
+export const SIGN_OUT_PATH = '/sign-out';
+
+/**
+ * Sign out without the script: the account menu's Sign out is a form posting here, as the
+ * signOut mutation does (the same service and cookie), then the sign-in page. A post without a
+ * session (already signed out elsewhere) lands there too.
+ */
+export function registerSignOutForm(
+  pageForms: PageForms,
+  { auth, cookie }: { auth: AuthService; cookie: SessionCookie },
+): void {
+  pageForms.add({
+    path: SIGN_OUT_PATH,
+    form: 'signOut',
+    fields: [],
+    async handle(request, reply) {
+      const token = cookie.read(request);
+      const { viewer } = await request.server.authenticate(request, reply);
+      if (token && viewer) {
+        await auth.signOut(request.em, token, {
+          userId: viewer.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+      }
+      cookie.clear(reply);
+      return LOGIN_PATH;
+    },
+  });
+}
+
 /** Where the sign-in page was asked to go afterwards (`/login?next=…`), if it is local. */
 function nextOf(request: FastifyRequest): string {
   const next = (request.query as Record<string, unknown> | undefined)?.next;

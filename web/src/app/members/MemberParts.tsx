@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ShellCountsQuery } from '../../generated/graphql.js';
+import { useTranslation } from '../../i18n/react.js';
 import { useMessageEvents } from '../../modules/messages/index.js';
 import { useShellCounts } from '../../modules/navigation/index.js';
 import { NotificationsButton } from '../../modules/notifications/index.js';
-import { SearchBar, searchPath } from '../../modules/search/index.js';
+import { SEARCH_PATH, SearchBar, searchPath } from '../../modules/search/index.js';
 import type { Viewer } from '../../modules/session/index.js';
-import { UserArea } from '../../modules/session/index.js';
+import { AccountMenu } from '../../modules/session/index.js';
+import { button } from '../../ui/Button.css.js';
+import { SearchIcon } from '../../ui/icons.js';
+import { Link } from '../../ui/Link.js';
+import * as styles from './MemberParts.css.js';
 
 // The shell's members-only parts, in a chunk of their own: a visitor's shell never loads them.
 
@@ -24,9 +29,28 @@ export function MemberLive({ onCounts }: { onCounts: (counts: ShellCounts | unde
   return null;
 }
 
+/**
+ * The site-wide search: a box on wide screens; on a phone, an icon that opens the search page
+ * (its own box), which keeps the header one row.
+ */
 export function MemberSearch() {
   const navigate = useNavigate();
-  return <SearchBar placement="header" onSearch={(text) => navigate(searchPath(text))} />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.searchBox}>
+        <SearchBar placement="header" onSearch={(text) => navigate(searchPath(text))} />
+      </div>
+      <Link
+        href={SEARCH_PATH}
+        variant="plain"
+        className={`${button.quiet} ${styles.searchIcon}`}
+        aria-label={t('search.submit')}
+      >
+        <SearchIcon />
+      </Link>
+    </>
+  );
 }
 
 export function MemberActions({
@@ -39,7 +63,7 @@ export function MemberActions({
   return (
     <>
       <NotificationsButton unread={unreadNotifications} />
-      <UserArea viewer={viewer} />
+      <AccountMenu viewer={viewer} />
     </>
   );
 }

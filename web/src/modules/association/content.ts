@@ -25,9 +25,6 @@ export const SOCIAL_LINKS = [
   { id: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
 ] as const;
 
-/** Footer (spec §9): founded 1960, copyright 2024. */
-export const FOOTER_FACTS = { foundedYear: 1960, copyrightYear: 2024 } as const;
-
 /** Landing statistic tiles (spec §9), shown as the number followed by "+". */
 export const LANDING_FIGURES = [
   { id: 'memberLawyers', value: 1000 },
@@ -38,15 +35,6 @@ export const LANDING_FIGURES = [
 
 /** The landing page's mission cards; their titles and texts are `landing.mission.<id>`. */
 export const MISSION_CARDS = ['profession', 'justiceAccess', 'humanRights', 'legalSystem'] as const;
-
-/** The services listed in the footer; their names are `footer.services.<id>`. */
-export const SERVICES = [
-  'legalAid',
-  'training',
-  'lawyerDirectory',
-  'consultations',
-  'advocacy',
-] as const;
 
 export type OfficerId = 'chairman' | 'viceChairman' | 'generalSecretary' | 'deputySecretary';
 
@@ -126,6 +114,26 @@ export const FACTS = {
   assemblyEveryYears: 2,
   boardMembers: 15,
 } as const;
+
+/**
+ * The footer's facts: founded at FACTS.founded, the one date the About and Founders pages show
+ * too (June 2004; the spec's "founded in 1960" contradicted them, issue 31), © the current year.
+ */
+export const FOOTER_FACTS = {
+  founded: FACTS.founded,
+  get copyrightYear() {
+    return new Date().getFullYear();
+  },
+} as const;
+
+/** Footer services, each a link to where the public finds it; names `footer.services.<id>`. */
+export const SERVICES = [
+  { id: 'legalAid', href: '/about' },
+  { id: 'training', href: '/about' },
+  { id: 'lawyerDirectory', href: '/public-lawyers' },
+  { id: 'consultations', href: '/public-lawyers#lawyers' },
+  { id: 'advocacy', href: '/about' },
+] as const;
 
 /** Founders Tribute timeline; texts are `foundersTribute.timeline.<id>`. */
 export const FOUNDING_TIMELINE = [

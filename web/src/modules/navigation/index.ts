@@ -3,3 +3,4 @@ export { PageChangeAnnouncer } from './components/PageChangeAnnouncer.js';
 export { Sidebar } from './components/Sidebar.js';
 export { usePageChangeFocus } from './hooks/usePageChangeFocus.js';
 export { useShellCounts } from './hooks/useShellCounts.js';
+export { navLabelOf } from './navItems.js';

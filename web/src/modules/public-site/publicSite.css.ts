@@ -61,6 +61,14 @@ export const heroTagline = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 // A light link-button on the dark hero.
+// The hero's main call to action: white on the blue hero, bold, so that it reads first.
+export const heroPrimary = style({
+  backgroundColor: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  borderColor: vars.color.surface,
+});
+
 export const heroSecondary = style({
   backgroundColor: vars.color.surface,
   color: vars.color.primary,
@@ -69,7 +77,7 @@ export const heroSecondary = style({
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.statCardMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.statCardMin}), 1fr))`,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -77,7 +85,9 @@ export const grid = style({
 
 export const wideGrid = style([
   grid,
-  { gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.dashboardListMin}, 1fr))` },
+  {
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.dashboardListMin}), 1fr))`,
+  },
 ]);
 
 export const card = style({
@@ -204,7 +214,10 @@ export const confirmation = style([card, { gap: vars.space.md, outline: 'none' }
 export const footer = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.statCardMin}, 1fr))`,
+  // Never wider than the screen (a 320 px phone), and a long e-mail address breaks rather than
+  // pushing the page sideways (it overflowed every desktop page by 31 px).
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(${vars.size.statCardMin}, 100%), 1fr))`,
+  overflowWrap: 'anywhere',
 });
 
 export const footerHeading = style({

@@ -2,4 +2,4 @@
 export { SearchBar } from './components/SearchBar.js';
 export { SearchResults } from './components/SearchResults.js';
 export { useSearch } from './hooks/useSearch.js';
-export { searchPath } from './searchPath.js';
+export { SEARCH_PATH, searchPath } from './searchPath.js';

@@ -16,6 +16,7 @@ import { Avatar } from '../../ui/Avatar.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { UserText } from '../../ui/UserText.js';
 import * as styles from './ConnectionsPage.css.js';
 
 /**
@@ -112,9 +113,9 @@ function PeopleSection({
               <div className={styles.who}>
                 <MemberLink member={person} className={styles.name} />
                 {person.specialization ? (
-                  <span className={shared.muted} dir="auto">
+                  <UserText as="span" className={shared.muted}>
                     {person.specialization}
-                  </span>
+                  </UserText>
                 ) : null}
               </div>
               <div className={styles.actions}>

@@ -20,6 +20,7 @@ import { Loading } from '../../ui/Loading.js';
 import { NativeTextField } from '../../ui/NativeTextField.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { toast } from '../../ui/toast/toast.js';
+import { LtrText } from '../../ui/UserText.js';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 /** The page's own address (routes.tsx: /consultations/track/:token). */
@@ -111,7 +112,7 @@ export default function ConsultationTrackPage() {
           </h2>
           <p className={styles.muted}>{t('consultations.track.linkExplain')}</p>
           <p className={styles.value} dir="ltr">
-            <bdi>{`${TRACKING_PATH}${token}`}</bdi>
+            <LtrText>{`${TRACKING_PATH}${token}`}</LtrText>
           </p>
           <div className={styles.actions}>
             <Button onPress={() => void copyLink()}>{t('consultations.track.copy')}</Button>

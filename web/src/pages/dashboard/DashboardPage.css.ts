@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.js';
+import { media, vars } from '../../theme/theme.css.js';
 
 export const lists = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.dashboardListMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dashboardListMin}), 1fr))`,
   gap: vars.space.lg,
 });
+
+export const phoneSearch = style({ '@media': { [media.wide]: { display: 'none' } } });

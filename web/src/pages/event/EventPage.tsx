@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { UserText } from '../../ui/UserText.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
 import * as styles from './EventPage.css.js';
 
@@ -96,12 +97,12 @@ export default function EventPage() {
       </p>
       <MyAnswer event={event} />
       <Answers event={event} />
-      <div className={styles.description} dir="auto">
+      <UserText as="div" className={styles.description}>
         {event.description.split(/\n+/).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
           <p key={index}>{paragraph}</p>
         ))}
-      </div>
+      </UserText>
       <p>
         <Link href={`/api/events/${event.id}/event.ics`} download>
           {t('pages.events.detail.download')}

@@ -18,12 +18,11 @@ import {
   ContactForm,
   publicSiteStyles as styles,
 } from '../../modules/public-site/index.js';
+import { CONTACT_FORM_ID } from '../../routing/access.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { LtrText } from '../../ui/UserText.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
-
-/** The contact form's anchor. */
-const CONTACT_FORM_ID = 'leadership-contact-form';
 
 const ACHIEVEMENT_KEYS = ['a1', 'a2', 'a3'] as const;
 
@@ -110,7 +109,7 @@ export default function LeadershipPage() {
                 <li>
                   {t('leadership.phone')}:{' '}
                   <Anchor href={telHref(officer.phone)}>
-                    <bdi dir="ltr">{officer.phone}</bdi>
+                    <LtrText>{officer.phone}</LtrText>
                   </Anchor>
                 </li>
                 {isHttpUrl(officer.profileUrl) ? (
@@ -163,7 +162,7 @@ export default function LeadershipPage() {
                 {CONTACT.phones.map((phone) => (
                   <li key={phone}>
                     <Anchor href={telHref(phone)}>
-                      <bdi dir="ltr">{phone}</bdi>
+                      <LtrText>{phone}</LtrText>
                     </Anchor>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react.js';
+import { navLabelOf } from '../../modules/navigation/index.js';
 import { SignInForm, signInLinks } from '../../modules/session/index.js';
 import { Link } from '../../ui/Link.js';
 import { PageHeader } from '../../ui/PageHeader.js';
@@ -8,9 +9,19 @@ import { PageHeader } from '../../ui/PageHeader.js';
 export default function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  // Sent here from a members' page (RequireAccess, the gateway): say which, and why.
+  const next = searchParams.get('next');
+  const nextLabel = next ? navLabelOf(next) : undefined;
   return (
     <>
       <PageHeader title={t('pages.login.title')} lead={t('pages.login.lead')} />
+      {next ? (
+        <p role="status" className={signInLinks.notice}>
+          {nextLabel
+            ? t('pages.login.toSee', { page: t(nextLabel) })
+            : t('pages.login.toSeeMembersPage')}
+        </p>
+      ) : null}
       {searchParams.get('reset') === '1' ? (
         <p role="status" className={signInLinks.notice}>
           {t('pages.login.resetDone')}

@@ -23,6 +23,7 @@ import { FormNotice } from '../../ui/FormNotice.js';
 import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
+import { LtrText, UserText } from '../../ui/UserText.js';
 import * as styles from './MemberProfilePage.css.js';
 
 /** A member's profile at /members/:id, as the viewer may see it (server-rendered). */
@@ -68,12 +69,12 @@ function Profile({ profile }: { profile: MemberProfileData }) {
         <div className={styles.identity}>
           <PageHeader title={member.fullName} titleDir="auto" lead={profile.title ?? undefined} />
           {member.specialization ? (
-            <p className={styles.specialization} dir="auto">
+            <UserText as="p" className={styles.specialization}>
               {member.specialization}
-            </p>
+            </UserText>
           ) : null}
           <p className={shared.muted}>
-            <bdi dir="ltr">@{member.username}</bdi>
+            <LtrText>@{member.username}</LtrText>
           </p>
         </div>
       </div>
@@ -105,9 +106,9 @@ function Profile({ profile }: { profile: MemberProfileData }) {
             {t('pages.memberProfile.about')}
           </h2>
           {member.bio ? (
-            <p className={styles.bio} dir="auto">
+            <UserText as="p" className={styles.bio}>
               {member.bio}
-            </p>
+            </UserText>
           ) : (
             <p className={shared.muted}>{t('pages.memberProfile.noBio')}</p>
           )}
@@ -163,7 +164,7 @@ function Profile({ profile }: { profile: MemberProfileData }) {
               {profile.recentDiscussions.map((discussion) => (
                 <li key={discussion.id}>
                   <Link href={discussionPath(discussion.id)}>
-                    <bdi>{discussion.title}</bdi>
+                    <UserText>{discussion.title}</UserText>
                   </Link>{' '}
                   <span className={shared.muted}>{longDate(discussion.createdAt)}</span>
                 </li>
@@ -205,7 +206,7 @@ function Fact({ label, items }: { label: string; items: readonly string[] }) {
         {items.map((item, index) => (
           <span key={item}>
             {index > 0 ? ', ' : null}
-            <bdi>{item}</bdi>
+            <UserText>{item}</UserText>
           </span>
         ))}
       </dd>

@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/theme.css.js';
 
 export const layout = style({
+  // The phone's list → thread → back: the list while none is chosen, then the thread alone.
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
@@ -46,4 +47,24 @@ export const listCard = style({
   flexDirection: 'column',
   gap: vars.space.md,
   alignItems: 'stretch',
+});
+
+export const threadCard = style({
+  '@media': {
+    [media.narrow]: {
+      selectors: {
+        [`${layout}:not([data-chosen]) &`]: { display: 'none' },
+      },
+    },
+  },
+});
+
+globalStyle(`${layout}[data-chosen] > ${listCard}`, {
+  '@media': { [media.narrow]: { display: 'none' } },
+});
+
+export const back = style({
+  display: 'inline-block',
+  marginBlockEnd: vars.space.md,
+  '@media': { [media.wide]: { display: 'none' } },
 });

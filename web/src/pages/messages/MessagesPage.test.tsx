@@ -107,7 +107,7 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Messages');
     await screen.findByText('Hodan Farah');
     expect(screen.getByText('2 unread messages')).toBeTruthy();
-    expect(screen.getByText('You: See you on Saturday')).toBeTruthy();
+    expect(screen.getByText('See you on Saturday')).toBeTruthy();
     expect(screen.getByText('Select a conversation to start messaging')).toBeTruthy();
     // No conversation chosen: nothing can be sent.
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);

@@ -10,6 +10,7 @@ import {
   useConversations,
 } from '../../modules/messages/index.js';
 import { useViewer } from '../../modules/session/index.js';
+import { Link } from '../../ui/Link.js';
 import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css.js';
@@ -54,7 +55,8 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={t('pages.messages.title')} lead={t('pages.messages.lead')} />
-      <div className={styles.layout}>
+      {/* On a phone, one at a time: the list, or the chosen conversation with a way back. */}
+      <div className={styles.layout} data-chosen={memberId ? 'true' : undefined}>
         <div className={`${styles.card} ${styles.listCard}`}>
           {viewer ? <NewMessageDialog viewerId={viewer.id} onChoose={select} /> : null}
           {conversations && viewer ? (
@@ -72,7 +74,12 @@ export default function MessagesPage() {
             <Loading />
           ) : null}
         </div>
-        <div className={styles.card}>
+        <div className={`${styles.card} ${styles.threadCard}`}>
+          {memberId ? (
+            <Link href="/messages" className={styles.back}>
+              {t('pages.messages.backToList')}
+            </Link>
+          ) : null}
           {memberId && viewer ? (
             <ConversationPane key={memberId} memberId={memberId} viewer={viewer} />
           ) : (

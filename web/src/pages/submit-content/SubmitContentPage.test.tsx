@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MySubmissionsDocument, SubmitSocialPostDocument } from '../../generated/graphql.js';
+import { formatDate } from '../../i18n/dates.js';
 import { initI18n, setLanguage } from '../../i18n/i18n.js';
 import { createCache } from '../../lib/apollo.js';
 import { toastQueue } from '../../ui/toast/toast.js';
@@ -125,7 +126,11 @@ describe('SubmitContentPage', { timeout: 20_000 }, () => {
     expect(within(items[2] as HTMLElement).getByText('Approuvé')).toBeTruthy();
     // An unknown status shows as pending.
     expect(within(items[3] as HTMLElement).getByText('En attente')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('Soumis le 20/11/2026 14:05')).toBeTruthy();
+    expect(
+      within(items[0] as HTMLElement).getByText(
+        `Soumis le ${formatDate(new Date(2026, 10, 20, 14, 5), 'fr', 'dateTime')}`,
+      ),
+    ).toBeTruthy();
   });
 
   it('sends a social post with the GraphQL enum values, toasts and refreshes my submissions', async () => {

@@ -1,6 +1,7 @@
 import type { ConsultationFieldsFragment } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { UserText } from '../../../ui/UserText.js';
 import { consultationTypeKey } from '../types.js';
 import { ConsultationStatusBadge } from './ConsultationStatusBadge.js';
 import * as styles from './ConsultationView.css.js';
@@ -26,7 +27,7 @@ export function ConsultationDetails({
         <>
           <dt className={styles.term}>{t('consultations.details.client')}</dt>
           <dd className={styles.value}>
-            <bdi>{consultation.clientName}</bdi>
+            <UserText>{consultation.clientName}</UserText>
           </dd>
           <dt className={styles.term}>{t('consultations.details.email')}</dt>
           <dd className={styles.value} dir="ltr">
@@ -62,9 +63,9 @@ export function ConsultationDetails({
           : t('consultations.details.noDate')}
       </dd>
       <dt className={styles.term}>{t('consultations.details.description')}</dt>
-      <dd className={styles.value} dir="auto">
+      <UserText as="dd" className={styles.value}>
         {consultation.description}
-      </dd>
+      </UserText>
       {consultation.status === 'PENDING' ? (
         <>
           <dt className={styles.term}>{t('consultations.details.answerBy')}</dt>
@@ -74,17 +75,17 @@ export function ConsultationDetails({
       {consultation.responseMessage ? (
         <>
           <dt className={styles.term}>{t('consultations.details.responseMessage')}</dt>
-          <dd className={styles.value} dir="auto">
+          <UserText as="dd" className={styles.value}>
             {consultation.responseMessage}
-          </dd>
+          </UserText>
         </>
       ) : null}
       {consultation.proposedContact ? (
         <>
           <dt className={styles.term}>{t('consultations.details.proposedContact')}</dt>
-          <dd className={styles.value} dir="auto">
+          <UserText as="dd" className={styles.value}>
             {consultation.proposedContact}
-          </dd>
+          </UserText>
         </>
       ) : null}
     </dl>

@@ -3,6 +3,7 @@ import { useDateFormat, useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
+import { LtrText, UserText } from '../../../ui/UserText.js';
 import type { DiscussionSummary } from '../../discussions/index.js';
 import { DiscussionCounts, discussionPath } from '../../discussions/index.js';
 import { eventPath } from '../../events/index.js';
@@ -17,7 +18,7 @@ export function DiscussionItem({ discussion }: { discussion: DiscussionSummary }
   return (
     <div className={styles.row}>
       <Link href={discussionPath(discussion.id)} variant="plain" className={styles.title}>
-        {discussion.title}
+        <UserText>{discussion.title}</UserText>
       </Link>
       <p className={styles.meta}>
         <ByAuthor author={discussion.author} />
@@ -51,7 +52,12 @@ export function MemberItem({ member }: { member: DashboardMember }) {
       <div className={styles.row}>
         <MemberLink member={member} className={styles.name} />
         <p className={styles.meta}>
-          {member.specialization ? `${member.specialization} · ` : ''}@{member.username}
+          {member.specialization ? (
+            <>
+              <UserText>{member.specialization}</UserText> ·{' '}
+            </>
+          ) : null}
+          <LtrText>@{member.username}</LtrText>
         </p>
         <p className={styles.meta}>
           {t('pages.dashboard.joinedOn', { date: longDate(member.joinedAt) })}
@@ -75,7 +81,7 @@ export function NewsItemRow({ item }: { item: DashboardNewsItem }) {
   return (
     <div className={styles.row}>
       <Link href={`/news/${item.id}`} variant="plain" className={styles.title}>
-        {item.title}
+        <UserText>{item.title}</UserText>
       </Link>
       <p className={styles.meta}>
         {item.isAnnouncement ? `${t('pages.dashboard.announcement')} · ` : ''}
@@ -100,12 +106,12 @@ export function EventItemRow({ event }: { event: DashboardEvent }) {
   return (
     <div className={styles.row}>
       <Link href={eventPath(event.id)} variant="plain" className={styles.title}>
-        {event.title}
+        <UserText>{event.title}</UserText>
       </Link>
       <p className={styles.meta}>
         <time dateTime={event.eventDate}>{eventDate(event.eventDate)}</time>
         {' · '}
-        {event.location ?? t('pages.events.online')}
+        {event.location ? <UserText>{event.location}</UserText> : t('pages.events.online')}
         {answer ? ` · ${answer}` : ''}
       </p>
     </div>

@@ -2,6 +2,7 @@ import { formatDate, formatRelativeTime } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
+import { UserText } from '../../../ui/UserText.js';
 import { ByAuthor } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import { discussionPath } from '../discussionPath.js';
@@ -28,12 +29,14 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionSummary }
   );
   return (
     <article className={styles.card}>
-      <h3 className={styles.title}>
+      <UserText as="h3" className={styles.title}>
         <Link href={discussionPath(discussion.id)} variant="plain" className={styles.titleLink}>
           {discussion.title}
         </Link>
-      </h3>
-      <p className={styles.excerpt}>{excerpt(discussion.contentText)}</p>
+      </UserText>
+      <UserText as="p" className={styles.excerpt}>
+        {excerpt(discussion.contentText)}
+      </UserText>
       <div className={styles.meta}>
         <span className={styles.author}>
           <Avatar initials={author.initials} imageUrl={author.profileImage} />

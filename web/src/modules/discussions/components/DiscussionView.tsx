@@ -52,7 +52,7 @@ export function DiscussionView({
     <>
       <Link href="/discussions">{t('pages.discussions.detail.back')}</Link>
       <article className={styles.post}>
-        <PageHeader title={discussion.title} />
+        <PageHeader title={discussion.title} titleDir="auto" />
         <div className={styles.meta}>
           <span className={styles.author}>
             <Avatar initials={author.initials} imageUrl={author.profileImage} />

@@ -1,6 +1,8 @@
 import { Button } from 'react-aria-components';
+import { isolate } from '../../../i18n/bidi.js';
 import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { UserText } from '../../../ui/UserText.js';
 import { areaName } from '../../practice-areas/index.js';
 import type { LibraryDocument } from '../types.js';
 import * as styles from './DocumentCard.css.js';
@@ -27,12 +29,18 @@ export function DocumentCard({
           <DocumentStatusBadge status={document.status} />
         )}
       </span>
-      <span className={styles.title}>{document.title}</span>
+      <UserText as="span" className={styles.title}>
+        {document.title}
+      </UserText>
       {document.description ? (
-        <span className={styles.description}>{document.description}</span>
+        <UserText as="span" className={styles.description}>
+          {document.description}
+        </UserText>
       ) : null}
       <span className={styles.meta}>
-        <span>{t('pages.documents.card.uploadedBy', { name: document.uploadedBy.fullName })}</span>
+        <span>
+          {t('pages.documents.card.uploadedBy', { name: isolate(document.uploadedBy.fullName) })}
+        </span>
         {document.practiceArea ? (
           <span className={styles.area}>{areaName(document.practiceArea, i18n.language)}</span>
         ) : null}

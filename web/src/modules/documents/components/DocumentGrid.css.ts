@@ -7,7 +7,7 @@ export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.font
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.fieldMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.fieldMin}), 1fr))`,
   gap: vars.space.lg,
   listStyle: 'none',
   margin: 0,

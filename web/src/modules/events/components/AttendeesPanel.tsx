@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';
 import { toast } from '../../../ui/toast/toast.js';
+import { UserText } from '../../../ui/UserText.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './AttendeesPanel.css.js';
 import type { EditEventDialogProps } from './EditEventDialog.js';
@@ -72,7 +73,7 @@ export function AttendeesPanel({ event }: { event: EventEntry }) {
           <tbody>
             {attendees.map((attendee) => (
               <tr key={attendee.userId}>
-                <td dir="auto">{attendee.fullName}</td>
+                <UserText as="td">{attendee.fullName}</UserText>
                 <td>
                   {attendee.status === 'WAITLISTED'
                     ? t('pages.events.staff.waitlistedAt', {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
+import { UserText } from '../../../ui/UserText.js';
 import { eventPath } from '../eventPath.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EventCard.css.js';
@@ -12,11 +13,11 @@ export function EventCard({ event }: { event: EventEntry }) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title} dir="auto">
+      <UserText as="h3" id={titleId} className={styles.title}>
         <Link href={eventPath(event.id)} variant="plain" className={styles.titleLink}>
           {event.title}
         </Link>
-      </h3>
+      </UserText>
       <EventFacts event={event} />
       <MyAnswer event={event} />
       <p className={styles.more}>

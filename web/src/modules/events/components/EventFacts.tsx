@@ -1,6 +1,7 @@
 import { useDateFormat, useTimeZoneName } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
+import { UserText } from '../../../ui/UserText.js';
 import type { EventEntry } from '../types.js';
 import * as styles from './EventFacts.css.js';
 
@@ -21,9 +22,9 @@ export function EventFacts({ event }: { event: EventEntry }) {
       </div>
       <div className={styles.fact}>
         <dt className={styles.term}>{t('pages.events.where')}</dt>
-        <dd className={styles.value} dir="auto">
+        <UserText as="dd" className={styles.value}>
           {event.location ?? t('pages.events.online')}
-        </dd>
+        </UserText>
       </div>
       {event.category ? (
         <div className={styles.fact}>

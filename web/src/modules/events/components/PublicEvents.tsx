@@ -4,6 +4,7 @@ import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { apiRequest } from '../../../lib/rest.js';
 import { useServerData } from '../../../lib/serverData.js';
+import { UserText } from '../../../ui/UserText.js';
 import { publicSiteStyles as site } from '../../public-site/index.js';
 import * as styles from './PublicEvents.css.js';
 
@@ -14,9 +15,9 @@ function PublicEventItem({ event }: { event: PublicEvent }) {
   const eventDate = useDateFormat('fullDateTime', event.timeZone);
   return (
     <li className={styles.item}>
-      <h3 className={styles.title} dir="auto">
+      <UserText as="h3" className={styles.title}>
         {event.title}
-      </h3>
+      </UserText>
       <p className={styles.meta}>
         <time dateTime={event.eventDate}>{eventDate(event.eventDate)}</time>
         {' · '}
@@ -61,7 +62,8 @@ export function PublicEvents() {
   const events = usePublicEvents();
   if (events.length === 0) return null;
   return (
-    <section className={site.section} aria-labelledby={headingId}>
+    // `#news`: the public menu's "News and events".
+    <section id="news" className={site.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={site.sectionHeading}>
         {t('landing.eventsHeading')}
       </h2>

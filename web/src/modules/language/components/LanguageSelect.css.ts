@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { media, vars } from '../../../theme/theme.css.js';
 import { popover } from '../../../ui/Select.css.js';
+import { visuallyHiddenRules } from '../../../ui/VisuallyHidden.css.js';
 
 // A popover (the browser's own: it opens, closes on Escape or a tap beside it, without any
 // script) in the top layer, under the sticky header at its end, where the trigger is; drawn as
@@ -32,3 +33,6 @@ export const choice = style({
     '&[aria-current]': { fontWeight: vars.fontWeight.semibold },
   },
 });
+
+// Hidden from sight on a phone (the globe stands for it), still read.
+export const current = style({ '@media': { [media.narrow]: visuallyHiddenRules } });

@@ -9,6 +9,7 @@ import {
   LANGUAGES,
 } from '../../../i18n/languages.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { GlobeIcon } from '../../../ui/icons.js';
 import * as selectStyles from '../../../ui/Select.css.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import * as styles from './LanguageSelect.css.js';
@@ -31,8 +32,12 @@ export function LanguageSelect() {
   return (
     <>
       <button type="button" popoverTarget={listId} className={selectStyles.trigger}>
+        <GlobeIcon />
         <span className={visuallyHidden}>{t('shell.language')} </span>
-        <span lang={current}>{LANGUAGE_ENDONYMS[current]}</span>
+        {/* On a phone the globe stands for it (the header is one row); still its name. */}
+        <span lang={current} className={styles.current}>
+          {LANGUAGE_ENDONYMS[current]}
+        </span>
         <span aria-hidden="true" className={selectStyles.chevron}>
           ▾
         </span>

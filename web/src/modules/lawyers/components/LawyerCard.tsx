@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
+import { UserText } from '../../../ui/UserText.js';
 import {
   hasPublicPage,
   lawyerPagePath,
@@ -38,14 +39,20 @@ export function LawyerCard({ lawyer, onRequest }: LawyerCardProps) {
         heading={
           <h3 className={styles.name}>
             {hasPublicPage(lawyer) ? (
-              <Link href={lawyerPagePath(lawyer.slug)}>{lawyer.fullName}</Link>
+              <Link href={lawyerPagePath(lawyer.slug)}>
+                <UserText>{lawyer.fullName}</UserText>
+              </Link>
             ) : (
-              lawyer.fullName
+              <UserText>{lawyer.fullName}</UserText>
             )}
           </h3>
         }
       />
-      {lawyer.bio ? <p className={`${styles.bio} ${styles.wideOnly}`}>{lawyer.bio}</p> : null}
+      {lawyer.bio ? (
+        <UserText as="p" className={`${styles.bio} ${styles.wideOnly}`}>
+          {lawyer.bio}
+        </UserText>
+      ) : null}
       {shownAreas.length > 0 ? (
         <div className={styles.section}>
           <h4 className={`${styles.sectionTitle} ${styles.wideOnly}`}>

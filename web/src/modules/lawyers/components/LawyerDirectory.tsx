@@ -86,7 +86,13 @@ export function LawyerDirectory({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={loading}>
+    // `#lawyers`: the public menu's "Request a consultation" (each card has the button).
+    <section
+      id="lawyers"
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+    >
       <h2 id={headingId} className={styles.heading} aria-live="polite" data-testid="lawyers-count">
         {lawyers
           ? t('lawyers.directory.count', { count: total ?? lawyers.length })

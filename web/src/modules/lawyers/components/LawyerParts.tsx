@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
+import { LtrText, UserText } from '../../../ui/UserText.js';
 import { isHttpUrl, isPortalPhoto } from '../filterLawyers.js';
 import { languageLabel, termLabel } from '../lawyerTerms.js';
 import { consultationPagePath, type PublicLawyer } from '../types.js';
@@ -62,7 +63,7 @@ export function Term({ text, className }: { text: string; className?: string }) 
   return translated ? (
     <span className={className}>{label}</span>
   ) : (
-    <bdi className={className}>{label}</bdi>
+    <UserText className={className}>{label}</UserText>
   );
 }
 
@@ -70,8 +71,8 @@ export function Term({ text, className }: { text: string; className?: string }) 
 export function PhoneLink({ phone }: { phone: string }) {
   const digits = phone.replace(/[^\d+]/g, '');
   return (
-    <a className={styles.link} href={`tel:${digits}`} dir="ltr">
-      {phone}
+    <a className={styles.link} href={`tel:${digits}`}>
+      <LtrText>{phone}</LtrText>
     </a>
   );
 }
@@ -105,13 +106,14 @@ export function LawyerDetails({
       {lawyer.experience ? (
         <div className={`${styles.detail}${wideOnly}`}>
           <dt className={styles.detailTerm}>{t('lawyers.card.experience')}</dt>
-          <dd
+          <UserText
+            as="dd"
             className={
               clampExperience ? `${styles.detailValue} ${styles.experience}` : styles.detailValue
             }
           >
             {lawyer.experience}
-          </dd>
+          </UserText>
         </div>
       ) : null}
       <div className={`${styles.detail}${wideOnly}`}>
@@ -133,7 +135,9 @@ export function LawyerDetails({
       {lawyer.officeAddress ? (
         <div className={styles.detail}>
           <dt className={styles.detailTerm}>{t('lawyers.card.address')}</dt>
-          <dd className={styles.detailValue}>{lawyer.officeAddress}</dd>
+          <UserText as="dd" className={styles.detailValue}>
+            {lawyer.officeAddress}
+          </UserText>
         </div>
       ) : null}
     </dl>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/react.js';
 import { PageHeading } from '../../../ui/PageHeading.js';
+import { UserText } from '../../../ui/UserText.js';
 import type { PublicLawyer } from '../types.js';
 import * as cardStyles from './LawyerCard.css.js';
 import * as styles from './LawyerPage.css.js';
@@ -28,7 +29,7 @@ export function LawyerProfileView({
       <LawyerIdentity
         lawyer={lawyer}
         className={styles.identity}
-        heading={<PageHeading>{lawyer.fullName}</PageHeading>}
+        heading={<PageHeading dir="auto">{lawyer.fullName}</PageHeading>}
       />
       <div>
         <RequestConsultationButton lawyer={lawyer} onRequest={onRequest} />
@@ -36,9 +37,9 @@ export function LawyerProfileView({
       {lawyer.bio ? (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t('lawyerPage.about')}</h2>
-          <p className={styles.bio} data-testid="lawyer-bio">
+          <UserText as="p" className={styles.bio} data-testid="lawyer-bio">
             {lawyer.bio}
-          </p>
+          </UserText>
         </section>
       ) : null}
       {lawyer.practiceAreas.length > 0 ? (

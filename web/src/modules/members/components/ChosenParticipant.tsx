@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Loading } from '../../../ui/Loading.js';
+import { LtrText, UserText } from '../../../ui/UserText.js';
 import { useMember } from '../hooks/useMember.js';
 import * as styles from './ChosenParticipant.css.js';
 
@@ -29,12 +30,16 @@ export function ChosenParticipant({ memberId }: { memberId: string }) {
     <section className={styles.participant} aria-labelledby={headingId}>
       <Avatar initials={member.initials} imageUrl={member.profileImage} />
       <div className={styles.names}>
-        <h2 id={headingId} className={styles.name}>
+        <UserText as="h2" id={headingId} className={styles.name}>
           {member.fullName}
-        </h2>
+        </UserText>
         <p className={styles.detail}>
-          {member.specialization ? `${member.specialization} · ` : ''}
-          <bdi dir="ltr">@{member.username}</bdi>
+          {member.specialization ? (
+            <>
+              <UserText>{member.specialization}</UserText> ·{' '}
+            </>
+          ) : null}
+          <LtrText>@{member.username}</LtrText>
         </p>
       </div>
     </section>

@@ -50,17 +50,11 @@ export const username = style({
   overflowWrap: 'anywhere',
 });
 
-/** The bio shows at most two lines (spec §2), ending with an ellipsis. */
+/** The bio shows at most two lines (spec §2, UserText's `lines`), ending with an ellipsis. */
 export const bio = style({
   margin: 0,
   color: vars.color.text,
   lineHeight: vars.lineHeight.normal,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  lineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
 });
 
 export const actions = style({

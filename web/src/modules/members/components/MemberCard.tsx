@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
+import { LtrText, UserText } from '../../../ui/UserText.js';
 import type { ConnectionActions } from '../hooks/useConnectionActions.js';
 import { messagesWithPath } from '../messagesPath.js';
 import type { MemberSummary } from '../types.js';
@@ -34,18 +35,20 @@ export function MemberCard({ member, isViewer, actions }: MemberCardProps) {
             <MemberLink member={member} />
           </h3>
           {member.specialization ? (
-            <p className={styles.specialization}>{member.specialization}</p>
+            <UserText as="p" className={styles.specialization}>
+              {member.specialization}
+            </UserText>
           ) : null}
           <p className={styles.username}>
-            <bdi dir="ltr">@{member.username}</bdi>
+            <LtrText>@{member.username}</LtrText>
           </p>
         </div>
       </div>
       {member.bio ? (
-        // Written by the member in any language: its own direction, whatever the page's.
-        <p className={styles.bio} dir="auto">
+        // Written by the member in any language: its own direction, cut at its own end.
+        <UserText as="p" lines={2} className={styles.bio}>
           {member.bio}
-        </p>
+        </UserText>
       ) : null}
       {isViewer ? (
         <p className={styles.state}>{t('pages.members.you')}</p>

@@ -1,4 +1,5 @@
 import { Link } from '../../../ui/Link.js';
+import { UserText } from '../../../ui/UserText.js';
 import { memberPath } from '../memberPath.js';
 
 /**
@@ -14,7 +15,7 @@ export function MemberLink({
 }) {
   return (
     <Link href={memberPath(member.id)} className={className}>
-      <bdi>{member.fullName}</bdi>
+      <UserText>{member.fullName}</UserText>
     </Link>
   );
 }

@@ -61,9 +61,8 @@ export const topLine = style({
 
 export const name = style({
   fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  minInlineSize: 0,
 });
 
 export const unreadName = style({
@@ -76,13 +75,15 @@ export const time = style({
   flexShrink: 0,
 });
 
-export const preview = style({
+export const previewLine = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  minInlineSize: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
+
+export const preview = style({ flex: '1 1 auto' });
 
 export const dot = style({
   flexShrink: 0,

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { TextField } from '../../../ui/TextField.js';
+import { UserText } from '../../../ui/UserText.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import { filterConversations } from '../conversationFilter.js';
 import type { ConversationSummary } from '../hooks/useConversations.js';
@@ -63,17 +64,20 @@ export function ConversationList({
                   <Avatar initials={participant.initials} imageUrl={participant.profileImage} />
                   <span className={styles.summary}>
                     <span className={styles.topLine}>
-                      <span className={`${styles.name} ${unread ? styles.unreadName : ''}`}>
+                      {/* Whole, on two lines if need be: a name is never cut (issue 31). */}
+                      <UserText className={`${styles.name} ${unread ? styles.unreadName : ''}`}>
                         {participant.fullName}
-                      </span>
+                      </UserText>
                       <time className={styles.time} dateTime={lastMessage.createdAt}>
                         {formatListTime(lastMessage.createdAt, now, i18n.language)}
                       </time>
                     </span>
-                    <span className={styles.preview}>
-                      {mine
-                        ? t('pages.messages.youPreview', { text: lastMessage.content })
-                        : lastMessage.content}
+                    {/* The message alone is clamped, so that it is cut at its own end. */}
+                    <span className={styles.previewLine}>
+                      {mine ? <span>{t('pages.messages.youSaid')}</span> : null}
+                      <UserText lines={1} className={styles.preview}>
+                        {lastMessage.content}
+                      </UserText>
                     </span>
                   </span>
                   {unread ? (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { media, vars } from '../../../theme/theme.css.js';
 
 export const pane = style({
   display: 'flex',
@@ -46,6 +46,8 @@ export const onlineDot = style({
 
 export const scroller = style({
   blockSize: vars.size.messageArea,
+  // A phone shows the message box under the thread without scrolling (issue 31).
+  '@media': { [media.narrow]: { blockSize: vars.size.phoneThreadBlock } },
   overflowY: 'auto',
   padding: vars.space.sm,
   backgroundColor: vars.color.surfaceMuted,

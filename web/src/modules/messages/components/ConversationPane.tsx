@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
+import { UserText } from '../../../ui/UserText.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import { MemberLink } from '../../members/index.js';
 import { useConversation } from '../hooks/useConversation.js';
@@ -119,9 +120,13 @@ export function ConversationPane({ memberId, viewer }: ConversationPaneProps) {
                     {mine ? t('pages.messages.you') : message.sender.fullName}
                   </span>
                   {message.subject ? (
-                    <span className={styles.subject}>{message.subject}</span>
+                    <UserText as="span" className={styles.subject}>
+                      {message.subject}
+                    </UserText>
                   ) : null}
-                  <p className={styles.content}>{message.content}</p>
+                  <UserText as="p" className={styles.content}>
+                    {message.content}
+                  </UserText>
                   <span className={styles.meta}>
                     <time
                       dateTime={message.createdAt}

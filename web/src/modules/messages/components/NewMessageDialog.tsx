@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { Modal } from '../../../ui/Modal.js';
 import { TextField } from '../../../ui/TextField.js';
+import { UserText } from '../../../ui/UserText.js';
 import * as listStyles from './ConversationList.css.js';
 import * as styles from './NewMessageDialog.css.js';
 
@@ -65,7 +66,9 @@ export function NewMessageDialog({ viewerId, onChoose }: NewMessageDialogProps) 
                 <AriaButton className={listStyles.item} onPress={() => choose(member.id)}>
                   <Avatar initials={member.initials} imageUrl={member.profileImage} />
                   <span className={listStyles.summary}>
-                    <span className={listStyles.name}>{member.fullName}</span>
+                    <UserText lines={1} className={listStyles.name}>
+                      {member.fullName}
+                    </UserText>
                     {member.specialization ? (
                       <span className={styles.detail}>{member.specialization}</span>
                     ) : null}

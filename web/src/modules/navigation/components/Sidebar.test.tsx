@@ -11,7 +11,7 @@ beforeAll(async () => {
 function renderAt(url: string, props: Partial<SidebarProps> = {}) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Sidebar showAdministration={false} {...props} />
+      <Sidebar signedIn showAdministration={false} {...props} />
     </MemoryRouter>,
   );
   return screen.getByRole('navigation', { name: 'Main navigation' });
@@ -99,5 +99,27 @@ describe('Sidebar', () => {
     const nav = renderAt('/', { unreadMessages: 0 });
     const messages = within(nav).getByRole('link', { name: 'Messages' });
     expect(messages.textContent).toBe('Messages');
+  });
+});
+
+describe('Sidebar for a visitor who is not signed in', () => {
+  it('offers the public menu, finding a lawyer first, and none of the members pages', () => {
+    const nav = renderAt('/about', { signedIn: false });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Find a lawyer', '/public-lawyers'],
+      ['Request a consultation', '/public-lawyers#lawyers'],
+      ['About', '/about'],
+      ['Leadership Team', '/leadership'],
+      ['News and events', '/welcome#news'],
+      ['Contact', '/leadership?contact=#leadership-contact-form'],
+      ['Apply for membership', '/apply'],
+      ['Sign in', '/login'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Discussions' })).toBeNull();
+    expect(within(nav).queryByRole('heading', { name: 'Practice Areas' })).toBeNull();
   });
 });

@@ -38,9 +38,19 @@ export function usePageChangeFocus(): PageChangeFocus {
     const target = heading.current;
     const key = pending.current;
     if (!target || key === null) return;
-    target.focus();
-    // A heading that cannot take focus is not really on screen: wait for the next one.
-    if (document.activeElement !== target) return;
+    // A move to a part of a page (`#…`) that the page has focused itself (the contact form,
+    // opened by the menu's Contact) keeps that focus: it is where the visitor asked to go.
+    const focused = document.activeElement;
+    const keptByPage =
+      window.location.hash !== '' &&
+      focused instanceof HTMLElement &&
+      focused !== document.body &&
+      !!target.closest('main')?.contains(focused);
+    if (!keptByPage) {
+      target.focus();
+      // A heading that cannot take focus is not really on screen: wait for the next one.
+      if (document.activeElement !== target) return;
+    }
     pending.current = null;
     const title = target.textContent?.trim() ?? '';
     setAnnouncement({ id: key, message: t('shell.pageLoaded', { title }) });

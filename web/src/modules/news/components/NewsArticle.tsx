@@ -25,7 +25,7 @@ export function NewsArticle({
     <>
       <Link href="/news">{t('pages.news.detail.back')}</Link>
       <article className={styles.article}>
-        <PageHeader title={item.title} />
+        <PageHeader title={item.title} titleDir="auto" />
         <NewsMeta item={item} />
         <NewsBody item={item} />
         <div className={parts.actions}>

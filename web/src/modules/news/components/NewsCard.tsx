@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { button } from '../../../ui/Button.css.js';
 import { Link } from '../../../ui/Link.js';
+import { UserText } from '../../../ui/UserText.js';
 import { newsPath } from '../newsPath.js';
 import type { NewsEntry } from '../types.js';
 import * as styles from './NewsCard.css.js';
@@ -21,9 +22,9 @@ export function NewsCard({ item, onShare, onToggleBookmark, bookmarkPending }: N
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title} dir="auto">
+      <UserText as="h3" id={titleId} className={styles.title}>
         {item.title}
-      </h3>
+      </UserText>
       <NewsMeta item={item} />
       <NewsBody item={item} />
       <div className={styles.footer}>

@@ -16,7 +16,7 @@ export const heading = style({
 
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.statCardMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.statCardMin}), 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

@@ -3,6 +3,7 @@ import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
+import { UserText } from '../../../ui/UserText.js';
 import { paragraphs } from '../../discussions/index.js';
 import type { NewsEntry } from '../types.js';
 import * as styles from './NewsParts.css.js';
@@ -15,7 +16,7 @@ export function NewsMeta({ item }: { item: NewsEntry }) {
     <div className={styles.meta}>
       <span className={styles.author}>
         <Avatar initials={item.author.initials} imageUrl={item.author.profileImage} />
-        {item.author.fullName}
+        <UserText>{item.author.fullName}</UserText>
       </span>
       <time dateTime={item.publishedAt}>{longDate(item.publishedAt)}</time>
       {item.isAnnouncement ? (
@@ -29,19 +30,18 @@ export function NewsMeta({ item }: { item: NewsEntry }) {
 export function NewsBody({ item }: { item: NewsEntry }) {
   return (
     <>
-      {/* dir=auto: an item keeps the direction of its own language in any interface language. */}
       {item.excerpt ? (
-        <p className={styles.excerpt} dir="auto">
+        <UserText as="p" className={styles.excerpt}>
           {item.excerpt}
-        </p>
+        </UserText>
       ) : null}
       <div className={styles.content}>
         {paragraphs(item.content).map((paragraph, index) => (
           // Paragraphs have no identity of their own; their order never changes.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <p key={index} className={styles.paragraph} dir="auto">
+          <UserText as="p" key={index} className={styles.paragraph}>
             {paragraph}
-          </p>
+          </UserText>
         ))}
       </div>
     </>

@@ -14,6 +14,7 @@ import { FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { LtrText } from '../../../ui/UserText.js';
 import * as styles from './MailPreferencesForm.css.js';
 
 /** The page form's name (the gateway's mail-preferences.forms.ts). */
@@ -112,7 +113,7 @@ function Settings({ settings }: { settings: MailPreferencesFieldsFragment }) {
       {settings.bouncedAddress ? (
         <div role="alert" className={styles.bounce}>
           <p>
-            {t('pages.mailPreferences.bounced')} <bdi>{settings.bouncedAddress}</bdi>
+            {t('pages.mailPreferences.bounced')} <LtrText>{settings.bouncedAddress}</LtrText>
           </p>
           <label className={styles.choice}>
             <input type="checkbox" name="clearBounce" value="yes" />

@@ -1,3 +1,4 @@
+import { isolate } from '../../../i18n/bidi.js';
 import { formatDate, formatRelativeTime } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
@@ -40,9 +41,13 @@ export function NotificationEntry({
 
 function useNotificationMessage(notification: NotificationItem): string {
   const { t } = useTranslation();
-  const name = notification.actor?.fullName ?? t('notifications.formerMember');
-  const title = notification.discussion?.title ?? '';
-  const eventTitle = notification.event?.title ?? '';
+  // The members' own words, each isolated inside the sentence of the interface language.
+  const name = notification.actor
+    ? isolate(notification.actor.fullName)
+    : t('notifications.formerMember');
+  const title = isolate(notification.discussion?.title ?? '');
+  const eventTitle = isolate(notification.event?.title ?? '');
+  const subjectTitle = isolate(notification.subjectTitle ?? '');
   switch (notification.kind) {
     case 'DISCUSSION_REPLY':
       return t('notifications.kinds.discussionReply', { name, title });
@@ -62,24 +67,24 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.submissionReceived', { name });
     case 'SUBMISSION_APPROVED':
       return notification.subjectTitle
-        ? t('notifications.kinds.submissionApprovedTitled', { title: notification.subjectTitle })
+        ? t('notifications.kinds.submissionApprovedTitled', { title: subjectTitle })
         : t('notifications.kinds.submissionApproved');
     case 'SUBMISSION_REJECTED':
       if (!notification.subjectTitle) return t('notifications.kinds.submissionRejected');
       return notification.reason
         ? t('notifications.kinds.submissionRejectedWithReason', {
-            title: notification.subjectTitle,
-            reason: notification.reason,
+            title: subjectTitle,
+            reason: isolate(notification.reason),
           })
-        : t('notifications.kinds.submissionRejectedTitled', { title: notification.subjectTitle });
+        : t('notifications.kinds.submissionRejectedTitled', { title: subjectTitle });
     case 'DOCUMENT_QUARANTINED':
       return t('notifications.kinds.documentQuarantined', {
-        fileName: notification.document?.fileName ?? '',
+        fileName: isolate(notification.document?.fileName ?? ''),
       });
     case 'DOCUMENT_QUARANTINED_REVIEW':
       return t('notifications.kinds.documentQuarantinedReview', {
         name,
-        fileName: notification.document?.fileName ?? '',
+        fileName: isolate(notification.document?.fileName ?? ''),
       });
     case 'EVENT_PROMOTED':
       return t('notifications.kinds.eventPromoted', { title: eventTitle });
@@ -93,7 +98,7 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.signInLimitReached');
     case 'CONSULTATION_REQUESTED':
       return t('notifications.kinds.consultationRequested', {
-        name: notification.consultation?.clientName ?? '',
+        name: isolate(notification.consultation?.clientName ?? ''),
       });
     default:
       return t('notifications.kinds.other', { name });

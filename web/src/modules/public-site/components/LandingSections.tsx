@@ -1,5 +1,6 @@
 import { useFigure, useYear } from '../../../i18n/format.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { CONTACT_PATH, FIND_LAWYER_PATH } from '../../../routing/access.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeading } from '../../../ui/PageHeading.js';
 import {
@@ -21,6 +22,10 @@ export function LandingHero() {
       <PageHeading className={styles.heroTitle}>{t('app.name')}</PageHeading>
       <p className={styles.heroTagline}>{t('app.tagline')}</p>
       <div className={styles.actions}>
+        {/* The public's first reason to come (issue 31), before joining and reading more. */}
+        <Link href={FIND_LAWYER_PATH} variant="secondary" className={styles.heroPrimary}>
+          {t('landing.findLawyer')}
+        </Link>
         <Link href="/apply" variant="secondary" className={styles.heroSecondary}>
           {t('landing.join')}
         </Link>
@@ -164,7 +169,7 @@ export function LandingCallToAction() {
         <Link href="/apply" variant="primary">
           {t('landing.becomeMember')}
         </Link>
-        <Link href="/leadership#contact" variant="secondary">
+        <Link href={CONTACT_PATH} variant="secondary">
           {t('landing.contactUs')}
         </Link>
       </div>

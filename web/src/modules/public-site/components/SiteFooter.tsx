@@ -1,6 +1,8 @@
+import { useMonthYear } from '../../../i18n/dates.js';
 import { useYear } from '../../../i18n/format.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from '../../../ui/Link.js';
+import { LtrText } from '../../../ui/UserText.js';
 import {
   Anchor,
   CONTACT,
@@ -27,11 +29,12 @@ const LEGAL_LINKS = [
 
 /**
  * The site's footer (spec "Landing page content", §9): about, social links, quick links,
- * services, address, phone, e-mail, the legal links, founded 1960 and © 2024.
+ * services (each a link), address, phone, e-mail, the legal links, the founding year and ©.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = useYear();
+  const monthYear = useMonthYear();
   return (
     <>
       <div className={styles.footer}>
@@ -63,7 +66,9 @@ export function SiteFooter() {
           <h2 className={styles.footerHeading}>{t('publicSite.footer.servicesHeading')}</h2>
           <ul className={styles.plainList}>
             {SERVICES.map((service) => (
-              <li key={service}>{t(`publicSite.footer.services.${service}`)}</li>
+              <li key={service.id}>
+                <Link href={service.href}>{t(`publicSite.footer.services.${service.id}`)}</Link>
+              </li>
             ))}
           </ul>
         </div>
@@ -78,14 +83,16 @@ export function SiteFooter() {
               <dt className={styles.muted}>{t('publicSite.footer.phone')}</dt>
               <dd>
                 <Anchor href={`tel:${CONTACT.phones[0].replace(/\s/g, '')}`}>
-                  <bdi dir="ltr">{CONTACT.phones[0]}</bdi>
+                  <LtrText>{CONTACT.phones[0]}</LtrText>
                 </Anchor>
               </dd>
             </div>
             <div>
               <dt className={styles.muted}>{t('publicSite.footer.email')}</dt>
               <dd>
-                <Anchor href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Anchor>
+                <Anchor href={`mailto:${CONTACT.email}`}>
+                  <LtrText>{CONTACT.email}</LtrText>
+                </Anchor>
               </dd>
             </div>
           </dl>
@@ -97,7 +104,7 @@ export function SiteFooter() {
             year: year(FOOTER_FACTS.copyrightYear),
             name: t('app.name'),
           })}{' '}
-          {t('publicSite.footer.founded', { year: year(FOOTER_FACTS.foundedYear) })}
+          {t('publicSite.footer.founded', { year: monthYear(FOOTER_FACTS.founded) })}
         </p>
         <ul className={styles.inlineList} aria-label={t('publicSite.footer.legal')}>
           {LEGAL_LINKS.map((link) => (

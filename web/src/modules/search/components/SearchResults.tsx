@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { Loading } from '../../../ui/Loading.js';
+import { LtrText } from '../../../ui/UserText.js';
 import { discussionPath } from '../../discussions/index.js';
 import { documentPath } from '../../documents/index.js';
 import { eventPath } from '../../events/index.js';
@@ -94,9 +95,9 @@ export function SearchResults({ query, results, loading, failed }: SearchResults
                     <Highlighted text={hit.fullName} query={query} />
                   </Link>
                   <p className={styles.meta}>
-                    <span dir="ltr">
+                    <LtrText>
                       @<Highlighted text={hit.username} query={query} />
-                    </span>
+                    </LtrText>
                     {hit.specialization ? (
                       <span>
                         <Highlighted text={hit.specialization} query={query} />

@@ -1,5 +1,6 @@
 import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
+import { UserText } from '../../../ui/UserText.js';
 import type { SecurityEventItem } from '../hooks/useSecurityEvents.js';
 import * as styles from './SecurityLog.css.js';
 
@@ -83,7 +84,7 @@ function MemberCell({ event }: { event: SecurityEventItem }) {
   if (!actor && !subject) return <>{t('pages.securityLog.table.nobody')}</>;
   const person = (member: NonNullable<SecurityEventItem['actor']>) => (
     <>
-      <bdi>{member.fullName}</bdi>{' '}
+      <UserText>{member.fullName}</UserText>{' '}
       <span className={`${styles.data} ${styles.muted}`} dir="ltr">
         {member.email}
       </span>

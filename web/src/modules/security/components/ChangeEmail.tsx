@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import { isValidEmail } from '../../../lib/accountRules.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
+import { LtrText } from '../../../ui/UserText.js';
 import * as styles from './security.css.js';
 import { useAccountForm } from './useAccountForm.js';
 
@@ -41,7 +42,7 @@ export function ChangeEmail() {
       <h2 id="email-heading">{t('pages.security.account.emailTitle')}</h2>
       {data?.me ? (
         <p>
-          {t('pages.security.account.currentEmail')} <bdi>{data.me.email}</bdi>
+          {t('pages.security.account.currentEmail')} <LtrText>{data.me.email}</LtrText>
         </p>
       ) : null}
       <p>{t('pages.security.account.emailLead')}</p>
@@ -64,7 +65,7 @@ export function ChangeEmail() {
         <p role="status" className={styles.status}>
           {sentTo ? (
             <>
-              {t('pages.security.account.emailSent')} <bdi>{sentTo}</bdi>
+              {t('pages.security.account.emailSent')} <LtrText>{sentTo}</LtrText>
             </>
           ) : null}
         </p>

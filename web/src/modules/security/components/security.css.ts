@@ -40,7 +40,7 @@ export const secret = style({ wordBreak: 'break-all', fontWeight: vars.fontWeigh
 
 export const codes = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.qrCode}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.qrCode}), 1fr))`,
   gap: vars.space.sm,
   padding: 0,
   listStyle: 'none',

@@ -15,7 +15,7 @@ export const heading = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.dashboardListMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dashboardListMin}), 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

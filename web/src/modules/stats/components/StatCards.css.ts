@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { media, vars } from '../../../theme/theme.css.js';
 
 export const section = style({
   display: 'flex',
@@ -14,8 +14,15 @@ export const heading = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.statCardMin}, 1fr))`,
-  gap: vars.space.lg,
+  // Two tiles a row on a phone (they stacked one a row, issue 31), more where there is room.
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.statTileMin}), 1fr))`,
+  gap: vars.space.md,
+  '@media': {
+    [media.wide]: {
+      gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.statCardMin}), 1fr))`,
+      gap: vars.space.lg,
+    },
+  },
   margin: 0,
 });
 
@@ -24,7 +31,8 @@ export const card = style({
   // The number reads first on screen; in the markup the term (the title) comes first.
   flexDirection: 'column-reverse',
   gap: vars.space.xs,
-  padding: vars.space.xl,
+  padding: vars.space.md,
+  '@media': { [media.wide]: { padding: vars.space.xl } },
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

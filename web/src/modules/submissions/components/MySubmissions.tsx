@@ -1,7 +1,8 @@
+import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Loading } from '../../../ui/Loading.js';
-import { moderationStatus, StatusBadge, useAdminDate } from '../../moderation/index.js';
+import { moderationStatus, StatusBadge } from '../../moderation/index.js';
 import type { MySubmission } from '../types.js';
 import * as styles from './SubmitContent.css.js';
 
@@ -16,7 +17,9 @@ const EXCERPT = 120;
 /** The member's own submissions with their status and, when rejected, the moderator's reason. */
 export function MySubmissions({ submissions, loading, failed }: MySubmissionsProps) {
   const { t } = useTranslation();
-  const date = useAdminDate();
+  // The member's own list: dates as every members' page writes them, in the interface language
+  // (the panel's French format is the staff's).
+  const date = useDateFormat('dateTime');
   return (
     <section className={styles.panel} aria-labelledby="my-submissions">
       <h2 id="my-submissions" className={styles.panelTitle}>

@@ -10,7 +10,7 @@ export const form = style({
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.fieldMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.fieldMin}), 1fr))`,
   gap: vars.space.lg,
 });
 

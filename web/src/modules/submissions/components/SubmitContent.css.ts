@@ -25,7 +25,7 @@ export const subTitle = style({
 
 export const steps = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.fieldMin}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.fieldMin}), 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

@@ -1,0 +1,4 @@
+// A visitor's main pages on a phone, in English and Arabic (phone-pages.ts).
+import { phonePages } from './phone-pages.ts';
+
+phonePages(['/', '/public-lawyers', '/about', '/leadership', '/login']);

@@ -1,0 +1,4 @@
+// Every page a visitor may open, at 390 and 1280 px in four languages (support/layout-walk.ts).
+import { walkLayout } from '../support/layout-walk.ts';
+
+walkLayout('anonymous');

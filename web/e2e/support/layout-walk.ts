@@ -1,0 +1,87 @@
+// The layout walk (issue 31, item 2): no page scrolls sideways on a 390 px phone or a 1280 px
+// desktop, in any of the four languages, and on the phone the header is one row (at most
+// 64 px). One test per width × language opens every route of the app's route table that the
+// visitor may open (those without a parameter: a detail page has its list's layout), measured
+// by the browser's own layout once the page has settled; a page that fails is attached as a
+// screenshot, so the report shows the phone or desktop page as it was, in its language.
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { expect, inLanguage, test } from './fixtures.ts';
+import { settle, trackRequests } from './network.ts';
+import { allowed, routeTable, type Visitor } from './route-walk.ts';
+
+const SCREENS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+/** The members' header took 225 px of a phone; one row is the header height, 4rem. */
+const PHONE_HEADER_MAX = 64;
+
+export function walkLayout(visitor: Visitor): void {
+  const paths = [
+    '/',
+    ...routeTable()
+      .filter(({ path, access }) => !path.includes(':') && allowed(visitor, access))
+      .map(({ path }) => path),
+  ];
+  test('the walk covers the route table', () => {
+    expect(paths.length).toBeGreaterThan(15);
+  });
+  for (const screen of SCREENS) {
+    const phone = screen.width < 768;
+    for (const language of LANGUAGES) {
+      const title = `${screen.width} px in ${language}: no page scrolls sideways${phone ? ', the header is one row' : ''}`;
+      test(title, async ({ page }, testInfo) => {
+        test.setTimeout(30_000 + paths.length * 5_000);
+        trackRequests(page.context());
+        await page.setViewportSize(screen);
+        await inLanguage(page, language);
+        const problems: string[] = [];
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          await settle(page);
+          const { scrollWidth, innerWidth, header, past } = await page.evaluate(measure);
+          const found: string[] = [];
+          if (scrollWidth > innerWidth) {
+            found.push(`scrolls ${scrollWidth - innerWidth} px sideways (${past.join(', ')})`);
+          }
+          if (phone && header > PHONE_HEADER_MAX) found.push(`header ${header} px tall`);
+          if (found.length === 0) continue;
+          problems.push(`${path}: ${found.join(', ')}`);
+          const shot = testInfo.outputPath(
+            `${path.replace(/\W+/g, '-')}-${screen.width}-${language}.png`,
+          );
+          await page.screenshot({ path: shot });
+          await testInfo.attach(`${path} at ${screen.width} px in ${language}`, {
+            path: shot,
+            contentType: 'image/png',
+          });
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+}
+
+/** The page's width and header height, and the innermost elements past either edge (to fix). */
+function measure() {
+  const width = window.innerWidth;
+  const outside = [...document.body.querySelectorAll('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.right > width + 1 || box.left < -1);
+  });
+  const innermost = outside.filter(
+    (element) => !outside.some((other) => other !== element && element.contains(other)),
+  );
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: width,
+    header: document.querySelector('body header')?.getBoundingClientRect().height ?? 0,
+    past: innermost
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      ),
+  };
+}
