@@ -13,6 +13,7 @@ import { DiscussionLike } from '../modules/discussions/discussion-like.entity.js
 import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { DiscussionWatch } from '../modules/discussions/discussion-watch.entity.js';
+import { PostFlag } from '../modules/discussions/post-flag.entity.js';
 import { PostRevision } from '../modules/discussions/post-revision.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
 import { DocumentDownload } from '../modules/documents/document-download.entity.js';
@@ -75,6 +76,7 @@ export const ENTITIES = [
   DiscussionView,
   DiscussionWatch,
   PostRevision,
+  PostFlag,
   Connection,
   MemberProfile,
   Invitation,

@@ -459,6 +459,12 @@ export const NotificationKind = {
   EventReminder: 'EVENT_REMINDER',
   /** The actor (staff) changed an event the recipient answered. */
   EventUpdated: 'EVENT_UPDATED',
+  /** The actor (a moderator) edited a post the recipient flagged; subjectTitle is its discussion. */
+  PostFlagEdited: 'POST_FLAG_EDITED',
+  /** The actor (a moderator) hid a post the recipient flagged; reason says why. */
+  PostFlagHidden: 'POST_FLAG_HIDDEN',
+  /** The actor (a moderator) kept a post the recipient flagged; subjectTitle is its discussion. */
+  PostFlagKept: 'POST_FLAG_KEPT',
   /** Many failed sign-ins on the recipient’s account: signing in to it is slowed for a while. */
   SignInLimitReached: 'SIGN_IN_LIMIT_REACHED',
   /** The actor (a moderator) approved the recipient’s submission. */

@@ -6,3 +6,5 @@ export { DiscussionReply } from './discussion-reply.entity.js';
 export { DiscussionView } from './discussion-view.entity.js';
 export { DiscussionWatch } from './discussion-watch.entity.js';
 export { countDiscussions } from './discussions.service.js';
+export { PostFlag } from './post-flag.entity.js';
+export { flaggedPostsCount } from './post-flags.service.js';

@@ -39,6 +39,12 @@ export class DiscussionReplyType {
   })
   deleted!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'Whether flags (until a moderator decides) or a moderator hid it; its content is then empty.',
+  })
+  hidden!: boolean;
+
   // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
   @ListSize(REVISIONS_SHOWN)
   @Field(() => [PostRevisionType], {
@@ -55,6 +61,7 @@ export class DiscussionReplyType {
       createdAt: reply.createdAt,
       editedAt: reply.editedAt,
       deleted: reply.deleted,
+      hidden: reply.hidden,
     });
   }
 }
