@@ -22,7 +22,7 @@ async function staffOf(request: FastifyRequest, reply: FastifyReply) {
 /**
  * The Flag dialog and the moderators' decisions without the script (http/page-forms.ts): the
  * same services as flagPost and decideFlaggedPost; each comes back to its page, which says what
- * was done (`?flag=` on the discussion, `?decided=` in the queue).
+ * was done (`?flagged=` on the discussion, `?decided=` in the queue).
  */
 export function registerPostFlagForms(pageForms: PageForms, { hideAt }: { hideAt: number }): void {
   pageForms.add({
@@ -43,7 +43,7 @@ export function registerPostFlagForms(pageForms: PageForms, { hideAt }: { hideAt
         hideAt,
       );
       const done = result.hidden ? 'hidden' : result.updated ? 'updated' : 'sent';
-      return `/discussions/${encodeURIComponent(id)}?flag=${done}`;
+      return `/discussions/${encodeURIComponent(id)}?flagged=${done}`;
     },
   });
   pageForms.add({
