@@ -78,11 +78,13 @@ type Documents = {
     "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": typeof types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": typeof types.AdminConsultationsDocument,
-    "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}": typeof types.AdminStatsDocument,
+    "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n    newsQueue\n    eventsQueue\n    socialQueue\n    flaggedPosts\n  }\n}": typeof types.AdminStatsDocument,
     "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": typeof types.DecideContentDocument,
+    "mutation DecideFlaggedPost($input: DecideFlaggedPostInput!) {\n  decideFlaggedPost(input: $input) {\n    outcome\n    flaggers\n    hidden\n  }\n}": typeof types.DecideFlaggedPostDocument,
     "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": typeof types.DecideNewsDocument,
     "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": typeof types.DecideReviewDocument,
-    "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}": typeof types.PendingContentDocument,
+    "query FlaggedPosts {\n  flaggedPosts(limit: 50) {\n    kind\n    id\n    discussionId\n    discussionTitle\n    content\n    author {\n      id\n      fullName\n    }\n    createdAt\n    hidden\n    flagCount\n    flags {\n      reason\n      note\n      flaggerName\n      createdAt\n    }\n    firstFlaggedAt\n  }\n}": typeof types.FlaggedPostsDocument,
+    "query PendingContent($types: [SubmissionType!]) {\n  pendingContent(types: $types) {\n    ...SubmissionFields\n  }\n}": typeof types.PendingContentDocument,
     "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}": typeof types.PendingNewsDocument,
     "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": typeof types.PendingReviewsDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}": typeof types.ShellCountsDocument,
@@ -185,11 +187,13 @@ const documents: Documents = {
     "subscription PresenceChanged($memberId: UUID!) {\n  presenceChanged(memberId: $memberId) {\n    memberId\n    online\n    lastSeenAt\n  }\n}": types.PresenceChangedDocument,
     "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "query AdminConsultations($limit: Int, $offset: Int) {\n  consultations(limit: $limit, offset: $offset) {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    consultationType\n    description\n    preferredDate\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": types.AdminConsultationsDocument,
-    "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}": types.AdminStatsDocument,
+    "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n    newsQueue\n    eventsQueue\n    socialQueue\n    flaggedPosts\n  }\n}": types.AdminStatsDocument,
     "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": types.DecideContentDocument,
+    "mutation DecideFlaggedPost($input: DecideFlaggedPostInput!) {\n  decideFlaggedPost(input: $input) {\n    outcome\n    flaggers\n    hidden\n  }\n}": types.DecideFlaggedPostDocument,
     "mutation DecideNews($input: DecisionInput!) {\n  decideNews(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": types.DecideNewsDocument,
     "mutation DecideReview($input: DecisionInput!) {\n  decideReview(input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}": types.DecideReviewDocument,
-    "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}": types.PendingContentDocument,
+    "query FlaggedPosts {\n  flaggedPosts(limit: 50) {\n    kind\n    id\n    discussionId\n    discussionTitle\n    content\n    author {\n      id\n      fullName\n    }\n    createdAt\n    hidden\n    flagCount\n    flags {\n      reason\n      note\n      flaggerName\n      createdAt\n    }\n    firstFlaggedAt\n  }\n}": types.FlaggedPostsDocument,
+    "query PendingContent($types: [SubmissionType!]) {\n  pendingContent(types: $types) {\n    ...SubmissionFields\n  }\n}": types.PendingContentDocument,
     "query PendingNews {\n  pendingNews {\n    id\n    title\n    excerpt\n    content\n    category\n    createdAt\n    status\n    author {\n      fullName\n    }\n  }\n}": types.PendingNewsDocument,
     "query PendingReviews {\n  pendingReviews {\n    id\n    rating\n    reviewText\n    clientName\n    consultationType\n    createdAt\n    status\n    lawyer {\n      fullName\n    }\n  }\n}": types.PendingReviewsDocument,
     "query ShellCounts {\n  shellCounts {\n    unreadMessages\n    unreadNotifications\n    pendingConsultations\n  }\n}": types.ShellCountsDocument,
@@ -501,11 +505,15 @@ export function graphql(source: "query AdminConsultations($limit: Int, $offset: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"): (typeof documents)["query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n  }\n}"];
+export function graphql(source: "query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n    newsQueue\n    eventsQueue\n    socialQueue\n    flaggedPosts\n  }\n}"): (typeof documents)["query AdminStats {\n  adminStats {\n    pendingNews\n    pendingReviews\n    totalConsultations\n    totalMembers\n    pendingContent\n    newsQueue\n    eventsQueue\n    socialQueue\n    flaggedPosts\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"): (typeof documents)["mutation DecideContent($type: SubmissionType!, $input: DecisionInput!) {\n  decideContent(type: $type, input: $input) {\n    id\n    status\n    approved\n    reason\n    applied\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideFlaggedPost($input: DecideFlaggedPostInput!) {\n  decideFlaggedPost(input: $input) {\n    outcome\n    flaggers\n    hidden\n  }\n}"): (typeof documents)["mutation DecideFlaggedPost($input: DecideFlaggedPostInput!) {\n  decideFlaggedPost(input: $input) {\n    outcome\n    flaggers\n    hidden\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,7 +525,11 @@ export function graphql(source: "mutation DecideReview($input: DecisionInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["query PendingContent {\n  pendingContent {\n    ...SubmissionFields\n  }\n}"];
+export function graphql(source: "query FlaggedPosts {\n  flaggedPosts(limit: 50) {\n    kind\n    id\n    discussionId\n    discussionTitle\n    content\n    author {\n      id\n      fullName\n    }\n    createdAt\n    hidden\n    flagCount\n    flags {\n      reason\n      note\n      flaggerName\n      createdAt\n    }\n    firstFlaggedAt\n  }\n}"): (typeof documents)["query FlaggedPosts {\n  flaggedPosts(limit: 50) {\n    kind\n    id\n    discussionId\n    discussionTitle\n    content\n    author {\n      id\n      fullName\n    }\n    createdAt\n    hidden\n    flagCount\n    flags {\n      reason\n      note\n      flaggerName\n      createdAt\n    }\n    firstFlaggedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingContent($types: [SubmissionType!]) {\n  pendingContent(types: $types) {\n    ...SubmissionFields\n  }\n}"): (typeof documents)["query PendingContent($types: [SubmissionType!]) {\n  pendingContent(types: $types) {\n    ...SubmissionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,12 +49,13 @@ export function registerPostFlagForms(pageForms: PageForms, { hideAt }: { hideAt
   pageForms.add({
     path: '/admin',
     form: FLAG_DECISION_FORM,
-    fields: ['kind', 'postId', 'outcome', 'reason'],
+    fields: ['kind', 'postId', 'outcome', 'reason', 'content'],
     async handle(request, reply, values) {
       const viewer = await staffOf(request, reply);
       const result = await decideFlaggedPost(request.em, viewer, postOf(values), {
         outcome: values.outcome ?? '',
         reason: values.reason,
+        content: values.content,
       });
       return `/admin?tab=flags&decided=${result.outcome}`;
     },

@@ -203,9 +203,12 @@ export async function listMySubmissions(
 export async function listPendingSubmissions(
   em: EntityManager,
   page: Page = FIRST_QUEUE_PAGE,
+  /** Only these types (each queue of /admin holds one kind); all when absent or empty. */
+  types?: readonly SubmissionType[] | null,
 ): Promise<SubmissionRow[]> {
-  const rows = await submissionsQuery(em)
-    .where('s.status', '=', SubmissionStatus.PENDING)
+  let query = submissionsQuery(em).where('s.status', '=', SubmissionStatus.PENDING);
+  if (types && types.length > 0) query = query.where('s.type', 'in', [...types]);
+  const rows = await query
     .orderBy('s.created_at')
     .orderBy('s.id')
     .limit(page.limit)
