@@ -42,7 +42,20 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
         const title =
           item.title?.trim() ||
           (item.content.length > EXCERPT ? `${item.content.slice(0, EXCERPT)}…` : item.content);
+        const earlier = item.resubmissionOf;
         const rows: DetailRow[] = [
+          {
+            // The earlier decision stays in sight: what was refused, and why.
+            key: 'resubmissionOf',
+            label: t('pages.admin.fields.resubmissionOf'),
+            value: earlier
+              ? `${earlier.decidedAt ? date(earlier.decidedAt) : ''} ${
+                  earlier.rejectionReason
+                    ? t('pages.admin.fields.earlierReason', { reason: earlier.rejectionReason })
+                    : ''
+                }`.trim() || t('pages.admin.status.rejected')
+              : null,
+          },
           { key: 'excerpt', label: t('pages.admin.fields.excerpt'), value: item.excerpt },
           {
             key: 'category',
