@@ -8,6 +8,7 @@ import {
   AdminConsultationsDocument,
   AdminStatsDocument,
   DecideContentDocument,
+  DecideFlaggedPostDocument,
   DecideNewsDocument,
   FlaggedPostsDocument,
   PendingContentDocument,
@@ -474,6 +475,79 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getByRole('heading', { name: 'Reform of the civil code' })).toBeTruthy();
+  });
+
+  it('lists flagged posts with their count and reasons; Keep decides at once', async () => {
+    const flaggedPost = {
+      __typename: 'FlaggedPost' as const,
+      kind: 'REPLY',
+      id: 'r1',
+      discussionId: 'd1',
+      discussionTitle: 'Bail conditions',
+      content: 'Hire my firm today.',
+      author: { __typename: 'FlaggedPostAuthor' as const, id: 'u2', fullName: 'Hodan Farah' },
+      createdAt: new Date(2026, 10, 20, 9, 0).toISOString(),
+      hidden: true,
+      flagCount: 2,
+      flags: [
+        {
+          __typename: 'PostFlag' as const,
+          reason: 'SPAM',
+          note: null,
+          flaggerName: 'Omar Ali',
+          createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+        },
+        {
+          __typename: 'PostFlag' as const,
+          reason: 'OTHER',
+          note: 'An advertisement.',
+          flaggerName: 'Amina Yusuf',
+          createdAt: new Date(2026, 10, 20, 11, 0).toISOString(),
+        },
+      ],
+      firstFlaggedAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+    };
+    const decided = vi.fn(() => ({
+      data: {
+        decideFlaggedPost: {
+          __typename: 'FlagDecisionResult',
+          outcome: 'KEPT',
+          flaggers: 2,
+          hidden: false,
+        },
+      },
+    }));
+    renderPage(
+      [
+        ...baseMocks([newsItem], [eventItem, socialItem], [flaggedPost]),
+        {
+          request: {
+            query: DecideFlaggedPostDocument,
+            variables: {
+              input: { kind: 'REPLY', id: 'r1', outcome: 'KEPT', reason: null, content: null },
+            },
+          },
+          result: decided,
+        },
+        { request: { query: FlaggedPostsDocument }, result: { data: { flaggedPosts: [] } } },
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 1) } } },
+      ],
+      '/admin?tab=flags',
+    );
+    const card = (await screen.findByRole('link', { name: 'Bail conditions' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('2 flags')).toBeTruthy();
+    expect(within(card).getByText('Hidden until you decide')).toBeTruthy();
+    expect(within(card).getByText('Spam')).toBeTruthy();
+    expect(within(card).getByText('An advertisement.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Hide…' }).getAttribute('href')).toBe(
+      '/admin?tab=flags&deciding=reply%3Ar1%3Ahide',
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('button', { name: 'Keep post' }));
+    await waitFor(() => expect(decided).toHaveBeenCalled());
+    await screen.findByText('No flagged posts waiting');
   });
 
   it('lists at most 10 consultations with a link to all of them', async () => {
