@@ -14,6 +14,7 @@ import { DiscussionReply } from '../modules/discussions/discussion-reply.entity.
 import { DiscussionReplyLike } from '../modules/discussions/discussion-reply-like.entity.js';
 import { DiscussionView } from '../modules/discussions/discussion-view.entity.js';
 import { DiscussionWatch } from '../modules/discussions/discussion-watch.entity.js';
+import { PostFlag } from '../modules/discussions/post-flag.entity.js';
 import { PostMention } from '../modules/discussions/post-mention.entity.js';
 import { PostRevision } from '../modules/discussions/post-revision.entity.js';
 import { Document } from '../modules/documents/document.entity.js';
@@ -79,6 +80,7 @@ export const ENTITIES = [
   DiscussionReplyLike,
   PostRevision,
   PostMention,
+  PostFlag,
   Connection,
   MemberProfile,
   Invitation,

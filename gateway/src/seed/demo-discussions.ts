@@ -6,10 +6,12 @@ import {
   DiscussionReplyLike,
   DiscussionView,
   DiscussionWatch,
+  PostFlag,
   PostMention,
   PostRevision,
 } from '../modules/discussions/index.js';
 import { mentionedIds } from '../shared/post-markdown.js';
+import { PostFlagReason } from '../values/post-flag.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { SEED_DISCUSSIONS, SEED_FORMATTED_REPLIES, SEED_REPLY_TEXTS } from './discussions.data.js';
 import { SEED_MEMBERS } from './members.data.js';
@@ -119,6 +121,25 @@ export function seedDemoDiscussions(em: EntityManager): void {
         });
       }
     }
+  });
+
+  // A reply two members flagged (below the threshold: still shown), so that the moderators'
+  // Flagged posts queue has something to decide at once.
+  const flagged = seedUuid('discussion:0:reply:0');
+  const flaggedAt = FIRST_DISCUSSION_AT + 30 * HOUR_MS;
+  [
+    { by: 5, reason: PostFlagReason.OFF_TOPIC, note: null },
+    { by: 8, reason: PostFlagReason.OTHER, note: 'Reads like an advertisement for a firm.' },
+  ].forEach((flag, k) => {
+    em.create(PostFlag, {
+      id: seedUuid(`discussion:0:reply:0:flag:${k}`),
+      discussion: seedUuid('discussion:0'),
+      reply: flagged,
+      flagger: people[flag.by] as string,
+      reason: flag.reason,
+      note: flag.note,
+      createdAt: new Date(flaggedAt + k * HOUR_MS),
+    });
   });
 }
 

@@ -70,6 +70,7 @@ describe('loadConfig', () => {
       apiRateLimits: { windowSeconds: 60, perAddress: 600, perToken: 300 },
       expensiveWork: { perClient: 2, total: 6 },
       statementTimeoutMs: 10_000,
+      postFlagsToHide: 3,
     });
     expect(defaultWebDist).toMatch(/\/web\/dist$/);
   });

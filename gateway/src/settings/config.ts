@@ -110,6 +110,8 @@ export interface AppConfig {
    * connection of request handling (not migrations).
    */
   statementTimeoutMs: number;
+  /** POST_FLAGS_TO_HIDE (default 3): members' flags that hide a post until a moderator decides. */
+  postFlagsToHide: number;
 }
 
 /** false: no proxy; true: whoever connects; a list: proxies at those addresses/CIDRs/ranges. */
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     expensiveWork: { perClient: v.EXPENSIVE_MAX_PER_CLIENT, total: v.EXPENSIVE_MAX_TOTAL },
     statementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
+    postFlagsToHide: v.POST_FLAGS_TO_HIDE,
   };
 }
 

@@ -23,7 +23,8 @@ export type Section =
   | 'GraphQL'
   | 'Mail'
   | 'Documents, photos and the virus scan'
-  | 'Worker pipeline';
+  | 'Worker pipeline'
+  | 'Discussions and moderation';
 
 export interface Variable<S extends TSchema = TSchema> {
   schema: S;
@@ -90,6 +91,7 @@ const graphql = 'GraphQL' as const;
 const mail = 'Mail' as const;
 const documents = 'Documents, photos and the virus scan' as const;
 const worker = 'Worker pipeline' as const;
+const discussions = 'Discussions and moderation' as const;
 
 type SignInRule<N extends string> = {
   [K in `SIGNIN_${N}_MAX_FAILURES` | `SIGNIN_${N}_WINDOW_SECONDS`]: Variable<Defaulted<TInteger>>;
@@ -320,6 +322,13 @@ export const ENVIRONMENT = {
     section: limits,
     usedBy: GATEWAY,
     meaning: "the consultation limits' window",
+  },
+  POST_FLAGS_TO_HIDE: {
+    schema: integer(1, 1_000, 3),
+    section: discussions,
+    usedBy: GATEWAY,
+    meaning:
+      "how many different members' flags hide a discussion post or reply until a moderator keeps, edits or hides it",
   },
   EXPENSIVE_MAX_PER_CLIENT: {
     schema: integer(1, 1_000, 2),

@@ -28,4 +28,10 @@ export enum NotificationKind {
   SIGN_IN_LIMIT_REACHED = 'sign_in_limit_reached',
   /** To a lawyer: a visitor asked them for a consultation (no actor: the visitor has no account). */
   CONSULTATION_REQUESTED = 'consultation_requested',
+  /** To a member who flagged a post: a moderator kept it (the flags were dismissed). */
+  POST_FLAG_KEPT = 'post_flag_kept',
+  /** To a member who flagged a post: a moderator edited it. */
+  POST_FLAG_EDITED = 'post_flag_edited',
+  /** To a member who flagged a post: a moderator hid it. */
+  POST_FLAG_HIDDEN = 'post_flag_hidden',
 }

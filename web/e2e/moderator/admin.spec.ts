@@ -30,12 +30,25 @@ async function submitNews(label: string): Promise<string> {
 const card = (title: string, on: Page = page) =>
   on.locator('main article').filter({ has: on.getByRole('heading', { name: title, exact: true }) });
 
-const contentTab = (on: Page = page) =>
-  on.getByRole('tab', { name: /^(Pending Content|Contenu en attente)/ });
+// Submitted news waits in the news queue, with the news items (issue 31: one queue per kind).
+const NEWS_QUEUE = '/admin?tab=news';
+const newsTab = (on: Page = page) => on.getByRole('tab', { name: /^(News|Actualités)/ });
 
 async function pendingCount(on: Page = page): Promise<number> {
-  const text = await contentTab(on).innerText();
+  const text = await newsTab(on).innerText();
   return Number.parseInt(text.replace(/\D/g, ''), 10);
+}
+
+/** Approve, then confirm publishing in the dialog (Cancel before the button that publishes). */
+async function approve(
+  item: ReturnType<typeof card>,
+  on: Page = page,
+  label = 'Approve & Publish',
+) {
+  await item.getByRole('button', { name: label }).click();
+  const dialog = on.getByRole('dialog');
+  await expect(dialog.getByRole('button')).toHaveText([/^(Cancel|Annuler)$/, label]);
+  await dialog.getByRole('button', { name: label }).click();
 }
 
 test('a member is refused the admin panel', async () => {
@@ -49,12 +62,12 @@ test('a member is refused the admin panel', async () => {
 
 test('the moderator approves a just-submitted item: notice, gone from pending, count down', async () => {
   const title = await submitNews('Submitted for approval');
-  await open(page, '/admin');
+  await open(page, NEWS_QUEUE);
   await expect(page.locator('main h1')).toHaveText('Administration');
   const figures = page.getByRole('region', { name: 'Moderation figures' });
   await expect(figures.getByText('Pending reviews')).toBeVisible();
   await expect(figures.getByText('Members', { exact: true })).toBeVisible();
-  await expect(contentTab()).toHaveAttribute('aria-selected', 'true');
+  await expect(newsTab()).toHaveAttribute('aria-selected', 'true');
 
   const item = card(title);
   await expect(item).toBeVisible();
@@ -64,7 +77,7 @@ test('the moderator approves a just-submitted item: notice, gone from pending, c
   await expect.poll(() => pendingCount()).toBeGreaterThan(0);
   const before = await pendingCount();
 
-  await item.getByRole('button', { name: 'Approve & Publish' }).click();
+  await approve(item);
   await expect(page.getByText('Content processed', { exact: true })).toBeVisible();
   // The spec's notice, and which decision it was.
   await expect(
@@ -91,7 +104,7 @@ test('the moderator approves a just-submitted item: notice, gone from pending, c
 
 test('a rejection with a reason shows in the member’s submissions', async () => {
   const title = await submitNews('Submitted for rejection');
-  await open(page, '/admin');
+  await open(page, NEWS_QUEUE);
   const item = card(title);
   await item.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog');
@@ -128,10 +141,10 @@ test('in French: the tabs, Approuver & Publier, the notice and the status words'
   const frenchContext = await newContext('moderator');
   const french = await frenchContext.newPage();
   await inLanguage(french, 'fr');
-  await open(french, '/admin');
+  await open(french, NEWS_QUEUE);
   const item = card(title, french);
   await expect(item.getByText('En attente', { exact: true })).toBeVisible();
-  await item.getByRole('button', { name: 'Approuver & Publier' }).click();
+  await approve(item, french, 'Approuver & Publier');
   await expect(french.getByText('Contenu traité', { exact: true })).toBeVisible();
   await expect(
     french.getByText('Le contenu a été traité avec succès. Approuvé et publié.', { exact: true }),
@@ -164,15 +177,23 @@ test('in Arabic the panel is right-to-left', async () => {
 
 test('no serious axe violation on the panel, its tabs and the reject dialog', async () => {
   await submitNews('Submitted for the accessibility check');
-  await open(page, '/admin');
+  await open(page, NEWS_QUEUE);
   await expect(page.locator('main article').first()).toBeVisible();
   const check = (where: string) => seriousViolations(page, where);
-  const problems = await check('content');
+  const problems = await check('news');
   await page.locator('main article').first().getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await check('reject dialog')));
   await page.keyboard.press('Escape');
-  for (const tab of ['News', 'Reviews', 'Consultations']) {
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  problems.push(...(await check('approve dialog')));
+  await page.keyboard.press('Escape');
+  for (const tab of ['Pending Content', 'Reviews', 'Flagged posts', 'Consultations']) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
     problems.push(...(await check(tab)));
   }

@@ -15,7 +15,14 @@ import { Discussion } from './discussion.entity.js';
   properties: ['discussion', 'createdAt'],
 })
 export class DiscussionReply {
-  [OptionalProps]?: 'id' | 'createdAt' | 'editedAt' | 'deletedAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'createdAt'
+    | 'editedAt'
+    | 'deletedAt'
+    | 'hiddenAt'
+    | 'hiddenBy'
+    | 'hiddenReason';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -44,6 +51,28 @@ export class DiscussionReply {
   /** When its author or staff deleted it: its text is then blank (kept in post_revisions). */
   @Property({ type: 'datetime', nullable: true })
   deletedAt: Date | null = null;
+
+  /**
+   * When the post was hidden: by three members' flags (hiddenBy null) until a moderator decides,
+   * or by a moderator (with hiddenReason). A hidden post reads as a placeholder and is out of
+   * search; its text is kept, so that keeping it shows it again.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
+
+  /** The moderator who hid it; null while only flags hide it (or that account is removed). */
+  @ManyToOne({
+    entity: () => User,
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: false,
+  })
+  hiddenBy: Ref<User> | null = null;
+
+  /** The moderator's reason for hiding it. */
+  @Property({ type: 'text', nullable: true })
+  hiddenReason: string | null = null;
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

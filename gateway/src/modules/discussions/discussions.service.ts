@@ -46,6 +46,8 @@ export interface DiscussionRow {
   lastActivityAt: Date;
   editedAt: Date | null;
   deleted: boolean;
+  /** Hidden by flags or a moderator: its content then reads empty, as a deleted one's does. */
+  hidden: boolean;
   author: AuthorRow;
   practiceArea: PracticeAreaRow | null;
   replies: number;
@@ -63,6 +65,8 @@ export interface ReplyRow {
   createdAt: Date;
   editedAt: Date | null;
   deleted: boolean;
+  /** Hidden by flags or a moderator: its content then reads empty, as a deleted one's does. */
+  hidden: boolean;
   author: AuthorRow;
 }
 
@@ -353,6 +357,7 @@ function selectReplies(em: EntityManager) {
       'r.created_at',
       'r.edited_at',
       'r.deleted_at',
+      'r.hidden_at',
       'u.id as author_id',
       'u.full_name as author_full_name',
       'u.profile_image as author_profile_image',
@@ -365,10 +370,12 @@ function toReplyRow(
   return {
     id: row.id,
     discussionId: row.discussion_id,
-    content: row.content,
+    // A hidden post's text stays for the moderators (flaggedPosts), never for readers.
+    content: row.hidden_at === null ? row.content : '',
     createdAt: new Date(row.created_at),
     editedAt: row.edited_at === null ? null : new Date(row.edited_at),
     deleted: row.deleted_at !== null,
+    hidden: row.hidden_at !== null,
     author: {
       id: row.author_id,
       fullName: row.author_full_name,
@@ -399,6 +406,7 @@ function selectDiscussions(em: EntityManager, viewerId: string) {
       'd.last_activity_at',
       'd.edited_at',
       'd.deleted_at',
+      'd.hidden_at',
       'u.id as author_id',
       'u.full_name as author_full_name',
       'u.profile_image as author_profile_image',
@@ -465,11 +473,12 @@ function toDiscussionRow(row: SelectedDiscussion): DiscussionRow {
   return {
     id: row.id,
     title: row.title,
-    content: row.content,
+    content: row.hidden_at === null ? row.content : '',
     createdAt: new Date(row.created_at),
     lastActivityAt: new Date(row.last_activity_at),
     editedAt: row.edited_at === null ? null : new Date(row.edited_at),
     deleted: row.deleted_at !== null,
+    hidden: row.hidden_at !== null,
     author: {
       id: row.author_id,
       fullName: row.author_full_name,

@@ -39,23 +39,26 @@ export const REASON_LENGTH = { min: 3, max: 500 } as const;
 /** How many earlier versions of a post staff read (the newest): a page stays light. */
 export const REVISIONS_SHOWN = 10;
 
-interface PostState {
+export interface PostState {
   discussionId: string;
   replyId: string | null;
   authorId: string;
   title: string | null;
   content: string;
   deleted: boolean;
+  /** Hidden by flags (hiddenById null) or by a moderator. */
+  hidden: boolean;
+  hiddenById: string | null;
 }
 
 /** The post as it stands, locked for the change; NOT_FOUND when there is none. */
-async function lockedPost(tx: EntityManager, post: PostRef): Promise<PostState> {
+export async function lockedPost(tx: EntityManager, post: PostRef): Promise<PostState> {
   if (!isUuid(post.id)) throw notFound('This post does not exist.');
   const tables = tablesOf(tx);
   if (post.kind === 'discussion') {
     const row = await tables
       .selectFrom('discussions')
-      .select(['id', 'author_id', 'title', 'content', 'deleted_at'])
+      .select(['id', 'author_id', 'title', 'content', 'deleted_at', 'hidden_at', 'hidden_by_id'])
       .where('id', '=', post.id)
       .forUpdate()
       .executeTakeFirst();
@@ -67,11 +70,21 @@ async function lockedPost(tx: EntityManager, post: PostRef): Promise<PostState> 
       title: row.title,
       content: row.content,
       deleted: row.deleted_at !== null,
+      hidden: row.hidden_at !== null,
+      hiddenById: row.hidden_by_id,
     };
   }
   const row = await tables
     .selectFrom('discussion_replies')
-    .select(['id', 'discussion_id', 'author_id', 'content', 'deleted_at'])
+    .select([
+      'id',
+      'discussion_id',
+      'author_id',
+      'content',
+      'deleted_at',
+      'hidden_at',
+      'hidden_by_id',
+    ])
     .where('id', '=', post.id)
     .forUpdate()
     .executeTakeFirst();
@@ -83,6 +96,8 @@ async function lockedPost(tx: EntityManager, post: PostRef): Promise<PostState> 
     title: null,
     content: row.content,
     deleted: row.deleted_at !== null,
+    hidden: row.hidden_at !== null,
+    hiddenById: row.hidden_by_id,
   };
 }
 

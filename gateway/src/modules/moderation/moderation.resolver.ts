@@ -91,8 +91,13 @@ export class ModerationResolver {
   async pendingContent(
     @Ctx() context: GraphQLContext,
     @Args(() => QueuePageArgs) page: QueuePageArgs,
+    @Arg('types', () => [SubmissionType], {
+      nullable: true,
+      description: 'Only these types (the news, events and social posts queues); all if absent.',
+    })
+    types: SubmissionType[] | null,
   ): Promise<SubmissionObjectType[]> {
-    const rows = await listPendingSubmissions(context.em, page);
+    const rows = await listPendingSubmissions(context.em, page, types);
     return rows.map((row) => SubmissionObjectType.from(row));
   }
 

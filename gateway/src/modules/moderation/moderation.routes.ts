@@ -46,6 +46,10 @@ const AdminStats = Shape({
   totalConsultations: Type.Integer(),
   totalMembers: Type.Integer(),
   pendingContent: Type.Integer(),
+  newsQueue: Type.Integer({ description: "News items and members' submitted news waiting." }),
+  eventsQueue: Type.Integer({ description: 'Submitted events waiting.' }),
+  socialQueue: Type.Integer({ description: 'Submitted social posts waiting.' }),
+  flaggedPosts: Type.Integer({ description: 'Posts with flags waiting for a moderator.' }),
 });
 
 const PendingNews = Shape({

@@ -24,6 +24,7 @@ import {
   type PendingReviewRow as ConsultationsPendingReview,
   listPendingReviews as listReviewsAwaitingModeration,
 } from '../consultations/index.js';
+import { flaggedPostsCount } from '../discussions/index.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
 
 /** Spec §3 "Admin stats" (+ pendingContent: submitted content awaiting a decision). */
@@ -33,6 +34,11 @@ export interface AdminStats {
   totalConsultations: number;
   totalMembers: number;
   pendingContent: number;
+  /** One count per queue of /admin: news (both sources), events, social posts, flagged posts. */
+  newsQueue: number;
+  eventsQueue: number;
+  socialQueue: number;
+  flaggedPosts: number;
 }
 
 /** Submitted content: the kinds whose pending items make the pendingContent card. */
@@ -59,6 +65,10 @@ export async function readAdminStats(em: EntityManager): Promise<AdminStats> {
         SUBMITTED_KINDS.map((type) => MODERATED_KINDS[type].pendingCount),
         sql` + `,
       )})`.as('pending_content'),
+      MODERATED_KINDS[ModeratedItemType.SUBMITTED_NEWS].pendingCount.as('submitted_news'),
+      MODERATED_KINDS[ModeratedItemType.SUBMITTED_EVENT].pendingCount.as('events_queue'),
+      MODERATED_KINDS[ModeratedItemType.SUBMITTED_SOCIAL].pendingCount.as('social_queue'),
+      flaggedPostsCount.as('flagged_posts'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -67,6 +77,10 @@ export async function readAdminStats(em: EntityManager): Promise<AdminStats> {
     totalConsultations: row.total_consultations,
     totalMembers: row.total_members,
     pendingContent: row.pending_content,
+    newsQueue: row.pending_news + row.submitted_news,
+    eventsQueue: row.events_queue,
+    socialQueue: row.social_queue,
+    flaggedPosts: row.flagged_posts,
   };
 }
 

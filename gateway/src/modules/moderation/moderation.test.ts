@@ -53,8 +53,17 @@ describe('admin API with Redis unreachable', () => {
       totalConsultations: expect.any(Number),
       totalMembers: expect.any(Number),
       pendingContent: expect.any(Number),
+      newsQueue: expect.any(Number),
+      eventsQueue: expect.any(Number),
+      socialQueue: expect.any(Number),
+      flaggedPosts: expect.any(Number),
     });
     expect(stats.json().pendingContent).toBeGreaterThan(0);
+    // Each queue once: news items and submitted news together, events and social posts apart.
+    const counts = stats.json<Record<string, number>>();
+    expect((counts.newsQueue ?? 0) + (counts.eventsQueue ?? 0) + (counts.socialQueue ?? 0)).toBe(
+      (counts.pendingNews ?? 0) + (counts.pendingContent ?? 0),
+    );
     const denied = await graphql(gateway.app, '{ adminStats { pendingNews } }', { token: member });
     expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const pending = await gateway.app.inject({

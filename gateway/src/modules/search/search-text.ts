@@ -104,7 +104,8 @@ export function discussionMatches(
   text: string,
   tsQuery = searchTsQuery(text),
 ): RawBuilder<boolean> {
-  return sql<boolean>`(to_tsvector('simple', d.title || ' ' || d.content) @@ ${tsQuery} or ${text} <<% d.title)`;
+  // A hidden post is out of search (its text is kept for the moderators).
+  return sql<boolean>`(d.hidden_at is null and (to_tsvector('simple', d.title || ' ' || d.content) @@ ${tsQuery} or ${text} <<% d.title))`;
 }
 
 /**

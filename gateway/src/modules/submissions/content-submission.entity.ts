@@ -68,6 +68,7 @@ export class ContentSubmission {
     | 'rejectionReason'
     | 'decidedAt'
     | 'decidedBy'
+    | 'resubmissionOf'
     | 'queuedAt'
     | 'moderatorsNotifiedAt'
     | 'timeZone'
@@ -194,6 +195,19 @@ export class ContentSubmission {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /**
+   * The rejected submission this one sends again, edited by its author: the earlier one stays as
+   * it was, decision and reason included, for staff to read. Each is sent again at most once.
+   */
+  @ManyToOne({
+    entity: () => ContentSubmission,
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    unique: 'content_submissions_resubmission_of_unique',
+  })
+  resubmissionOf: Ref<ContentSubmission> | null = null;
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

@@ -20,6 +20,10 @@ export function toRestSubmission(row: SubmissionRow) {
     eventDate: iso(row.eventDate),
     scheduledShare: iso(row.scheduledShare),
     decidedAt: iso(row.decidedAt),
+    resubmissionOf: row.resubmissionOf && {
+      ...row.resubmissionOf,
+      decidedAt: iso(row.resubmissionOf.decidedAt),
+    },
   };
 }
 
@@ -52,4 +56,17 @@ export const SubmissionBody = Shape({
   targetAudience: text,
   rejectionReason: text,
   decidedAt: date,
+  resubmissionOf: Nullable(
+    Shape(
+      {
+        id: Uuid(),
+        title: text,
+        content: Type.String(),
+        rejectionReason: text,
+        decidedAt: date,
+      },
+      { description: 'The rejected submission this one sends again, with its decision.' },
+    ),
+  ),
+  resubmitted: Type.Boolean({ description: 'Whether its author has sent it again.' }),
 });

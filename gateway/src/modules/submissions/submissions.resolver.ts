@@ -6,6 +6,7 @@ import { viewerIdOf } from '../../graphql/viewer-of-context.js';
 import type { JobQueue } from '../../queues/job-queue.js';
 import { ANY_MEMBER } from '../../values/role.js';
 import {
+  ResubmitContentInput,
   SubmitEventInput,
   SubmitNewsInput,
   SubmitSocialPostInput,
@@ -19,6 +20,7 @@ import {
 import {
   listMySubmissions,
   listRecentSocialActivity,
+  resubmitContent,
   submitContent,
 } from './submissions.service.js';
 
@@ -67,6 +69,21 @@ export class SubmissionsResolver {
     const parsed = parseSocialSubmission({ ...input });
     return SubmissionObjectType.from(
       await submitContent(context.em, this.queues, viewerIdOf(context), parsed),
+    );
+  }
+
+  @Authorized(ANY_MEMBER)
+  @Mutation(() => SubmissionObjectType, {
+    description:
+      'Sends one of the viewer’s rejected submissions again, edited: a new pending submission that keeps the earlier one and its decision. Not rejected or already sent again: CONFLICT.',
+  })
+  async resubmitContent(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => ResubmitContentInput, { description: 'The submission and its edit.' })
+    input: ResubmitContentInput,
+  ): Promise<SubmissionObjectType> {
+    return SubmissionObjectType.from(
+      await resubmitContent(context.em, this.queues, viewerIdOf(context), input),
     );
   }
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, Nullable, Shape, Uuid } from '../../http/api-schema.js';
+import { IdParams, IsoDateTime, Nullable, Shape, Uuid } from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { JobQueue } from '../../queues/job-queue.js';
 import { ANY_MEMBER } from '../../values/role.js';
@@ -18,6 +18,7 @@ import { parseSubmission } from './submission-input.js';
 import {
   listMySubmissions,
   listRecentSocialActivity,
+  resubmitContent,
   submitContent,
 } from './submissions.service.js';
 
@@ -113,6 +114,31 @@ export function registerSubmissionRoutes(
       },
     );
   }
+
+  app.post(
+    '/api/submissions/:id/resubmit',
+    {
+      config: { access: ANY_MEMBER },
+      schema: {
+        summary: 'Send one of my rejected submissions again, edited',
+        params: IdParams,
+        body: Type.Object({
+          title: Type.Optional(Nullable(Type.String({ description: 'News and events.' }))),
+          excerpt: Type.Optional(Nullable(Type.String({ description: 'News.' }))),
+          content: Type.String({ description: 'The text or description.' }),
+        }),
+        response: { 201: SubmissionBody },
+      },
+    },
+    async (request, reply) => {
+      const row = await resubmitContent(request.em, queues, viewerOf(request).id, {
+        ...request.body,
+        id: request.params.id,
+      });
+      reply.code(201);
+      return toRestSubmission(row);
+    },
+  );
 
   app.get(
     '/api/submissions/mine',

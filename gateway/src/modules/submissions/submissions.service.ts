@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
-import { notFound } from '../../errors/domain-error.js';
-import { FIRST_QUEUE_PAGE, type Page } from '../../errors/input-checks.js';
+import {
+  badUserInput,
+  DomainError,
+  type FieldErrors,
+  notFound,
+} from '../../errors/domain-error.js';
+import { ErrorCode } from '../../errors/error-code.js';
+import {
+  checkMaxLength,
+  checkRequired,
+  FIRST_QUEUE_PAGE,
+  isUuid,
+  type Page,
+  throwIfProblems,
+} from '../../errors/input-checks.js';
 import type { JobQueue } from '../../queues/job-queue.js';
 import {
   type SubmissionPriority,
   SubmissionStatus,
   SubmissionType,
 } from '../../values/submission-values.js';
-import type { SubmissionInput } from './submission-input.js';
+import { SUBMISSION_LIMITS, type SubmissionInput } from './submission-input.js';
 
 /** One submission as the admin queue and "My submissions" show it (spec §2, §3). */
 export interface SubmissionRow {
@@ -38,6 +51,19 @@ export interface SubmissionRow {
   targetAudience: string | null;
   rejectionReason: string | null;
   decidedAt: Date | null;
+  /** The rejected submission this one sends again, with its decision (staff read it). */
+  resubmissionOf: EarlierDecision | null;
+  /** Whether its author has sent it again (a rejected one, once). */
+  resubmitted: boolean;
+}
+
+/** A rejected submission as its resubmission recalls it. */
+export interface EarlierDecision {
+  id: string;
+  title: string | null;
+  content: string;
+  rejectionReason: string | null;
+  decidedAt: Date | null;
 }
 
 const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
@@ -46,6 +72,22 @@ function submissionsQuery(em: EntityManager) {
   return tablesOf(em)
     .selectFrom('content_submissions as s')
     .innerJoin('users as u', 'u.id', 's.author_id')
+    .leftJoin('content_submissions as earlier', 'earlier.id', 's.resubmission_of_id')
+    .select((eb) => [
+      'earlier.id as earlier_id',
+      'earlier.title as earlier_title',
+      'earlier.content as earlier_content',
+      'earlier.rejection_reason as earlier_reason',
+      'earlier.decided_at as earlier_decided_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('content_submissions as again')
+            .select('again.id')
+            .whereRef('again.resubmission_of_id', '=', 's.id'),
+        )
+        .as('resubmitted'),
+    ])
     .select([
       's.id',
       's.type',
@@ -109,6 +151,17 @@ function toRow(row: SubmissionSelect): SubmissionRow {
     targetAudience: row.target_audience,
     rejectionReason: row.rejection_reason,
     decidedAt: date(row.decided_at),
+    resubmissionOf:
+      row.earlier_id === null
+        ? null
+        : {
+            id: row.earlier_id,
+            title: row.earlier_title,
+            content: row.earlier_content ?? '',
+            rejectionReason: row.earlier_reason,
+            decidedAt: date(row.earlier_decided_at),
+          },
+    resubmitted: Boolean(row.resubmitted),
   };
 }
 
@@ -167,6 +220,82 @@ export async function submitContent(
   return getSubmission(em, id);
 }
 
+/** The author's edit of a rejected submission, sent again: title, excerpt and content. */
+export interface Resubmission {
+  id: string;
+  title?: string | null;
+  excerpt?: string | null;
+  content: string;
+}
+
+/**
+ * The author sends a rejected submission again, edited: a new pending submission of the same
+ * kind (the other fields kept) that names the earlier one, which stays as it was, decision and
+ * reason included. Someone else's is NOT_FOUND; one not rejected, or already sent again, CONFLICT.
+ */
+export async function resubmitContent(
+  em: EntityManager,
+  queues: JobQueue,
+  authorId: string,
+  edit: Resubmission,
+): Promise<SubmissionRow> {
+  const problems: FieldErrors = {};
+  const title = edit.title?.trim() || null;
+  const excerpt = edit.excerpt?.trim() || null;
+  const content = edit.content.trim();
+  checkMaxLength(problems, 'title', title, SUBMISSION_LIMITS.title);
+  checkMaxLength(problems, 'excerpt', excerpt, SUBMISSION_LIMITS.excerpt);
+  if (checkRequired(problems, 'content', content)) {
+    checkMaxLength(problems, 'content', content, SUBMISSION_LIMITS.content);
+  }
+  if (!isUuid(edit.id)) problems.id = 'must be a UUID';
+  throwIfProblems(problems);
+
+  const id = randomUUID();
+  await em.transactional(async (tx) => {
+    const earlier = await tablesOf(tx)
+      .selectFrom('content_submissions')
+      .selectAll()
+      .where('id', '=', edit.id)
+      .where('author_id', '=', authorId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!earlier) throw notFound('This submission does not exist.');
+    if (earlier.status !== SubmissionStatus.REJECTED) {
+      throw new DomainError(ErrorCode.CONFLICT, 'Only a rejected submission can be sent again.');
+    }
+    if (earlier.type !== SubmissionType.SOCIAL && !title) {
+      throw badUserInput({ title: 'is required' });
+    }
+    const inserted = await tablesOf(tx)
+      .insertInto('content_submissions')
+      .values({
+        ...earlier,
+        id,
+        status: SubmissionStatus.PENDING,
+        title: earlier.type === SubmissionType.SOCIAL ? earlier.title : title,
+        excerpt: earlier.type === SubmissionType.NEWS ? excerpt : earlier.excerpt,
+        content,
+        rejection_reason: null,
+        decided_at: null,
+        decided_by_id: null,
+        queued_at: null,
+        moderators_notified_at: null,
+        cancelled_at: null,
+        resubmission_of_id: earlier.id,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('resubmission_of_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      throw new DomainError(ErrorCode.CONFLICT, 'This submission has already been sent again.');
+    }
+  });
+  if (await queues.submissionReceived(id)) await markSubmissionsQueued(em, [id]);
+  return getSubmission(em, id);
+}
+
 /** Outbox: records that the jobs of these submissions are in Redis. */
 export async function markSubmissionsQueued(em: EntityManager, ids: readonly string[]) {
   if (ids.length === 0) return;
@@ -203,9 +332,12 @@ export async function listMySubmissions(
 export async function listPendingSubmissions(
   em: EntityManager,
   page: Page = FIRST_QUEUE_PAGE,
+  /** Only these types (each queue of /admin holds one kind); all when absent or empty. */
+  types?: readonly SubmissionType[] | null,
 ): Promise<SubmissionRow[]> {
-  const rows = await submissionsQuery(em)
-    .where('s.status', '=', SubmissionStatus.PENDING)
+  let query = submissionsQuery(em).where('s.status', '=', SubmissionStatus.PENDING);
+  if (types && types.length > 0) query = query.where('s.type', 'in', [...types]);
+  const rows = await query
     .orderBy('s.created_at')
     .orderBy('s.id')
     .limit(page.limit)

@@ -42,6 +42,10 @@ export interface PostState {
   contentHtml: string;
   editedAt?: string | null;
   deleted: boolean;
+  /** Hidden by members' flags (until a moderator decides) or by a moderator. */
+  hidden?: boolean;
+  /** Whether the viewer has flagged it. */
+  flaggedByMe?: boolean;
   /** Null unless the viewer is staff. */
   revisions?: readonly PostRevisionItem[] | null;
 }

@@ -1,6 +1,7 @@
 // The moderation feature's public entry: what other features, pages and the app use of it.
 export { AdminStatCards } from './components/AdminStatCards.js';
 export { ConsultationList } from './components/ConsultationList.js';
+export { FlagDecisionNotice, FlaggedPostList } from './components/FlaggedPostList.js';
 export * as moderationStyles from './components/Moderation.css.js';
 export { ModerationCard } from './components/ModerationCard.js';
 export { PendingContentList } from './components/PendingContentList.js';

@@ -34,6 +34,8 @@ export interface PendingContentItem {
   hashtags: string | null;
   scheduledShare: string | null;
   targetAudience: string | null;
+  /** The rejected submission this one sends again, with its decision. */
+  resubmissionOf?: { rejectionReason: string | null; decidedAt: string | null } | null;
 }
 
 export interface PendingNewsItem {

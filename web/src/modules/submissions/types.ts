@@ -9,4 +9,7 @@ export interface MySubmission {
   status: string;
   rejectionReason: string | null;
   createdAt: string;
+  excerpt?: string | null;
+  /** Whether the author has sent it again after its rejection. */
+  resubmitted?: boolean;
 }

@@ -8,7 +8,9 @@ import {
   AdminConsultationsDocument,
   AdminStatsDocument,
   DecideContentDocument,
+  DecideFlaggedPostDocument,
   DecideNewsDocument,
+  FlaggedPostsDocument,
   PendingContentDocument,
   PendingNewsDocument,
   PendingReviewsDocument,
@@ -29,16 +31,28 @@ afterEach(async () => {
 
 const toasts = () => toastQueue.visibleToasts.map((visible) => visible.content);
 
-function stats(pendingNews: number, pendingContent: number) {
+function stats(pendingNews: number, submittedNews: number, events = 1, social = 1, flagged = 0) {
   return {
     __typename: 'AdminStats' as const,
     pendingNews,
     pendingReviews: 1,
     totalConsultations: 12,
     totalMembers: 1234,
-    pendingContent,
+    pendingContent: submittedNews + events + social,
+    newsQueue: pendingNews + submittedNews,
+    eventsQueue: events,
+    socialQueue: social,
+    flaggedPosts: flagged,
   };
 }
+
+const CONTENT = { types: ['EVENT', 'SOCIAL'] };
+const NEWS = { types: ['NEWS'] };
+/** The answer to the submitted content of one queue. */
+const contentMock = (variables: typeof CONTENT, pendingContent: unknown[]) => ({
+  request: { query: PendingContentDocument, variables },
+  result: { data: { pendingContent } },
+});
 
 function submission(overrides: Record<string, unknown>) {
   return {
@@ -67,6 +81,8 @@ function submission(overrides: Record<string, unknown>) {
     targetAudience: null,
     rejectionReason: null,
     decidedAt: null,
+    resubmitted: false,
+    resubmissionOf: null,
     ...overrides,
   };
 }
@@ -130,16 +146,30 @@ function consultation(index: number) {
 }
 
 function baseMocks(
-  content: unknown[] = [newsItem, eventItem, socialItem],
+  submittedNews: unknown[] = [newsItem],
+  content: unknown[] = [eventItem, socialItem],
+  flagged: unknown[] = [],
 ): MockLink.MockedResponse[] {
   return [
     {
       request: { query: AdminStatsDocument },
-      result: { data: { adminStats: stats(1, content.length) } },
+      result: {
+        data: {
+          adminStats: stats(
+            1,
+            submittedNews.length,
+            content.length > 0 ? 1 : 0,
+            content.length > 1 ? 1 : 0,
+            flagged.length,
+          ),
+        },
+      },
     },
-    { request: { query: PendingContentDocument }, result: { data: { pendingContent: content } } },
+    contentMock(CONTENT, content),
+    contentMock(NEWS, submittedNews),
     { request: { query: PendingNewsDocument }, result: { data: { pendingNews: [pendingNews] } } },
     { request: { query: PendingReviewsDocument }, result: { data: { pendingReviews: [] } } },
+    { request: { query: FlaggedPostsDocument }, result: { data: { flaggedPosts: flagged } } },
     {
       request: { query: AdminConsultationsDocument, variables: { limit: 10, offset: 0 } },
       result: {
@@ -160,8 +190,8 @@ function renderPage(mocks: MockLink.MockedResponse[], entry = '/admin') {
 }
 
 describe('AdminPage', { timeout: 20_000 }, () => {
-  it('shows the four stat cards and the submitted content tab first, with every field', async () => {
-    renderPage(baseMocks());
+  it('shows the stat cards, one queue per kind with its count, and only the fields that are set', async () => {
+    renderPage(baseMocks(), '/admin?tab=news');
     const figures = await screen.findByRole('region', { name: 'Moderation figures' });
     await within(figures).findByText('1,234');
     expect(within(figures).getByText('Pending news')).toBeTruthy();
@@ -172,15 +202,16 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     // Each queue's tab carries its pending count (from the stats).
     await waitFor(() =>
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'Pending Content3',
-        'News1',
+        'Pending Content2',
+        // The news item and the submitted news: one queue, each once.
+        'News2',
         'Reviews1',
+        'Flagged posts0',
         'Consultations',
       ]),
     );
-    expect(
-      screen.getByRole('tab', { name: /^Pending Content/ }).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect(screen.getByRole('tab', { name: /^News/ }).getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('heading', { name: 'Court fees revised' });
 
     const news = (await screen.findByRole('heading', { name: 'Reform of the civil code' })).closest(
       'article',
@@ -190,11 +221,24 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     expect(within(news).getByText('Legal updates')).toBeTruthy();
     expect(within(news).getByText('Amina Yusuf')).toBeTruthy();
     expect(within(news).getByText('20/11/2026 14:05')).toBeTruthy();
-    expect(within(news).getAllByText('Not specified').length).toBeGreaterThan(0);
+    // Compact: no "Not specified" rows, and the type and title are not repeated as rows.
+    expect(within(news).queryByText('Not specified')).toBeNull();
+    expect(within(news).queryByText('Title')).toBeNull();
+    expect(within(news).queryByText('Type')).toBeNull();
     expect(within(news).getByText('Pending')).toBeTruthy();
     expect(within(news).getByRole('button', { name: 'Approve & Publish' })).toBeTruthy();
     expect(within(news).getByRole('button', { name: 'Reject' })).toBeTruthy();
 
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: /^Pending Content/ }));
+    // The content queue's filters, each with its count; news is not in this queue.
+    const filters = await screen.findByRole('navigation', { name: 'Kinds of content' });
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All2', 'Events1', 'Social posts1']);
+    expect(screen.queryByRole('heading', { name: 'Reform of the civil code' })).toBeNull();
     const event = screen
       .getByRole('heading', { name: 'Annual conference' })
       .closest('article') as HTMLElement;
@@ -209,6 +253,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     expect(within(social).getByText('LinkedIn')).toBeTruthy();
     expect(within(social).getByText('General public')).toBeTruthy();
     expect(within(social).getByText('#legalaid')).toBeTruthy();
+    expect(within(social).queryByText('Not specified')).toBeNull();
   });
 
   it('approves submitted content, shows the notice and refetches the list and the stats', async () => {
@@ -224,21 +269,35 @@ describe('AdminPage', { timeout: 20_000 }, () => {
         },
       },
     }));
-    renderPage([
-      ...baseMocks([newsItem]),
-      {
-        request: {
-          query: DecideContentDocument,
-          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+    renderPage(
+      [
+        ...baseMocks([newsItem], []),
+        {
+          request: {
+            query: DecideContentDocument,
+            variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+          },
+          result: decided,
         },
-        result: decided,
-      },
-      { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
-      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
-    ]);
+        contentMock(CONTENT, []),
+        contentMock(NEWS, []),
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
+      ],
+      '/admin?tab=news',
+    );
     await setLanguage('fr');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approuver & Publier' }));
+    // Publishing asks first: Cancel before the button that publishes.
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Publier « Reform of the civil code » ?',
+    });
+    expect([...confirm.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Annuler',
+      'Approuver & Publier',
+    ]);
+    expect(decided).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Approuver & Publier' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Contenu traité',
@@ -248,42 +307,52 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       }),
     );
     expect(decided).toHaveBeenCalled();
-    await screen.findByText("Aucun contenu en attente d'approbation");
+    await screen.findByRole('heading', { name: 'Court fees revised' });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Reform of the civil code' })).toBeNull(),
+    );
   });
 
   it('a decision recorded but not applied yet: says it will be applied shortly, then the lists refresh', async () => {
-    renderPage([
-      ...baseMocks([newsItem]),
-      {
-        request: {
-          query: DecideContentDocument,
-          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
-        },
-        result: {
-          data: {
-            decideContent: {
-              __typename: 'ModerationResult',
-              id: 's1',
-              status: 'PENDING',
-              approved: true,
-              reason: null,
-              applied: false,
+    renderPage(
+      [
+        ...baseMocks([newsItem], []),
+        {
+          request: {
+            query: DecideContentDocument,
+            variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+          },
+          result: {
+            data: {
+              decideContent: {
+                __typename: 'ModerationResult',
+                id: 's1',
+                status: 'PENDING',
+                approved: true,
+                reason: null,
+                applied: false,
+              },
             },
           },
         },
-      },
-      // The refetch right after the call still shows it pending; the next one does not.
-      {
-        request: { query: PendingContentDocument },
-        result: { data: { pendingContent: [newsItem] } },
-      },
-      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 1) } } },
-      { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
-      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
-    ]);
+        // The refetch right after the call still shows it pending; the next one does not.
+        contentMock(CONTENT, []),
+        contentMock(NEWS, [newsItem]),
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 1) } } },
+        contentMock(CONTENT, []),
+        contentMock(NEWS, []),
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
+      ],
+      '/admin?tab=news',
+    );
     await setLanguage('fr');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approuver & Publier' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Approuver & Publier',
+      }),
+    );
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Décision enregistrée',
@@ -293,9 +362,10 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       }),
     );
     expect(toasts()).not.toContainEqual(expect.objectContaining({ title: 'Contenu traité' }));
-    await screen.findByText("Aucun contenu en attente d'approbation", undefined, {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: 'Reform of the civil code' })).toBeNull(),
+      { timeout: 10_000 },
+    );
   });
 
   it('rejects pending news with a reason and shows the news notice', async () => {
@@ -313,7 +383,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     }));
     renderPage(
       [
-        ...baseMocks(),
+        ...baseMocks([]),
         {
           request: {
             query: DecideNewsDocument,
@@ -322,7 +392,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
           result: decided,
         },
         { request: { query: PendingNewsDocument }, result: { data: { pendingNews: [] } } },
-        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(0, 3) } } },
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(0, 0) } } },
       ],
       '/admin?tab=news',
     );
@@ -350,48 +420,134 @@ describe('AdminPage', { timeout: 20_000 }, () => {
   });
 
   it('says clearly when the item was already decided (CONFLICT)', async () => {
-    renderPage([
-      ...baseMocks([newsItem]),
-      {
-        request: {
-          query: DecideContentDocument,
-          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+    renderPage(
+      [
+        ...baseMocks([newsItem], []),
+        {
+          request: {
+            query: DecideContentDocument,
+            variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+          },
+          result: {
+            errors: [{ message: 'Already decided.', extensions: { code: 'CONFLICT' } }],
+          },
         },
-        result: {
-          errors: [{ message: 'Already decided.', extensions: { code: 'CONFLICT' } }],
-        },
-      },
-      { request: { query: PendingContentDocument }, result: { data: { pendingContent: [] } } },
-      { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
-    ]);
+        contentMock(CONTENT, []),
+        contentMock(NEWS, []),
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 0) } } },
+      ],
+      '/admin?tab=news',
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approve & Publish' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve & Publish' }),
+    );
     await waitFor(() =>
       expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Already decided' })),
     );
   });
 
   it('says the moderation service is unavailable (SERVICE_UNAVAILABLE), nothing changed', async () => {
-    renderPage([
-      ...baseMocks([newsItem]),
-      {
-        request: {
-          query: DecideContentDocument,
-          variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+    renderPage(
+      [
+        ...baseMocks([newsItem], []),
+        {
+          request: {
+            query: DecideContentDocument,
+            variables: { type: 'NEWS', input: { id: 's1', approved: true, reason: null } },
+          },
+          result: {
+            errors: [{ message: 'Queue down.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+          },
         },
-        result: {
-          errors: [{ message: 'Queue down.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
-        },
-      },
-    ]);
+      ],
+      '/admin?tab=news',
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Approve & Publish' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve & Publish' }),
+    );
     await waitFor(() =>
       expect(toasts()).toContainEqual(
         expect.objectContaining({ title: 'Moderation unavailable', variant: 'destructive' }),
       ),
     );
     expect(screen.getByRole('heading', { name: 'Reform of the civil code' })).toBeTruthy();
+  });
+
+  it('lists flagged posts with their count and reasons; Keep decides at once', async () => {
+    const flaggedPost = {
+      __typename: 'FlaggedPost' as const,
+      kind: 'REPLY',
+      id: 'r1',
+      discussionId: 'd1',
+      discussionTitle: 'Bail conditions',
+      content: 'Hire my firm today.',
+      author: { __typename: 'FlaggedPostAuthor' as const, id: 'u2', fullName: 'Hodan Farah' },
+      createdAt: new Date(2026, 10, 20, 9, 0).toISOString(),
+      hidden: true,
+      flagCount: 2,
+      flags: [
+        {
+          __typename: 'PostFlag' as const,
+          reason: 'SPAM',
+          note: null,
+          flaggerName: 'Omar Ali',
+          createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+        },
+        {
+          __typename: 'PostFlag' as const,
+          reason: 'OTHER',
+          note: 'An advertisement.',
+          flaggerName: 'Amina Yusuf',
+          createdAt: new Date(2026, 10, 20, 11, 0).toISOString(),
+        },
+      ],
+      firstFlaggedAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+    };
+    const decided = vi.fn(() => ({
+      data: {
+        decideFlaggedPost: {
+          __typename: 'FlagDecisionResult',
+          outcome: 'KEPT',
+          flaggers: 2,
+          hidden: false,
+        },
+      },
+    }));
+    renderPage(
+      [
+        ...baseMocks([newsItem], [eventItem, socialItem], [flaggedPost]),
+        {
+          request: {
+            query: DecideFlaggedPostDocument,
+            variables: {
+              input: { kind: 'REPLY', id: 'r1', outcome: 'KEPT', reason: null, content: null },
+            },
+          },
+          result: decided,
+        },
+        { request: { query: FlaggedPostsDocument }, result: { data: { flaggedPosts: [] } } },
+        { request: { query: AdminStatsDocument }, result: { data: { adminStats: stats(1, 1) } } },
+      ],
+      '/admin?tab=flags',
+    );
+    const card = (await screen.findByRole('link', { name: 'Bail conditions' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('2 flags')).toBeTruthy();
+    expect(within(card).getByText('Hidden until you decide')).toBeTruthy();
+    expect(within(card).getByText('Spam')).toBeTruthy();
+    expect(within(card).getByText('An advertisement.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Hide…' }).getAttribute('href')).toBe(
+      '/admin?tab=flags&deciding=reply%3Ar1%3Ahide',
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('button', { name: 'Keep post' }));
+    await waitFor(() => expect(decided).toHaveBeenCalled());
+    await screen.findByText('No flagged posts waiting');
   });
 
   it('lists at most 10 consultations with a link to all of them', async () => {
@@ -406,7 +562,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
 
   it('shows the empty message and the Arabic status words', async () => {
     await setLanguage('ar');
-    renderPage(baseMocks([]), '/admin');
+    renderPage(baseMocks([], []), '/admin');
     await screen.findByText('لا يوجد محتوى بانتظار الموافقة');
   });
 });

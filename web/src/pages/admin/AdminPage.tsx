@@ -4,6 +4,8 @@ import { useTranslation } from '../../i18n/react.js';
 import {
   AdminStatCards,
   ConsultationList,
+  FlagDecisionNotice,
+  FlaggedPostList,
   PendingContentList,
   PendingNewsList,
   PendingReviewList,
@@ -19,8 +21,12 @@ import { Loading } from '../../ui/Loading.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Tabs } from '../../ui/Tabs.js';
 
-const TABS = ['content', 'news', 'reviews', 'consultations'] as const;
+const TABS = ['content', 'news', 'reviews', 'flags', 'consultations'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The kinds of the "Pending Content" queue, each a filter with its count (`?kind=`). */
+const CONTENT_KINDS = ['all', 'event', 'social'] as const;
+type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export default function AdminPage() {
   const { t } = useTranslation();
@@ -30,6 +36,10 @@ export default function AdminPage() {
     ? (requested as Tab)
     : 'content';
   const allConsultations = tab === 'consultations' && params.get('all') === '1';
+  const requestedKind = params.get('kind') ?? '';
+  const contentKind: ContentKind = (CONTENT_KINDS as readonly string[]).includes(requestedKind)
+    ? (requestedKind as ContentKind)
+    : 'all';
   const lists = useAdminLists();
   const consultations = useAdminConsultations(allConsultations);
   const { decide, decidingId } = useDecide();
@@ -42,6 +52,19 @@ export default function AdminPage() {
       {count === undefined ? null : <span className={styles.count}>{numbers.format(count)}</span>}
     </>
   );
+
+  const stats = lists.stats;
+  const kindCount: Record<ContentKind, number | undefined> = {
+    all: stats ? stats.eventsQueue + stats.socialQueue : undefined,
+    event: stats?.eventsQueue,
+    social: stats?.socialQueue,
+  };
+  const contentItems = lists.content.items?.filter(
+    (item) => contentKind === 'all' || item.type.toLowerCase() === contentKind,
+  );
+  const newsLoaded = lists.news.items && lists.submittedNews.items;
+  const newsEmpty =
+    newsLoaded && lists.news.items?.length === 0 && lists.submittedNews.items?.length === 0;
 
   const failedOr = (failed: boolean, node: React.ReactNode) =>
     failed ? (
@@ -56,6 +79,7 @@ export default function AdminPage() {
     <>
       <PageHeader title={t('pages.admin.title')} lead={t('pages.admin.lead')} />
       <div className={styles.page}>
+        <FlagDecisionNotice />
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         <Link href="/admin/api-tokens">{t('pages.admin.apiTokensLink')}</Link>
@@ -72,15 +96,29 @@ export default function AdminPage() {
           items={[
             {
               id: 'content',
-              label: labelled(t('pages.admin.tabs.content'), lists.stats?.pendingContent),
+              label: labelled(t('pages.admin.tabs.content'), kindCount.all),
               panel: failedOr(
                 lists.content.failed,
-                lists.content.items ? (
-                  <PendingContentList
-                    items={lists.content.items}
-                    decidingId={decidingId}
-                    onDecide={(item, decision) => void decide('content', item, decision)}
-                  />
+                contentItems ? (
+                  <div className={styles.stack}>
+                    <nav className={styles.filters} aria-label={t('pages.admin.filters.label')}>
+                      {CONTENT_KINDS.map((kind) => (
+                        <Link
+                          key={kind}
+                          href={kind === 'all' ? '/admin' : `/admin?kind=${kind}`}
+                          variant={kind === contentKind ? 'primary' : 'secondary'}
+                          aria-current={kind === contentKind ? 'true' : undefined}
+                        >
+                          {labelled(t(`pages.admin.filters.${kind}`), kindCount[kind])}
+                        </Link>
+                      ))}
+                    </nav>
+                    <PendingContentList
+                      items={contentItems}
+                      decidingId={decidingId}
+                      onDecide={(item, decision) => void decide('content', item, decision)}
+                    />
+                  </div>
                 ) : (
                   <Loading />
                 ),
@@ -88,15 +126,31 @@ export default function AdminPage() {
             },
             {
               id: 'news',
-              label: labelled(t('pages.admin.tabs.news'), lists.stats?.pendingNews),
+              label: labelled(t('pages.admin.tabs.news'), stats?.newsQueue),
               panel: failedOr(
-                lists.news.failed,
-                lists.news.items ? (
-                  <PendingNewsList
-                    items={lists.news.items}
-                    decidingId={decidingId}
-                    onDecide={(item, decision) => void decide('news', item, decision)}
-                  />
+                lists.news.failed || lists.submittedNews.failed,
+                newsLoaded ? (
+                  newsEmpty ? (
+                    <p className={styles.empty}>{t('pages.admin.empty.news')}</p>
+                  ) : (
+                    // News items and members' submitted news: one queue, each item once.
+                    <div className={styles.stack}>
+                      {lists.news.items?.length ? (
+                        <PendingNewsList
+                          items={lists.news.items}
+                          decidingId={decidingId}
+                          onDecide={(item, decision) => void decide('news', item, decision)}
+                        />
+                      ) : null}
+                      {lists.submittedNews.items?.length ? (
+                        <PendingContentList
+                          items={lists.submittedNews.items}
+                          decidingId={decidingId}
+                          onDecide={(item, decision) => void decide('content', item, decision)}
+                        />
+                      ) : null}
+                    </div>
+                  )
                 ) : (
                   <Loading />
                 ),
@@ -116,6 +170,14 @@ export default function AdminPage() {
                 ) : (
                   <Loading />
                 ),
+              ),
+            },
+            {
+              id: 'flags',
+              label: labelled(t('pages.admin.tabs.flags'), stats?.flaggedPosts),
+              panel: failedOr(
+                lists.flags.failed,
+                lists.flags.items ? <FlaggedPostList items={lists.flags.items} /> : <Loading />,
               ),
             },
             {

@@ -28,6 +28,8 @@ const discussion = {
   content: 'Witnesses are often pressured.\nHave courts ordered closed hearings?',
   editedAt: null,
   deleted: false,
+  hidden: false,
+  flaggedByMe: false,
   revisions: null,
   contentHtml: '<p>Witnesses are often pressured.<br>\nHave courts ordered closed hearings?</p>',
   createdAt: '2026-11-05T18:00:00.000Z',

@@ -47,6 +47,8 @@ function submission(overrides: Record<string, unknown>) {
     targetAudience: null,
     rejectionReason: null,
     decidedAt: null,
+    resubmitted: false,
+    resubmissionOf: null,
     ...overrides,
   };
 }

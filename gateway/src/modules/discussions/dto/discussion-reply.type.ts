@@ -43,6 +43,12 @@ export class DiscussionReplyType {
   })
   deleted!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'Whether flags (until a moderator decides) or a moderator hid it; its content is then empty.',
+  })
+  hidden!: boolean;
+
   // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
   @ListSize(REVISIONS_SHOWN)
   @Field(() => [PostRevisionType], {
@@ -59,6 +65,7 @@ export class DiscussionReplyType {
       createdAt: reply.createdAt,
       editedAt: reply.editedAt,
       deleted: reply.deleted,
+      hidden: reply.hidden,
     });
   }
 }

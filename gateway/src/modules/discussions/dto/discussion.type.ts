@@ -49,6 +49,12 @@ export class DiscussionType {
   })
   deleted!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'Whether flags (until a moderator decides) or a moderator hid it; its content is then empty.',
+  })
+  hidden!: boolean;
+
   // Resolved by DiscussionsResolver / DiscussionReplyResolver.revisions (batched, staff only).
   @ListSize(REVISIONS_SHOWN)
   @Field(() => [PostRevisionType], {
@@ -101,6 +107,7 @@ export class DiscussionType {
       createdAt: row.createdAt,
       editedAt: row.editedAt,
       deleted: row.deleted,
+      hidden: row.hidden,
       lastActivityAt: row.lastActivityAt,
       likedByMe: row.likedByMe,
       watchedByMe: row.watchedByMe,

@@ -37,6 +37,23 @@ export class AdminStatsType {
   @Field(() => Int, { description: 'Submitted content awaiting a decision.' })
   pendingContent!: number;
 
+  @Field(() => Int, {
+    description:
+      "The news queue: news items and members' submitted news awaiting a decision (each once).",
+  })
+  newsQueue!: number;
+
+  @Field(() => Int, { description: 'The events queue: submitted events awaiting a decision.' })
+  eventsQueue!: number;
+
+  @Field(() => Int, {
+    description: 'The social posts queue: submitted social posts awaiting a decision.',
+  })
+  socialQueue!: number;
+
+  @Field(() => Int, { description: 'Posts with members’ flags waiting for a moderator.' })
+  flaggedPosts!: number;
+
   static from(stats: AdminStats): AdminStatsType {
     return Object.assign(new AdminStatsType(), stats);
   }

@@ -44,6 +44,17 @@ registerEnumType(NotificationKind, {
     CONSULTATION_REQUESTED: {
       description: 'A visitor asked the recipient (a lawyer) for a consultation.',
     },
+    POST_FLAG_KEPT: {
+      description:
+        'The actor (a moderator) kept a post the recipient flagged; subjectTitle is its discussion.',
+    },
+    POST_FLAG_EDITED: {
+      description:
+        'The actor (a moderator) edited a post the recipient flagged; subjectTitle is its discussion.',
+    },
+    POST_FLAG_HIDDEN: {
+      description: 'The actor (a moderator) hid a post the recipient flagged; reason says why.',
+    },
   },
 });
 

@@ -87,13 +87,14 @@ export class NotificationType {
 
   @Field(() => String, {
     nullable: true,
-    description: 'For SUBMISSION_APPROVED and SUBMISSION_REJECTED: the title of the submission.',
+    description:
+      'For SUBMISSION_APPROVED and SUBMISSION_REJECTED: the title of the submission; for POST_FLAG_*: the discussion of the post.',
   })
   subjectTitle!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "For SUBMISSION_REJECTED: the moderator's reason, if given.",
+    description: "For SUBMISSION_REJECTED and POST_FLAG_HIDDEN: the moderator's reason, if given.",
   })
   reason!: string | null;
 

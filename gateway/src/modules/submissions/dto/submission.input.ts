@@ -1,5 +1,6 @@
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { UUIDScalar } from '../../../graphql/uuid-scalar.js';
 import { NewsCategory } from '../../../values/news-category.js';
 import {
   EventCategory,
@@ -156,4 +157,30 @@ export class SubmitSocialPostInput {
   @IsOptional()
   @IsIn(Object.values(TargetAudience))
   targetAudience?: TargetAudience | null;
+}
+
+@InputType('ResubmitContentInput', {
+  description: 'A rejected submission, edited by its author and sent again.',
+})
+export class ResubmitContentInput {
+  @Field(() => UUIDScalar, { description: 'The rejected submission.' })
+  @IsString()
+  id!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'News and events: the title (required, at most 200 characters).',
+  })
+  @IsOptional()
+  @IsString()
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'News: the excerpt (at most 500).' })
+  @IsOptional()
+  @IsString()
+  excerpt?: string | null;
+
+  @Field(() => String, { description: 'The text or description (required).' })
+  @IsString()
+  content!: string;
 }

@@ -11,6 +11,26 @@ import {
   TargetAudience,
 } from './submission-enums.js';
 
+@ObjectType('SubmissionEarlierDecision', {
+  description: 'A rejected submission, as the one sending it again recalls it.',
+})
+export class SubmissionEarlierDecisionType {
+  @Field(() => ID, { description: 'The earlier submission.' })
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: 'Its title then.' })
+  title!: string | null;
+
+  @Field(() => String, { description: 'Its text then.' })
+  content!: string;
+
+  @Field(() => String, { nullable: true, description: "The moderator's reason for rejecting it." })
+  rejectionReason!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was rejected.' })
+  decidedAt!: Date | null;
+}
+
 @ObjectType('SubmissionAuthor', { description: 'Who submitted the content.' })
 export class SubmissionAuthorType {
   @Field(() => ID, { description: "The member's id." })
@@ -122,6 +142,18 @@ export class SubmissionObjectType {
   })
   decidedAt!: Date | null;
 
+  @Field(() => SubmissionEarlierDecisionType, {
+    nullable: true,
+    description:
+      'The rejected submission this one sends again (edited by its author), with its decision.',
+  })
+  resubmissionOf!: SubmissionEarlierDecisionType | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether its author has sent it again after a rejection (once at most).',
+  })
+  resubmitted!: boolean;
+
   static from(row: SubmissionRow): SubmissionObjectType {
     return Object.assign(new SubmissionObjectType(), {
       ...row,
@@ -132,6 +164,9 @@ export class SubmissionObjectType {
       platform: storedEnum(SocialPlatform, row.platform),
       targetAudience: storedEnum(TargetAudience, row.targetAudience),
       author: Object.assign(new SubmissionAuthorType(), row.author),
+      resubmissionOf:
+        row.resubmissionOf &&
+        Object.assign(new SubmissionEarlierDecisionType(), row.resubmissionOf),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n.js';
 import type { PostActions } from '../hooks/usePostActions.js';
@@ -24,15 +25,17 @@ function setup(
   };
   render(
     <MockedProvider>
-      <DiscussionView
-        discussion={detail(overrides)}
-        onToggleLike={onToggleLike}
-        likePending={false}
-        onReply={onReply}
-        viewer={viewer}
-        postActions={postActions}
-        onToggleReplyLike={onToggleReplyLike}
-      />
+      <MemoryRouter>
+        <DiscussionView
+          discussion={detail(overrides)}
+          onToggleLike={onToggleLike}
+          likePending={false}
+          onReply={onReply}
+          viewer={viewer}
+          postActions={postActions}
+          onToggleReplyLike={onToggleReplyLike}
+        />
+      </MemoryRouter>
     </MockedProvider>,
   );
   return {
@@ -140,6 +143,41 @@ describe('DiscussionView', () => {
       'How are courts applying the new bail rules? Any rulings?',
       '',
     );
+  });
+
+  it("offers Flag on others' posts only, Cancel before the Flag button, and hides hidden ones", async () => {
+    const reply = {
+      id: 'r1',
+      content: 'Buy my services',
+      contentHtml: '<p>Buy my services</p>',
+      deleted: false,
+      hidden: true,
+      likes: 0,
+      likedByMe: false,
+      createdAt: '2026-03-06T10:00:00.000Z',
+      author: { id: 'u2', fullName: 'Hodan Farah', profileImage: null, initials: 'HF' },
+    };
+    const { user } = setup({ replyList: [reply] }, { id: 'u3', staff: false });
+    expect(screen.getByText('This post is hidden by the moderators.')).toBeTruthy();
+    expect(screen.queryByText('Buy my services')).toBeNull();
+    // Only the opening post is offered (the hidden reply reads as a placeholder).
+    const flag = screen.getByRole('link', { name: 'Flag' });
+    expect(flag.getAttribute('href')).toBe('/?flagging=discussion%3Ad1');
+    await user.click(flag);
+    const dialog = screen.getByRole('dialog', { name: 'Flag this post to the moderators' });
+    const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toEqual(['Cancel', 'Flag post']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Why?' }), 'other');
+    await user.click(screen.getByRole('button', { name: 'Flag post' }));
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
+      'Say what is wrong, in at least 3 characters.',
+    );
+  });
+
+  it('offers no Flag on the viewer’s own post, and says Flagged once flagged', () => {
+    setup({ flaggedByMe: true }, { id: 'u3', staff: false });
+    expect(screen.queryByRole('link', { name: 'Flag' })).toBeNull();
+    expect(screen.getByText('Flagged')).toBeTruthy();
   });
 
   it("asks staff for a reason on another member's post, Cancel before Delete", async () => {

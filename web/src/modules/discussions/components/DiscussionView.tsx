@@ -11,6 +11,7 @@ import type { PostActions } from '../hooks/usePostActions.js';
 import type { DiscussionDetail, DiscussionReplyItem } from '../types.js';
 import { DiscussionCounts } from './DiscussionCounts.js';
 import * as styles from './DiscussionView.css.js';
+import { FlagNotice, FlagPost } from './FlagPost.js';
 import { type PostPermission, PostWithControls } from './PostControls.js';
 import { ReplyForm } from './ReplyForm.js';
 
@@ -51,6 +52,7 @@ export function DiscussionView({
   return (
     <>
       <Link href="/discussions">{t('pages.discussions.detail.back')}</Link>
+      <FlagNotice />
       <article className={styles.post}>
         <PageHeader title={discussion.title} titleDir="auto" />
         <div className={styles.meta}>
@@ -70,6 +72,7 @@ export function DiscussionView({
           target={{ kind: 'discussion', id: discussion.id }}
           permission={permissionOf(viewer, author.id)}
           actions={postActions}
+          flag={flagOf(viewer, author.id, discussion, { kind: 'discussion', id: discussion.id })}
         />
         <div className={styles.footer}>
           <DiscussionCounts
@@ -124,6 +127,7 @@ export function DiscussionView({
                   target={{ kind: 'reply', id: reply.id }}
                   permission={permissionOf(viewer, reply.author.id)}
                   actions={postActions}
+                  flag={flagOf(viewer, reply.author.id, reply, { kind: 'reply', id: reply.id })}
                 />
                 {reply.deleted ? null : (
                   <div className={styles.replyLikes}>
@@ -154,6 +158,17 @@ export function DiscussionView({
       </section>
     </>
   );
+}
+
+/** Others' posts can be flagged to the moderators (the gateway refuses one's own). */
+function flagOf(
+  viewer: { id: string } | null,
+  authorId: string,
+  post: { flaggedByMe?: boolean },
+  target: { kind: 'discussion' | 'reply'; id: string },
+) {
+  if (!viewer || viewer.id === authorId) return null;
+  return <FlagPost target={target} flagged={Boolean(post.flaggedByMe)} />;
 }
 
 /** The author changes their own post; staff anyone's, saying why when it is not theirs. */

@@ -31,3 +31,5 @@ export const revision = style({
   paddingBlock: vars.space.sm,
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
+
+export const flagHeading = style({ margin: 0, fontSize: vars.fontSize.md });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useDateFormat } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { refusedFieldProblems } from '../../../lib/graphqlErrors.js';
@@ -39,11 +39,14 @@ export function PostWithControls({
   target,
   permission,
   actions,
+  flag,
 }: {
   post: PostState;
   target: PostTarget;
   permission: PostPermission;
   actions: PostActions;
+  /** "Flag" on another member's post (FlagPost). */
+  flag?: ReactNode;
 }) {
   const { t } = useTranslation();
   const exact = useDateFormat('longDateTime');
@@ -84,10 +87,12 @@ export function PostWithControls({
     />
   ) : null;
 
-  if (post.deleted) {
+  if (post.deleted || post.hidden) {
     return (
       <>
-        <p className={styles.deleted}>{t('pages.discussions.post.deleted')}</p>
+        <p className={styles.deleted}>
+          {t(post.deleted ? 'pages.discussions.post.deleted' : 'pages.discussions.post.hidden')}
+        </p>
         <PostHistory post={post} />
       </>
     );
@@ -142,6 +147,7 @@ export function PostWithControls({
             </Button>
           </>
         ) : null}
+        {editing ? null : flag}
       </div>
       <PostHistory post={post} />
       <Modal

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { media, vars } from '../../../theme/theme.css.js';
 
 export const list = style({
   margin: 0,
@@ -19,6 +19,8 @@ export const card = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  // A phone sees several items a screen: tighter padding and gaps.
+  '@media': { [media.narrow]: { padding: vars.space.md, gap: vars.space.sm } },
 });
 
 export const urgentCard = style({
@@ -71,6 +73,9 @@ export const details = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.fieldMin}, 1fr))`,
   gap: vars.space.md,
   margin: 0,
+  '@media': {
+    [media.narrow]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.sm },
+  },
 });
 
 export const detail = style({
@@ -159,4 +164,13 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
+});
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const flagReasons = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
 });

@@ -3,12 +3,13 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import type { Decision } from '../types.js';
 import * as styles from './Moderation.css.js';
-import { RejectDialog } from './RejectDialog.js';
+import { ApproveDialog, RejectDialog } from './RejectDialog.js';
 import { StatusBadge } from './StatusBadge.js';
 
 export interface DetailRow {
   key: string;
   label: string;
+  /** Null or empty: not set, and not shown (a phone reads only what is there). */
   value: ReactNode;
 }
 
@@ -40,6 +41,8 @@ export function ModerationCard({
 }: ModerationCardProps) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const shown = details.filter((row) => row.value !== null && row.value !== '');
   return (
     <article className={urgent ? `${styles.card} ${styles.urgentCard}` : styles.card}>
       <div className={styles.head}>
@@ -54,7 +57,7 @@ export function ModerationCard({
       </div>
       <h3 className={styles.title}>{title}</h3>
       <dl className={styles.details}>
-        {details.map((row) => (
+        {shown.map((row) => (
           <div key={row.key} className={styles.detail}>
             <dt className={styles.term}>{row.label}</dt>
             <dd className={styles.value}>{row.value}</dd>
@@ -69,9 +72,19 @@ export function ModerationCard({
       ) : null}
       {onDecide ? (
         <div className={styles.actions}>
-          <Button isDisabled={deciding} onPress={() => onDecide({ approved: true })}>
+          <Button isDisabled={deciding} onPress={() => setApproving(true)}>
             {deciding ? t('pages.admin.deciding') : (approveLabel ?? t('pages.admin.approve'))}
           </Button>
+          <ApproveDialog
+            isOpen={approving}
+            itemTitle={title}
+            approveLabel={approveLabel ?? t('pages.admin.approve')}
+            onOpenChange={setApproving}
+            onConfirm={() => {
+              setApproving(false);
+              onDecide({ approved: true });
+            }}
+          />
           <Button variant="secondary" isDisabled={deciding} onPress={() => setRejecting(true)}>
             {t('pages.admin.reject')}
           </Button>

@@ -18,19 +18,21 @@ function kindOf(type: string): Kind {
   return value === 'event' || value === 'social' ? value : 'news';
 }
 
-/** A catalog label for a spec value, the value itself when the catalog has none. */
-function labelOf(t: unknown, group: string, value: string | null, missing: string): string {
-  if (!value) return missing;
+/** A catalog label for a spec value, the value itself when the catalog has none; null if unset. */
+function labelOf(t: unknown, group: string, value: string | null): string | null {
+  if (!value) return null;
   return catalogText(t, `pages.submitContent.${group}.${specValue(value)}`) ?? value;
 }
 
 const EXCERPT = 80;
 
-/** Spec §2: every field of pending submitted content, type-specific ones included. */
+/**
+ * Spec §2: the fields of pending submitted content that are set, type-specific ones included.
+ * The type is the card's tag and the title its heading, so neither repeats as a row.
+ */
 export function PendingContentList({ items, onDecide, decidingId }: PendingContentListProps) {
   const { t } = useTranslation();
   const date = useAdminDate();
-  const missing = t('pages.admin.notSpecified');
   if (items.length === 0) return <p className={styles.empty}>{t('pages.admin.empty.content')}</p>;
   return (
     <ul className={styles.list}>
@@ -40,30 +42,37 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
         const title =
           item.title?.trim() ||
           (item.content.length > EXCERPT ? `${item.content.slice(0, EXCERPT)}…` : item.content);
+        const earlier = item.resubmissionOf;
         const rows: DetailRow[] = [
           {
-            key: 'type',
-            label: t('pages.admin.fields.type'),
-            value: t(`pages.admin.types.${kind}`),
+            // The earlier decision stays in sight: what was refused, and why.
+            key: 'resubmissionOf',
+            label: t('pages.admin.fields.resubmissionOf'),
+            value: earlier
+              ? `${earlier.decidedAt ? date(earlier.decidedAt) : ''} ${
+                  earlier.rejectionReason
+                    ? t('pages.admin.fields.earlierReason', { reason: earlier.rejectionReason })
+                    : ''
+                }`.trim() || t('pages.admin.status.rejected')
+              : null,
           },
-          { key: 'title', label: t('pages.admin.fields.title'), value: item.title || missing },
-          {
-            key: 'excerpt',
-            label: t('pages.admin.fields.excerpt'),
-            value: item.excerpt || missing,
-          },
+          { key: 'excerpt', label: t('pages.admin.fields.excerpt'), value: item.excerpt },
           {
             key: 'category',
             label: t('pages.admin.fields.category'),
             value:
               kind === 'event'
-                ? labelOf(t, 'eventCategories', item.eventCategory, missing)
-                : labelOf(t, 'newsCategories', item.newsCategory, missing),
+                ? labelOf(t, 'eventCategories', item.eventCategory)
+                : labelOf(t, 'newsCategories', item.newsCategory),
           },
           {
             key: 'priority',
             label: t('pages.admin.fields.priority'),
-            value: labelOf(t, 'priorities', item.priority, missing),
+            // Normal is every item's default: only a different priority is worth a row.
+            value:
+              specValue(item.priority) === 'normal'
+                ? null
+                : labelOf(t, 'priorities', item.priority),
           },
           { key: 'author', label: t('pages.admin.fields.author'), value: item.author.fullName },
           {
@@ -74,7 +83,7 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
           {
             key: 'scheduledDate',
             label: t('pages.admin.fields.scheduledDate'),
-            value: date(item.scheduledDate),
+            value: item.scheduledDate ? date(item.scheduledDate) : null,
           },
         ];
         if (kind === 'news' && item.socialMediaLinks) {
@@ -89,12 +98,12 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
             {
               key: 'eventDate',
               label: t('pages.admin.fields.eventDate'),
-              value: date(item.eventDate),
+              value: item.eventDate ? date(item.eventDate) : null,
             },
             {
               key: 'location',
               label: t('pages.admin.fields.location'),
-              value: item.location || missing,
+              value: item.location,
             },
             {
               key: 'maxAttendees',
@@ -104,7 +113,7 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
                   ? String(item.maxAttendees)
                   : item.registrationRequired
                     ? t('pages.admin.fields.noLimit')
-                    : missing,
+                    : null,
             },
           );
         }
@@ -113,27 +122,27 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
             {
               key: 'platform',
               label: t('pages.admin.fields.platform'),
-              value: labelOf(t, 'platforms', item.platform, missing),
+              value: labelOf(t, 'platforms', item.platform),
             },
             {
               key: 'targetAudience',
               label: t('pages.admin.fields.targetAudience'),
-              value: labelOf(t, 'audiences', item.targetAudience, missing),
+              value: labelOf(t, 'audiences', item.targetAudience),
             },
             {
               key: 'hashtags',
               label: t('pages.admin.fields.hashtags'),
-              value: item.hashtags || missing,
+              value: item.hashtags,
             },
             {
               key: 'scheduledShare',
               label: t('pages.admin.fields.scheduledShare'),
-              value: date(item.scheduledShare),
+              value: item.scheduledShare ? date(item.scheduledShare) : null,
             },
             {
               key: 'postUrl',
               label: t('pages.admin.fields.postUrl'),
-              value: item.postUrl || missing,
+              value: item.postUrl,
             },
           );
         }

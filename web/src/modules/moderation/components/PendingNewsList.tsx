@@ -15,7 +15,6 @@ export interface PendingNewsListProps {
 export function PendingNewsList({ items, onDecide, decidingId }: PendingNewsListProps) {
   const { t } = useTranslation();
   const date = useAdminDate();
-  const missing = t('pages.admin.notSpecified');
   if (items.length === 0) return <p className={styles.empty}>{t('pages.admin.empty.news')}</p>;
   return (
     <ul className={styles.list}>
@@ -32,7 +31,7 @@ export function PendingNewsList({ items, onDecide, decidingId }: PendingNewsList
                 {
                   key: 'excerpt',
                   label: t('pages.admin.fields.excerpt'),
-                  value: item.excerpt || missing,
+                  value: item.excerpt,
                 },
                 {
                   key: 'category',

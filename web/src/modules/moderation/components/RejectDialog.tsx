@@ -57,3 +57,44 @@ export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: Rej
     </Modal>
   );
 }
+
+export interface ApproveDialogProps {
+  isOpen: boolean;
+  itemTitle: string;
+  approveLabel: string;
+  onOpenChange: (isOpen: boolean) => void;
+  onConfirm: () => void;
+}
+
+/**
+ * Publishing cannot be taken back, so Approve asks first: what will happen, then Cancel and
+ * the approve button (Escape or Cancel closes without deciding).
+ */
+export function ApproveDialog({
+  isOpen,
+  itemTitle,
+  approveLabel,
+  onOpenChange,
+  onConfirm,
+}: ApproveDialogProps) {
+  const { t } = useTranslation();
+  const title = itemTitle.length > SHORT_TITLE ? `${itemTitle.slice(0, SHORT_TITLE)}…` : itemTitle;
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      title={t('pages.admin.approveDialog.title', { title })}
+    >
+      <div className={styles.stack}>
+        <p className={styles.body}>{t('pages.admin.approveDialog.text')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t('pages.admin.rejectDialog.cancel')}
+          </Button>
+          <Button onPress={onConfirm}>{approveLabel}</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -7,6 +7,7 @@ import {
   DecideContentDocument,
   DecideNewsDocument,
   DecideReviewDocument,
+  FlaggedPostsDocument,
   PendingContentDocument,
   PendingNewsDocument,
   PendingReviewsDocument,
@@ -17,13 +18,25 @@ import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { toast } from '../../../ui/toast/toast.js';
 import type { Decision, DecisionKind } from '../types.js';
 
-/** The stat cards and the three queues of the admin panel. */
+/** Submitted events and social posts: the "Pending Content" queue (news has its own). */
+export const CONTENT_TYPES: SubmissionType[] = ['EVENT', 'SOCIAL'];
+/** Members' submitted news: in the news queue, beside the news items. */
+export const NEWS_TYPES: SubmissionType[] = ['NEWS'];
+
+/** The stat cards and the queues of the admin panel: one per kind, no item in two. */
 export function useAdminLists() {
   const stats = useQuery(AdminStatsDocument);
-  const content = useQuery(PendingContentDocument);
+  const content = useQuery(PendingContentDocument, { variables: { types: CONTENT_TYPES } });
+  const submittedNews = useQuery(PendingContentDocument, { variables: { types: NEWS_TYPES } });
   const news = useQuery(PendingNewsDocument);
   const reviews = useQuery(PendingReviewsDocument);
+  const flags = useQuery(FlaggedPostsDocument);
   return {
+    submittedNews: {
+      items: submittedNews.data?.pendingContent,
+      failed: Boolean(submittedNews.error) && !submittedNews.data,
+    },
+    flags: { items: flags.data?.flaggedPosts, failed: Boolean(flags.error) && !flags.data },
     stats: stats.data?.adminStats ?? null,
     statsFailed: Boolean(stats.error) && !stats.data,
     content: {
@@ -67,7 +80,12 @@ const REFRESH: Record<DecisionKind, DocumentNode[]> = {
 const PENDING_LIST: Record<DecisionKind, (client: ApolloClient) => { id: string }[] | undefined> = {
   news: (client) => client.readQuery({ query: PendingNewsDocument })?.pendingNews,
   review: (client) => client.readQuery({ query: PendingReviewsDocument })?.pendingReviews,
-  content: (client) => client.readQuery({ query: PendingContentDocument })?.pendingContent,
+  content: (client) => [
+    ...(client.readQuery({ query: PendingContentDocument, variables: { types: CONTENT_TYPES } })
+      ?.pendingContent ?? []),
+    ...(client.readQuery({ query: PendingContentDocument, variables: { types: NEWS_TYPES } })
+      ?.pendingContent ?? []),
+  ],
 };
 
 /** How often, and how many times, the lists are refetched while a decision waits. */

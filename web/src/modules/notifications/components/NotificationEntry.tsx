@@ -96,6 +96,13 @@ function useNotificationMessage(notification: NotificationItem): string {
       return t('notifications.kinds.eventCancelled', { title: eventTitle });
     case 'SIGN_IN_LIMIT_REACHED':
       return t('notifications.kinds.signInLimitReached');
+    // To a member who flagged a post: the outcome, titled with its discussion.
+    case 'POST_FLAG_KEPT':
+      return t('notifications.kinds.postFlagKept', { title: notification.subjectTitle ?? title });
+    case 'POST_FLAG_EDITED':
+      return t('notifications.kinds.postFlagEdited', { title: notification.subjectTitle ?? title });
+    case 'POST_FLAG_HIDDEN':
+      return t('notifications.kinds.postFlagHidden', { title: notification.subjectTitle ?? title });
     case 'CONSULTATION_REQUESTED':
       return t('notifications.kinds.consultationRequested', {
         name: isolate(notification.consultation?.clientName ?? ''),

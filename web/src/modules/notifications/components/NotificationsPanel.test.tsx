@@ -143,6 +143,21 @@ describe('NotificationsPanel', () => {
     expect(shown(links[2])).toContain('Nasra sent you a consultation request');
   });
 
+  it('tells a flagger the outcome, titled with the discussion, linking to it', async () => {
+    renderPanel([
+      listMock([
+        notification({ id: 'n30', kind: 'POST_FLAG_HIDDEN', subjectTitle: 'Bail terms' }),
+        notification({ id: 'n31', kind: 'POST_FLAG_KEPT', subjectTitle: 'Bail terms' }),
+      ]),
+    ]);
+    const links = await screen.findAllByRole('link');
+    expect(links[0]?.textContent).toContain('A moderator hid the post you flagged in “Bail terms”');
+    expect(links[1]?.textContent).toContain(
+      'A moderator reviewed the post you flagged in “Bail terms” and kept it',
+    );
+    expect(links[0]?.getAttribute('href')).toMatch(/^\/discussions\//);
+  });
+
   it('words the moderation kinds and links to the queue or to my submissions', async () => {
     renderPanel([
       listMock([
