@@ -12,6 +12,8 @@ export enum AuditAction {
   WEBHOOK_UPDATED = 'webhook.updated',
   WEBHOOK_DELETED = 'webhook.deleted',
   CONSULTATION_ANSWERED = 'consultation.answered',
+  MEMBER_SUSPENDED = 'member.suspended',
+  MEMBER_REINSTATED = 'member.reinstated',
 }
 
 /** What kind of thing an entry is about (its subject), which also says where it is shown. */
@@ -27,6 +29,7 @@ export enum AuditSubjectKind {
   API_TOKEN = 'api-token',
   WEBHOOK = 'webhook',
   CONSULTATION = 'consultation',
+  MEMBER = 'member',
 }
 
 /**

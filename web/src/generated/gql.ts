@@ -60,10 +60,13 @@ type Documents = {
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
     "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": typeof types.MemberProfileDocument,
     "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": typeof types.MemberProfileFieldsFragmentDoc,
+    "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}": typeof types.MemberSuspensionDocument,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
     "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}": typeof types.MyConnectionsDocument,
+    "mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": typeof types.ReinstateMemberDocument,
     "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
+    "mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": typeof types.SuspendMemberDocument,
     "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}": typeof types.UpdateMemberProfileDocument,
     "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}": typeof types.WithdrawConnectionRequestDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": typeof types.DecideMembershipApplicationDocument,
@@ -167,10 +170,13 @@ const documents: Documents = {
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
     "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": types.MemberProfileDocument,
     "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": types.MemberProfileFieldsFragmentDoc,
+    "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}": types.MemberSuspensionDocument,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
     "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}": types.MyConnectionsDocument,
+    "mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": types.ReinstateMemberDocument,
     "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
+    "mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": types.SuspendMemberDocument,
     "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}": types.UpdateMemberProfileDocument,
     "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}": types.WithdrawConnectionRequestDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": types.DecideMembershipApplicationDocument,
@@ -429,6 +435,10 @@ export function graphql(source: "fragment MemberProfileFields on MemberProfile {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}"): (typeof documents)["query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"): (typeof documents)["query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -437,11 +447,19 @@ export function graphql(source: "query MyConnections {\n  myConnections {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"): (typeof documents)["mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"): (typeof documents)["mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

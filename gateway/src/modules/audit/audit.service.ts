@@ -117,6 +117,8 @@ export function auditSubjectPath(
       return '/admin/api-tokens';
     case AuditSubjectKind.WEBHOOK:
       return '/admin/webhooks';
+    case AuditSubjectKind.MEMBER:
+      return `/members/${id}`;
     case AuditSubjectKind.REVIEW:
     case AuditSubjectKind.SUBMITTED_SOCIAL:
     case AuditSubjectKind.CONSULTATION:

@@ -19,6 +19,10 @@ registerEnumType(AuditAction, {
     WEBHOOK_UPDATED: { description: 'An admin changed a webhook endpoint.' },
     WEBHOOK_DELETED: { description: 'An admin removed a webhook endpoint.' },
     CONSULTATION_ANSWERED: { description: 'A lawyer accepted or declined a consultation request.' },
+    MEMBER_SUSPENDED: {
+      description: 'An admin suspended a member: sign-in refused, sessions and tokens ended.',
+    },
+    MEMBER_REINSTATED: { description: 'An admin reinstated a suspended member.' },
   },
 });
 
@@ -37,6 +41,7 @@ registerEnumType(AuditSubjectKind, {
     API_TOKEN: { description: 'A personal access token.' },
     WEBHOOK: { description: 'A webhook endpoint.' },
     CONSULTATION: { description: 'A consultation request.' },
+    MEMBER: { description: "A member's account." },
   },
 });
 
