@@ -4,7 +4,20 @@ import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import { ADMINS } from '../../values/role.js';
 import { MemberSuspensionType } from './dto/member-suspension.type.js';
-import { changeSuspension, suspensionOf } from './member-suspension.service.js';
+import {
+  changeSuspension,
+  type SuspensionChange,
+  suspensionOf,
+} from './member-suspension.service.js';
+
+async function change(
+  context: GraphQLContext,
+  id: string,
+  suspension: SuspensionChange,
+): Promise<MemberSuspensionType> {
+  const viewer = viewerOfContext(context);
+  return MemberSuspensionType.from(await changeSuspension(context.em, viewer, id, suspension));
+}
 
 @Resolver()
 export class MemberSuspensionResolver {
@@ -29,10 +42,7 @@ export class MemberSuspensionResolver {
     @Arg('reason', () => String, { description: 'Why (3 to 500 characters).' }) reason: string,
     @Ctx() context: GraphQLContext,
   ): Promise<MemberSuspensionType> {
-    const viewer = viewerOfContext(context);
-    return MemberSuspensionType.from(
-      await changeSuspension(context.em, viewer, id, { suspend: true, reason }),
-    );
+    return change(context, id, { suspend: true, reason });
   }
 
   @Authorized(ADMINS)
@@ -45,9 +55,6 @@ export class MemberSuspensionResolver {
     @Arg('reason', () => String, { description: 'Why (3 to 500 characters).' }) reason: string,
     @Ctx() context: GraphQLContext,
   ): Promise<MemberSuspensionType> {
-    const viewer = viewerOfContext(context);
-    return MemberSuspensionType.from(
-      await changeSuspension(context.em, viewer, id, { suspend: false, reason }),
-    );
+    return change(context, id, { suspend: false, reason });
   }
 }
