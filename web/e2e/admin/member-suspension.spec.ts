@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, newContext, open, test } from '../support/fixtures.ts';
 
 // An admin suspends a member from their profile (issue 33's "done when"): a confirmation dialog
@@ -30,6 +31,7 @@ test('an admin suspends a member: their session stops at once, and the trail say
   const dialog = page.getByRole('dialog', { name: `Suspend ${NAME}?` });
   await expect(dialog).toBeVisible();
   expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Cancel', 'Suspend member']);
+  expect(await seriousViolations(page, 'suspension dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   expect((await member.request.get('/api/news')).status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { demoEmail } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 
 // The audit trail as a moderator reads it (issue 33's "done when"): from /admin/audit filtered
@@ -87,6 +88,9 @@ test('reads right to left in Arabic with the act translated', async () => {
   await expect(row.getByRole('rowheader')).toHaveText('تم الرفض');
   await expect(row).toContainText(REASON);
   await expect(row.getByRole('link', { name: title })).toBeVisible();
+  await row.getByText('ما الذي تغيّر').click();
+  await expect(row.getByRole('definition')).toBeVisible();
+  expect(await seriousViolations(page, 'audit trail in Arabic')).toEqual([]);
   await arabic.close();
 });
 

@@ -28,8 +28,8 @@ export interface MemberSuspensionProps {
 /**
  * An admin's suspend or reinstate, on a member's profile. A real form posted to the page's
  * address (the gateway's members.forms.ts does it without the script and comes back with
- * `?done=`); once the script runs, sending it asks for confirmation in a dialog (Cancel first)
- * and then calls the GraphQL mutation.
+ * `?done=`); with the script, sending it asks for confirmation in a dialog (Cancel first) and
+ * then calls the GraphQL mutation.
  */
 export function MemberSuspension({ memberId, memberName }: MemberSuspensionProps) {
   const { t } = useTranslation();
@@ -90,7 +90,10 @@ export function MemberSuspension({ memberId, memberName }: MemberSuspensionProps
           ? t('pages.memberProfile.suspension.suspendedSince', { time: time(suspendedAt) })
           : t('pages.memberProfile.suspension.active')}
       </p>
-      <form method="post" action={page.action} onSubmit={submit} className={styles.form}>
+      {/* No `action`: the browser posts to the page's own address without the script, and a
+          send before React attached is held and sent again once it has (lib/earlyTaps), so the
+          dialog still asks first. */}
+      <form method="post" onSubmit={submit} className={styles.form}>
         <FormToken token={page.csrfToken} />
         <input type="hidden" name="action" value={action} />
         <NativeTextField
