@@ -7,6 +7,7 @@ import type { SessionCookie } from '../http/session-cookie.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { apiTokensFeature } from '../modules/api-tokens/feature.js';
+import { auditFeature } from '../modules/audit/feature.js';
 import { authFeature } from '../modules/auth/feature.js';
 import { consultationsFeature } from '../modules/consultations/feature.js';
 import { contactFeature } from '../modules/contact/feature.js';
@@ -70,6 +71,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   moderationFeature,
   eventsFeature,
   securityLogFeature,
+  auditFeature,
   consultationsFeature,
   documentsFeature,
   lawyersFeature,

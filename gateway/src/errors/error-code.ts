@@ -4,6 +4,8 @@ export enum ErrorCode {
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   FORBIDDEN = 'FORBIDDEN',
+  /** An admin suspended the account: sign-in is refused (told only after the password is right). */
+  ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED',
   /** Staff without multi-factor sign-in: everything but enrolling answers this until they enrol. */
   MFA_REQUIRED = 'MFA_REQUIRED',
   /** A personal access token without the scope the field or route needs (or a session-only one). */
@@ -39,6 +41,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case ErrorCode.INVALID_MFA_CODE:
       return 401;
     case ErrorCode.FORBIDDEN:
+    case ErrorCode.ACCOUNT_SUSPENDED:
     case ErrorCode.MFA_REQUIRED:
     case ErrorCode.INSUFFICIENT_SCOPE:
     case ErrorCode.REAUTHENTICATION_REQUIRED:

@@ -194,11 +194,16 @@ export function localPath(next: string | undefined, fallback: string): string {
 }
 
 /** The signed-in member a members' page form acts for; a post without a session is refused. */
+export async function pageFormViewer(request: FastifyRequest, reply: FastifyReply) {
+  const { viewer } = await request.server.authenticate(request, reply);
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** The id of pageFormViewer. */
 export async function pageFormViewerId(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
-  const { viewer } = await request.server.authenticate(request, reply);
-  if (!viewer) throw unauthenticated();
-  return viewer.id;
+  return (await pageFormViewer(request, reply)).id;
 }

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { CancellableClient } from '../db/statement-scope.js';
 import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { ConsultationMail } from '../modules/consultations/consultation-mail.entity.js';
 import { ConsultationRequest } from '../modules/consultations/consultation-request.entity.js';
 import { Review } from '../modules/consultations/review.entity.js';
@@ -103,6 +104,7 @@ export const ENTITIES = [
   ModerationAuditEntry,
   ModerationDecisionRecord,
   SecurityEvent,
+  AuditEntry,
   WebhookEndpoint,
   WebhookEventRecord,
   WebhookDelivery,

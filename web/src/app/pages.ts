@@ -43,6 +43,7 @@ export const pages = {
   admin: page('admin/AdminPage'),
   membershipApplications: page('membership-applications/MembershipApplicationsPage'),
   securityLog: page('security-log/SecurityLogPage'),
+  audit: page('audit/AuditPage'),
   webhooks: page('webhooks/WebhooksPage'),
   discussions: page('discussions/DiscussionsPage'),
   discussion: page('discussions/DiscussionPage'),

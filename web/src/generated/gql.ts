@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}": typeof types.ApiTokenFieldsFragmentDoc,
+    "query AuditEntries($filter: AuditFilter, $first: Int, $after: UUID) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    hasMore\n    entries {\n      id\n      createdAt\n      action\n      subjectKind\n      subjectId\n      subjectTitle\n      subjectPath\n      reason\n      actor {\n        id\n        fullName\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n}": typeof types.AuditEntriesDocument,
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  responseMessage\n  proposedContact\n  answerBy\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": typeof types.ConsultationFieldsFragmentDoc,
     "query MyConsultationRequests($filter: ConsultationFilter) {\n  myConsultationRequests(filter: $filter) {\n    ...ConsultationFields\n  }\n}": typeof types.MyConsultationRequestsDocument,
     "mutation RespondToConsultation($id: UUID!, $accept: Boolean!, $message: String!, $proposedContact: String) {\n  respondToConsultation(\n    id: $id\n    accept: $accept\n    message: $message\n    proposedContact: $proposedContact\n  ) {\n    ...ConsultationFields\n  }\n}": typeof types.RespondToConsultationDocument,
@@ -62,10 +63,13 @@ type Documents = {
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
     "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": typeof types.MemberProfileDocument,
     "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": typeof types.MemberProfileFieldsFragmentDoc,
+    "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}": typeof types.MemberSuspensionDocument,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": typeof types.MembersDocument,
     "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}": typeof types.MyConnectionsDocument,
+    "mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": typeof types.ReinstateMemberDocument,
     "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": typeof types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": typeof types.RespondToConnectionDocument,
+    "mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": typeof types.SuspendMemberDocument,
     "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}": typeof types.UpdateMemberProfileDocument,
     "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}": typeof types.WithdrawConnectionRequestDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": typeof types.DecideMembershipApplicationDocument,
@@ -127,6 +131,7 @@ type Documents = {
 };
 const documents: Documents = {
     "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}": types.ApiTokenFieldsFragmentDoc,
+    "query AuditEntries($filter: AuditFilter, $first: Int, $after: UUID) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    hasMore\n    entries {\n      id\n      createdAt\n      action\n      subjectKind\n      subjectId\n      subjectTitle\n      subjectPath\n      reason\n      actor {\n        id\n        fullName\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n}": types.AuditEntriesDocument,
     "fragment ConsultationFields on Consultation {\n  id\n  lawyerName\n  clientName\n  clientEmail\n  clientPhone\n  consultationType\n  description\n  preferredDate\n  status\n  createdAt\n  respondedAt\n  responseMessage\n  proposedContact\n  answerBy\n  canReview\n  review {\n    rating\n    text\n    status\n    createdAt\n  }\n}": types.ConsultationFieldsFragmentDoc,
     "query MyConsultationRequests($filter: ConsultationFilter) {\n  myConsultationRequests(filter: $filter) {\n    ...ConsultationFields\n  }\n}": types.MyConsultationRequestsDocument,
     "mutation RespondToConsultation($id: UUID!, $accept: Boolean!, $message: String!, $proposedContact: String) {\n  respondToConsultation(\n    id: $id\n    accept: $accept\n    message: $message\n    proposedContact: $proposedContact\n  ) {\n    ...ConsultationFields\n  }\n}": types.RespondToConsultationDocument,
@@ -174,10 +179,13 @@ const documents: Documents = {
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
     "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": types.MemberProfileDocument,
     "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": types.MemberProfileFieldsFragmentDoc,
+    "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}": types.MemberSuspensionDocument,
     "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}": types.MembersDocument,
     "query MyConnections {\n  myConnections {\n    connections {\n      ...MemberCardFields\n    }\n    received {\n      ...MemberCardFields\n    }\n    sent {\n      ...MemberCardFields\n    }\n  }\n}": types.MyConnectionsDocument,
+    "mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": types.ReinstateMemberDocument,
     "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}": types.RequestConnectionDocument,
     "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}": types.RespondToConnectionDocument,
+    "mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}": types.SuspendMemberDocument,
     "mutation UpdateMemberProfile($input: MemberProfileInput!) {\n  updateMemberProfile(input: $input) {\n    ...MemberProfileFields\n  }\n}": types.UpdateMemberProfileDocument,
     "mutation WithdrawConnectionRequest($connectionId: UUID!) {\n  withdrawConnectionRequest(connectionId: $connectionId) {\n    ...MemberCardFields\n  }\n}": types.WithdrawConnectionRequestDocument,
     "mutation DecideMembershipApplication($input: DecideMembershipApplicationInput!) {\n  decideMembershipApplication(input: $input) {\n    invited\n    application {\n      id\n      status\n    }\n  }\n}": types.DecideMembershipApplicationDocument,
@@ -256,6 +264,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  hint\n  scopes\n  status\n  createdAt\n  expiresAt\n  lastUsedAt\n  lastUsedIp\n  revokedAt\n  owner {\n    id\n    fullName\n    email\n  }\n}\n\nquery MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}\n\nquery MemberApiTokens($member: String) {\n  memberApiTokens(member: $member) {\n    ...ApiTokenFields\n  }\n}\n\nmutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      ...ApiTokenFields\n    }\n  }\n}\n\nmutation RevokeApiToken($id: UUID!) {\n  revokeApiToken(id: $id)\n}\n\nmutation RevokeMemberApiToken($id: UUID!) {\n  revokeMemberApiToken(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuditEntries($filter: AuditFilter, $first: Int, $after: UUID) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    hasMore\n    entries {\n      id\n      createdAt\n      action\n      subjectKind\n      subjectId\n      subjectTitle\n      subjectPath\n      reason\n      actor {\n        id\n        fullName\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n}"): (typeof documents)["query AuditEntries($filter: AuditFilter, $first: Int, $after: UUID) {\n  auditEntries(filter: $filter, first: $first, after: $after) {\n    hasMore\n    entries {\n      id\n      createdAt\n      action\n      subjectKind\n      subjectId\n      subjectTitle\n      subjectPath\n      reason\n      actor {\n        id\n        fullName\n        email\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,6 +459,10 @@ export function graphql(source: "fragment MemberProfileFields on MemberProfile {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}"): (typeof documents)["query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"): (typeof documents)["query Members($limit: Int, $offset: Int, $order: MemberOrder) {\n  members(limit: $limit, offset: $offset, order: $order) {\n    ...MemberCardFields\n  }\n  memberCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -455,11 +471,19 @@ export function graphql(source: "query MyConnections {\n  myConnections {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"): (typeof documents)["mutation ReinstateMember($id: UUID!, $reason: String!) {\n  reinstateMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RequestConnection($memberId: UUID!) {\n  requestConnection(memberId: $memberId) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["mutation RespondToConnection($connectionId: UUID!, $accept: Boolean!) {\n  respondToConnection(connectionId: $connectionId, accept: $accept) {\n    ...MemberCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"): (typeof documents)["mutation SuspendMember($id: UUID!, $reason: String!) {\n  suspendMember(id: $id, reason: $reason) {\n    id\n    suspendedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

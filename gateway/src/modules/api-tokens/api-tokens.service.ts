@@ -10,6 +10,8 @@ import {
   readPage,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import { recordAudit } from '../../shared/record-audit.js';
+import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
 import { Role, STAFF } from '../../values/role.js';
 import { recordSecurityEvent } from '../security-log/index.js';
 import type { AuthUser } from '../users/index.js';
@@ -81,16 +83,31 @@ export async function createApiToken(
   throwIfProblems(problems);
 
   const token = generateToken();
-  const entity = origin.em.create(ApiToken, {
-    user: viewer.id,
-    name,
-    tokenHash: hashToken(token),
-    hint: tokenHint(token),
-    scopes,
-    createdAt: new Date(),
-    expiresAt: new Date(Date.now() + days * DAY_MS),
+  const entity = await origin.em.transactional(async (tx) => {
+    const created = tx.create(ApiToken, {
+      user: viewer.id,
+      name,
+      tokenHash: hashToken(token),
+      hint: tokenHint(token),
+      scopes,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + days * DAY_MS),
+    });
+    await tx.flush();
+    // A staff member's token may act as staff: admins see who made one (members' are theirs).
+    if (STAFF.includes(viewer.role)) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: AuditAction.API_TOKEN_CREATED,
+        subjectKind: AuditSubjectKind.API_TOKEN,
+        subjectId: created.id,
+        subjectTitle: name,
+        after: { scopes, expiresAt: created.expiresAt?.toISOString() ?? null },
+        scope: AuditScope.ADMIN,
+      });
+    }
+    return created;
   });
-  await origin.em.flush();
   await recordSecurityEvent(origin, {
     type: 'api_token.created',
     actorUserId: viewer.id,
@@ -159,17 +176,38 @@ export async function revokeApiToken(
   { asStaff }: { asStaff: boolean },
 ): Promise<void> {
   const token = isUuid(tokenId)
-    ? await origin.em.findOne(ApiToken, { id: tokenId }, { fields: ['id', 'user', 'revokedAt'] })
+    ? await origin.em.findOne(
+        ApiToken,
+        { id: tokenId },
+        { fields: ['id', 'user', 'name', 'revokedAt'] },
+      )
     : null;
   const ownerId = token?.user.id;
   const mayRevoke = ownerId === viewer.id || (asStaff && STAFF.includes(viewer.role));
   if (!token || !mayRevoke) throw notFound('No such token.');
   if (token.revokedAt) return;
-  const revoked = await origin.em.nativeUpdate(
-    ApiToken,
-    { id: tokenId, revokedAt: null },
-    { revokedAt: new Date() },
-  );
+  const byStaff = ownerId !== viewer.id;
+  const revoked = await origin.em.transactional(async (tx) => {
+    const count = await tx.nativeUpdate(
+      ApiToken,
+      { id: tokenId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+    // Staff revoking a member's token is a moderation act; a member revoking their own is not.
+    if (count > 0 && byStaff) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: AuditAction.API_TOKEN_REVOKED,
+        subjectKind: AuditSubjectKind.API_TOKEN,
+        subjectId: tokenId,
+        subjectTitle: token.name,
+        before: { revoked: false },
+        after: { revoked: true },
+        scope: AuditScope.MODERATION,
+      });
+    }
+    return count;
+  });
   if (revoked === 0) return;
   await recordSecurityEvent(origin, {
     type: 'api_token.revoked',
@@ -178,7 +216,7 @@ export async function revokeApiToken(
     ip: origin.ip,
     userAgent: origin.userAgent ?? null,
     // `id`, not `tokenId`: details keys naming a token are dropped as secrets.
-    details: { id: tokenId, byStaff: ownerId !== viewer.id },
+    details: { id: tokenId, byStaff },
   });
 }
 

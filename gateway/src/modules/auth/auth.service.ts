@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../errors/domain-error.js';
+import { ErrorCode } from '../../errors/error-code.js';
 import type { Logger } from '../../logging/logger.js';
 import type { SessionTimeouts } from '../../settings/session-timeouts.js';
 import { recordSecurityEvent, type SecurityEventInput } from '../security-log/index.js';
@@ -158,6 +160,10 @@ export class AuthService {
     user: User,
     request: SessionOrigin & { previousToken: string | undefined },
   ): Promise<SignedIn> {
+    // Only once the password (and code) proved who it is: nobody else learns of a suspension.
+    if (user.suspendedAt) {
+      throw new DomainError(ErrorCode.ACCOUNT_SUSPENDED, 'This account is suspended.');
+    }
     if (request.previousToken) await deleteSession(em, request.previousToken);
     await deleteExpiredSessions(em, user.id);
     const session = await this.issue(em, user.id, request);

@@ -19,6 +19,8 @@ import {
 } from '../../errors/input-checks.js';
 import { mailModeOf } from '../../shared/notice-mail/mail-modes.js';
 import { notify } from '../../shared/notify.js';
+import { recordAudit } from '../../shared/record-audit.js';
+import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
 import { ConsultationStatus } from '../../values/consultation-status.js';
 import { CONSULTATION_TYPES, type ConsultationType } from '../../values/consultation-type.js';
 import { MailCategory, type MailLanguage, MailMode } from '../../values/mail-preference.js';
@@ -439,6 +441,16 @@ export async function respondToConsultation(
           : 'This request has already been answered.',
       );
     }
+    // The answer is the member's private business: the trail keeps its outcome, not its text.
+    await recordAudit(tx, {
+      actorId: userId,
+      action: AuditAction.CONSULTATION_ANSWERED,
+      subjectKind: AuditSubjectKind.CONSULTATION,
+      subjectId: consultationId,
+      before: { status: ConsultationStatus.PENDING },
+      after: { status: accept ? ConsultationStatus.APPROVED : ConsultationStatus.REJECTED },
+      scope: AuditScope.ADMIN,
+    });
     return recordConsultationMails(tx, consultationId, [
       { kind: ConsultationMailKind.ANSWERED, recipient: found.client_email },
     ]);

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import { badUserInput, type FieldErrors, forbidden, notFound } from '../../errors/domain-error.js';
 import { checkLength, isUuid, throwIfProblems } from '../../errors/input-checks.js';
+import { changedFields, recordAudit } from '../../shared/record-audit.js';
+import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
 import { type Role, STAFF } from '../../values/role.js';
 import { CONTENT_LENGTH, REPLY_LENGTH, TITLE_LENGTH } from './discussions.service.js';
 import { syncMentions } from './post-mentions.service.js';
@@ -138,6 +140,39 @@ async function keepRevision(
     .execute();
 }
 
+/**
+ * Staff acting on someone else's post are recorded in the audit trail with their reason, in the
+ * change's transaction; an author's own edits are not staff acts.
+ */
+async function auditStaffChange(
+  tx: EntityManager,
+  editor: PostEditor,
+  state: PostState,
+  reason: string,
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+) {
+  if (editor.id === state.authorId) return;
+  const discussion =
+    state.replyId === null
+      ? { title: state.title }
+      : await tablesOf(tx)
+          .selectFrom('discussions')
+          .select('title')
+          .where('id', '=', state.discussionId)
+          .executeTakeFirst();
+  await recordAudit(tx, {
+    actorId: editor.id,
+    action: change.after.deleted ? AuditAction.POST_DELETED : AuditAction.POST_EDITED,
+    subjectKind: state.replyId === null ? AuditSubjectKind.DISCUSSION : AuditSubjectKind.REPLY,
+    subjectId: state.replyId ?? state.discussionId,
+    parentId: state.replyId === null ? null : state.discussionId,
+    subjectTitle: discussion?.title ?? null,
+    reason,
+    ...change,
+    scope: AuditScope.MODERATION,
+  });
+}
+
 /** Writes a post's new state into its own table; an opening post's title too, when given. */
 async function updatePost(
   tx: EntityManager,
@@ -182,6 +217,13 @@ export async function editPost(
     if (content === state.content && (title === undefined || title === state.title)) return;
 
     await keepRevision(tx, state, editor, reason);
+    await auditStaffChange(
+      tx,
+      editor,
+      state,
+      reason,
+      changedFields({ title: state.title, content: state.content }, { title, content }),
+    );
     const edited_at = new Date().toISOString();
     await updatePost(tx, post, { content, edited_at }, title ?? state.title ?? '');
     // Only a mention the edit adds tells its member; one it keeps tells nobody again.
@@ -213,6 +255,10 @@ export async function deletePost(
     if (state.deleted) return;
 
     await keepRevision(tx, state, editor, reason);
+    await auditStaffChange(tx, editor, state, reason, {
+      before: { content: state.content, deleted: false },
+      after: { deleted: true },
+    });
     await updatePost(tx, post, { content: '', deleted_at: new Date().toISOString() });
     // A deleted post mentions nobody (its text is blank).
     await syncMentions(tx, { ...postOf(state), actorId: editor.id, content: '' });

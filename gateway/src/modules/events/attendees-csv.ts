@@ -1,14 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { neutralizeFormula } from '../../shared/csv-cell.js';
 import type { AttendeeView } from './events.service.js';
-
-/**
- * A cell a spreadsheet could read as a formula (=, +, -, @, or a tab or carriage return first)
- * is prefixed with a quote, as OWASP advises against CSV injection: a member's name such as
- * `=HYPERLINK(...)` stays text when staff open the export.
- */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** The attendees list as CSV (RFC 4180 quoting by csv-stringify), with a header row. */
 export function attendeesCsv(rows: readonly AttendeeView[]): string {

@@ -4,6 +4,8 @@ import { badUserInput, DomainError, notFound } from '../../errors/domain-error.j
 import { ErrorCode } from '../../errors/error-code.js';
 import type { EventWakeups } from '../../queues/event-wakeups.js';
 import { notifyAll } from '../../shared/notify.js';
+import { changedFields, recordAudit } from '../../shared/record-audit.js';
+import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
 import { RsvpStatus } from '../../values/event-values.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import {
@@ -75,6 +77,39 @@ async function goingOf(em: EntityManager, eventId: string): Promise<string[]> {
   return rows.map((row) => row.user_id);
 }
 
+/** Records what an edit changes (the columns of `set`, as they were and will be), if anything. */
+async function auditEventChange(
+  tx: EntityManager,
+  staffId: string,
+  eventId: string,
+  title: string | null,
+  set: Record<string, unknown>,
+) {
+  const columns = Object.keys(set);
+  const current = await tablesOf(tx)
+    .selectFrom('content_submissions')
+    .selectAll()
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const was: Record<string, unknown> = {};
+  for (const column of columns) {
+    const value = (current as Record<string, unknown>)[column];
+    was[column] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  if (typeof was.event_date === 'string') was.event_date = new Date(was.event_date).toISOString();
+  const change = changedFields(was, set);
+  if (Object.keys(change.after).length === 0) return;
+  await recordAudit(tx, {
+    actorId: staffId,
+    action: AuditAction.EVENT_UPDATED,
+    subjectKind: AuditSubjectKind.EVENT,
+    subjectId: eventId,
+    subjectTitle: title,
+    ...change,
+    scope: AuditScope.MODERATION,
+  });
+}
+
 /**
  * Staff edit an approved event. A new date moves the unsent reminders; more places wake the
  * worker to promote the waitlist; fewer places than members going is refused (nobody loses a
@@ -120,6 +155,7 @@ export async function updateEvent(
     if (changes.isPublic !== null) set.is_public = changes.isPublic;
     if (changes.practiceAreaId !== null) set.practice_area_id = changes.practiceAreaId;
     if (Object.keys(set).length === 0) return { reminders: [], morePlaces: false };
+    await auditEventChange(tx, staffId, eventId, event.title, set);
     await tablesOf(tx)
       .updateTable('content_submissions')
       .set(set)
@@ -163,6 +199,16 @@ export async function cancelEvent(
     const event = await lockEvent(tx, eventId);
     if (!event) throw eventNotFound();
     if (event.cancelled_at !== null) return;
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: AuditAction.EVENT_CANCELLED,
+      subjectKind: AuditSubjectKind.EVENT,
+      subjectId: eventId,
+      subjectTitle: event.title,
+      before: { cancelled: false },
+      after: { cancelled: true },
+      scope: AuditScope.MODERATION,
+    });
     await tablesOf(tx)
       .updateTable('content_submissions')
       .set({ cancelled_at: new Date().toISOString() })

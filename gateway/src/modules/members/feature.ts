@@ -1,5 +1,7 @@
 import type { PageForms } from '../../http/page-forms.js';
 import type { Feature } from '../../shared/feature.js';
+import { MemberSuspensionResolver } from './member-suspension.resolver.js';
+import { registerSuspensionRoutes } from './member-suspension.routes.js';
 import { registerMemberForms } from './members.forms.js';
 import { MembersResolver } from './members.resolver.js';
 import { registerMemberRoutes, registerProfileRoutes } from './members.routes.js';
@@ -7,11 +9,12 @@ import { registerMemberRoutes, registerProfileRoutes } from './members.routes.js
 /** The member directory, members' profiles and connections between members. */
 export const membersFeature: Feature<{ pageForms: PageForms }> = {
   name: 'members',
-  resolvers: [MembersResolver],
+  resolvers: [MembersResolver, MemberSuspensionResolver],
   register(app, { pageForms }) {
     registerMemberRoutes(app);
     registerProfileRoutes(app);
+    registerSuspensionRoutes(app);
     registerMemberForms(pageForms);
-    return [new MembersResolver()];
+    return [new MembersResolver(), new MemberSuspensionResolver()];
   },
 };

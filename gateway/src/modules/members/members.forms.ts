@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { badUserInput } from '../../errors/domain-error.js';
-import { type PageForms, pageFormViewerId } from '../../http/page-forms.js';
+import { type PageForms, pageFormViewer, pageFormViewerId } from '../../http/page-forms.js';
 import {
   requestConnection,
   respondToConnection,
   withdrawConnectionRequest,
 } from './connections.service.js';
 import { saveMemberProfile } from './member-profiles.service.js';
+import { changeSuspension } from './member-suspension.service.js';
 
 /** The connections page (web pages/connections). */
 export const CONNECTIONS_PATH = '/connections';
@@ -64,15 +65,23 @@ export function registerMemberForms(pageForms: PageForms): void {
       },
     });
   }
+  // A profile's buttons: the connection's, and an admin's suspend and reinstate (one POST route
+  // a path, so one form: its `action` says which; web pages/member-profile reads both).
   pageForms.add({
     path: '/members/:id',
     form: 'connection',
-    fields: ['action', 'connectionId'],
+    fields: ['action', 'connectionId', 'reason'],
     async handle(request, reply, values) {
-      const viewerId = await pageFormViewerId(request, reply);
+      const viewer = await pageFormViewer(request, reply);
       const { id = '' } = request.params as { id?: string };
-      const action = await act(request, viewerId, values, id);
-      return `/members/${encodeURIComponent(id)}?done=${action}`;
+      const path = `/members/${encodeURIComponent(id)}`;
+      if (values.action === 'suspend' || values.action === 'reinstate') {
+        const suspend = values.action === 'suspend';
+        await changeSuspension(request.em, viewer, id, { suspend, reason: values.reason ?? '' });
+        return `${path}?done=${suspend ? 'suspended' : 'reinstated'}`;
+      }
+      const action = await act(request, viewer.id, values, id);
+      return `${path}?done=${action}`;
     },
   });
   pageForms.add({

@@ -9,6 +9,8 @@ import type { Insertable } from 'kysely';
 import { type PortalTables, tablesOf } from '../../db/tables.js';
 import type { TransitionEffects } from '../../shared/moderated-kind.js';
 import { type NotificationEvent, notifyAll } from '../../shared/notify.js';
+import { type AuditInput, recordAudit } from '../../shared/record-audit.js';
+import { AuditAction, AuditScope, type AuditSubjectKind } from '../../values/audit-values.js';
 import { ModeratedItemType, ModerationDecision } from '../../values/moderation-values.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import { Role } from '../../values/role.js';
@@ -87,6 +89,7 @@ function takePending(em: EntityManager, size: number, olderThanMs: number, onlyI
 /** What one applied decision adds to its batch's shared statements. */
 interface BatchEffects {
   audit: Insertable<PortalTables['moderation_audit_entries']>[];
+  trail: AuditInput[];
   notices: NotificationEvent[];
   publish: AppliedDecisions['publish'];
   webhookEvents: { type: WebhookEventType; data: Record<string, unknown> }[];
@@ -115,6 +118,19 @@ async function applyOne(
     decision: row.approved ? ModerationDecision.APPROVED : ModerationDecision.REJECTED,
     reason: row.reason,
     created_at: decidedAt,
+  });
+  batch.trail.push({
+    actorId: row.moderator_id,
+    action: row.approved ? AuditAction.MODERATION_APPROVED : AuditAction.MODERATION_REJECTED,
+    // The moderated kinds are subject kinds of the same names.
+    subjectKind: row.item_type as `${AuditSubjectKind}` as AuditSubjectKind,
+    subjectId: row.item_id,
+    subjectTitle: effects.subjectTitle ?? null,
+    reason: row.reason,
+    before: { status: 'pending' },
+    after: { status: row.approved ? ModerationDecision.APPROVED : ModerationDecision.REJECTED },
+    scope: AuditScope.MODERATION,
+    at: decidedAt,
   });
   if (effects.submitterId !== null) {
     batch.notices.push({
@@ -172,7 +188,7 @@ async function applyBatch(
   const decidedAt = now().toISOString();
   const applied: string[] = [];
   const skipped: string[] = [];
-  const batch: BatchEffects = { audit: [], notices: [], publish, webhookEvents: [] };
+  const batch: BatchEffects = { audit: [], trail: [], notices: [], publish, webhookEvents: [] };
   for (const row of rows) {
     if (await applyOne(tx, row, decidedAt, batch)) applied.push(row.id);
     else skipped.push(row.id);
@@ -185,6 +201,7 @@ async function applyBatch(
       .onConflict((conflict) => conflict.columns(['item_type', 'item_id']).doNothing())
       .execute();
   }
+  await recordAudit(tx, batch.trail);
   await notifyAll(tx, batch.notices);
   // In the transition's transaction: an event exists exactly when its change was committed.
   for (const event of batch.webhookEvents) {

@@ -67,6 +67,7 @@ export async function resolveApiToken(
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
+    .where('u.suspended_at', 'is', null)
     .where((eb) =>
       eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now.toISOString())]),
     )

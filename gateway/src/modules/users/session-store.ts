@@ -125,6 +125,8 @@ export async function resolveSession(
       'users.mfa_enabled_at',
     ])
     .where('sessions.id', '=', id)
+    // Suspension deletes the sessions too; this holds against one issued meanwhile.
+    .where('users.suspended_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
     // Checked here as well as through expires_at, so that a shorter setting applies at once.
     .where('sessions.last_seen_at', '>', isoBefore(now, minutesToMs(timeouts.idleMinutes)))

@@ -48,7 +48,8 @@ export class User {
     | 'totpSecret'
     | 'totpPendingSecret'
     | 'totpLastStep'
-    | 'mfaEnabledAt';
+    | 'mfaEnabledAt'
+    | 'suspendedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -109,6 +110,13 @@ export class User {
   /** When the member's last live connection closed: "last seen" beside the messages. */
   @Property({ type: 'datetime', nullable: true })
   lastSeenAt: Date | null = null;
+
+  /**
+   * When an admin suspended the account (issue 33): no sign-in, no session, no token until
+   * reinstated (null). The reason is in the audit trail.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

@@ -77,18 +77,21 @@ export class WebhooksResolver {
     @Arg('id', () => UUIDScalar, { description: 'The endpoint.' }) id: string,
     @Arg('input', () => WebhookEndpointInput, { description: 'What changes.' })
     input: WebhookEndpointInput,
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<WebhookEndpointType> {
-    return WebhookEndpointType.from(await updateEndpoint(em, this.deps, id, input));
+    const viewer = viewerOfContext(context);
+    return WebhookEndpointType.from(
+      await updateEndpoint(context.em, this.deps, id, input, viewer.id),
+    );
   }
 
   @Authorized(ADMINS)
   @Mutation(() => Boolean, { description: 'Removes an endpoint and its delivery log (admins).' })
   async deleteWebhookEndpoint(
     @Arg('id', () => UUIDScalar, { description: 'The endpoint.' }) id: string,
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
-    return deleteEndpoint(em, id);
+    return deleteEndpoint(context.em, id, viewerOfContext(context).id);
   }
 
   @Authorized(ADMINS)

@@ -12,6 +12,8 @@ import {
   checkUuid,
   throwIfProblems,
 } from '../../errors/input-checks.js';
+import { changedFields, recordAudit } from '../../shared/record-audit.js';
+import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
 import {
   SUBSCRIBABLE_EVENTS,
   WebhookDeliveryStatus,
@@ -186,19 +188,26 @@ export async function createEndpoint(
   throwIfProblems(problems);
   const id = randomUUID();
   const secret = chosen === '' ? generateSecret() : chosen;
-  await tablesOf(em)
-    .insertInto('webhook_endpoints')
-    .values({
-      id,
-      url,
-      description,
-      events,
-      secret_sealed: deps.secrets.seal(secret, id),
-      active: input.active ?? true,
-      created_by_id: actorId,
-      created_at: databaseNow,
-    })
-    .execute();
+  const active = input.active ?? true;
+  await em.transactional(async (tx) => {
+    await tablesOf(tx)
+      .insertInto('webhook_endpoints')
+      .values({
+        id,
+        url,
+        description,
+        events,
+        secret_sealed: deps.secrets.seal(secret, id),
+        active,
+        created_by_id: actorId,
+        created_at: databaseNow,
+      })
+      .execute();
+    await auditEndpoint(tx, actorId, AuditAction.WEBHOOK_CREATED, id, url, {
+      before: null,
+      after: { url, description, events, active },
+    });
+  });
   return { endpoint: await endpointOrFail(em, id), secret };
 }
 
@@ -208,6 +217,7 @@ export async function updateEndpoint(
   deps: WebhookDeps,
   id: string,
   input: EndpointInput,
+  actorId: string,
 ): Promise<EndpointRow> {
   const current = await endpointOrFail(em, id);
   const problems: FieldErrors = {};
@@ -221,19 +231,64 @@ export async function updateEndpoint(
       ? current.description
       : checkDescription(problems, input.description);
   throwIfProblems(problems);
-  await tablesOf(em)
-    .updateTable('webhook_endpoints')
-    .set({ url, events, description, active: input.active ?? current.active })
-    .where('id', '=', id)
-    .execute();
+  const active = input.active ?? current.active;
+  await em.transactional(async (tx) => {
+    await tablesOf(tx)
+      .updateTable('webhook_endpoints')
+      .set({ url, events, description, active })
+      .where('id', '=', id)
+      .execute();
+    const change = changedFields(
+      {
+        url: current.url,
+        description: current.description,
+        events: current.events,
+        active: current.active,
+      },
+      { url, description, events, active },
+    );
+    if (Object.keys(change.after).length > 0) {
+      await auditEndpoint(tx, actorId, AuditAction.WEBHOOK_UPDATED, id, current.url, change);
+    }
+  });
   return endpointOrFail(em, id);
 }
 
 /** Removes an endpoint with its delivery log (pending deliveries are dropped with it). */
-export async function deleteEndpoint(em: EntityManager, id: string): Promise<boolean> {
-  await endpointOrFail(em, id);
-  await tablesOf(em).deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+export async function deleteEndpoint(
+  em: EntityManager,
+  id: string,
+  actorId: string,
+): Promise<boolean> {
+  const current = await endpointOrFail(em, id);
+  await em.transactional(async (tx) => {
+    await tablesOf(tx).deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+    await auditEndpoint(tx, actorId, AuditAction.WEBHOOK_DELETED, id, current.url, {
+      before: { url: current.url, description: current.description, events: current.events },
+      after: null,
+    });
+  });
   return true;
+}
+
+/** An admin's change of an endpoint, for the audit trail (admins only: URLs are theirs). */
+function auditEndpoint(
+  tx: EntityManager,
+  actorId: string,
+  action: AuditAction,
+  id: string,
+  url: string,
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+) {
+  return recordAudit(tx, {
+    actorId,
+    action,
+    subjectKind: AuditSubjectKind.WEBHOOK,
+    subjectId: id,
+    subjectTitle: url,
+    ...change,
+    scope: AuditScope.ADMIN,
+  });
 }
 
 /** An endpoint's deliveries, newest first (the delivery log). */

@@ -6,6 +6,7 @@ export { ConnectionDoneNotice } from './components/ConnectionDoneNotice.js';
 export { MemberDirectory } from './components/MemberDirectory.js';
 export { MemberLink } from './components/MemberLink.js';
 export * as memberPageStyles from './components/MemberPages.css.js';
+export { MemberSuspension } from './components/MemberSuspension.js';
 export { filterMembers } from './filterMembers.js';
 export { useConnectionActions } from './hooks/useConnectionActions.js';
 export { useMemberDirectory } from './hooks/useMemberDirectory.js';

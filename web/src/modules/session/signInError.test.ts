@@ -17,6 +17,7 @@ describe('signInErrorKey', () => {
     ['INVALID_CREDENTIALS', 'invalidCredentials'],
     ['BAD_USER_INPUT', 'invalidCredentials'],
     ['RATE_LIMITED', 'rateLimited'],
+    ['ACCOUNT_SUSPENDED', 'suspended'],
     ['SERVICE_UNAVAILABLE', 'unavailable'],
     ['INTERNAL_SERVER_ERROR', 'unknown'],
   ])('maps the GraphQL code %s to the %s message', (code, key) => {

@@ -6,6 +6,7 @@ export type SignInErrorKey =
   | 'invalidCode'
   | 'challengeExpired'
   | 'rateLimited'
+  | 'suspended'
   | 'unavailable'
   | 'network'
   | 'expired'
@@ -18,6 +19,7 @@ export function signInErrorKeyOfCode(code: string | undefined): SignInErrorKey |
   // Only the second step answers UNAUTHENTICATED: its challenge is gone.
   if (code === 'UNAUTHENTICATED') return 'challengeExpired';
   if (code === 'RATE_LIMITED') return 'rateLimited';
+  if (code === 'ACCOUNT_SUSPENDED') return 'suspended';
   if (code === 'SERVICE_UNAVAILABLE') return 'unavailable';
   // A post without the script whose CSRF token was stale (gateway http/page-forms.ts).
   if (code === FORM_EXPIRED) return 'expired';

@@ -83,6 +83,7 @@ export default function AdminPage() {
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         <Link href="/admin/api-tokens">{t('pages.admin.apiTokensLink')}</Link>
+        <Link href="/admin/audit">{t('pages.admin.auditLink')}</Link>
         {viewer?.role === 'ADMIN' ? (
           <>
             <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>

@@ -11,6 +11,7 @@ import {
   ConnectionDoneNotice,
   MemberLink,
   type MemberProfileData,
+  MemberSuspension,
   messagesWithPath,
   PROFILE_DETAILS_PATH,
   memberPageStyles as shared,
@@ -52,7 +53,11 @@ function Profile({ profile }: { profile: MemberProfileData }) {
   const longDate = useLongDate();
   const actions = useConnectionActions();
   const [searchParams] = useSearchParams();
-  const refused = usePageForm(CONNECTION_FORM).refused;
+  const pageRefusal = usePageForm(CONNECTION_FORM).refused;
+  // The profile's one page form also carries an admin's suspend and reinstate (their own notice).
+  const refused = ['suspend', 'reinstate'].includes(pageRefusal?.values.action ?? '')
+    ? undefined
+    : pageRefusal;
   const { member } = profile;
   const isSelf = viewer?.id === member.id;
   const aboutId = useId();
@@ -99,6 +104,10 @@ function Profile({ profile }: { profile: MemberProfileData }) {
           </>
         )}
       </div>
+
+      {viewer?.role === 'ADMIN' && !isSelf ? (
+        <MemberSuspension memberId={member.id} memberName={member.fullName} />
+      ) : null}
 
       <div className={styles.columns}>
         <section aria-labelledby={aboutId} className={shared.section}>
