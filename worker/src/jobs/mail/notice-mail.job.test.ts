@@ -246,9 +246,9 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
     await prefer(member, { modes: { moderation: 'in_app' }, language: 'en' });
   });
 
-  it("an event's change: to the member going, with the event's title and link", async () => {
+  it("an event's change: to the member going, with the event's title and link, in Arabic", async () => {
     const going = await newMember();
-    await prefer(going, { modes: { events: 'immediate' } });
+    await prefer(going, { modes: { events: 'immediate' }, language: 'ar' });
     const title = `Arbitration workshop ${randomBytes(3).toString('hex')}`;
     const { rows } = await p.sql.query<{ id: string }>(
       `insert into content_submissions (id, type, status, author_id, title, content, category, priority,
@@ -272,7 +272,8 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const mail = await mailTo(going, (m) => m.subject.includes(title), 'the change');
-    expect(mail.subject).toBe(`“${title}” was changed: check its date, place and details.`);
+    expect(mail.subject).toBe(`تم تعديل «${title}»: راجع موعدها ومكانها وتفاصيلها.`);
+    expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain(`${PUBLIC_URL}/events/${eventId}`);
   });
 
