@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   formatDate,
   formatRelativeTime,
@@ -18,6 +18,22 @@ const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 describe('formatRelativeTime', () => {
+  it('writes Somali from CLDR whatever the runtime knows of Somali', () => {
+    // As in Chromium, which has no Somali data: an `so` formatter writes English.
+    const Platform = Intl.RelativeTimeFormat;
+    const englishOnly = vi
+      .spyOn(Intl, 'RelativeTimeFormat')
+      .mockImplementation((_locale, options) => new Platform('en', options));
+    onTestFinished(() => englishOnly.mockRestore());
+    expect(formatRelativeTime(ago(5_000), NOW, 'so')).toBe('Imika');
+    expect(formatRelativeTime(ago(60_000), NOW, 'so')).toBe('1 daqiiqad kahor');
+    expect(formatRelativeTime(ago(5 * 60_000), NOW, 'so')).toBe('5 daqiiqadood kahor');
+    expect(formatRelativeTime(ago(3 * 3_600_000), NOW, 'so')).toBe('3 saacadood kahor');
+    expect(formatRelativeTime(ago(30 * 3_600_000), NOW, 'so')).toBe('Shalay');
+    expect(formatRelativeTime(ago(3 * 86_400_000), NOW, 'so')).toBe('3 maalmood kahor');
+    expect(formatRelativeTime(ago(8 * 86_400_000), NOW, 'so')).toBe('Toddobaadkii hore');
+  });
+
   it('words recent times relative to now', () => {
     expect(formatRelativeTime(ago(5_000), NOW, 'en')).toBe('now');
     expect(formatRelativeTime(ago(5 * 60_000), NOW, 'en')).toBe('5 minutes ago');

@@ -216,10 +216,29 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+type RelativeUnit = keyof typeof SOMALI_DATES.relative;
+
+/** What formatRelativeTime needs of Intl.RelativeTimeFormat (past values, numeric "auto"). */
+interface RelativeFormat {
+  format(value: number, unit: RelativeUnit): string;
+}
+
+/** Somali past times from CLDR's patterns, as for dates: Chromium has no `so` data. */
+const somaliRelative: RelativeFormat = {
+  format(value, unit) {
+    const patterns = SOMALI_DATES.relative[unit];
+    const named = patterns.named[String(value)];
+    if (named !== undefined) return named;
+    const count = Math.abs(value);
+    return (count === 1 ? patterns.one : patterns.other).replace('{0}', String(count));
+  },
+};
+
+const relativeFormats = new Map<string, RelativeFormat>();
 
 /** One relative-time formatter per language: a list of cards asks for many. */
-function relativeFormatOf(language: string): Intl.RelativeTimeFormat {
+function relativeFormatOf(language: string): RelativeFormat {
+  if (language === 'so') return somaliRelative;
   let format = relativeFormats.get(language);
   if (!format) {
     format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
