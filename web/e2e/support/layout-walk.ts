@@ -24,7 +24,9 @@ export function walkLayout(visitor: Visitor): void {
       .map(({ path }) => path),
   ];
   test('the walk covers the route table', () => {
-    expect(paths.length).toBeGreaterThan(15);
+    // A visitor may open 14 of them without a parameter, a member more: a walk of a few pages
+    // would mean the route table was not read.
+    expect(paths.length).toBeGreaterThan(10);
   });
   for (const screen of SCREENS) {
     const phone = screen.width < 768;
