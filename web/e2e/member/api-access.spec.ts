@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { chooseInAccountMenu } from '../support/account-menu.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 
 // The member's API access page: a token is created, shown once (with a copy button), works as
@@ -72,7 +73,7 @@ async function createShowListRevoke(context: BrowserContext, words: Words, token
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await open(page, '/');
-  await page.getByRole('link', { name: words.title }).click();
+  await chooseInAccountMenu(page, words.title);
   await expect(page.locator('main h1', { hasText: words.title })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/profile/api-access');
 

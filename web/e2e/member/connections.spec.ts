@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { isolate } from '../../src/i18n/bidi.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 import { gql } from '../support/graphql.ts';
@@ -38,7 +39,9 @@ test('a connection request is accepted on the connections page its notification 
   await open(page, '/');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
-  await dialog.getByRole('link', { name: `${ADMIN_NAME} sent you a connection request` }).click();
+  await dialog
+    .getByRole('link', { name: `${isolate(ADMIN_NAME)} sent you a connection request` })
+    .click();
   await page.waitForURL((url) => url.pathname === '/connections');
   await expect(page.locator('main h1')).toHaveText('My connections');
 

@@ -2,6 +2,7 @@
 // member) as a notification and a sidebar count; the lawyer answers with a message from the
 // requests page, and the requester reads it from the link e-mailed to them. English and Arabic.
 import type { BrowserContext, Page } from '@playwright/test';
+import { isolate } from '../../src/i18n/bidi.ts';
 import { expect, inLanguage, mailedLink, newContext, open, test } from '../support/fixtures.ts';
 
 let lawyer: BrowserContext;
@@ -45,7 +46,9 @@ test('English: notified, counted, answered with a message the requester reads', 
 
   await open(page, '/');
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByText('Nasra Ahmed sent you a consultation request').first()).toBeVisible();
+  await expect(
+    page.getByText(`${isolate('Nasra Ahmed')} sent you a consultation request`).first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   const entry = page.getByRole('link', { name: /^Consultation requests , \d+ waiting$/ }).first();
   await expect(entry).toBeVisible();

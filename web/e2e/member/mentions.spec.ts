@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { isolate } from '../../src/i18n/bidi.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, firstHtml, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 import { gql } from '../support/graphql.ts';
@@ -108,7 +109,10 @@ test('types @ and part of a name, picks with the keyboard, posts: a link, and on
   await expect(
     moderatorPage
       .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('link', { name: `${MEMBER_NAME} mentioned you in "${title}"`, exact: false }),
+      .getByRole('link', {
+        name: `${isolate(MEMBER_NAME)} mentioned you in "${isolate(title)}"`,
+        exact: false,
+      }),
   ).toHaveCount(1);
   await moderatorPage.close();
 });

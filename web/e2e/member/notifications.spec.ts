@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { isolate } from '../../src/i18n/bidi.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 import { gql } from '../support/graphql.ts';
@@ -67,7 +68,7 @@ test('a reply raises the count; opening the notification lands on the discussion
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   await expect(dialog).toBeVisible();
   const item = dialog.getByRole('link', {
-    name: `${MODERATOR_NAME} replied to your discussion "${title}"`,
+    name: `${isolate(MODERATOR_NAME)} replied to your discussion "${isolate(title)}"`,
     exact: false,
   });
   await expect(item).toBeVisible();
@@ -137,7 +138,9 @@ test('in Arabic the count and the notification are worded in Arabic, right to le
     await arabicBell.click();
     const dialog = arabicPage.getByRole('dialog', { name: 'الإشعارات' });
     await expect(dialog).toBeVisible();
-    const item = dialog.getByRole('link', { name: `ردّ ${MODERATOR_NAME} على نقاشك «${title}»` });
+    const item = dialog.getByRole('link', {
+      name: `ردّ ${isolate(MODERATOR_NAME)} على نقاشك «${isolate(title)}»`,
+    });
     await expect(item).toBeVisible();
     await expect(item).toContainText('غير مقروء');
     await expect(dialog.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeVisible();
