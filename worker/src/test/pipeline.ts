@@ -93,7 +93,16 @@ export async function recount(sql: pg.Client) {
     (select count(*)::int from reviews where status = 'pending') as "pendingReviews",
     (select count(*)::int from consultation_requests) as "totalConsultations",
     (select count(*)::int from users) as "totalMembers",
-    (select count(*)::int from content_submissions where status = 'pending') as "pendingContent"`);
+    (select count(*)::int from content_submissions where status = 'pending') as "pendingContent",
+    (select count(*)::int from news_items where status = 'pending')
+      + (select count(*)::int from content_submissions where status = 'pending' and type = 'news')
+      as "newsQueue",
+    (select count(*)::int from content_submissions where status = 'pending' and type = 'event')
+      as "eventsQueue",
+    (select count(*)::int from content_submissions where status = 'pending' and type = 'social')
+      as "socialQueue",
+    (select count(distinct (discussion_id, reply_id))::int from post_flags where decided_at is null)
+      as "flaggedPosts"`);
   return rows[0];
 }
 

@@ -66,6 +66,7 @@ export function MembershipApplicationList({
                 : null
             }
             approveLabel={t('pages.membershipApplications.approve')}
+            confirmApproval={false}
             onDecide={(decision) => onDecide(item, decision)}
             deciding={decidingId === item.id}
           />

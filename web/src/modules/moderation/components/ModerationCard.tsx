@@ -22,6 +22,11 @@ export interface ModerationCardProps {
   details: readonly DetailRow[];
   body?: { label: string; text: string } | null;
   approveLabel?: string;
+  /**
+   * Ask before approving (the dialog says approving publishes): true for what members will read;
+   * false where approving publishes nothing (a membership application sends an invitation).
+   */
+  confirmApproval?: boolean;
   /** Absent: the item is listed only (consultations). */
   onDecide?: (decision: Decision) => void;
   deciding?: boolean;
@@ -36,6 +41,7 @@ export function ModerationCard({
   details,
   body,
   approveLabel,
+  confirmApproval = true,
   onDecide,
   deciding,
 }: ModerationCardProps) {
@@ -72,7 +78,10 @@ export function ModerationCard({
       ) : null}
       {onDecide ? (
         <div className={styles.actions}>
-          <Button isDisabled={deciding} onPress={() => setApproving(true)}>
+          <Button
+            isDisabled={deciding}
+            onPress={() => (confirmApproval ? setApproving(true) : onDecide({ approved: true }))}
+          >
             {deciding ? t('pages.admin.deciding') : (approveLabel ?? t('pages.admin.approve'))}
           </Button>
           <ApproveDialog
