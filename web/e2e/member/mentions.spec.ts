@@ -107,12 +107,10 @@ test('types @ and part of a name, picks with the keyboard, posts: a link, and on
   await open(moderatorPage, '/');
   await moderatorPage.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
-    moderatorPage
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('link', {
-        name: `${isolate(MEMBER_NAME)} mentioned you in "${isolate(title)}"`,
-        exact: false,
-      }),
+    moderatorPage.getByRole('dialog', { name: 'Notifications' }).getByRole('link', {
+      name: `${isolate(MEMBER_NAME)} mentioned you in "${isolate(title)}"`,
+      exact: false,
+    }),
   ).toHaveCount(1);
   await moderatorPage.close();
 });
