@@ -3,53 +3,37 @@
 // a reminder is sent once across a worker restart and a Redis that lost its jobs, and never to a
 // withdrawn answer or for a cancelled event; with SMTP configured, it is e-mailed too.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { User } from '@portal/gateway/exports/db';
+import { type CaughtMail, MailCatcher } from '@portal/gateway/mail/mail-catcher';
 import { promoteWaitlisted } from '@portal/gateway/modules/events/worker';
 import { deleteRedisKeys } from '@portal/gateway/test/testing';
 import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Pipeline, startPipeline, waitFor } from '../../test/pipeline.js';
 
 let p: Pipeline;
-let smtp: SMTPServer;
-const mails: { to: string[]; body: string }[] = [];
+let catcher: MailCatcher;
 /** How many of the next messages the SMTP server defers (451: try again later). */
 let deferNext = 0;
+const mails = (): CaughtMail[] => catcher.mails;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (deferNext > 0) {
-          deferNext -= 1;
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          return;
-        }
-        mails.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
+  catcher = await MailCatcher.start({
+    deferNext: () => {
+      if (deferNext === 0) return false;
+      deferNext -= 1;
+      return true;
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
   process.env.SUBMISSIONS_SWEEP_MS = '1000';
   p = await startPipeline({
-    config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://portal.example.org' },
+    config: { smtpUrl: catcher.url, publicUrl: 'https://portal.example.org' },
   });
 }, 60_000);
 
 afterAll(async () => {
   await p?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await catcher?.close();
   delete process.env.SUBMISSIONS_SWEEP_MS;
 }, 60_000);
 
@@ -223,8 +207,8 @@ describe('reminders', () => {
       await p.sql.query<{ email: string }>('select email from users where id = $1', [p.memberId])
     ).rows[0]?.email as string;
     const toMember = () =>
-      mails.filter(
-        (mail) => mail.to.includes(memberEmail) && mail.body.includes('Reminder: Moot court'),
+      mails().filter(
+        (mail) => mail.to.includes(memberEmail) && mail.subject === 'Reminder: Moot court',
       );
     await waitFor(async () => toMember().length > 0, {
       timeoutMs: 10_000,
@@ -248,11 +232,7 @@ describe('reminders', () => {
     ).rows[0]?.email as string;
     deferNext = 1;
     const toAdmin = () =>
-      mails.filter(
-        // Quoted-printable soft breaks may cut the event's address.
-        (mail) =>
-          mail.to.includes(adminEmail) && mail.body.replace(/=\r?\n/g, '').includes(eventId),
-      );
+      mails().filter((mail) => mail.to.includes(adminEmail) && mail.text.includes(eventId));
     await waitFor(async () => toAdmin().length > 0, {
       timeoutMs: 40_000,
       what: 'the reminder e-mail after its deferral',
@@ -316,7 +296,7 @@ describe('reminders', () => {
         ])
       ).rows[0]?.email as string;
       expect(
-        mails.filter((mail) => mail.to.includes(email) && mail.body.includes('Moot court')),
+        mails().filter((mail) => mail.to.includes(email) && mail.subject.includes('Moot court')),
       ).toEqual([]);
     } finally {
       await p.sql.query("delete from mail_preferences where user_id = $1 and category = 'events'", [
