@@ -52,10 +52,16 @@ async function mentionNotices(request: APIRequestContext, discussionId: string) 
 
 /** Moves the highlight with the arrows until `option` is the one the textbox points at. */
 async function highlight(box: Locator, option: Locator, target: Page): Promise<void> {
-  const id = await option.getAttribute('id');
   const options = await target.getByRole('option').count();
   for (let step = 0; step <= options; step += 1) {
-    if ((await box.getAttribute('aria-activedescendant')) === id) return;
+    // Read after each key, and let the list answer it: the suggestions may still be re-rendering
+    // (a later search's answer), which gives the option a new id and moves the highlight.
+    const id = (await option.getAttribute('id')) ?? '';
+    const reached = await expect(box)
+      .toHaveAttribute('aria-activedescendant', id, { timeout: 1_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (reached) return;
     await box.press('ArrowDown');
   }
   throw new Error('the arrows never reached the member');
