@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { isValidEmail } from '../../../lib/accountRules.js';
@@ -57,6 +58,24 @@ const CHECKED = [
 type Checked = (typeof CHECKED)[number];
 
 /**
+ * What a field in error says, in the visitor's language: the same words whether the form's own
+ * check or the gateway (a post made before the script ran) refused it.
+ */
+export function consultationFieldMessage(t: TFunction, field: string): string {
+  switch (field) {
+    case 'consultationType':
+      return t('consultations.form.typeRequired');
+    case 'clientName':
+    case 'clientEmail':
+    case 'description':
+    case 'preferredDate':
+      return t(`consultations.form.errors.${field}`);
+    default:
+      return t('consultations.form.invalid');
+  }
+}
+
+/**
  * Spec §2's fields with its required ones (spec §5), plus a honeypot field that people never
  * see nor reach by keyboard. Native fields rather than React Aria's: the form is on the lawyer's
  * consultation page's first load (React Aria's select and fields weigh some 60 KiB of gzip
@@ -76,17 +95,16 @@ export function ConsultationForm({
   const checks = useFieldChecks<Checked>((field, value): string | null => {
     switch (field) {
       case 'consultationType':
-        return value ? null : t('consultations.form.typeRequired');
       case 'clientName':
       case 'description':
-        return value.trim() ? null : t(`consultations.form.errors.${field}`);
+        return value.trim() ? null : consultationFieldMessage(t, field);
       case 'clientEmail':
-        return isValidEmail(value) ? null : t('consultations.form.errors.clientEmail');
+        return isValidEmail(value) ? null : consultationFieldMessage(t, field);
       case 'preferredDate': {
         // A half-typed date and time: the control holds no value but knows it is unfinished.
         const control = checks.formRef.current?.elements.namedItem(field);
         return control instanceof HTMLInputElement && control.validity.badInput
-          ? t('consultations.form.errors.preferredDate')
+          ? consultationFieldMessage(t, field)
           : null;
       }
       default:

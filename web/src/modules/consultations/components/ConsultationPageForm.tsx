@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react.js';
 import type { PageForm } from '../../../lib/pageForm.js';
 import { useSendConsultation } from '../hooks/useSendConsultation.js';
 import type { ConsultationCreated } from '../types.js';
-import { ConsultationForm } from './ConsultationForm.js';
+import { ConsultationForm, consultationFieldMessage } from './ConsultationForm.js';
 
 /**
  * The consultation form of the lawyer's consultation page: sent by script as the dialog sends
@@ -22,7 +22,7 @@ export function ConsultationPageForm({
   const refused = page.refused;
   const { values, setValues, sending, send } = useSendConsultation(refused?.values);
   const fieldErrors = Object.fromEntries(
-    Object.keys(refused?.fields ?? {}).map((field) => [field, t('consultations.form.invalid')]),
+    Object.keys(refused?.fields ?? {}).map((field) => [field, consultationFieldMessage(t, field)]),
   );
   const failure =
     refused && Object.keys(refused.fields).length === 0
