@@ -189,9 +189,9 @@ test('with JavaScript off, a refused consultation request on the French page is 
     .first()
     .getAttribute('href');
   await page.goto(`${href}?lang=fr`);
-  // An address the browser lets through and the gateway refuses.
+  // An address the browser lets through and the gateway refuses: named under its field.
   await fillConsultation(page, fr.consultations.form, 'sahra@localhost');
-  await expect(page.getByText(fr.consultations.form.invalid)).toBeVisible();
+  await expect(page.getByText(fr.consultations.form.errors.clientEmail)).toBeVisible();
   await expect(page.getByLabel(fr.consultations.form.name)).toHaveValue('Sahra Nur');
   await context.close();
 });
