@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { chooseInAccountMenu } from '../support/account-menu.ts';
 import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
+import { measure } from '../support/layout-walk.ts';
 
 // The member's API access page: a token is created, shown once (with a copy button), works as
 // `Authorization: Bearer` for a program, is listed with its last use, and is revoked - in English
@@ -153,4 +154,21 @@ test('staff find a member’s token (moderators by naming the member) and revoke
   await expect(item.getByText('Revoked', { exact: true })).toBeVisible();
   expect(await programStatus(token)).toBe(401);
   await admin.close();
+});
+
+test('a used token’s details fit a phone in Somali, whose labels are long', async () => {
+  const member = await newContext('member');
+  const created = await member.request.post('/api/tokens', {
+    data: { name: 'Jadwalka maxkamadda', scopes: ['read'] },
+  });
+  const { token } = (await created.json()) as { token: string };
+  expect(await programStatus(token)).toBe(200);
+  await inLanguage(member, 'so');
+  const page = await member.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/profile/api-access');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Jadwalka maxkamadda' })).toBeVisible();
+  const { scrollWidth, innerWidth, past } = await page.evaluate(measure);
+  expect(scrollWidth, past.join(', ')).toBeLessThanOrEqual(innerWidth);
+  await member.close();
 });

@@ -78,7 +78,7 @@ async function inspect(
 }
 
 /** The page's width and header height, and the innermost elements past either edge (to fix). */
-function measure() {
+export function measure() {
   const width = window.innerWidth;
   const outside = [...document.body.querySelectorAll('*')].filter((element) => {
     const box = element.getBoundingClientRect();

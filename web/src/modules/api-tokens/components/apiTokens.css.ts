@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.js';
+import { detailList } from '../../../ui/DetailList.css.js';
 
 export const list = style({
   display: 'flex',
@@ -36,13 +37,12 @@ export const status = styleVariants({
   REVOKED: [statusBase, { color: vars.color.dangerText }],
 });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.md,
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const details = style([
+  detailList,
+  {
+    color: vars.color.textMuted,
+  },
+]);
 
 export const secret = style({
   display: 'block',

@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.js';
+import { detailList } from '../../../ui/DetailList.css.js';
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.sm,
-  margin: 0,
-});
+export const facts = style([
+  detailList,
+  {
+    columnGap: vars.space.lg,
+    rowGap: vars.space.sm,
+  },
+]);
 
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 

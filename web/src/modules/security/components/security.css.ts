@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.js';
+import { detailList } from '../../../ui/DetailList.css.js';
 
 export const section = style({
   display: 'flex',
@@ -70,12 +71,11 @@ export const device = style({ margin: 0, wordBreak: 'break-word' });
 
 export const current = style({ color: vars.color.primary });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.md,
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const details = style([
+  detailList,
+  {
+    color: vars.color.textMuted,
+  },
+]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
