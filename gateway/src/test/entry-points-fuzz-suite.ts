@@ -29,7 +29,7 @@ import { startTestGateway, type TestGateway } from './test-gateway.js';
 // 4,000 requests (each followed by a row count) in series; every operation still gets the same
 // inputs (fast-check's seed is per operation), and each part fails on an operation of its kind
 // that it did not fuzz, so together they cover what one file did.
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_TEST_RUNS ?? 6);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_TEST_RUNS ?? 3);
 // A fixed seed by default, so that npm test is reproducible; FUZZ_SEED=random explores.
 const SEED =
   process.env.FUZZ_SEED === 'random'

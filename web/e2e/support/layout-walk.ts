@@ -4,11 +4,13 @@
 // may open (those without a parameter: a detail page has its list's layout) on the phone, then
 // widens the same page to the desktop: one load serves both widths, as the layout is the
 // stylesheet's media queries and the app's resize listeners, which a resize runs as a load
-// does. Each is measured by the browser's own layout once the page has settled; a page that
+// does. The first page is loaded by its address, the others reached in the app as its links
+// reach them (a page's layout is its components', whichever way it came). Each is measured by the browser's own layout once the page has settled; a page that
 // fails is attached as a screenshot, so the report shows it as it was, in its language.
 import type { Page, TestInfo } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { expect, inLanguage, test } from './fixtures.ts';
+import { navigateInApp } from './in-app.ts';
 import { settle, trackRequests } from './network.ts';
 import { allowed, routeTable, type Visitor } from './route-walk.ts';
 
@@ -38,9 +40,10 @@ export function walkLayout(visitor: Visitor): void {
       trackRequests(page.context());
       await inLanguage(page, language);
       const problems: string[] = [];
-      for (const path of paths) {
+      for (const [index, path] of paths.entries()) {
         await page.setViewportSize(PHONE);
-        await page.goto(path);
+        if (index === 0) await page.goto(path);
+        else await navigateInApp(page, path);
         await expect(page.locator('main h1').first()).toBeVisible();
         await settle(page);
         problems.push(...(await inspect(page, path, language, testInfo)));
