@@ -139,42 +139,39 @@ describe('F1, F2: heavy requests leave the database to others', () => {
       'concurrency',
     ],
     ['F2 (28 aliases of publicLawyers), anonymous', F2_OPERATION, false, 'concurrency'],
-  ])(
-    '%s: /readyz and /api/public/lawyers stay 200',
-    async (name, query, signedIn, refusal) => {
-      const send = () =>
-        gateway.app.inject({
-          method: 'POST',
-          url: '/graphql',
-          payload: { query },
-          remoteAddress: HEAVY_ADDRESS,
-          cookies: signedIn ? { [SESSION_COOKIE_NAME]: token } : {},
-        });
-      // The request once, then as a loop would send it (two at a time, for ATTACK_MS).
-      const started = performance.now();
-      const heavy = (async () => {
-        const answers = [await send()];
-        const loop = async () => {
-          while (performance.now() - started < ATTACK_MS) answers.push(await send());
-        };
-        await Promise.all([loop(), loop()]);
-        return answers;
-      })();
-      const probes = await monitor(gateway.app, heavy);
-      const answers = await heavy;
-      const refused = probes.filter((probe) => probe.status !== 200);
-      const first = answers[0] as LightMyRequestResponse;
-      console.info(
-        `${name}: ${answers.length} sent in ${(performance.now() - started).toFixed(0)} ms, the first answered ${first.statusCode} (${first.rawPayload.length} bytes); ` +
-          `${probes.length} probes meanwhile, slowest ${Math.max(...probes.map((p) => p.ms)).toFixed(0)} ms`,
-      );
-      expect(probes.length).toBeGreaterThan(0);
-      expect(refused).toEqual([]);
-      // Nothing the requests started still runs once they have answered.
-      expect(await runningStatements()).toEqual([]);
-      for (const answer of answers) refusals[refusal]?.(answer);
-    },
-  );
+  ])('%s: /readyz and /api/public/lawyers stay 200', async (name, query, signedIn, refusal) => {
+    const send = () =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query },
+        remoteAddress: HEAVY_ADDRESS,
+        cookies: signedIn ? { [SESSION_COOKIE_NAME]: token } : {},
+      });
+    // The request once, then as a loop would send it (two at a time, for ATTACK_MS).
+    const started = performance.now();
+    const heavy = (async () => {
+      const answers = [await send()];
+      const loop = async () => {
+        while (performance.now() - started < ATTACK_MS) answers.push(await send());
+      };
+      await Promise.all([loop(), loop()]);
+      return answers;
+    })();
+    const probes = await monitor(gateway.app, heavy);
+    const answers = await heavy;
+    const refused = probes.filter((probe) => probe.status !== 200);
+    const first = answers[0] as LightMyRequestResponse;
+    console.info(
+      `${name}: ${answers.length} sent in ${(performance.now() - started).toFixed(0)} ms, the first answered ${first.statusCode} (${first.rawPayload.length} bytes); ` +
+        `${probes.length} probes meanwhile, slowest ${Math.max(...probes.map((p) => p.ms)).toFixed(0)} ms`,
+    );
+    expect(probes.length).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+    // Nothing the requests started still runs once they have answered.
+    expect(await runningStatements()).toEqual([]);
+    for (const answer of answers) refusals[refusal]?.(answer);
+  });
 
   it('GET /api/search: eleven at once from one member answer 200 or 429 with Retry-After, never 503', async () => {
     const words = encodeURIComponent(ONE_LETTER_WORDS.slice(0, 23));

@@ -27,14 +27,26 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
   const replies = await db
     .selectFrom('discussion_replies as r')
     .innerJoin('discussions as d', 'd.id', 'r.discussion_id')
-    .select(['r.id', 'r.discussion_id', 'r.author_id as actor_id', 'r.created_at'])
+    .select([
+      'r.id',
+      'r.discussion_id',
+      'r.id as reply_id',
+      'r.author_id as actor_id',
+      'r.created_at',
+    ])
     .where('d.author_id', '=', recipientId)
     .where('r.author_id', '<>', recipientId)
     .execute();
   const likes = await db
     .selectFrom('discussion_likes as l')
     .innerJoin('discussions as d', 'd.id', 'l.discussion_id')
-    .select(['l.id', 'l.discussion_id', 'l.user_id as actor_id', 'l.created_at'])
+    .select((eb) => [
+      'l.id',
+      'l.discussion_id',
+      eb.val<string | null>(null).as('reply_id'),
+      'l.user_id as actor_id',
+      'l.created_at',
+    ])
     .where('d.author_id', '=', recipientId)
     .where('l.user_id', '<>', recipientId)
     .execute();
@@ -47,6 +59,7 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
     .select((eb) => [
       'm.id',
       'm.discussion_id',
+      'm.reply_id',
       eb.fn.coalesce('r.author_id', 'd.author_id').as('actor_id'),
       'm.created_at',
     ])
@@ -67,6 +80,7 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
         {
           id: row.id,
           discussion_id: null,
+          reply_id: null,
           connection_id: row.id,
           actor_id: row.requester_id,
           created_at: row.created_at,
@@ -79,6 +93,7 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
       {
         id: row.id,
         discussion_id: null,
+        reply_id: null,
         connection_id: row.id,
         actor_id: row.addressee_id,
         created_at: row.responded_at,
@@ -124,6 +139,7 @@ export async function seedDemoNotifications(em: EntityManager): Promise<void> {
         actor_id: event.actor_id,
         kind: event.kind,
         discussion_id: event.discussion_id,
+        reply_id: event.reply_id,
         connection_id: event.connection_id,
         read_at:
           index < DEMO_UNREAD_NOTIFICATIONS ? null : new Date(event.at + HOUR_MS).toISOString(),

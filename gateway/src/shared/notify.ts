@@ -10,6 +10,8 @@ export interface NotificationEvent {
   actorId: string | null;
   kind: NotificationKind;
   discussionId?: string | null;
+  /** The reply of that discussion it is about, which the notice opens at. */
+  replyId?: string | null;
   connectionId?: string | null;
   documentId?: string | null;
   eventId?: string | null;
@@ -40,6 +42,7 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
       actor_id: event.actorId,
       kind: event.kind,
       discussion_id: event.discussionId ?? null,
+      reply_id: event.replyId ?? null,
       connection_id: event.connectionId ?? null,
       document_id: event.documentId ?? null,
       event_id: event.eventId ?? null,
@@ -57,7 +60,7 @@ export async function notifyAll(em: EntityManager, events: NotificationEvent[]):
 
 /**
  * As `notify`, unless the recipient still has the same notification unread (same kind, actor and
- * discussion or connection): a member who likes, takes the like back and likes again notifies
+ * discussion, reply or connection): a member who likes, takes the like back and likes again notifies
  * the author once, not three times. Call it inside the caller's transaction.
  */
 export async function notifyUnlessUnread(
@@ -77,6 +80,9 @@ export async function notifyUnlessUnread(
   pending = event.discussionId
     ? pending.where('discussion_id', '=', event.discussionId)
     : pending.where('discussion_id', 'is', null);
+  pending = event.replyId
+    ? pending.where('reply_id', '=', event.replyId)
+    : pending.where('reply_id', 'is', null);
   pending = event.connectionId
     ? pending.where('connection_id', '=', event.connectionId)
     : pending.where('connection_id', 'is', null);

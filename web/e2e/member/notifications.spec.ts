@@ -30,12 +30,13 @@ async function memberDiscussion(title: string): Promise<string> {
   return data.createDiscussion.id;
 }
 
-async function moderatorReplies(discussionId: string): Promise<void> {
-  await gql(
+async function moderatorReplies(discussionId: string): Promise<string> {
+  const data = await gql<{ replyToDiscussion: { id: string } }>(
     moderator.request,
     'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
     { input: { discussionId, content: 'A reply from the moderator.' } },
   );
+  return data.replyToDiscussion.id;
 }
 
 async function unreadCount(): Promise<number> {
@@ -53,14 +54,20 @@ const bellName = async (target: Page = page) =>
 const focusPage = (target: Page = page) =>
   target.evaluate(() => window.dispatchEvent(new Event('focus')));
 
-test('a reply raises the count; opening the notification lands on the discussion and lowers it', async () => {
+test('a reply raises the count; opening the notification lands on the reply and lowers it', async () => {
   const title = `Notified reply ${Date.now()}`;
   const discussionId = await memberDiscussion(title);
   await open(page, '/');
   const before = await unreadCount();
   await expect.poll(() => bellName()).toBe(`Notifications, ${before} unread`);
 
-  await moderatorReplies(discussionId);
+  // Replies before it, so that the one the notice is about is not simply the first.
+  await gql(
+    member.request,
+    'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
+    { input: { discussionId, content: 'An earlier reply of my own.' } },
+  );
+  const replyId = await moderatorReplies(discussionId);
   await focusPage();
   await expect.poll(() => bellName()).toBe(`Notifications, ${before + 1} unread`);
 
@@ -84,8 +91,15 @@ test('a reply raises the count; opening the notification lands on the discussion
   expect(Math.round(dialogBox.x + dialogBox.width)).toBe(Math.round(bellBox.x + bellBox.width));
 
   await item.click();
-  await page.waitForURL((url) => url.pathname === `/discussions/${discussionId}`);
+  await page.waitForURL(
+    (url) => url.pathname === `/discussions/${discussionId}` && url.hash === `#reply-${replyId}`,
+  );
   await expect(page.locator('main h1')).toHaveText(title);
+  // The page shows the reply the notice is about, with the focus there for a screen reader.
+  const reply = page.locator(`[id="reply-${replyId}"]`);
+  await expect(reply).toBeFocused();
+  await expect(reply).toContainText('A reply from the moderator.');
+  await expect(reply).toBeInViewport();
   await expect.poll(() => bellName()).toBe(`Notifications, ${before} unread`);
   expect(await unreadCount()).toBe(before);
 });

@@ -13,6 +13,7 @@ import {
   throwIfProblems,
 } from '../../errors/input-checks.js';
 import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
+import { discussionPath } from '../../values/discussion-paths.js';
 import { Role } from '../../values/role.js';
 
 export const AUDIT_PAGE = { default: 50, max: 100 } as const;
@@ -110,9 +111,9 @@ export function auditSubjectPath(
     case AuditSubjectKind.SUBMITTED_EVENT:
       return `/events/${id}`;
     case AuditSubjectKind.DISCUSSION:
-      return `/discussions/${id}`;
+      return discussionPath(id);
     case AuditSubjectKind.REPLY:
-      return parentId ? `/discussions/${parentId}` : null;
+      return parentId ? discussionPath(parentId, id) : null;
     case AuditSubjectKind.API_TOKEN:
       return '/admin/api-tokens';
     case AuditSubjectKind.WEBHOOK:

@@ -256,6 +256,7 @@ export async function replyToDiscussion(
           actorId: authorId,
           kind: NotificationKind.DISCUSSION_REPLY,
           discussionId: input.discussionId,
+          replyId: id,
         })),
     );
   });

@@ -77,6 +77,7 @@ export async function syncMentions(tx: EntityManager, post: MentioningPost): Pro
       actorId: post.actorId,
       kind: NotificationKind.DISCUSSION_MENTION,
       discussionId: post.discussionId,
+      replyId: post.replyId,
     })),
   );
   return newlyMentioned;

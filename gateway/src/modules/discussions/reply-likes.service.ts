@@ -63,6 +63,7 @@ export async function setReplyLike(
         actorId: userId,
         kind: NotificationKind.DISCUSSION_REPLY_LIKE,
         discussionId: reply.discussion_id,
+        replyId,
       });
     }
   });

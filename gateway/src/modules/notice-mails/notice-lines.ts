@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { discussionPath } from '../../values/discussion-paths.js';
 import type { NotificationKind } from '../../values/notification-kind.js';
 import type { NoticeLineKind } from './mail-catalog.js';
 
@@ -17,9 +18,10 @@ export interface NoticeLine {
 function pathOf(row: {
   kind: NotificationKind;
   discussion_id: string | null;
+  reply_id: string | null;
   event_id: string | null;
 }): string {
-  if (row.discussion_id) return `/discussions/${row.discussion_id}`;
+  if (row.discussion_id) return discussionPath(row.discussion_id, row.reply_id);
   if (row.event_id) return `/events/${row.event_id}`;
   if (row.kind.startsWith('connection_')) return '/connections';
   if (row.kind === 'consultation_requested') return '/consultation-requests';
@@ -48,6 +50,7 @@ export async function noticeLines(
       'n.subject_title',
       'n.reason',
       'n.discussion_id',
+      'n.reply_id',
       'n.event_id',
       'a.full_name as actor_name',
       'd.title as discussion_title',

@@ -7,6 +7,7 @@ import type { TableOf } from '../../db/tables.js';
 import { NotificationKind } from '../../values/notification-kind.js';
 import { ConsultationRequest } from '../consultations/consultation-request.entity.js';
 import { Discussion } from '../discussions/discussion.entity.js';
+import { DiscussionReply } from '../discussions/discussion-reply.entity.js';
 import { Document } from '../documents/document.entity.js';
 import { Connection } from '../members/connection.entity.js';
 import { ContentSubmission } from '../submissions/content-submission.entity.js';
@@ -27,6 +28,7 @@ export class Notification {
     | 'id'
     | 'actor'
     | 'discussion'
+    | 'reply'
     | 'connection'
     | 'document'
     | 'event'
@@ -63,6 +65,19 @@ export class Notification {
     index: 'notifications_discussion_index',
   })
   discussion: Ref<Discussion> | null = null;
+
+  /**
+   * The reply of the discussion it is about (a reply, a like of it, a mention in it), which
+   * opening the notice shows; null about the discussion's post, or once the reply is gone.
+   */
+  @ManyToOne({
+    entity: () => DiscussionReply,
+    ref: true,
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'notifications_reply_index',
+  })
+  reply: Ref<DiscussionReply> | null = null;
 
   @ManyToOne({
     entity: () => Connection,

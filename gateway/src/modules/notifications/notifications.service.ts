@@ -19,7 +19,7 @@ export interface NotificationRow {
   kind: NotificationKind;
   /** Null when the actor's account was removed. */
   actor: AuthorRow | null;
-  discussion: { id: string; title: string } | null;
+  discussion: { id: string; title: string; replyId: string | null } | null;
   /** For the DOCUMENT_QUARANTINED kinds: the file concerned. */
   document: { id: string; fileName: string } | null;
   /** For the EVENT_* kinds: the event concerned. */
@@ -59,6 +59,7 @@ export async function listNotifications(
       'n.id',
       'n.kind',
       'n.connection_id',
+      'n.reply_id',
       'n.subject_title',
       'n.reason',
       'n.read_at',
@@ -95,7 +96,7 @@ export async function listNotifications(
     discussion:
       row.discussion_id === null
         ? null
-        : { id: row.discussion_id, title: row.discussion_title ?? '' },
+        : { id: row.discussion_id, title: row.discussion_title ?? '', replyId: row.reply_id },
     document:
       row.document_id === null
         ? null

@@ -33,14 +33,14 @@ interface ListedNotification {
   id: string;
   kind: string;
   actor: { id: string; fullName: string; initials: string } | null;
-  discussion: { id: string; title: string } | null;
+  discussion: { id: string; title: string; replyId: string | null } | null;
   connectionId: string | null;
   createdAt: string;
   read: boolean;
 }
 
 const FIELDS =
-  'id kind actor { id fullName initials } discussion { id title } connectionId createdAt read';
+  'id kind actor { id fullName initials } discussion { id title replyId } connectionId createdAt read';
 
 async function notificationsOf(token: string, args = '(limit: 50)') {
   const { body } = await graphql<{ notifications: ListedNotification[] }>(
@@ -82,13 +82,14 @@ async function createDiscussion(token: string, title: string): Promise<string> {
   return id;
 }
 
-async function reply(token: string, discussionId: string, content = 'A reply.') {
-  const { body } = await graphql(
+async function reply(token: string, discussionId: string, content = 'A reply.'): Promise<string> {
+  const { body } = await graphql<{ replyToDiscussion: { id: string } }>(
     gateway.app,
     'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
     { token, variables: { input: { discussionId, content } } },
   );
   expect(body.errors).toBeUndefined();
+  return body.data?.replyToDiscussion.id ?? '';
 }
 
 async function toggleLike(token: string, discussionId: string): Promise<boolean> {
@@ -147,6 +148,12 @@ describe('the demo seed', () => {
       const aboutDiscussion = notification.kind.startsWith('DISCUSSION_');
       expect(notification.discussion !== null, notification.kind).toBe(aboutDiscussion);
       expect(notification.connectionId !== null, notification.kind).toBe(!aboutDiscussion);
+      // A reply's notice opens at the reply; a like of the post at the post.
+      if (notification.kind === 'DISCUSSION_REPLY') {
+        expect(notification.discussion?.replyId).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      if (notification.kind === 'DISCUSSION_LIKE')
+        expect(notification.discussion?.replyId).toBeNull();
     }
     expect(await unreadOf(memberToken)).toBe(DEMO_UNREAD_NOTIFICATIONS);
     // The other demo accounts start with none unread (they may have some read ones).
@@ -163,13 +170,14 @@ describe('replies and likes notify the discussion author', () => {
     expect(aboutDiscussion(await listOf(memberToken), discussionId)).toHaveLength(0);
     expect(await unreadOf(memberToken)).toBe(unreadBefore);
 
-    await reply(moderatorToken, discussionId, 'A reply from the moderator.');
+    const replyId = await reply(moderatorToken, discussionId, 'A reply from the moderator.');
     const [first, ...rest] = await listOf(memberToken);
     expect(rest.some((notification) => notification.discussion?.id === discussionId)).toBe(false);
     expect(first).toMatchObject({
       kind: 'DISCUSSION_REPLY',
       actor: { id: await userId(moderator?.email), fullName: moderator?.fullName },
-      discussion: { id: discussionId, title: 'Reply notifications' },
+      // Opening it shows that reply.
+      discussion: { id: discussionId, title: 'Reply notifications', replyId },
       connectionId: null,
       read: false,
     });

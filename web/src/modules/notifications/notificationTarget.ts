@@ -4,20 +4,22 @@ import { CONNECTIONS_PATH, memberPath } from '../members/index.js';
 
 export interface NotificationTargetFields {
   kind: string;
-  discussion?: { id: string } | null;
+  discussion?: { id: string; replyId?: string | null } | null;
   event?: { id: string } | null;
   actor?: { id: string } | null;
 }
 
 /**
- * Where opening a notification leads: its discussion or event; the moderation queue for a new
+ * Where opening a notification leads: its discussion (at the reply it is about) or event; the moderation queue for a new
  * submission; the member's own submissions for a decision; the library for a quarantined
  * file; the security page after many failed sign-ins; the connections page for a request
  * (to answer it there), the member's profile for an answer; a lawyer's pending requests for a
  * new consultation request.
  */
 export function notificationTarget(notification: NotificationTargetFields): string {
-  if (notification.discussion) return discussionPath(notification.discussion.id);
+  if (notification.discussion) {
+    return discussionPath(notification.discussion.id, notification.discussion.replyId);
+  }
   if (notification.event) return eventPath(notification.event.id);
   switch (notification.kind) {
     case 'SUBMISSION_RECEIVED':

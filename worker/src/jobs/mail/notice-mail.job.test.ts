@@ -95,16 +95,18 @@ describe('notice e-mails through the outbox, the worker and SMTP', () => {
       'mutation($t: String!) { createDiscussion(input: { title: $t, content: "What changed in the schedule?" }) { id } }',
       { t: title },
     );
-    await gql(
+    const { replyToDiscussion } = await gql<{ replyToDiscussion: { id: string } }>(
       replier,
       'mutation($id: UUID!) { replyToDiscussion(input: { discussionId: $id, content: "The gazette has it." }) { id } }',
       { id: createDiscussion.id },
     );
     const mail = await mailTo(author, (m) => m.subject.includes(title), 'the reply');
     expect(mail.subject).toBe(`${replier.name} replied in the discussion “${title}”.`);
-    expect(mail.text).toContain(`${PUBLIC_URL}/discussions/${createDiscussion.id}`);
+    // The link opens the discussion at the reply.
+    const atReply = `${PUBLIC_URL}/discussions/${createDiscussion.id}#reply-${replyToDiscussion.id}`;
+    expect(mail.text).toContain(atReply);
     expect(mail.html).toContain('dir="auto"');
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/discussions/${createDiscussion.id}"`);
+    expect(mail.html).toContain(`href="${atReply}"`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeLink(mail)).not.toBe('');
     // Once: the sweep runs every second; nothing more comes.

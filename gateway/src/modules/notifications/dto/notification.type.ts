@@ -10,6 +10,13 @@ export class NotificationDiscussionType {
 
   @Field(() => String, { description: "The discussion's title." })
   title!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The reply it is about (a reply, a like of it, a mention in it), shown at `#reply-<id>` of the discussion page; null about the post itself, or once the reply is removed.',
+  })
+  replyId!: string | null;
 }
 
 @ObjectType('NotificationDocument', { description: 'The document a notification is about.' })

@@ -124,6 +124,13 @@ export const reply = style({
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  // A notice opened at this reply: the page shows which one it is about.
+  selectors: {
+    '&:target, &:focus': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+  },
 });
 
 export const replyLikes = style({

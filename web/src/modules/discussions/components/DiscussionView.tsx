@@ -7,6 +7,8 @@ import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
+import { replyAnchorId } from '../discussionPath.js';
+import { useFocusReplyInHash } from '../hooks/useFocusReplyInHash.js';
 import type { PostActions } from '../hooks/usePostActions.js';
 import type { DiscussionDetail, DiscussionReplyItem } from '../types.js';
 import { DiscussionCounts } from './DiscussionCounts.js';
@@ -48,6 +50,7 @@ export function DiscussionView({
   const longDate = useLongDate();
   const repliesHeadingId = useId();
   const { author, practiceArea } = discussion;
+  useFocusReplyInHash(discussion.replyList.length > 0);
 
   return (
     <>
@@ -114,7 +117,12 @@ export function DiscussionView({
         ) : (
           <ol className={styles.replyList}>
             {discussion.replyList.map((reply) => (
-              <li key={reply.id} className={styles.reply}>
+              <li
+                key={reply.id}
+                id={replyAnchorId(reply.id)}
+                tabIndex={-1}
+                className={styles.reply}
+              >
                 <div className={styles.meta}>
                   <span className={styles.author}>
                     <Avatar initials={reply.author.initials} imageUrl={reply.author.profileImage} />
