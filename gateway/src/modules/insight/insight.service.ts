@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Static } from 'typebox';
 import { tablesOf } from '../../db/tables.js';
 import type { FieldErrors } from '../../errors/domain-error.js';
@@ -12,6 +12,7 @@ import type {
   SubmissionInsightSchema,
 } from './insight.schema.js';
 import { InsightPeriod, type InsightWindow, insightWindow } from './insight-period.js';
+import { CONSULTATIONS_SQL, EVENTS_SQL, MEMBERS_SQL, SUBMISSIONS_SQL } from './insight-sql.js';
 
 export type Insight = Static<typeof InsightSchema>;
 type SubmissionInsight = Static<typeof SubmissionInsightSchema>;
@@ -22,12 +23,19 @@ type EventAttendance = Static<typeof EventAttendanceSchema>;
 /** The events chart's bars: beyond this many the chart is no longer readable. */
 export const INSIGHT_MAX_EVENTS = 30;
 
+/** One of insight-sql.ts's statements with its parameters, through the request's connection. */
+async function run<Row>(em: EntityManager, text: string, parameters: unknown[]): Promise<Row[]> {
+  const { rows } = await tablesOf(em).executeQuery<Row>(CompiledQuery.raw(text, parameters));
+  return rows;
+}
+
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const key = (value: Date | string) => asDate(value).getTime();
 
 /**
  * The association's activity over `period` (staff): one grouped statement per chart, each
- * reading only the period's rows through an index (bench/insight.ts checks the plans at scale).
+ * reading only the period's rows through an index (insight-sql.ts; scripts/bench/insight.ts
+ * checks the plans at scale).
  * Buckets are weeks and months in UTC; the empty ones are filled here.
  */
 export async function readInsight(
@@ -52,33 +60,14 @@ async function submissionInsight(
   em: EntityManager,
   { from, weeks }: InsightWindow,
 ): Promise<SubmissionInsight> {
-  const { rows } = await sql<{
+  const rows = await run<{
     week: Date | null;
     submitted: number | null;
     approved: number | null;
     rejected: number | null;
     pending: number;
     oldest: Date | null;
-  }>`
-    with activity as (
-      select created_at as at, 'submitted' as kind from content_submissions
-      where created_at >= ${from}
-      union all
-      select decided_at, status::text from content_submissions
-      where decided_at >= ${from} and status in ('approved', 'rejected')
-    ), weekly as (
-      select date_trunc('week', at, 'UTC') as week,
-        (count(*) filter (where kind = 'submitted'))::int as submitted,
-        (count(*) filter (where kind = 'approved'))::int as approved,
-        (count(*) filter (where kind = 'rejected'))::int as rejected
-      from activity group by 1
-    )
-    select w.week, w.submitted, w.approved, w.rejected, q.pending, q.oldest
-    from (
-      select count(*)::int as pending, min(created_at) as oldest
-      from content_submissions where status = 'pending'
-    ) q
-    left join weekly w on true`.execute(tablesOf(em));
+  }>(em, SUBMISSIONS_SQL, [from.toISOString()]);
   const byWeek = new Map(rows.filter((row) => row.week).map((row) => [key(row.week as Date), row]));
   const first = rows[0];
   return {
@@ -104,25 +93,13 @@ async function consultationInsight(
   em: EntityManager,
   { from }: InsightWindow,
 ): Promise<ConsultationInsight> {
-  const { rows } = await sql<{
+  const rows = await run<{
     area: string | null;
     requests: number;
     answered: number;
     median: number | null;
     everyArea: number;
-  }>`
-    select l.specialization as area,
-      count(*)::int as requests,
-      count(r.responded_at)::int as answered,
-      percentile_cont(0.5) within group (
-        order by extract(epoch from r.responded_at - r.created_at) / 3600
-      ) as median,
-      grouping(l.specialization)::int as "everyArea"
-    from consultation_requests r
-    join lawyer_profiles l on l.id = r.lawyer_id
-    where r.created_at >= ${from}
-    group by grouping sets ((l.specialization), ())
-    order by grouping(l.specialization), count(*) desc, l.specialization`.execute(tablesOf(em));
+  }>(em, CONSULTATIONS_SQL, [from.toISOString()]);
   const hours = (value: number | null) =>
     value === null ? null : Math.round(Number(value) * 10) / 10;
   const total = rows.find((row) => row.everyArea === 1);
@@ -146,27 +123,9 @@ async function consultationInsight(
  */
 async function memberMonths(em: EntityManager, { months }: InsightWindow): Promise<MemberMonth[]> {
   const since = months[0] ?? new Date();
-  const { rows } = await sql<{ month: Date; joined: number; active: number }>`
-    with joined as (
-      select date_trunc('month', created_at, 'UTC') as month, count(*)::int as n
-      from users where created_at >= ${since} group by 1
-    ), acts as (
-      select occurred_at as at, actor_id as user_id from security_events
-      where type = 'auth.signin.succeeded' and occurred_at >= ${since}
-      union all
-      select created_at, author_id from discussions where created_at >= ${since}
-      union all
-      select created_at, author_id from discussion_replies where created_at >= ${since}
-      union all
-      select created_at, author_id from content_submissions where created_at >= ${since}
-      union all
-      select created_at, sender_id from messages where created_at >= ${since}
-    ), active as (
-      select date_trunc('month', at, 'UTC') as month, count(distinct user_id)::int as n
-      from acts where user_id is not null group by 1
-    )
-    select coalesce(j.month, a.month) as month, coalesce(j.n, 0) as joined, coalesce(a.n, 0) as active
-    from joined j full join active a on a.month = j.month`.execute(tablesOf(em));
+  const rows = await run<{ month: Date; joined: number; active: number }>(em, MEMBERS_SQL, [
+    since.toISOString(),
+  ]);
   const byMonth = new Map(rows.map((row) => [key(row.month), row]));
   return months.map((month) => {
     const row = byMonth.get(month.getTime());
@@ -179,7 +138,7 @@ async function eventAttendance(
   em: EntityManager,
   { from }: InsightWindow,
 ): Promise<EventAttendance[]> {
-  const { rows } = await sql<{
+  const rows = await run<{
     id: string;
     title: string | null;
     eventDate: Date;
@@ -188,20 +147,6 @@ async function eventAttendance(
     waitlisted: number;
     attended: number;
     cancelled: boolean;
-  }>`
-    select e.id, e.title, e.event_date as "eventDate", e.max_attendees as capacity,
-      e.cancelled_at is not null as cancelled,
-      (count(r.id) filter (where r.status = 'going'))::int as going,
-      (count(r.id) filter (where r.status = 'waitlisted'))::int as waitlisted,
-      (count(r.id) filter (where r.attended))::int as attended
-    from (
-      select id, title, event_date, max_attendees, cancelled_at from content_submissions
-      where type = 'event' and status = 'approved' and event_date >= ${from}
-      order by event_date, id
-      limit ${INSIGHT_MAX_EVENTS}
-    ) e
-    left join event_rsvps r on r.event_id = e.id
-    group by e.id, e.title, e.event_date, e.max_attendees, e.cancelled_at
-    order by e.event_date, e.id`.execute(tablesOf(em));
+  }>(em, EVENTS_SQL, [from.toISOString(), INSIGHT_MAX_EVENTS]);
   return rows.map((row) => ({ ...row, title: row.title ?? '', eventDate: asDate(row.eventDate) }));
 }
