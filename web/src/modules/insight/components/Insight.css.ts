@@ -48,12 +48,15 @@ export const svg = style({
   overflow: 'visible',
 });
 
-export const tone = styleVariants({
-  primary: { fill: vars.color.chartPrimary },
-  positive: { fill: vars.color.chartPositive },
-  negative: { fill: vars.color.chartNegative },
-  neutral: { fill: vars.color.chartNeutral },
-});
+// One colour per series: the bars' fill and the legend's swatch.
+const TONES = {
+  primary: vars.color.chartPrimary,
+  positive: vars.color.chartPositive,
+  negative: vars.color.chartNegative,
+  neutral: vars.color.chartNeutral,
+};
+
+export const tone = styleVariants(TONES, (color) => ({ fill: color }));
 
 export const swatch = style({
   display: 'inline-block',
@@ -62,12 +65,7 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
 });
 
-export const swatchTone = styleVariants({
-  primary: { backgroundColor: vars.color.chartPrimary },
-  positive: { backgroundColor: vars.color.chartPositive },
-  negative: { backgroundColor: vars.color.chartNegative },
-  neutral: { backgroundColor: vars.color.chartNeutral },
-});
+export const swatchTone = styleVariants(TONES, (color) => ({ backgroundColor: color }));
 
 export const grid = style({
   stroke: vars.color.chartGrid,
