@@ -122,6 +122,8 @@ export const vars = createGlobalTheme(':root', {
     dashboardListMin: '20rem',
     headerSearchWidth: '24rem',
     fieldMin: '14rem',
+    // The insight charts' tables scroll beyond this height (a year has 52 weeks).
+    chartTableMaxBlock: '28rem',
     viewportBlock: '100vh',
     // Messages (spec §2): the conversation area is 600 px tall, the text box grows to 120 px.
     messageArea: '600px',

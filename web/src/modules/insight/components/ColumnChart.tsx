@@ -138,6 +138,8 @@ export function ColumnChart({
                   x={outer.center}
                   y={CHART.height - CHART.foot / 3}
                   textAnchor="middle"
+                  // Centred, so the page's direction moves nothing: it orders a date's parts.
+                  direction={direction}
                 >
                   {clip(category, outer.width * every)}
                 </text>

@@ -1,8 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/theme.css.js';
+import { media, vars } from '../../../theme/theme.css.js';
+import { scroller } from '../../../ui/DataTable.css.js';
 
 // The insight page: each chart beside its data table, the period picker above them.
-export { caption, cell, headerCell, scroller, table } from '../../../ui/DataTable.css.js';
+export { caption, cell, headerCell, table } from '../../../ui/DataTable.css.js';
 
 export const charts = style({
   display: 'grid',
@@ -31,13 +32,23 @@ export const lead = style({
   fontSize: vars.fontSize.sm,
 });
 
-// The chart and its table side by side where there is room, one above the other on a phone.
+// The chart and its table side by side where there is room (the chart the wider), one above
+// the other on a phone.
 export const pair = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dashboardListMin}), 1fr))`,
   alignItems: 'start',
+  '@media': {
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
 });
+
+// A long table (a year of weeks) scrolls within its region rather than pushing the next chart
+// a page down.
+export const tableScroller = style([
+  scroller,
+  { maxBlockSize: vars.size.chartTableMaxBlock, overflowY: 'auto' },
+]);
 
 // The drawing's coordinates are physical (chart-scale.ts mirrors them for right-to-left), so
 // its text is laid out left to right whatever the page's direction.

@@ -57,7 +57,7 @@ function InsightFigure<Row>({
         <div className={styles.pair}>
           {chart}
           <section
-            className={styles.scroller}
+            className={styles.tableScroller}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
             tabIndex={0}
             aria-label={caption}
