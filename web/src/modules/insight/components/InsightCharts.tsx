@@ -20,7 +20,6 @@ interface Column<Row> {
 interface FigureProps<Row> {
   title: string;
   lead: string;
-  chartLabel: string;
   caption: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -163,7 +162,6 @@ export function InsightCharts({ insight }: { insight: InsightData }) {
       <InsightFigure
         title={s('title')}
         lead={s('lead')}
-        chartLabel={s('chart')}
         caption={s('caption')}
         rows={submissions.weeks}
         rowKey={(row) => row.week}
@@ -232,7 +230,6 @@ export function InsightCharts({ insight }: { insight: InsightData }) {
       <InsightFigure
         title={c('title')}
         lead={c('lead')}
-        chartLabel={c('chart')}
         caption={c('caption')}
         rows={consultations.areas}
         rowKey={(row) => row.area}
@@ -293,7 +290,6 @@ export function InsightCharts({ insight }: { insight: InsightData }) {
       <InsightFigure
         title={m('title')}
         lead={m('lead')}
-        chartLabel={m('chart')}
         caption={m('caption')}
         rows={members}
         rowKey={(row) => row.month}
@@ -330,7 +326,6 @@ export function InsightCharts({ insight }: { insight: InsightData }) {
       <InsightFigure
         title={e('title')}
         lead={e('lead')}
-        chartLabel={e('chart')}
         caption={e('caption')}
         rows={events}
         rowKey={(row) => row.id}
