@@ -73,7 +73,10 @@ export const MEMBERS_SQL = `
     coalesce(a.n, 0) as active
   from joined j full join active a on a.month = j.month`;
 
-/** The approved events dated from the period's start ($2 at most): answers against places. */
+/**
+ * The approved events dated from the period's start, upcoming ones too: the $2 nearest today
+ * (a year may hold more than a chart can show), by date, with their answers against places.
+ */
 export const EVENTS_SQL = `
   select e.id, e.title, e.event_date as "eventDate", e.max_attendees as capacity,
     e.cancelled_at is not null as cancelled,
@@ -83,7 +86,7 @@ export const EVENTS_SQL = `
   from (
     select id, title, event_date, max_attendees, cancelled_at from content_submissions
     where type = 'event' and status = 'approved' and event_date >= $1::timestamptz
-    order by event_date, id
+    order by abs(extract(epoch from event_date - now())), id
     limit $2::int
   ) e
   left join event_rsvps r on r.event_id = e.id

@@ -93,7 +93,7 @@ export const InsightSchema = Shape(
     }),
     events: Type.Array(EventAttendanceSchema, {
       description:
-        'Approved events dated from the period’s start (upcoming ones too), at most 30, by date.',
+        'Approved events dated from the period’s start (upcoming ones too): the 30 nearest today, by date.',
     }),
   },
   { description: 'The association’s activity over a period, for staff.' },

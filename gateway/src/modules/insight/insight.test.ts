@@ -363,6 +363,40 @@ describe('the figures', () => {
     expect(answer.events.map((event) => event.id)).toEqual([pastEvent, upcomingEvent]);
   });
 
+  it('shows the 30 events nearest today when the period holds more', async () => {
+    const em = gateway.orm.em.fork();
+    const older = Array.from({ length: 30 }, (_, index) =>
+      submission(em, {
+        type: SubmissionType.EVENT,
+        status: SubmissionStatus.APPROVED,
+        eventDate: new Date(now.getTime() - (100 + index) * DAY),
+        createdAt: LONG_AGO,
+      }),
+    );
+    await em.flush();
+    try {
+      const year = await insight(InsightPeriod.YEAR);
+      expect(year.events).toHaveLength(30);
+      const ids = year.events.map((event) => event.id);
+      // Today's neighbours first: the two of this file, then the 28 least old of the others.
+      expect(ids).toContain(pastEvent);
+      expect(ids).toContain(upcomingEvent);
+      expect(ids).not.toContain(older[29]?.id);
+      expect(ids).not.toContain(older[28]?.id);
+      expect(ids[0]).toBe(older[27]?.id);
+      expect(ids.at(-1)).toBe(upcomingEvent);
+    } finally {
+      await tablesOf(em)
+        .deleteFrom('content_submissions')
+        .where(
+          'id',
+          'in',
+          older.map((event) => event.id),
+        )
+        .execute();
+    }
+  });
+
   it('answers the same figures through GraphQL', async () => {
     const { body } = await graphql<{
       insight: {
