@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { benchDirectory } from './bench/directory.ts';
 import { protectionHeadersOf } from './bench/fair-protections.ts';
 import { measure, report } from './bench/harness.ts';
+import { benchInsight } from './bench/insight.ts';
 import { benchMessages } from './bench/messages.ts';
 import { benchModeration } from './bench/moderation.ts';
 import { benchPages } from './bench/pages.ts';
@@ -31,8 +32,17 @@ const fairUrl = `http://127.0.0.1:${fairPort}`;
 const servers: ManagedChild[] = [];
 const staticDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'));
 // BENCH_ONLY: the parts to run, comma-separated (default all): small (practice areas and
-// discussions), pages (time to first byte), messages, moderation, stages (where a small request's time goes), directory.
-const PARTS = ['small', 'pages', 'messages', 'moderation', 'stages', 'directory'] as const;
+// discussions), pages (time to first byte), messages, moderation, stages (where a small request's time goes), directory,
+// insight (the staff's charts at 10,000 lawyers and 1,000,000 messages).
+const PARTS = [
+  'small',
+  'pages',
+  'messages',
+  'moderation',
+  'stages',
+  'directory',
+  'insight',
+] as const;
 const only = new Set(process.env.BENCH_ONLY?.split(',') ?? PARTS);
 const unknownPart = [...only].find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart) throw new Error(`BENCH_ONLY: no part ${unknownPart} (${PARTS.join(', ')})`);
@@ -88,6 +98,9 @@ try {
   if (only.has('stages')) await benchStages(stack);
   if (only.has('directory')) {
     await benchDirectory({ gatewayUrl, databaseUrl: services.databaseUrl });
+  }
+  if (only.has('insight')) {
+    await benchInsight({ gatewayUrl, databaseUrl: services.databaseUrl });
   }
 } finally {
   for (const server of servers) await server.stop();

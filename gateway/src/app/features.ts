@@ -14,6 +14,7 @@ import { contactFeature } from '../modules/contact/feature.js';
 import { discussionsFeature } from '../modules/discussions/feature.js';
 import { documentsFeature } from '../modules/documents/feature.js';
 import { eventsFeature } from '../modules/events/feature.js';
+import { insightFeature } from '../modules/insight/feature.js';
 import { invitationsFeature } from '../modules/invitations/feature.js';
 import type { InvitationsService } from '../modules/invitations/index.js';
 import { lawyersFeature } from '../modules/lawyers/feature.js';
@@ -72,6 +73,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   eventsFeature,
   securityLogFeature,
   auditFeature,
+  insightFeature,
   consultationsFeature,
   documentsFeature,
   lawyersFeature,

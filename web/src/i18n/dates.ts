@@ -25,6 +25,8 @@ export const DATE_STYLES = {
   time: { hour: '2-digit', minute: '2-digit' },
   /** "Mar 5" */
   dayMonth: { day: 'numeric', month: 'short' },
+  /** "Mar 2026" (the insight charts' months) */
+  monthYear: { month: 'short', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;

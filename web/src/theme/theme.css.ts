@@ -35,6 +35,13 @@ export const vars = createGlobalTheme(':root', {
     fileOtherText: '#374151',
     fileOtherSurface: '#e5e7eb',
     progressTrack: '#e5e7eb',
+    // The insight charts' series (each also named in a legend and a data table, never by colour
+    // alone): at least 3:1 against the surface, as WCAG asks of graphics.
+    chartPrimary: '#1e3a8a',
+    chartPositive: '#15803d',
+    chartNegative: '#b91c1c',
+    chartNeutral: '#6b7280',
+    chartGrid: '#e5e7eb',
     overlay: 'rgba(17, 24, 39, 0.5)',
   },
   space: {
@@ -115,6 +122,8 @@ export const vars = createGlobalTheme(':root', {
     dashboardListMin: '20rem',
     headerSearchWidth: '24rem',
     fieldMin: '14rem',
+    // The insight charts' tables scroll beyond this height (a year has 52 weeks).
+    chartTableMaxBlock: '28rem',
     viewportBlock: '100vh',
     // Messages (spec §2): the conversation area is 600 px tall, the text box grows to 120 px.
     messageArea: '600px',

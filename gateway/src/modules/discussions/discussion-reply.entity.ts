@@ -14,6 +14,12 @@ import { Discussion } from './discussion.entity.js';
   name: 'discussion_replies_discussion_created_at_index',
   properties: ['discussion', 'createdAt'],
 })
+// The insight charts (modules/insight): who wrote in a month, from the index alone.
+@Index({
+  name: 'discussion_replies_created_at_index',
+  expression:
+    'create index discussion_replies_created_at_index on discussion_replies (created_at) include (author_id)',
+})
 export class DiscussionReply {
   [OptionalProps]?:
     | 'id'

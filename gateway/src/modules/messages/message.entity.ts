@@ -31,6 +31,11 @@ import { User } from '../users/user.entity.js';
   expression:
     'create index messages_unread_index on messages (recipient_id, sender_id) where read_at is null',
 })
+// The insight charts (modules/insight): who wrote in a month, without reading the messages.
+@Index({
+  name: 'messages_created_at_index',
+  expression: 'create index messages_created_at_index on messages (created_at) include (sender_id)',
+})
 @Check({ name: 'messages_not_self_check', expression: 'sender_id <> recipient_id' })
 export class Message {
   [OptionalProps]?: 'id' | 'subject' | 'readAt' | 'createdAt';

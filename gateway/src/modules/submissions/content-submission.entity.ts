@@ -45,6 +45,17 @@ import { User } from '../users/user.entity.js';
   expression:
     'create index content_submissions_unqueued_index on content_submissions (created_at) where queued_at is null',
 })
+// The insight charts (modules/insight): submissions and authors by week, decisions by week.
+@Index({
+  name: 'content_submissions_created_at_index',
+  expression:
+    'create index content_submissions_created_at_index on content_submissions (created_at) include (author_id)',
+})
+@Index({
+  name: 'content_submissions_decided_at_index',
+  expression:
+    'create index content_submissions_decided_at_index on content_submissions (decided_at) include (status) where decided_at is not null',
+})
 export class ContentSubmission {
   [OptionalProps]?:
     | 'id'

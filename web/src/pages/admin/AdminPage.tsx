@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useNumberFormat } from '../../i18n/format.js';
 import { useTranslation } from '../../i18n/react.js';
+import { InsightSummary } from '../../modules/insight/index.js';
 import {
   AdminStatCards,
   ConsultationList,
@@ -81,6 +82,7 @@ export default function AdminPage() {
       <div className={styles.page}>
         <FlagDecisionNotice />
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
+        <InsightSummary />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         <Link href="/admin/api-tokens">{t('pages.admin.apiTokensLink')}</Link>
         <Link href="/admin/audit">{t('pages.admin.auditLink')}</Link>
