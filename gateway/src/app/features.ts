@@ -17,6 +17,7 @@ import { eventsFeature } from '../modules/events/feature.js';
 import { invitationsFeature } from '../modules/invitations/feature.js';
 import type { InvitationsService } from '../modules/invitations/index.js';
 import { lawyersFeature } from '../modules/lawyers/feature.js';
+import { memberHistoryFeature } from '../modules/member-history/feature.js';
 import { membersFeature } from '../modules/members/feature.js';
 import { membershipFeature } from '../modules/membership/feature.js';
 import { messagesFeature } from '../modules/messages/feature.js';
@@ -65,6 +66,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   discussionsFeature,
   searchFeature,
   membersFeature,
+  memberHistoryFeature,
   newsFeature,
   messagesFeature,
   submissionsFeature,

@@ -50,8 +50,12 @@ export const AuditAction = {
   EventCancelled: 'EVENT_CANCELLED',
   /** Staff edited an approved event. */
   EventUpdated: 'EVENT_UPDATED',
+  /** Staff sent a pending invitation again with a new link (the old one stops). */
+  InvitationResent: 'INVITATION_RESENT',
   /** An admin reinstated a suspended member. */
   MemberReinstated: 'MEMBER_REINSTATED',
+  /** An admin changed a member's role. */
+  MemberRoleChanged: 'MEMBER_ROLE_CHANGED',
   /** An admin suspended a member: sign-in refused, sessions and tokens ended. */
   MemberSuspended: 'MEMBER_SUSPENDED',
   /** A moderator approved an item. */
@@ -95,6 +99,8 @@ export const AuditSubjectKind = {
   Discussion: 'DISCUSSION',
   /** An approved event. */
   Event: 'EVENT',
+  /** An invitation to join the portal. */
+  Invitation: 'INVITATION',
   /** A member's account. */
   Member: 'MEMBER',
   /** A news item. */

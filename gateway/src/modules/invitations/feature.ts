@@ -3,6 +3,7 @@ import type { SessionCookie } from '../../http/session-cookie.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { InvitationsResolver } from './invitations.resolver.js';
+import { registerInvitationRoutes } from './invitations.routes.js';
 import type { InvitationsService } from './invitations.service.js';
 import { registerJoinForm } from './join.forms.js';
 
@@ -15,7 +16,8 @@ export const invitationsFeature: Feature<{
 }> = {
   name: 'invitations',
   resolvers: [InvitationsResolver],
-  register: (_app, { invitations, cookie, config, pageForms }) => {
+  register: (app, { invitations, cookie, config, pageForms }) => {
+    registerInvitationRoutes(app, { invitations, publicUrl: config.publicUrl });
     registerJoinForm(pageForms, { invitations, cookie });
     return [new InvitationsResolver(invitations, cookie, config.publicUrl)];
   },
