@@ -229,6 +229,12 @@ export function walkRoutes(visitor: Visitor): void {
         ? detailPath('/members', 'member', '/members/')
         : '/members/00000000-0000-4000-8000-000000000000';
     }
+    // A real member's history (staff), from the same first name link.
+    if (route === '/members/:id/history') {
+      return signedIn
+        ? `${await detailPath('/members', 'member', '/members/')}/history`
+        : '/members/00000000-0000-4000-8000-000000000000/history';
+    }
     // A real lawyer's page, with its JSON-LD script in the head.
     if (route === '/lawyers/:slug') return detailPath('/public-lawyers', 'public', '/lawyers/');
     if (route === '/lawyers/:slug/consultation') {

@@ -49,6 +49,7 @@ export const pages = {
   discussion: page('discussions/DiscussionPage'),
   members: page('members/MembersPage'),
   memberProfile: page('member-profile/MemberProfilePage'),
+  memberHistory: page('member-history/MemberHistoryPage'),
   connections: page('connections/ConnectionsPage'),
   profileDetails: page('profile-details/ProfileDetailsPage'),
   mailPreferences: page('mail-preferences/MailPreferencesPage'),

@@ -127,6 +127,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
   { path: '/members/:id', access: 'member', Page: pages.memberProfile },
+  { path: '/members/:id/history', access: 'staff', Page: pages.memberHistory },
   { path: '/connections', access: 'member', Page: pages.connections },
   { path: '/profile/details', access: 'member', Page: pages.profileDetails },
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },

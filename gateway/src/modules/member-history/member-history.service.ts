@@ -304,7 +304,7 @@ export async function memberHistory(
         'a.reason as detail',
         'a.created_at as at',
         // The audit trail filtered to the member holds each entry's before and after.
-        sql<string>`'/admin/audit?subject=' || a.subject_id`.as('path'),
+        sql<string>`'/admin/audit?item=' || a.subject_id`.as('path'),
         total,
       ])
       .where('a.subject_id', '=', memberId)

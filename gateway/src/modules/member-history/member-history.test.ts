@@ -231,7 +231,7 @@ describe('member history', () => {
       ['member.reinstated', 'Done checking'],
       ['member.suspended', 'Checking the history'],
     ]);
-    expect(history.staffActs.items[0]?.path).toBe(`/admin/audit?subject=${otherId}`);
+    expect(history.staffActs.items[0]?.path).toBe(`/admin/audit?item=${otherId}`);
     const adminOnly = await tablesOf(gateway.orm.em.fork())
       .selectFrom('audit_entries')
       .select('id')
