@@ -19,7 +19,8 @@ export function registerMemberHistoryForms(pageForms: PageForms): void {
       const viewer = await pageFormViewer(request, reply);
       const { id = '' } = request.params as { id?: string };
       await changeMemberRole(request.em, viewer, id, {
-        role: (values.role ?? '') as Role,
+        // The page's select sends GraphQL's names (MODERATOR), the service takes the values.
+        role: (values.role ?? '').toLowerCase() as Role,
         reason: values.reason ?? '',
       });
       return `${memberHistoryPath(id)}?done=role`;
