@@ -44,6 +44,7 @@ export const pages = {
   membershipApplications: page('membership-applications/MembershipApplicationsPage'),
   securityLog: page('security-log/SecurityLogPage'),
   audit: page('audit/AuditPage'),
+  invitations: page('invitations/InvitationsPage'),
   webhooks: page('webhooks/WebhooksPage'),
   discussions: page('discussions/DiscussionsPage'),
   discussion: page('discussions/DiscussionPage'),

@@ -147,6 +147,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/applications', access: 'staff', Page: pages.membershipApplications },
   { path: '/admin/security-log', access: 'admin', Page: pages.securityLog },
   { path: '/admin/audit', access: 'staff', Page: pages.audit },
+  { path: '/admin/invitations', access: 'staff', Page: pages.invitations },
   { path: '/admin/api-tokens', access: 'staff', Page: pages.adminApiTokens },
   { path: '/admin/webhooks', access: 'admin', Page: pages.webhooks },
 ];

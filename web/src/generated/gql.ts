@@ -53,6 +53,8 @@ type Documents = {
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
+    "query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}": typeof types.PendingInvitationsDocument,
+    "mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}": typeof types.ResendInvitationDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": typeof types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": typeof types.MyLawyerProfileDocument,
     "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}": typeof types.PublicLawyerPageDocument,
@@ -172,6 +174,8 @@ const documents: Documents = {
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
+    "query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}": types.PendingInvitationsDocument,
+    "mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}": types.ResendInvitationDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": types.MyLawyerProfileDocument,
     "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}": types.PublicLawyerPageDocument,
@@ -422,6 +426,14 @@ export function graphql(source: "query Invitation($token: String!) {\n  invitati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"): (typeof documents)["mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}"): (typeof documents)["query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}"): (typeof documents)["mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

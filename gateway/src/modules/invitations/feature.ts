@@ -2,6 +2,7 @@ import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
+import { registerResendForm } from './invitations.forms.js';
 import { InvitationsResolver } from './invitations.resolver.js';
 import { registerInvitationRoutes } from './invitations.routes.js';
 import type { InvitationsService } from './invitations.service.js';
@@ -19,6 +20,7 @@ export const invitationsFeature: Feature<{
   register: (app, { invitations, cookie, config, pageForms }) => {
     registerInvitationRoutes(app, { invitations, publicUrl: config.publicUrl });
     registerJoinForm(pageForms, { invitations, cookie });
+    registerResendForm(pageForms, { invitations, publicUrl: config.publicUrl });
     return [new InvitationsResolver(invitations, cookie, config.publicUrl)];
   },
 };

@@ -6,6 +6,7 @@ import {
   badUserInput,
   type DomainError,
   type FieldErrors,
+  forbidden,
   notFound,
 } from '../../errors/domain-error.js';
 import {
@@ -21,7 +22,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit } from '../../shared/record-audit.js';
 import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
-import { Role } from '../../values/role.js';
+import { Role, STAFF } from '../../values/role.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
 import { hashPassword, passwordProblem } from '../auth/index.js';
 import {
@@ -173,10 +174,12 @@ export class InvitationsService {
    */
   async resend(
     em: EntityManager,
-    actor: Pick<AuthUser, 'id' | 'fullName'>,
+    actor: Pick<AuthUser, 'id' | 'fullName' | 'role'>,
     invitationId: string,
     baseUrl: string,
   ): Promise<CreatedInvitation> {
+    // The page form reaches here with any signed-in member: the rule is the service's.
+    if (!STAFF.includes(actor.role)) throw forbidden();
     if (!isUuid(invitationId)) throw notFound(NO_PENDING_INVITATION);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
