@@ -31,7 +31,9 @@ test('a moderator sends a pending invitation again, and the old link stops', asy
   await open(plain, '/admin/invitations');
   const plainRow = plain.getByRole('row').filter({ hasText: email });
   await plainRow.getByRole('button', { name: 'Send again' }).click();
-  await expect(plain.locator('main').getByRole('status')).toContainText('The invitation was sent again');
+  await expect(plain.locator('main').getByRole('status')).toContainText(
+    'The invitation was sent again',
+  );
   expect(await works(first.link)).toBe(false);
 
   // With the script: the new link is shown, since no e-mail could be sent.
