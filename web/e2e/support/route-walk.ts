@@ -52,6 +52,7 @@ const HEADINGS: Record<string, string> = {
   '/admin': 'Administration',
   '/admin/security-log': 'Security log',
   '/admin/audit': 'Audit trail',
+  '/admin/invitations': 'Pending invitations',
   '/admin/api-tokens': 'Members’ API tokens',
   '/profile/api-access': 'API access',
   '/admin/webhooks': 'Webhooks',
