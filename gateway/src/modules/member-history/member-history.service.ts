@@ -186,10 +186,11 @@ export async function memberHistory(
       .limit(limit)
       .execute(),
     // Flags on the member's posts: on a discussion they started (no reply) or on their reply.
+    // Found from each kind of post's author index, then the flags' index of that post (an OR
+    // across the two joined tables would read every flag).
     tables
       .selectFrom('post_flags as f')
       .innerJoin('discussions as d', 'd.id', 'f.discussion_id')
-      .leftJoin('discussion_replies as r', 'r.id', 'f.reply_id')
       .select((eb) => [
         'f.id',
         'f.reason as kind',
@@ -200,11 +201,10 @@ export async function memberHistory(
         pathWhen(eb('d.deleted_at', 'is', null), '/discussions/', eb.ref('d.id')).as('path'),
         total,
       ])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('f.reply_id', 'is', null), eb('d.author_id', '=', memberId)]),
-          eb('r.author_id', '=', memberId),
-        ]),
+      .where(
+        'f.id',
+        'in',
+        sql<string>`(select od.id from post_flags od join discussions sd on sd.id = od.discussion_id where sd.author_id = ${memberId} and od.reply_id is null union all select orp.id from post_flags orp join discussion_replies sr on sr.id = orp.reply_id where sr.author_id = ${memberId})`,
       )
       .orderBy('f.created_at', 'desc')
       .orderBy('f.id', 'desc')

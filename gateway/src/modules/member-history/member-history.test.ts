@@ -116,6 +116,18 @@ async function ownIds(id: string) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
     ),
+    // Written differently from the service's: flags whose post (the reply, else the opening
+    // post) is the member's.
+    flagsReceived: await ids(
+      tables
+        .selectFrom('post_flags as f')
+        .innerJoin('discussions as d', 'd.id', 'f.discussion_id')
+        .leftJoin('discussion_replies as r', 'r.id', 'f.reply_id')
+        .select('f.id')
+        .where((eb) => eb(eb.fn.coalesce('r.author_id', 'd.author_id'), '=', id))
+        .orderBy('f.created_at', 'desc')
+        .orderBy('f.id', 'desc'),
+    ),
     rsvps: await ids(
       tables
         .selectFrom('event_rsvps')
@@ -162,6 +174,19 @@ describe('member history', () => {
         expect(history[section].total, section).toBe(ids.length);
       }
     }
+    // The author of a flagged post: their flagsReceived is not empty, and exactly theirs.
+    const flagged = await tablesOf(gateway.orm.em.fork())
+      .selectFrom('post_flags as f')
+      .innerJoin('discussions as d', 'd.id', 'f.discussion_id')
+      .leftJoin('discussion_replies as r', 'r.id', 'f.reply_id')
+      .select((eb) => eb.fn.coalesce('r.author_id', 'd.author_id').as('author'))
+      .executeTakeFirstOrThrow();
+    const received = (await ownIds(flagged.author)).flagsReceived;
+    expect(received.length).toBeGreaterThan(0);
+    expect((await readHistory(flagged.author)).flagsReceived.items.map((item) => item.id)).toEqual(
+      received,
+    );
+
     const mine = await readHistory(memberId);
     expect(mine.discussions.items[0]).toMatchObject({
       id: discussionId,
