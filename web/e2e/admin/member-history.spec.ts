@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { expect, newContext, open, test } from '../support/fixtures.ts';
+import { expect, inLanguage, newContext, open, test } from '../support/fixtures.ts';
 
 // An admin opens a member's history from their profile and changes their role (issue 33 item
 // 2): the member's open session has the new role at its next request, and the act is in the
@@ -52,6 +52,19 @@ test("an admin opens a member's history and changes their role", async () => {
   const row = page.getByRole('table').locator('tbody tr').first();
   await expect(row.getByRole('rowheader')).toHaveText('Role changed');
   await expect(row).toContainText(REASON);
+
+  // In Arabic, right to left: the act among the staff acts, the name isolated as the member's.
+  const arabic = await newContext('admin');
+  await inLanguage(arabic, 'ar');
+  const rtl = await arabic.newPage();
+  await open(rtl, `/members/${memberId}/history`);
+  await expect(rtl.locator('main h1')).toHaveText(`سجل ${NAME}`);
+  expect(await rtl.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const acts = rtl.getByRole('region', { name: 'إجراءات الموظفين على الحساب' });
+  await expect(acts.getByRole('listitem').first()).toContainText('تغيير الدور');
+  await expect(acts.getByRole('listitem').first()).toContainText(REASON);
+  expect(await seriousViolations(rtl, 'member history, Arabic')).toEqual([]);
+  await arabic.close();
 
   // Back to a member without the script: the form posts and the page says what was done.
   const noScript = await newContext('admin', { javaScriptEnabled: false });
