@@ -18,6 +18,7 @@ import { insightFeature } from '../modules/insight/feature.js';
 import { invitationsFeature } from '../modules/invitations/feature.js';
 import type { InvitationsService } from '../modules/invitations/index.js';
 import { lawyersFeature } from '../modules/lawyers/feature.js';
+import { memberHistoryFeature } from '../modules/member-history/feature.js';
 import { membersFeature } from '../modules/members/feature.js';
 import { membershipFeature } from '../modules/membership/feature.js';
 import { messagesFeature } from '../modules/messages/feature.js';
@@ -66,6 +67,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   discussionsFeature,
   searchFeature,
   membersFeature,
+  memberHistoryFeature,
   newsFeature,
   messagesFeature,
   submissionsFeature,

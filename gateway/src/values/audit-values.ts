@@ -14,6 +14,8 @@ export enum AuditAction {
   CONSULTATION_ANSWERED = 'consultation.answered',
   MEMBER_SUSPENDED = 'member.suspended',
   MEMBER_REINSTATED = 'member.reinstated',
+  MEMBER_ROLE_CHANGED = 'member.role_changed',
+  INVITATION_RESENT = 'invitation.resent',
 }
 
 /** What kind of thing an entry is about (its subject), which also says where it is shown. */
@@ -30,6 +32,7 @@ export enum AuditSubjectKind {
   WEBHOOK = 'webhook',
   CONSULTATION = 'consultation',
   MEMBER = 'member',
+  INVITATION = 'invitation',
 }
 
 /**

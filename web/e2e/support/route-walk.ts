@@ -53,6 +53,7 @@ const HEADINGS: Record<string, string> = {
   '/admin/security-log': 'Security log',
   '/admin/audit': 'Audit trail',
   '/admin/insight': 'Activity',
+  '/admin/invitations': 'Pending invitations',
   '/admin/api-tokens': 'Members’ API tokens',
   '/profile/api-access': 'API access',
   '/admin/webhooks': 'Webhooks',
@@ -230,6 +231,12 @@ export function walkRoutes(visitor: Visitor): void {
       return signedIn
         ? detailPath('/members', 'member', '/members/')
         : '/members/00000000-0000-4000-8000-000000000000';
+    }
+    // A real member's history (staff), from the same first name link.
+    if (route === '/members/:id/history') {
+      return signedIn
+        ? `${await detailPath('/members', 'member', '/members/')}/history`
+        : '/members/00000000-0000-4000-8000-000000000000/history';
     }
     // A real lawyer's page, with its JSON-LD script in the head.
     if (route === '/lawyers/:slug') return detailPath('/public-lawyers', 'public', '/lawyers/');

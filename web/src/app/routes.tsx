@@ -127,6 +127,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/discussions/:id', access: 'member', Page: pages.discussion },
   { path: '/members', access: 'member', Page: pages.members },
   { path: '/members/:id', access: 'member', Page: pages.memberProfile },
+  { path: '/members/:id/history', access: 'staff', Page: pages.memberHistory },
   { path: '/connections', access: 'member', Page: pages.connections },
   { path: '/profile/details', access: 'member', Page: pages.profileDetails },
   { path: '/profile/lawyer', access: 'member', Page: pages.lawyerProfile },
@@ -147,6 +148,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/security-log', access: 'admin', Page: pages.securityLog },
   { path: '/admin/audit', access: 'staff', Page: pages.audit },
   { path: '/admin/insight', access: 'staff', Page: pages.insight },
+  { path: '/admin/invitations', access: 'staff', Page: pages.invitations },
   { path: '/admin/api-tokens', access: 'staff', Page: pages.adminApiTokens },
   { path: '/admin/webhooks', access: 'admin', Page: pages.webhooks },
 ];

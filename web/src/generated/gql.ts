@@ -54,14 +54,19 @@ type Documents = {
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": typeof types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": typeof types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": typeof types.InviteMemberDocument,
+    "query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}": typeof types.PendingInvitationsDocument,
+    "mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}": typeof types.ResendInvitationDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": typeof types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": typeof types.MyLawyerProfileDocument,
     "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}": typeof types.PublicLawyerPageDocument,
     "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}": typeof types.PublicLawyerReviewsDocument,
     "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}": typeof types.PublicReviewPageFieldsFragmentDoc,
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": typeof types.SaveLawyerProfileDocument,
+    "mutation ChangeMemberRole($id: UUID!, $role: Role!, $reason: String!) {\n  changeMemberRole(id: $id, role: $role, reason: $reason) {\n    id\n    role\n  }\n}": typeof types.ChangeMemberRoleDocument,
     "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": typeof types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": typeof types.MemberCardFieldsFragmentDoc,
+    "query MemberHistory($id: UUID!, $limit: Int) {\n  memberHistory(id: $id, limit: $limit) {\n    memberId\n    fullName\n    role\n    suspendedAt\n    submissions {\n      ...MemberHistorySectionFields\n    }\n    discussions {\n      ...MemberHistorySectionFields\n    }\n    replies {\n      ...MemberHistorySectionFields\n    }\n    flagsRaised {\n      ...MemberHistorySectionFields\n    }\n    flagsReceived {\n      ...MemberHistorySectionFields\n    }\n    consultations {\n      ...MemberHistorySectionFields\n    }\n    consultationFigures {\n      received\n      answered\n      medianResponseSeconds\n    }\n    rsvps {\n      ...MemberHistorySectionFields\n    }\n    documents {\n      ...MemberHistorySectionFields\n    }\n    securityEvents {\n      ...MemberHistorySectionFields\n    }\n    staffActs {\n      ...MemberHistorySectionFields\n    }\n  }\n}": typeof types.MemberHistoryDocument,
+    "fragment MemberHistorySectionFields on MemberHistorySection {\n  total\n  items {\n    id\n    kind\n    title\n    state\n    detail\n    at\n    path\n  }\n}": typeof types.MemberHistorySectionFieldsFragmentDoc,
     "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": typeof types.MemberProfileDocument,
     "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": typeof types.MemberProfileFieldsFragmentDoc,
     "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}": typeof types.MemberSuspensionDocument,
@@ -171,14 +176,19 @@ const documents: Documents = {
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    fullName\n    initials\n    profileImage\n    role\n    mfaEnabled\n    mfaEnrolmentRequired\n  }\n}": types.AcceptInvitationDocument,
     "query Invitation($token: String!) {\n  invitation(token: $token) {\n    email\n    invitedByName\n    expiresAt\n  }\n}": types.InvitationDocument,
     "mutation InviteMember($email: String!) {\n  inviteMember(email: $email) {\n    id\n    email\n    expiresAt\n    emailSent\n    link\n  }\n}": types.InviteMemberDocument,
+    "query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}": types.PendingInvitationsDocument,
+    "mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}": types.ResendInvitationDocument,
     "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}": types.LawyerProfileFieldsFragmentDoc,
     "query MyLawyerProfile {\n  myLawyerProfile {\n    ...LawyerProfileFields\n  }\n}": types.MyLawyerProfileDocument,
     "query PublicLawyerPage($slug: String!, $locale: String, $reviewsLimit: Int) {\n  publicLawyer(slug: $slug) {\n    ...LawyerProfileFields\n    slug\n  }\n  publicLawyerHead(slug: $slug, locale: $locale) {\n    title\n    description\n    canonical\n    alternates {\n      hreflang\n      href\n    }\n    openGraph {\n      property\n      content\n    }\n    jsonLd\n  }\n  publicLawyerReviews(slug: $slug, limit: $reviewsLimit) {\n    ...PublicReviewPageFields\n  }\n}": types.PublicLawyerPageDocument,
     "query PublicLawyerReviews($slug: String!, $limit: Int, $offset: Int) {\n  publicLawyerReviews(slug: $slug, limit: $limit, offset: $offset) {\n    ...PublicReviewPageFields\n  }\n}": types.PublicLawyerReviewsDocument,
     "fragment PublicReviewPageFields on PublicReviewPage {\n  total\n  items {\n    id\n    rating\n    text\n    reviewerName\n    consultationType\n    createdAt\n  }\n}": types.PublicReviewPageFieldsFragmentDoc,
     "mutation SaveLawyerProfile($input: LawyerProfileInput!) {\n  saveLawyerProfile(input: $input) {\n    ...LawyerProfileFields\n  }\n}": types.SaveLawyerProfileDocument,
+    "mutation ChangeMemberRole($id: UUID!, $role: Role!, $reason: String!) {\n  changeMemberRole(id: $id, role: $role, reason: $reason) {\n    id\n    role\n  }\n}": types.ChangeMemberRoleDocument,
     "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}": types.MemberDocument,
     "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}": types.MemberCardFieldsFragmentDoc,
+    "query MemberHistory($id: UUID!, $limit: Int) {\n  memberHistory(id: $id, limit: $limit) {\n    memberId\n    fullName\n    role\n    suspendedAt\n    submissions {\n      ...MemberHistorySectionFields\n    }\n    discussions {\n      ...MemberHistorySectionFields\n    }\n    replies {\n      ...MemberHistorySectionFields\n    }\n    flagsRaised {\n      ...MemberHistorySectionFields\n    }\n    flagsReceived {\n      ...MemberHistorySectionFields\n    }\n    consultations {\n      ...MemberHistorySectionFields\n    }\n    consultationFigures {\n      received\n      answered\n      medianResponseSeconds\n    }\n    rsvps {\n      ...MemberHistorySectionFields\n    }\n    documents {\n      ...MemberHistorySectionFields\n    }\n    securityEvents {\n      ...MemberHistorySectionFields\n    }\n    staffActs {\n      ...MemberHistorySectionFields\n    }\n  }\n}": types.MemberHistoryDocument,
+    "fragment MemberHistorySectionFields on MemberHistorySection {\n  total\n  items {\n    id\n    kind\n    title\n    state\n    detail\n    at\n    path\n  }\n}": types.MemberHistorySectionFieldsFragmentDoc,
     "query MemberProfile($id: UUID!) {\n  memberProfile(id: $id) {\n    ...MemberProfileFields\n  }\n}": types.MemberProfileDocument,
     "fragment MemberProfileFields on MemberProfile {\n  id\n  member {\n    ...MemberCardFields\n    joinedAt\n  }\n  title\n  practiceAreas\n  languages\n  city\n  email\n  phone\n  emailVisibility\n  phoneVisibility\n  lawyerSlug\n  recentDiscussions {\n    id\n    title\n    createdAt\n  }\n  connections {\n    ...MemberCardFields\n  }\n  connectionCount\n}": types.MemberProfileFieldsFragmentDoc,
     "query MemberSuspension($id: UUID!) {\n  memberSuspension(id: $id) {\n    id\n    suspendedAt\n  }\n}": types.MemberSuspensionDocument,
@@ -425,6 +435,14 @@ export function graphql(source: "mutation InviteMember($email: String!) {\n  inv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}"): (typeof documents)["query PendingInvitations {\n  invitations {\n    id\n    email\n    invitedByName\n    createdAt\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}"): (typeof documents)["mutation ResendInvitation($id: UUID!) {\n  resendInvitation(id: $id) {\n    id\n    email\n    emailSent\n    expiresAt\n    link\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"): (typeof documents)["fragment LawyerProfileFields on Lawyer {\n  id\n  fullName\n  specialization\n  practiceAreas\n  languages\n  experience\n  bio\n  profileImage\n  verified\n  averageRating\n  totalReviews\n  consultationRate\n  publicConsultationAvailable\n  contactPhone\n  officeAddress\n  websiteUrl\n  linkedinUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -449,11 +467,23 @@ export function graphql(source: "mutation SaveLawyerProfile($input: LawyerProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChangeMemberRole($id: UUID!, $role: Role!, $reason: String!) {\n  changeMemberRole(id: $id, role: $role, reason: $reason) {\n    id\n    role\n  }\n}"): (typeof documents)["mutation ChangeMemberRole($id: UUID!, $role: Role!, $reason: String!) {\n  changeMemberRole(id: $id, role: $role, reason: $reason) {\n    id\n    role\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"): (typeof documents)["query Member($id: UUID!) {\n  member(id: $id) {\n    ...MemberCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"): (typeof documents)["fragment MemberCardFields on Member {\n  id\n  fullName\n  username\n  specialization\n  bio\n  profileImage\n  initials\n  connectionState\n  connectionId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberHistory($id: UUID!, $limit: Int) {\n  memberHistory(id: $id, limit: $limit) {\n    memberId\n    fullName\n    role\n    suspendedAt\n    submissions {\n      ...MemberHistorySectionFields\n    }\n    discussions {\n      ...MemberHistorySectionFields\n    }\n    replies {\n      ...MemberHistorySectionFields\n    }\n    flagsRaised {\n      ...MemberHistorySectionFields\n    }\n    flagsReceived {\n      ...MemberHistorySectionFields\n    }\n    consultations {\n      ...MemberHistorySectionFields\n    }\n    consultationFigures {\n      received\n      answered\n      medianResponseSeconds\n    }\n    rsvps {\n      ...MemberHistorySectionFields\n    }\n    documents {\n      ...MemberHistorySectionFields\n    }\n    securityEvents {\n      ...MemberHistorySectionFields\n    }\n    staffActs {\n      ...MemberHistorySectionFields\n    }\n  }\n}"): (typeof documents)["query MemberHistory($id: UUID!, $limit: Int) {\n  memberHistory(id: $id, limit: $limit) {\n    memberId\n    fullName\n    role\n    suspendedAt\n    submissions {\n      ...MemberHistorySectionFields\n    }\n    discussions {\n      ...MemberHistorySectionFields\n    }\n    replies {\n      ...MemberHistorySectionFields\n    }\n    flagsRaised {\n      ...MemberHistorySectionFields\n    }\n    flagsReceived {\n      ...MemberHistorySectionFields\n    }\n    consultations {\n      ...MemberHistorySectionFields\n    }\n    consultationFigures {\n      received\n      answered\n      medianResponseSeconds\n    }\n    rsvps {\n      ...MemberHistorySectionFields\n    }\n    documents {\n      ...MemberHistorySectionFields\n    }\n    securityEvents {\n      ...MemberHistorySectionFields\n    }\n    staffActs {\n      ...MemberHistorySectionFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberHistorySectionFields on MemberHistorySection {\n  total\n  items {\n    id\n    kind\n    title\n    state\n    detail\n    at\n    path\n  }\n}"): (typeof documents)["fragment MemberHistorySectionFields on MemberHistorySection {\n  total\n  items {\n    id\n    kind\n    title\n    state\n    detail\n    at\n    path\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

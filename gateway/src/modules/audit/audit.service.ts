@@ -123,6 +123,7 @@ export function auditSubjectPath(
     case AuditSubjectKind.REVIEW:
     case AuditSubjectKind.SUBMITTED_SOCIAL:
     case AuditSubjectKind.CONSULTATION:
+    case AuditSubjectKind.INVITATION:
       return null;
   }
 }

@@ -2,7 +2,9 @@ import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
+import { registerResendForm } from './invitations.forms.js';
 import { InvitationsResolver } from './invitations.resolver.js';
+import { registerInvitationRoutes } from './invitations.routes.js';
 import type { InvitationsService } from './invitations.service.js';
 import { registerJoinForm } from './join.forms.js';
 
@@ -15,8 +17,10 @@ export const invitationsFeature: Feature<{
 }> = {
   name: 'invitations',
   resolvers: [InvitationsResolver],
-  register: (_app, { invitations, cookie, config, pageForms }) => {
+  register: (app, { invitations, cookie, config, pageForms }) => {
+    registerInvitationRoutes(app, { invitations, publicUrl: config.publicUrl });
     registerJoinForm(pageForms, { invitations, cookie });
+    registerResendForm(pageForms, { invitations, publicUrl: config.publicUrl });
     return [new InvitationsResolver(invitations, cookie, config.publicUrl)];
   },
 };

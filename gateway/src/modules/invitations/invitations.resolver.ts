@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import { Public } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { QueuePageArgs } from '../../graphql/page-args.js';
+import { UUIDScalar } from '../../graphql/uuid-scalar.js';
 import { viewerOfContext } from '../../graphql/viewer-of-context.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { STAFF } from '../../values/role.js';
@@ -35,6 +36,19 @@ export class InvitationsResolver {
     const baseUrl = this.publicUrl;
     const viewer = viewerOfContext(context);
     return InvitationType.from(await this.service.invite(context.em, viewer, email, baseUrl));
+  }
+
+  @Authorized(STAFF)
+  @Mutation(() => InvitationType, {
+    description:
+      'Sends a pending invitation again (moderators and admins) with a new link for 14 days; the old link stops working. Recorded in the audit trail. NOT_FOUND when none is pending.',
+  })
+  async resendInvitation(
+    @Arg('id', () => UUIDScalar, { description: 'The invitation id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<InvitationType> {
+    const viewer = viewerOfContext(context);
+    return InvitationType.from(await this.service.resend(context.em, viewer, id, this.publicUrl));
   }
 
   @Authorized(STAFF)

@@ -1,5 +1,7 @@
 import type { PageForms } from '../../http/page-forms.js';
 import type { Feature } from '../../shared/feature.js';
+import { MemberRoleResolver } from './member-role.resolver.js';
+import { registerRoleRoutes } from './member-role.routes.js';
 import { MemberSuspensionResolver } from './member-suspension.resolver.js';
 import { registerSuspensionRoutes } from './member-suspension.routes.js';
 import { registerMemberForms } from './members.forms.js';
@@ -9,12 +11,13 @@ import { registerMemberRoutes, registerProfileRoutes } from './members.routes.js
 /** The member directory, members' profiles and connections between members. */
 export const membersFeature: Feature<{ pageForms: PageForms }> = {
   name: 'members',
-  resolvers: [MembersResolver, MemberSuspensionResolver],
+  resolvers: [MembersResolver, MemberSuspensionResolver, MemberRoleResolver],
   register(app, { pageForms }) {
     registerMemberRoutes(app);
     registerProfileRoutes(app);
     registerSuspensionRoutes(app);
+    registerRoleRoutes(app);
     registerMemberForms(pageForms);
-    return [new MembersResolver(), new MemberSuspensionResolver()];
+    return [new MembersResolver(), new MemberSuspensionResolver(), new MemberRoleResolver()];
   },
 };

@@ -86,6 +86,7 @@ export default function AdminPage() {
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>
         <Link href="/admin/api-tokens">{t('pages.admin.apiTokensLink')}</Link>
         <Link href="/admin/audit">{t('pages.admin.auditLink')}</Link>
+        <Link href="/admin/invitations">{t('pages.admin.invitationsLink')}</Link>
         {viewer?.role === 'ADMIN' ? (
           <>
             <Link href="/admin/security-log">{t('pages.admin.securityLogLink')}</Link>

@@ -12,6 +12,7 @@ import {
   MemberLink,
   type MemberProfileData,
   MemberSuspension,
+  memberHistoryPath,
   messagesWithPath,
   PROFILE_DETAILS_PATH,
   memberPageStyles as shared,
@@ -19,6 +20,7 @@ import {
   useMemberProfile,
 } from '../../modules/members/index.js';
 import { useViewer } from '../../modules/session/index.js';
+import { isStaff } from '../../routing/access.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { FormNotice } from '../../ui/FormNotice.js';
 import { Link } from '../../ui/Link.js';
@@ -104,6 +106,12 @@ function Profile({ profile }: { profile: MemberProfileData }) {
           </>
         )}
       </div>
+
+      {viewer && isStaff(viewer.role) ? (
+        <p>
+          <Link href={memberHistoryPath(member.id)}>{t('pages.memberProfile.history')}</Link>
+        </p>
+      ) : null}
 
       {viewer?.role === 'ADMIN' && !isSelf ? (
         <MemberSuspension memberId={member.id} memberName={member.fullName} />

@@ -23,6 +23,10 @@ registerEnumType(AuditAction, {
       description: 'An admin suspended a member: sign-in refused, sessions and tokens ended.',
     },
     MEMBER_REINSTATED: { description: 'An admin reinstated a suspended member.' },
+    MEMBER_ROLE_CHANGED: { description: "An admin changed a member's role." },
+    INVITATION_RESENT: {
+      description: 'Staff sent a pending invitation again with a new link (the old one stops).',
+    },
   },
 });
 
@@ -42,6 +46,7 @@ registerEnumType(AuditSubjectKind, {
     WEBHOOK: { description: 'A webhook endpoint.' },
     CONSULTATION: { description: 'A consultation request.' },
     MEMBER: { description: "A member's account." },
+    INVITATION: { description: 'An invitation to join the portal.' },
   },
 });
 
