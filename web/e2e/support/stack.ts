@@ -103,8 +103,11 @@ export function stackEnv(name: string, storageDir: string, port: number): NodeJS
     LOG_LEVEL: 'warn',
     WEB_DIST: `${repoRoot}web/dist`,
     STORAGE_DIR: storageDir,
-    // Every browser of a worker shares one address; the limit itself is tested by the gateway.
+    // Every browser of a worker shares one address; the limits themselves are tested by the
+    // gateway (a run's public forms, sent empty or refused too, passed the 5 an hour of one).
     API_RATE_MAX_PER_ADDRESS: '1000000',
+    PUBLIC_FORM_MAX: '1000000',
+    CONSULTATION_MAX_PER_ADDRESS: '1000000',
     // The webhooks test's receiver listens on loopback, which the portal otherwise refuses.
     WEBHOOK_ALLOW_PRIVATE: 'true',
   };
