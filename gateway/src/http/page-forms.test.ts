@@ -336,4 +336,46 @@ describe('page forms posted without the script', () => {
     // Already signed out (another tab): still the sign-in page, never an error.
     expect((await post('/sign-out', {}, page, sessionCookie)).headers.location).toBe('/login');
   });
+  it('refuses the staff forms to a member with a 403 page, changing nothing', async () => {
+    const page = await visit('/login');
+    const signedIn = await post(
+      '/login',
+      { email: 'member@example.org', password: DEMO_PASSWORD },
+      page,
+    );
+    const session = signedIn.cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+    if (!session) throw new Error('no session cookie');
+    const asMember = { [SESSION_COOKIE_NAME]: session.value };
+    const sql = gateway.orm.em.getConnection();
+    const [admin] = await sql.execute<{ id: string; role: string; suspended_at: unknown }[]>(
+      "select id, role, suspended_at from users where email = 'admin@example.org'",
+    );
+    if (!admin) throw new Error('no demo admin');
+    const refusals = [
+      post(
+        `/members/${admin.id}/history`,
+        { role: 'MEMBER', reason: 'Not staff.' },
+        page,
+        asMember,
+      ),
+      post(
+        `/members/${admin.id}`,
+        { action: 'suspend', connectionId: '', reason: 'Not staff.' },
+        page,
+        asMember,
+      ),
+      post(
+        '/admin/invitations',
+        { invitationId: '00000000-0000-4000-8000-000000000000' },
+        page,
+        asMember,
+      ),
+    ];
+    // The page again with the refusal (the stand-in renders only the public pages' forms).
+    for (const refused of await Promise.all(refusals)) expect(refused.statusCode).toBe(403);
+    const [after] = await sql.execute<{ role: string; suspended_at: unknown }[]>(
+      `select role, suspended_at from users where id = '${admin.id}'`,
+    );
+    expect(after).toEqual({ role: admin.role, suspended_at: admin.suspended_at });
+  });
 });
