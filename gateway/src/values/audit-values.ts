@@ -14,6 +14,7 @@ export enum AuditAction {
   CONSULTATION_ANSWERED = 'consultation.answered',
   MEMBER_SUSPENDED = 'member.suspended',
   MEMBER_REINSTATED = 'member.reinstated',
+  ACCOUNT_CLOSED = 'account.closed',
 }
 
 /** What kind of thing an entry is about (its subject), which also says where it is shown. */

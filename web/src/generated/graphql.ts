@@ -40,6 +40,8 @@ export const ApiTokenStatus = {
 export type ApiTokenStatus = typeof ApiTokenStatus[keyof typeof ApiTokenStatus];
 /** What was done (stored and answered by REST as e.g. moderation.rejected). */
 export const AuditAction = {
+  /** A member closed their own account (their name is pseudonymised since). */
+  AccountClosed: 'ACCOUNT_CLOSED',
   /** A staff member created a personal access token. */
   ApiTokenCreated: 'API_TOKEN_CREATED',
   /** Staff revoked a member's personal access token. */

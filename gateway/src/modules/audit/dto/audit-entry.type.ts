@@ -23,6 +23,9 @@ registerEnumType(AuditAction, {
       description: 'An admin suspended a member: sign-in refused, sessions and tokens ended.',
     },
     MEMBER_REINSTATED: { description: 'An admin reinstated a suspended member.' },
+    ACCOUNT_CLOSED: {
+      description: 'A member closed their own account (their name is pseudonymised since).',
+    },
   },
 });
 
