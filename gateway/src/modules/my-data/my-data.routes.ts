@@ -1,7 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IsoDateTime, NoContent, Nullable, OneOf, Shape, Uuid } from '../../http/api-schema.js';
+import {
+  IsoDateTime,
+  NoBody,
+  NoContent,
+  Nullable,
+  OneOf,
+  Shape,
+  Uuid,
+} from '../../http/api-schema.js';
 import { viewerOf } from '../../http/authentication.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import { ANY_MEMBER } from '../../values/role.js';
@@ -77,6 +85,7 @@ export function registerMyDataRoutes(
       config: member,
       schema: {
         summary: 'Ask for a copy of my data',
+        body: NoBody,
         description:
           'The worker prepares a ZIP (data.json and my documents) and mails a one-time link, valid 7 days, for me signed in. Once a day (429).',
         response: { 202: ExportAnswer },
@@ -90,6 +99,8 @@ export function registerMyDataRoutes(
     '/api/me/data-export/download/:token',
     {
       config: member,
+      // A HEAD request (a link checker) must not use up the one-time link.
+      exposeHeadRoute: false,
       schema: {
         summary: 'Download my data (the mailed one-time link)',
         description:

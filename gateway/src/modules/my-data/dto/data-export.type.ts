@@ -21,13 +21,13 @@ registerEnumType(DataExportStateValue, {
 
 @ObjectType('DataExport', { description: "The viewer's latest request for a copy of their data." })
 export class DataExportType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The request's id." })
   id!: string;
 
-  @Field(() => DataExportStateValue)
+  @Field(() => DataExportStateValue, { description: 'Where the request is.' })
   state!: DataExportStateValue;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member asked.' })
   requestedAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When it was ready; null while preparing.' })
