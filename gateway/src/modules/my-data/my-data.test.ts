@@ -18,6 +18,9 @@ import { createStorage } from '../../storage/create-storage.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
+import { ConnectionStatus } from '../../values/connection-status.js';
+import { ContactVisibility } from '../../values/contact-visibility.js';
+import { DocumentStatus } from '../../values/document-status.js';
 import { Role } from '../../values/role.js';
 import { hashPassword } from '../auth/index.js';
 import { prepareAccountMail } from '../users/worker.js';
@@ -86,8 +89,8 @@ async function member(label: string): Promise<Member> {
       languages: [],
       city: 'Hargeisa',
       phone,
-      phone_visibility: 'members',
-      email_visibility: 'members',
+      phone_visibility: ContactVisibility.MEMBERS,
+      email_visibility: ContactVisibility.MEMBERS,
       updated_at: new Date().toISOString(),
     })
     .execute();
@@ -129,7 +132,7 @@ async function document(owner: Member, bytes: string) {
       practice_area_id: null,
       downloads: 0,
       created_at: new Date().toISOString(),
-      status: 'available',
+      status: DocumentStatus.AVAILABLE,
       scan_signature: null,
       scanned_at: null,
     })
@@ -339,7 +342,7 @@ describe('close my account', () => {
         id: randomUUID(),
         requester_id: ayan.id,
         addressee_id: bile.id,
-        status: 'accepted',
+        status: ConnectionStatus.ACCEPTED,
         created_at: new Date().toISOString(),
         responded_at: null,
       })
@@ -426,6 +429,15 @@ describe('close my account', () => {
       .executeTakeFirst();
     expect(post?.author_id).toBe(ayan.id);
     await expect(storage.get(file.key)).rejects.toThrow();
+    // Out of the directory, by either name.
+    for (const search of [ayan.fullName, formerMemberName(ayan.id)]) {
+      const listed = await graphql<{ members: { id: string }[] }>(
+        gateway.app,
+        'query ($search: String) { members(search: $search) { id } }',
+        { token: bile.token, variables: { search } },
+      );
+      expect(listed.body.data?.members).toEqual([]);
+    }
 
     // The audit trail keeps their acts, the actor shown by the pseudonym, and records the closing.
     const staff = DEMO_ACCOUNTS.find((account) => account.role === Role.ADMIN);
