@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import { expect, mailedLink, newContext, open, test } from '../support/fixtures.ts';
+import fr from '../../src/i18n/locales/fr.json' with { type: 'json' };
+import { expect, inLanguage, mailedLink, newContext, open, test } from '../support/fixtures.ts';
 
 // A member's own data (issue 33 item 4) from the security page: they ask for a copy, the stack's
 // worker prepares it and mails a one-time link, the browser downloads the ZIP once; then they
@@ -19,7 +20,7 @@ test.afterAll(async () => {
 });
 
 /** A new member, invited by the admin and signed in in a context of their own. */
-async function newMember() {
+async function newMember(options: BrowserContextOptions = {}) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const email = `my-data-${suffix}@example.net`;
   const invited = await admin.request.post('/graphql', {
@@ -29,7 +30,7 @@ async function newMember() {
     },
   });
   const link: string = (await invited.json()).data.inviteMember.link;
-  const context = await newContext();
+  const context = await newContext(undefined, options);
   const accepted = await context.request.post('/graphql', {
     data: {
       query: 'mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { id } }',
@@ -88,6 +89,38 @@ test('a member downloads their data, then closes the account and cannot sign in'
   await expect(page.getByText(en.pages.login.accountClosed)).toBeVisible();
 
   expect((await context.request.get('/api/session')).status()).not.toBe(200);
+  const signIn = await context.request.post('/api/session', {
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(401);
+  await context.close();
+});
+
+test('(fr) without the script, both forms post to the page and answer in French', async () => {
+  const { email, context } = await newMember({ javaScriptEnabled: false });
+  await inLanguage(context, 'fr');
+  const words = fr.pages.security;
+  const page = await context.newPage();
+  await open(page, '/profile/security');
+
+  const data = section(page, words.myData.title);
+  await data.getByRole('button', { name: words.myData.request }).click();
+  await expect(section(page, words.myData.title).getByText(words.myData.requested)).toBeVisible();
+  // Once a day: the second request is refused on the page, in French.
+  await section(page, words.myData.title)
+    .getByRole('button', { name: words.myData.request })
+    .click();
+  await expect(
+    section(page, words.myData.title).getByText(words.myData.errors.rateLimited),
+  ).toBeVisible();
+
+  const closing = () => section(page, words.closeAccount.title);
+  await closing().getByLabel(words.account.currentPassword, { exact: true }).fill('pas-le-bon');
+  await closing().getByRole('button', { name: words.closeAccount.close }).click();
+  await expect(closing().getByText(words.myData.errors.wrongPassword)).toBeVisible();
+  await closing().getByLabel(words.account.currentPassword, { exact: true }).fill(PASSWORD);
+  await closing().getByRole('button', { name: words.closeAccount.close }).click();
+  await expect(page.getByText(fr.pages.login.accountClosed)).toBeVisible();
   const signIn = await context.request.post('/api/session', {
     data: { email, password: PASSWORD },
   });
