@@ -3,10 +3,10 @@ import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZipFile } from 'yazl';
 import { tablesOf } from '../../db/tables.js';
-import type { DocumentStorage } from '../../storage/storage.js';
+import { type DocumentStorage, StorageObjectMissing } from '../../storage/storage.js';
 import { AccountMailKind, recordAccountMail } from '../users/index.js';
 import { DataExportStatus } from './data-export.entity.js';
-import { collectMemberData, type MemberData } from './member-data.js';
+import { collectMemberData, type MemberData, type MemberFile } from './member-data.js';
 
 /** A ZIP of data.json and the member's files, written as it is read (no file held whole). */
 export function memberArchive(member: MemberData, storage: DocumentStorage): Readable {
@@ -23,6 +23,25 @@ export function memberArchive(member: MemberData, storage: DocumentStorage): Rea
   }
   zip.end();
   return zip.outputStream as Readable;
+}
+
+/**
+ * The member's data with only the files the storage still has (a file can be missing after a
+ * restore or a failed write); data.json says which are not in the archive.
+ */
+async function presentFiles(member: MemberData, storage: DocumentStorage): Promise<MemberData> {
+  const files: MemberFile[] = [];
+  const missing: string[] = [];
+  for (const file of member.files) {
+    try {
+      (await storage.get(file.storageKey)).destroy();
+      files.push(file);
+    } catch (error) {
+      if (!(error instanceof StorageObjectMissing)) throw error;
+      missing.push(file.path);
+    }
+  }
+  return { data: { ...member.data, missingFiles: missing }, files };
 }
 
 /**
@@ -45,7 +64,7 @@ export async function prepareDataExport(
     .executeTakeFirst();
   if (!row || row.closed_at) return null;
   if (row.status === DataExportStatus.READY) return row.mail_id;
-  const member = await collectMemberData(em, row.user_id);
+  const member = await presentFiles(await collectMemberData(em, row.user_id), storage);
   const key = randomUUID();
   let size = 0;
   const archive = memberArchive(member, storage);
@@ -93,4 +112,34 @@ export async function findPreparingDataExports(em: EntityManager, before: Date):
     .limit(100)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes the archives whose link was used or has expired, and forgets their keys: an archive
+ * is kept no longer than its link works. Answers how many went.
+ */
+export async function removeFinishedArchives(
+  em: EntityManager,
+  storage: DocumentStorage,
+  now: Date = new Date(),
+): Promise<number> {
+  const rows = await tablesOf(em)
+    .selectFrom('data_exports as x')
+    .innerJoin('account_mails as m', 'm.id', 'x.mail_id')
+    .select(['x.id', 'x.storage_key'])
+    .where('x.storage_key', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('m.used_at', 'is not', null), eb('m.expires_at', '<=', now.toISOString())]),
+    )
+    .limit(100)
+    .execute();
+  for (const row of rows) {
+    if (row.storage_key) await storage.delete(row.storage_key);
+    await tablesOf(em)
+      .updateTable('data_exports')
+      .set({ storage_key: null })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return rows.length;
 }

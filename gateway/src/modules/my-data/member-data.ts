@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
+import { DocumentStatus } from '../../values/document-status.js';
 
 /** The version of data.json's layout, for whoever reads the archive with a program. */
 export const MEMBER_DATA_FORMAT = 1;
@@ -163,10 +164,18 @@ export async function collectMemberData(em: EntityManager, userId: string): Prom
       .orderBy('created_at')
       .execute(),
   ]);
-  const files = documents.map((document) => ({
-    storageKey: document.storage_key,
-    path: `documents/${document.id}/${safeName(document.file_name)}`,
-  }));
+  // Only files that passed the virus scan: a quarantined one is gone, a scanning one unchecked.
+  const files = documents.flatMap((document) =>
+    document.status === DocumentStatus.AVAILABLE
+      ? [
+          {
+            storageKey: document.storage_key,
+            path: `documents/${document.id}/${safeName(document.file_name)}`,
+          },
+        ]
+      : [],
+  );
+  const pathOf = new Map(files.map((file) => [file.storageKey, file.path]));
   return {
     data: {
       format: MEMBER_DATA_FORMAT,
@@ -184,9 +193,9 @@ export async function collectMemberData(em: EntityManager, userId: string): Prom
       rsvps,
       notifications,
       securityEvents,
-      documents: documents.map(({ storage_key: _key, ...document }, index) => ({
+      documents: documents.map(({ storage_key: key, ...document }) => ({
         ...document,
-        archivePath: files[index]?.path,
+        archivePath: pathOf.get(key) ?? null,
       })),
     },
     files,

@@ -1,4 +1,7 @@
-import { findPreparingDataExports } from '@portal/gateway/modules/my-data/worker';
+import {
+  findPreparingDataExports,
+  removeFinishedArchives,
+} from '@portal/gateway/modules/my-data/worker';
 import { JobName, jobId } from '@portal/schema';
 import type { JobContext } from '../../job-handler.js';
 import type { ReconcileStep } from '../submissions/reconcile-step.js';
@@ -6,7 +9,10 @@ import type { ReconcileStep } from '../submissions/reconcile-step.js';
 /** A request preparing for longer than this has lost its job (an archive takes seconds). */
 export const DATA_EXPORT_SWEEP_AGE_MS = 10 * 60 * 1000;
 
-/** The sweep's step for data exports: a request still preparing gets its job back. */
+/**
+ * The sweep's step for data exports: a request still preparing gets its job back, and an
+ * archive whose link was used or expired is deleted.
+ */
 export const reconcileDataExports: ReconcileStep = {
   name: 'data-exports',
   async run(context: JobContext) {
@@ -23,6 +29,7 @@ export const reconcileDataExports: ReconcileStep = {
       );
       if (outcome !== 'live') requeued += 1;
     }
-    return { preparing: preparing.length, requeued };
+    const removed = await removeFinishedArchives(context.em, context.storage);
+    return { preparing: preparing.length, requeued, removed };
   },
 };
