@@ -36,6 +36,7 @@ export const JobName = {
   ConsultationMailSend: 'consultation-mail.send',
   NoticeMailSend: 'notice-mail.send',
   NoticeMailDigest: 'notice-mail.digest',
+  DataExportPrepare: 'data-export.prepare',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -231,6 +232,14 @@ export interface NoticeMailDigestPayload {
   reason: NoticeMailDigestReason;
 }
 
+/**
+ * Prepare one member's data archive and mail its one-time link. The data_exports row's status
+ * `preparing` is the record, never the job: the sweep requeues a lost one. Id: jobId(name, id).
+ */
+export interface DataExportPreparePayload {
+  exportId: string;
+}
+
 export interface JobPayloads {
   [JobName.StatsRecount]: StatsRecountPayload;
   [JobName.SessionsPurge]: SessionsPurgePayload;
@@ -246,6 +255,7 @@ export interface JobPayloads {
   [JobName.EventsPromote]: EventsPromotePayload;
   [JobName.EventsRemind]: EventsRemindPayload;
   [JobName.AccountMailSend]: AccountMailSendPayload;
+  [JobName.DataExportPrepare]: DataExportPreparePayload;
   [JobName.ConsultationMailSend]: ConsultationMailSendPayload;
   [JobName.NoticeMailSend]: NoticeMailSendPayload;
   [JobName.NoticeMailDigest]: NoticeMailDigestPayload;
@@ -269,6 +279,7 @@ const jobQueues = {
   [JobName.EventsPromote]: QueueName.Events,
   [JobName.EventsRemind]: QueueName.Events,
   [JobName.AccountMailSend]: QueueName.Mail,
+  [JobName.DataExportPrepare]: QueueName.Documents,
   [JobName.ConsultationMailSend]: QueueName.Mail,
   [JobName.NoticeMailSend]: QueueName.Mail,
   [JobName.NoticeMailDigest]: QueueName.Mail,

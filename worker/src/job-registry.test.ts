@@ -57,6 +57,7 @@ describe('job registry', () => {
     const jobs = await collectJobHandlers();
     expect(jobs.map((loaded) => loaded.handler.job).sort()).toEqual([...jobNames].sort());
     expect(jobs.map((loaded) => loaded.source).sort()).toEqual([
+      join('documents', 'data-export.job.ts'),
       join('documents', 'scan.job.ts'),
       join('events', 'promote.job.ts'),
       join('events', 'remind.job.ts'),

@@ -24,6 +24,7 @@ import { membershipFeature } from '../modules/membership/feature.js';
 import { messagesFeature } from '../modules/messages/feature.js';
 import type { MessagesLive } from '../modules/messages/index.js';
 import { moderationFeature } from '../modules/moderation/feature.js';
+import { myDataFeature } from '../modules/my-data/feature.js';
 import { newsFeature } from '../modules/news/feature.js';
 import { noticeMailsFeature } from '../modules/notice-mails/feature.js';
 import { notificationsFeature } from '../modules/notifications/feature.js';
@@ -61,6 +62,7 @@ export interface AppServices {
 
 export const FEATURES: readonly Feature<AppServices>[] = [
   authFeature,
+  myDataFeature,
   apiTokensFeature,
   practiceAreasFeature,
   statsFeature,

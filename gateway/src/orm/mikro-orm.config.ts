@@ -31,6 +31,7 @@ import { MembershipApplication } from '../modules/membership/membership-applicat
 import { Message } from '../modules/messages/message.entity.js';
 import { ModerationAuditEntry } from '../modules/moderation/moderation-audit-entry.entity.js';
 import { ModerationDecisionRecord } from '../modules/moderation/moderation-decision.entity.js';
+import { DataExport } from '../modules/my-data/data-export.entity.js';
 import { NewsBookmark } from '../modules/news/news-bookmark.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   User,
   Session,
   AccountMail,
+  DataExport,
   ConsultationMail,
   NoticeMail,
   MailPreference,

@@ -267,6 +267,20 @@ export class JobQueue implements EventWakeups {
   }
 
   /**
+   * Wakes the worker to prepare a member's data archive; false when Redis is unavailable (the
+   * row stays `preparing` and the worker's sweep enqueues it).
+   */
+  async prepareDataExport(exportId: string): Promise<boolean> {
+    return this.tryEnqueue({ exportId }, 'data export recorded; the sweep enqueues it', () =>
+      this.add(
+        JobName.DataExportPrepare,
+        { exportId },
+        { jobId: jobId(JobName.DataExportPrepare, exportId) },
+      ),
+    );
+  }
+
+  /**
    * Wakes the worker to send a consultation e-mail recorded in consultation_mails; false when
    * Redis is unavailable (the row stays unsent and the worker's sweep enqueues it).
    */

@@ -16,6 +16,7 @@ export enum AuditAction {
   MEMBER_REINSTATED = 'member.reinstated',
   MEMBER_ROLE_CHANGED = 'member.role_changed',
   INVITATION_RESENT = 'invitation.resent',
+  ACCOUNT_CLOSED = 'account.closed',
 }
 
 /** What kind of thing an entry is about (its subject), which also says where it is shown. */

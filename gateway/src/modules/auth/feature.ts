@@ -1,11 +1,9 @@
 import type { Redis } from 'ioredis';
-import { SecretBox } from '../../crypto/secret-box.js';
 import type { PageForms } from '../../http/page-forms.js';
 import type { SessionCookie } from '../../http/session-cookie.js';
 import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { JobQueue } from '../../queues/job-queue.js';
-import type { AppConfig } from '../../settings/config.js';
 import type { Feature } from '../../shared/feature.js';
 import { registerAccountForms } from './account/account.forms.js';
 import { AccountResolver } from './account/account.resolver.js';
@@ -13,31 +11,24 @@ import { registerAccountRoutes } from './account/account.routes.js';
 import { AccountChangesService } from './account/account-changes.service.js';
 import { AccountEmailLimits } from './account/account-limits.js';
 import { PasswordRecoveryService } from './account/password-recovery.service.js';
-import { AccountLimitNotice } from './account-limit-notice.js';
+import { type AccountProofConfig, buildAccountProof } from './account-proof.js';
 import { AuthResolver } from './auth.resolver.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
-import { FreshProof } from './fresh-proof.js';
 import { MfaResolver } from './mfa/mfa.resolver.js';
 import { registerMfaRoutes } from './mfa/mfa.routes.js';
-import { MfaService } from './mfa/mfa.service.js';
 import { prepareDummyHash } from './password.js';
 import { ReauthenticationResolver } from './reauthentication.resolver.js';
 import { registerReauthenticationRoutes } from './reauthentication.routes.js';
-import { ReauthenticationService } from './reauthentication.service.js';
 import { SessionsResolver } from './sessions.resolver.js';
 import { registerSessionRoutes } from './sessions.routes.js';
 import { SessionsService } from './sessions.service.js';
 import { registerSignInForm, registerSignOutForm } from './sign-in.forms.js';
-import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 
 /** Sign-in and sign-out, second factors, the member's sessions, password and address. */
 export const authFeature: Feature<{
   redis: Redis;
-  config: Pick<
-    AppConfig,
-    'redisPrefix' | 'signInThrottle' | 'mfaSecretKey' | 'sessionTimeouts' | 'publicUrl'
-  >;
+  config: AccountProofConfig;
   logger: Logger;
   mailer: Mailer;
   cookie: SessionCookie;
@@ -53,23 +44,14 @@ export const authFeature: Feature<{
     AccountResolver,
   ],
   async register(app, { redis, config, logger, mailer, cookie, pageForms, queues }) {
-    const notice = new AccountLimitNotice(mailer, logger, `${config.publicUrl}/profile/security`);
-    const signInLimiter = new SignInRateLimiter(
+    const { signInLimiter, freshProof, mfa, reauthentication } = buildAccountProof({
       redis,
-      config.redisPrefix,
-      config.signInThrottle,
-      notice,
-    );
-    const freshProof = new FreshProof(config.sessionTimeouts.reauthMinutes);
-    const mfa = new MfaService(
-      signInLimiter,
+      config,
       logger,
-      new SecretBox(config.mfaSecretKey),
-      freshProof,
-    );
+      mailer,
+    });
     const auth = new AuthService(signInLimiter, mfa, config.sessionTimeouts, logger);
     const sessions = new SessionsService(config.sessionTimeouts, logger, freshProof);
-    const reauthentication = new ReauthenticationService(signInLimiter, mfa, logger);
     const accountLimits = new AccountEmailLimits(redis, config.redisPrefix);
     const recovery = new PasswordRecoveryService(accountLimits, queues, logger);
     const changes = new AccountChangesService(reauthentication, accountLimits, queues, logger);

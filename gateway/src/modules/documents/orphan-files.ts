@@ -3,6 +3,7 @@
 // file goes). This sweep removes such files, and the leftovers of writes cut short, once they are
 // old enough that no upload can still be about to commit their row.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { tablesOf } from '../../db/tables.js';
 import type { DocumentStorage, StoredFile } from '../../storage/storage.js';
 
@@ -57,11 +58,19 @@ export async function removeOrphanFiles(
   return result;
 }
 
+/** The keys a document row names, or a member's data archive (modules/my-data) awaiting download. */
 async function namedKeys(em: EntityManager, keys: readonly string[]): Promise<Set<string>> {
-  const rows = await tablesOf(em)
+  const tables = tablesOf(em);
+  const rows = await tables
     .selectFrom('documents')
     .select('storage_key')
     .where('storage_key', 'in', keys)
+    .union(
+      tables
+        .selectFrom('data_exports')
+        .select(sql<string>`storage_key::text`.as('storage_key'))
+        .where(sql<string>`storage_key::text`, 'in', keys),
+    )
     .execute();
   return new Set(rows.map((row) => row.storage_key));
 }

@@ -72,7 +72,8 @@ export async function listMembers(
   checkMaxLength(problems, 'search', search, SEARCH_MAX_LENGTH);
   throwIfProblems(problems);
 
-  let query = selectMembers(em, viewerId);
+  // A closed account (modules/my-data) is no member to list; its posts still name it.
+  let query = selectMembers(em, viewerId).where('u.closed_at', 'is', null);
   if (search) query = query.where(matchesSearch(search));
   query =
     filter.order === MemberOrder.NEWEST
@@ -90,7 +91,8 @@ export async function countMembers(em: EntityManager, search?: string | null): P
   throwIfProblems(problems);
   let query = tablesOf(em)
     .selectFrom('users as u')
-    .select((eb) => eb.fn.countAll<string>().as('count'));
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('u.closed_at', 'is', null);
   if (text) query = query.where(matchesSearch(text));
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);
@@ -137,6 +139,7 @@ export async function suggestMembers(
       sql<boolean>`(u.full_name ilike ${likePattern(search)} or u.username ilike ${likePattern(search)})`,
     )
     .where('u.id', '!=', viewerId)
+    .where('u.closed_at', 'is', null)
     .orderBy(sql`u.full_name ilike ${startsWith}`, 'desc')
     .orderBy('u.full_name')
     .orderBy('u.id')

@@ -3,6 +3,7 @@ import { AccountMailKind } from './account-mail.entity.js';
 import { ACCOUNT_MAIL_WORDS } from './account-mail-words.js';
 import {
   type AccountMailToSend,
+  DATA_EXPORT_PATH,
   EMAIL_CONFIRM_PATH,
   PASSWORD_RESET_PATH,
 } from './account-mails.js';
@@ -41,6 +42,11 @@ export function accountMailMessage(mail: AccountMailToSend, origin: string): Mai
       return message(words.changeRequested.subject, [
         words.changeRequested.body(mail.newEmail),
         `${notYou}\n${words.changeRequested.checkSessions(`${base}${SECURITY_PATH}`)}`,
+      ]);
+    case AccountMailKind.DATA_EXPORT:
+      return message(words.dataExport.subject, [
+        `${words.dataExport.open}\n${base}${DATA_EXPORT_PATH}${mail.token}`,
+        words.dataExport.signIn,
       ]);
   }
 }

@@ -12,6 +12,7 @@ export interface AccountMailWords {
     body: (newEmail: string | null) => string;
     checkSessions: (securityLink: string) => string;
   };
+  dataExport: { subject: string; open: string; signIn: string };
 }
 
 // The worker writes these e-mails and loads none of the web's catalogs: they live here.
@@ -39,6 +40,12 @@ export const ACCOUNT_MAIL_WORDS: Readonly<Record<MailLanguage, AccountMailWords>
         `Someone signed in to your account asked to change its e-mail address to ${newEmail ?? 'another address'}. The change takes effect once that address confirms it.`,
       checkSessions: (link) => `Check your sessions too: ${link}`,
     },
+    dataExport: {
+      subject: 'Your Bar Association Portal data is ready',
+      open: 'The copy of your data you asked for is ready. Open this link while signed in to download it; it works once, for 7 days:',
+      signIn:
+        'If you did not ask for it, sign in and check your sessions, then change your password.',
+    },
   },
   so: {
     hello: (name) => `Salaan ${name},`,
@@ -65,6 +72,11 @@ export const ACCOUNT_MAIL_WORDS: Readonly<Record<MailLanguage, AccountMailWords>
         `Qof akoonkaaga ku jira ayaa codsaday in ciwaanka e-maylkiisa loo beddelo ${newEmail ?? 'ciwaan kale'}. Isbeddelku wuxuu dhaqan galayaa marka ciwaankaasi xaqiijiyo.`,
       checkSessions: (link) => `Sidoo kale eeg fadhiyadaada: ${link}`,
     },
+    dataExport: {
+      subject: 'Xogtaada Bogga Ururka Qareennada waa diyaar',
+      open: 'Nuqulka xogtaada ee aad codsatay waa diyaar. Fur xiriirkan adigoo gashan si aad u soo dejiso; hal mar ayuu shaqeeyaa, 7 maalmood:',
+      signIn: 'Haddii aadan codsan, gal oo eeg fadhiyadaada, kadibna beddel eraygaaga sirta ah.',
+    },
   },
   ar: {
     hello: (name) => `مرحبًا ${name}،`,
@@ -88,6 +100,11 @@ export const ACCOUNT_MAIL_WORDS: Readonly<Record<MailLanguage, AccountMailWords>
       body: (newEmail) =>
         `طلب شخص مسجّل الدخول إلى حسابك تغيير عنوان بريده الإلكتروني إلى ${newEmail ?? 'عنوان آخر'}. يسري التغيير بعد أن يؤكده ذلك العنوان.`,
       checkSessions: (link) => `وراجع جلساتك أيضًا: ${link}`,
+    },
+    dataExport: {
+      subject: 'بياناتك في بوابة نقابة المحامين جاهزة',
+      open: 'نسخة بياناتك التي طلبتها جاهزة. افتح هذا الرابط وأنت مسجّل الدخول لتنزيلها؛ يعمل مرة واحدة، لمدة 7 أيام:',
+      signIn: 'إن لم تطلب ذلك، فسجّل الدخول وراجع جلساتك، ثم غيّر كلمة المرور.',
     },
   },
   fr: {
@@ -114,6 +131,12 @@ export const ACCOUNT_MAIL_WORDS: Readonly<Record<MailLanguage, AccountMailWords>
       body: (newEmail) =>
         `Une personne connectée à votre compte a demandé à changer son adresse e-mail pour ${newEmail ?? 'une autre adresse'}. Le changement prendra effet une fois cette adresse confirmée.`,
       checkSessions: (link) => `Vérifiez aussi vos sessions : ${link}`,
+    },
+    dataExport: {
+      subject: 'Vos données du portail du barreau sont prêtes',
+      open: 'La copie de vos données que vous avez demandée est prête. Ouvrez ce lien en étant connecté pour la télécharger ; il fonctionne une fois, pendant 7 jours :',
+      signIn:
+        'Si vous ne l’avez pas demandée, connectez-vous, vérifiez vos sessions, puis changez votre mot de passe.',
     },
   },
 };

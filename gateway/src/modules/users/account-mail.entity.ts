@@ -6,7 +6,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import type { TableOf } from '../../db/tables.js';
 import { User } from './user.entity.js';
 
-/** What an account e-mail is: two carry a single-use link, the others tell of a change. */
+/** What an account e-mail is: three carry a single-use link, the others tell of a change. */
 export enum AccountMailKind {
   /** A link that sets a new password (to the account's address). */
   PASSWORD_RESET = 'password_reset',
@@ -16,12 +16,15 @@ export enum AccountMailKind {
   EMAIL_CONFIRM = 'email_confirm',
   /** A change of address was asked for (to the old address). */
   EMAIL_CHANGE_REQUESTED = 'email_change_requested',
+  /** A one-time link to the member's data archive (data_exports; to the account's address). */
+  DATA_EXPORT = 'data_export',
 }
 
 /** The kinds whose e-mail carries a link with a token. */
 export const LINK_KINDS: ReadonlySet<AccountMailKind> = new Set([
   AccountMailKind.PASSWORD_RESET,
   AccountMailKind.EMAIL_CONFIRM,
+  AccountMailKind.DATA_EXPORT,
 ]);
 
 /**

@@ -9,10 +9,20 @@ import { hashToken } from './token-secret.js';
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** How long a link that confirms a new address works once sent. */
 export const EMAIL_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long the link to a member's data archive works once sent. */
+export const DATA_EXPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const LINK_TTL_MS: Partial<Record<AccountMailKind, number>> = {
+  [AccountMailKind.PASSWORD_RESET]: PASSWORD_RESET_TTL_MS,
+  [AccountMailKind.EMAIL_CONFIRM]: EMAIL_CONFIRM_TTL_MS,
+  [AccountMailKind.DATA_EXPORT]: DATA_EXPORT_TTL_MS,
+};
 
 /** The web pages the links open (web/src/pages/reset-password, confirm-email). */
 export const PASSWORD_RESET_PATH = '/reset-password/';
 export const EMAIL_CONFIRM_PATH = '/confirm-email/';
+/** The gateway route that hands the member their data archive (modules/my-data). */
+export const DATA_EXPORT_PATH = '/api/me/data-export/download/';
 
 // Tokens are 43 characters; anything much longer cannot be one and is not hashed.
 const TOKEN_MAX_LENGTH = 200;
@@ -166,8 +176,7 @@ export async function prepareAccountMail(
       return null;
     }
     token = randomBytes(32).toString('base64url');
-    const ttl =
-      kind === AccountMailKind.PASSWORD_RESET ? PASSWORD_RESET_TTL_MS : EMAIL_CONFIRM_TTL_MS;
+    const ttl = LINK_TTL_MS[kind] ?? EMAIL_CONFIRM_TTL_MS;
     await tables
       .updateTable('account_mails')
       .set({

@@ -49,7 +49,8 @@ export class User {
     | 'totpPendingSecret'
     | 'totpLastStep'
     | 'mfaEnabledAt'
-    | 'suspendedAt';
+    | 'suspendedAt'
+    | 'closedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -119,6 +120,13 @@ export class User {
    */
   @Property({ type: 'datetime', nullable: true })
   suspendedAt: Date | null = null;
+
+  /**
+   * When the member closed their account (issue 33): the row stays, pseudonymised ("Former
+   * member #…"), for what the association must keep (posts, audit entries); it never signs in.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  closedAt: Date | null = null;
 }
 
 // The Kysely view of this table (tablesOf(em)), derived from the entity above.

@@ -22,6 +22,11 @@ export default function LoginPage() {
             : t('pages.login.toSeeMembersPage')}
         </p>
       ) : null}
+      {searchParams.get('closed') === '1' ? (
+        <p role="status" className={signInLinks.notice}>
+          {t('pages.login.accountClosed')}
+        </p>
+      ) : null}
       {searchParams.get('reset') === '1' ? (
         <p role="status" className={signInLinks.notice}>
           {t('pages.login.resetDone')}

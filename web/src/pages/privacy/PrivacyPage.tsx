@@ -15,6 +15,9 @@ export default function PrivacyPage() {
           { heading: t('privacy.useHeading'), text: t('privacy.use') },
           { heading: t('privacy.keepHeading'), text: t('privacy.keep') },
           { heading: t('privacy.securityHeading'), text: t('privacy.security') },
+          { heading: t('privacy.yourDataHeading'), text: t('privacy.yourData') },
+          { heading: t('privacy.closeHeading'), text: t('privacy.close') },
+          { heading: t('privacy.keptHeading'), text: t('privacy.kept') },
           {
             heading: t('privacy.rightsHeading'),
             text: t('privacy.rights', { email: CONTACT.email }),

@@ -3,12 +3,17 @@ import {
   ActiveSessions,
   ChangeEmail,
   ChangePassword,
+  CloseAccount,
+  DataDownload,
   TwoStepSignIn,
 } from '../../modules/security/index.js';
 import { useViewer } from '../../modules/session/index.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 
-/** Sign-in and security: password, address, two-step sign-in and the account's sessions. */
+/**
+ * Sign-in and security: password, address, two-step sign-in, the account's sessions, a copy of
+ * the member's data and closing the account.
+ */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
@@ -22,6 +27,8 @@ export default function SecurityPage() {
           <ChangePassword />
           <ChangeEmail />
           <ActiveSessions />
+          <DataDownload />
+          <CloseAccount />
         </>
       )}
     </>

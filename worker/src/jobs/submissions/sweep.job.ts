@@ -1,5 +1,6 @@
 import { JobName } from '@portal/schema';
 import { defineJob } from '../../job-handler.js';
+import { reconcileDataExports } from '../documents/reconcile-data-exports.js';
 import { reconcileDocumentScans } from '../documents/reconcile-scans.js';
 import { reconcileEvents } from '../events/reconcile-events.js';
 import { reconcileAccountMails } from '../mail/reconcile-account-mails.js';
@@ -25,6 +26,7 @@ export const RECONCILE_STEPS: readonly ReconcileStep[] = [
   reconcileAccountMails,
   reconcileConsultations,
   reconcileNoticeMails,
+  reconcileDataExports,
 ];
 
 /**

@@ -27,6 +27,9 @@ registerEnumType(AuditAction, {
     INVITATION_RESENT: {
       description: 'Staff sent a pending invitation again with a new link (the old one stops).',
     },
+    ACCOUNT_CLOSED: {
+      description: 'A member closed their own account (their name is pseudonymised since).',
+    },
   },
 });
 
