@@ -5,6 +5,7 @@ import type { Logger } from '../../logging/logger.js';
 import { recordAudit } from '../../shared/record-audit.js';
 import type { DocumentStorage } from '../../storage/storage.js';
 import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-values.js';
+import { RsvpStatus } from '../../values/event-values.js';
 import type { CurrentSecret, ReauthenticationService } from '../auth/index.js';
 import type { ActiveSession, AuthUser } from '../users/index.js';
 
@@ -191,6 +192,22 @@ export async function closeAccountRows(
     .where((eb) => eb.or([eb('email', '=', user.email), eb('accepted_user_id', '=', userId)]))
     .execute();
   await db.deleteFrom('contact_messages').where('email', '=', user.email).execute();
+  // A place at an event still to come goes back to the event (the worker's sweep gives it to the
+  // first waitlisted member); past answers stay, attendance is the event's record.
+  await db
+    .updateTable('event_rsvps')
+    .set({ status: RsvpStatus.CANCELLED, answered_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('status', 'in', [RsvpStatus.GOING, RsvpStatus.WAITLISTED])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('content_submissions as e')
+          .select('e.id')
+          .whereRef('e.id', '=', 'event_rsvps.event_id')
+          .where('e.event_date', '>', now.toISOString()),
+      ),
+    )
+    .execute();
   await recordAudit(tx, {
     actorId: userId,
     action: AuditAction.ACCOUNT_CLOSED,

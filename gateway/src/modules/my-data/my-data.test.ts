@@ -21,7 +21,9 @@ import { AuditAction, AuditScope, AuditSubjectKind } from '../../values/audit-va
 import { ConnectionStatus } from '../../values/connection-status.js';
 import { ContactVisibility } from '../../values/contact-visibility.js';
 import { DocumentStatus } from '../../values/document-status.js';
+import { RsvpStatus } from '../../values/event-values.js';
 import { Role } from '../../values/role.js';
+import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { hashPassword } from '../auth/index.js';
 import { prepareAccountMail } from '../users/worker.js';
 import { DELETED_WITH_ACCOUNT, formerMemberName } from './close-account.service.js';
@@ -310,6 +312,61 @@ describe('download my data', () => {
 });
 
 describe('close my account', () => {
+  it('gives their places at events still to come back, and keeps past answers', async () => {
+    const ayan = await member('Ayan');
+    const event = async (inHours: number) => {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await db()
+        .insertInto('content_submissions')
+        .values({
+          id,
+          type: SubmissionType.EVENT,
+          status: SubmissionStatus.APPROVED,
+          author_id: ayan.id,
+          title: `Event ${id.slice(0, 6)}`,
+          content: 'A session on arbitration.',
+          category: 'workshop',
+          event_date: new Date(Date.now() + inHours * 3_600_000).toISOString(),
+          registration_required: true,
+          max_attendees: 1,
+          decided_at: now,
+          queued_at: now,
+          created_at: now,
+        } as never)
+        .execute();
+      await db()
+        .insertInto('event_rsvps')
+        .values({
+          id: randomUUID(),
+          event_id: id,
+          user_id: ayan.id,
+          status: RsvpStatus.GOING,
+          answered_at: now,
+          created_at: now,
+        } as never)
+        .execute();
+      return id;
+    };
+    const coming = await event(48);
+    const past = await event(-48);
+    const closed = await graphql<{ closeAccount: boolean }>(
+      gateway.app,
+      'mutation ($input: CloseAccountInput!) { closeAccount(input: $input) }',
+      { token: ayan.token, variables: { input: { currentPassword: PASSWORD } } },
+    );
+    expect(closed.body).toEqual({ data: { closeAccount: true } });
+    const answers = await db()
+      .selectFrom('event_rsvps')
+      .select(['event_id', 'status'])
+      .where('user_id', '=', ayan.id)
+      .execute();
+    expect(Object.fromEntries(answers.map((row) => [row.event_id, row.status]))).toEqual({
+      [coming]: RsvpStatus.CANCELLED,
+      [past]: RsvpStatus.GOING,
+    });
+  });
+
   it('needs the password, naming the field', async () => {
     const ayan = await member('Ayan');
     const response = await gateway.app.inject({
