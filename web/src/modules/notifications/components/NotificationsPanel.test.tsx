@@ -34,7 +34,12 @@ function notification(overrides: Record<string, unknown>) {
     id: 'n1',
     kind: 'DISCUSSION_REPLY',
     actor,
-    discussion: { __typename: 'NotificationDiscussion' as const, id: 'd1', title: 'Bail terms' },
+    discussion: {
+      __typename: 'NotificationDiscussion' as const,
+      id: 'd1',
+      title: 'Bail terms',
+      replyId: null,
+    },
     document: null,
     event: null,
     consultation: null,
