@@ -2,9 +2,10 @@ import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, newContext, open, test } from '../support/fixtures.ts';
 
-// An admin suspends a member from their profile (issue 33's "done when"): a confirmation dialog
-// with Cancel first, the member's open session refused at its next request, the act in the audit
-// trail; then reinstates them, here without the script (a POST form and a notice).
+// An admin opens a member's history and suspends them there (issue 33's "done when"): a
+// confirmation dialog with Cancel first, the member's open session refused at its next request,
+// the act in the audit trail and in the history; then reinstates them from the profile, here
+// without the script (a POST form and a notice).
 
 const EMAIL = 'farhan.dhore@example.org';
 const NAME = 'Farhan Osman Dhore';
@@ -23,6 +24,8 @@ test('an admin suspends a member: their session stops at once, and the trail say
   const admin = await newContext('admin');
   const page = await admin.newPage();
   await open(page, `/members/${memberId}`);
+  await page.locator('main').getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.locator('main h1')).toContainText(NAME);
   const panel = page.getByRole('region', { name: 'Account (administrators)' });
   await expect(panel.getByText('This account is in use.')).toBeVisible();
   await panel.getByRole('textbox', { name: 'Reason' }).fill(REASON);
@@ -40,6 +43,8 @@ test('an admin suspends a member: their session stops at once, and the trail say
   await dialog.getByRole('button', { name: 'Suspend member' }).click();
   await expect(panel.getByRole('status')).toContainText('The member is suspended');
   await expect(panel.getByText(/^Suspended since/)).toBeVisible();
+  // The history says so as well, without a reload.
+  await expect(page.getByText('This account is suspended.', { exact: true })).toBeVisible();
 
   // The member's open session is refused at its next request, and a new sign-in too.
   expect((await member.request.get('/api/news')).status()).toBe(401);

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.js';
 import {
   MemberHistorySections,
   MemberRoleForm,
+  MemberSuspension,
   memberHistoryPath,
   memberPath,
   memberPageStyles as shared,
@@ -20,7 +21,7 @@ const MORE = 50;
 /**
  * `/members/:id/history` (staff): what a member did and what staff did to their account,
  * server-rendered with its data; "show more" is a link (`?more=1`), and an admin's role change
- * a form that posts without the script.
+ * and suspension forms that post without the script.
  */
 export default function MemberHistoryPage() {
   const { t } = useTranslation();
@@ -62,12 +63,20 @@ export default function MemberHistoryPage() {
         <p className={shared.muted}>{t('pages.memberHistory.suspended')}</p>
       ) : null}
       {viewer?.role === 'ADMIN' ? (
-        <MemberRoleForm
-          memberId={history.memberId}
-          role={history.role}
-          done={params.get('done') === 'role'}
-          onChanged={refetch}
-        />
+        <>
+          <MemberRoleForm
+            memberId={history.memberId}
+            role={history.role}
+            done={params.get('done') === 'role'}
+            onChanged={refetch}
+          />
+          <MemberSuspension
+            memberId={history.memberId}
+            memberName={history.fullName}
+            action={memberPath(history.memberId)}
+            onChanged={refetch}
+          />
+        </>
       ) : null}
       <MemberHistorySections
         history={history}

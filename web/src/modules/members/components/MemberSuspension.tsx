@@ -23,6 +23,13 @@ const ACTIONS = ['suspend', 'reinstate'];
 export interface MemberSuspensionProps {
   memberId: string;
   memberName: string;
+  /**
+   * Where the form posts without the script: the profile's own address by default; the history
+   * page posts to the profile (whose form does it) and the profile says what was done.
+   */
+  action?: string;
+  /** After a suspension or reinstatement by script (the page shows the member's state too). */
+  onChanged?: () => void;
 }
 
 /**
@@ -31,7 +38,12 @@ export interface MemberSuspensionProps {
  * `?done=`); with the script, sending it asks for confirmation in a dialog (Cancel first) and
  * then calls the GraphQL mutation.
  */
-export function MemberSuspension({ memberId, memberName }: MemberSuspensionProps) {
+export function MemberSuspension({
+  memberId,
+  memberName,
+  action: postTo,
+  onChanged,
+}: MemberSuspensionProps) {
   const { t } = useTranslation();
   const time = useDateFormat('preciseDateTime');
   const headingId = useId();
@@ -71,6 +83,7 @@ export function MemberSuspension({ memberId, memberName }: MemberSuspensionProps
       await (suspended ? reinstate({ variables }) : suspend({ variables }));
       setReason('');
       setDone(suspended ? 'reinstated' : 'suspended');
+      onChanged?.();
     } catch {
       setProblem(t('pages.memberProfile.suspension.failed'));
     }
@@ -90,10 +103,10 @@ export function MemberSuspension({ memberId, memberName }: MemberSuspensionProps
           ? t('pages.memberProfile.suspension.suspendedSince', { time: time(suspendedAt) })
           : t('pages.memberProfile.suspension.active')}
       </p>
-      {/* No `action`: the browser posts to the page's own address without the script, and a
+      {/* Without `action` the browser posts to the page's own address without the script, and a
           send before React attached is held and sent again once it has (lib/earlyTaps), so the
           dialog still asks first. */}
-      <form method="post" onSubmit={submit} className={styles.form}>
+      <form method="post" action={postTo} onSubmit={submit} className={styles.form}>
         <FormToken token={page.csrfToken} />
         <input type="hidden" name="action" value={action} />
         <NativeTextField
