@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, useState } from 'react';
-import { preloadable } from '../lib/preloadable.js';
+import { type Preloadable, preloadable } from '../lib/preloadable.js';
 
 /**
  * A dialog whose module (its modal, form fields and mutations) is fetched the first time it
@@ -8,9 +8,9 @@ import { preloadable } from '../lib/preloadable.js';
  */
 export function lazyDialog<P extends { isOpen: boolean }>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): Preloadable<P> {
   const Dialog = preloadable<P>(async () => ({ default: await load() }));
-  return function LazyDialog(props: P) {
+  function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.isOpen);
     if (props.isOpen && !opened) setOpened(true);
     if (!opened) return null;
@@ -19,5 +19,7 @@ export function lazyDialog<P extends { isOpen: boolean }>(
         <Dialog {...props} />
       </Suspense>
     );
-  };
+  }
+  // Fetched ahead when it is about to be wanted (a pointer over its trigger).
+  return Object.assign(LazyDialog, { preload: () => Dialog.preload() });
 }

@@ -1,23 +1,28 @@
-import { useId, useRef, useState } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
+import { whenLoadedAndIdle } from '../../../lib/afterLoad.js';
 import { FormToken, usePageForm } from '../../../lib/pageForm.js';
-import { API_ACCESS_PATH, MAIL_PREFERENCES_PATH, SECURITY_PATH } from '../../../routing/access.js';
 import { Avatar } from '../../../ui/Avatar.js';
+import { lazyDialog } from '../../../ui/lazyDialog.js';
 import { UserText } from '../../../ui/UserText.js';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css.js';
 import { useSignOut } from '../hooks/useSignOut.js';
 import type { Viewer } from '../hooks/useViewer.js';
 import * as styles from './AccountMenu.css.js';
+import type { AccountMenuPopoverProps } from './AccountMenuPopover.js';
+import { ACCOUNT_LINKS } from './accountLinks.js';
 
 /** Where the Sign out form posts without the script (gateway auth/sign-in.forms.ts). */
 export const SIGN_OUT_PATH = '/sign-out';
 
-const LINKS = [
-  { href: SECURITY_PATH, label: 'shell.security' },
-  { href: API_ACCESS_PATH, label: 'shell.apiAccess' },
-  { href: MAIL_PREFERENCES_PATH, label: 'shell.mailPreferences' },
-] as const;
+/**
+ * React Aria's menu and popover, fetched once the page has loaded (or when the pointer or focus
+ * comes to the button): some 45 KiB of gzip that every member's first load carried for a menu
+ * opened now and then. A tap before it arrived opens it once it has.
+ */
+const LazyAccountMenuPopover = lazyDialog<AccountMenuPopoverProps>(
+  async () => (await import('./AccountMenuPopover.js')).AccountMenuPopover,
+);
 
 /**
  * The signed-in member in the header, as one button (avatar; name and role on wide screens) that
@@ -33,6 +38,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { signOut } = useSignOut();
   const page = usePageForm('signOut');
   const role = t(`roles.${viewer.role}`);
+  useEffect(() => whenLoadedAndIdle(() => void LazyAccountMenuPopover.preload()), []);
   return (
     <>
       <button
@@ -42,6 +48,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         popoverTarget={fallbackId}
         aria-haspopup="menu"
         aria-expanded={isOpen}
+        onPointerEnter={() => void LazyAccountMenuPopover.preload()}
+        onFocus={() => void LazyAccountMenuPopover.preload()}
         onClick={(event) => {
           // The script's menu rather than the popover the button opens without it.
           event.preventDefault();
@@ -63,7 +71,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
       </button>
       <div id={fallbackId} popover="auto" className={styles.fallback}>
         <ul className={styles.list} aria-label={t('shell.accountMenu')}>
-          {LINKS.map((link) => (
+          {ACCOUNT_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href} className={styles.item}>
                 {t(link.label)}
@@ -80,40 +88,14 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           </li>
         </ul>
       </div>
-      <Popover
+      <LazyAccountMenuPopover
         triggerRef={trigger}
         isOpen={isOpen}
         onOpenChange={setOpen}
-        placement="bottom end"
-        className={styles.menuPopover}
-        aria-label={t('shell.accountMenu')}
-      >
-        <div className={styles.heading}>
-          <UserText lines={1} className={styles.name}>
-            {viewer.fullName}
-          </UserText>
-          <span className={styles.role}>{role}</span>
-        </div>
-        <Menu
-          aria-label={t('shell.accountMenu')}
-          autoFocus="first"
-          className={styles.menu}
-          // Without a MenuTrigger around it, the menu closes itself once an item is chosen.
-          onClose={() => setOpen(false)}
-          onAction={(key) => {
-            if (key === 'signOut') void signOut();
-          }}
-        >
-          {LINKS.map((link) => (
-            <MenuItem key={link.href} id={link.href} href={link.href} className={styles.item}>
-              {t(link.label)}
-            </MenuItem>
-          ))}
-          <MenuItem id="signOut" className={styles.item}>
-            {t('shell.signOut')}
-          </MenuItem>
-        </Menu>
-      </Popover>
+        viewer={viewer}
+        role={role}
+        onSignOut={() => void signOut()}
+      />
     </>
   );
 }
