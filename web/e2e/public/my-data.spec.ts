@@ -52,6 +52,9 @@ const section = (page: Page, title: string) =>
   page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a member downloads their data, then closes the account and cannot sign in', async () => {
+  // The worker prepares the archive and the mail goes out between two steps: more than the
+  // default 30 s on a loaded machine (CI saw the download still under way at 30 s).
+  test.setTimeout(90_000);
   const { email, context } = await newMember();
   const page = await context.newPage();
   await open(page, '/profile/security');

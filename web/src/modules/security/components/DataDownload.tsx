@@ -30,8 +30,17 @@ export function DataDownload() {
   const page = usePageForm(MY_DATA_FORM);
   const refusedHere = page.refused?.values.action === 'export' ? page.refused : undefined;
   const { data } = useQuery(MyDataExportDocument);
+  // The answer is the new request: written where the page reads the latest one, rather than
+  // asked again (a refetch while the first read was still under way was merged into it, and
+  // the page showed no request at all).
   const [request, { loading }] = useMutation(RequestDataExportDocument, {
-    refetchQueries: [MyDataExportDocument],
+    update(cache, { data: answer }) {
+      if (!answer) return;
+      cache.writeQuery({
+        query: MyDataExportDocument,
+        data: { myDataExport: answer.requestDataExport },
+      });
+    },
   });
   const [problem, setProblem] = useState<string | null>(
     refusedHere ? myDataRefusalKey(refusedHere) : null,
