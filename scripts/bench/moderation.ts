@@ -55,7 +55,13 @@ export async function benchModeration(options: {
 
   const worker = startChild('worker', process.execPath, ['worker/dist/main.js'], {
     // Its sweep leaves the measured decisions to their wake-up jobs.
-    env: { ...options.env, LOG_LEVEL: 'warn', MODERATION_RECONCILE_AFTER_MS: '3600000' },
+    // Production's worker needs the portal's address (its e-mails' links), as the gateway does.
+    env: {
+      PUBLIC_URL: 'http://127.0.0.1',
+      ...options.env,
+      LOG_LEVEL: 'warn',
+      MODERATION_RECONCILE_AFTER_MS: '3600000',
+    },
   });
   try {
     await sleep(2_000);
