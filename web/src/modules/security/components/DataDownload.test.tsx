@@ -1,10 +1,11 @@
+import { InMemoryCache } from '@apollo/client/cache';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DataExportState,
   MyDataExportDocument,
@@ -35,10 +36,10 @@ const latest = (state: DataExportState | null) => ({
   result: { data: { myDataExport: state ? exportOf(state) : null } },
 });
 
-function renderWith(mocks: MockLink.MockedResponse[]) {
+function renderWith(mocks: MockLink.MockedResponse[], cache = new InMemoryCache()) {
   return render(
     <MemoryRouter initialEntries={['/profile/security']}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={cache}>
         <DataDownload />
       </MockedProvider>
     </MemoryRouter>,
@@ -48,17 +49,25 @@ function renderWith(mocks: MockLink.MockedResponse[]) {
 describe('DataDownload', () => {
   it('asks for a copy and then says it is being prepared', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWith([
-      latest(null),
-      {
-        request: { query: RequestDataExportDocument },
-        result: { data: { requestDataExport: exportOf(DataExportState.Preparing) } },
-      },
-    ]);
-    // At once, as a member may: the page's first read of the latest request may not be back.
+    const cache = new InMemoryCache();
+    renderWith(
+      [
+        // The page's first read of the latest request answers only after the member has asked
+        // (as a slow network or a busy machine has it): its "none" must not hide the new one.
+        { ...latest(null), delay: 300 },
+        {
+          request: { query: RequestDataExportDocument },
+          result: { data: { requestDataExport: exportOf(DataExportState.Preparing) } },
+        },
+      ],
+      cache,
+    );
     await user.click(screen.getByRole('button', { name: words.request }));
     expect(await screen.findByText(words.requested)).toBeTruthy();
     expect((await screen.findByTestId('data-export-state')).textContent).toMatch(/being prepared/);
+    // Still there once the first read has answered "none".
+    await vi.waitFor(() => expect(cache.extract().ROOT_QUERY).toHaveProperty('myDataExport', null));
+    expect(screen.getByTestId('data-export-state').textContent).toMatch(/being prepared/);
   });
 
   it('shows a used link as downloaded, and a second request refused for the day', async () => {

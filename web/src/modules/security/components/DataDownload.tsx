@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   DataExportState,
   MyDataExportDocument,
+  type MyDataExportQuery,
   RequestDataExportDocument,
 } from '../../../generated/graphql.js';
 import { useDateFormat } from '../../../i18n/dates.js';
@@ -18,6 +19,14 @@ import * as styles from './security.css.js';
 /** The security page's form both data sections post (gateway modules/my-data/my-data.forms.ts). */
 export const MY_DATA_FORM = 'myData';
 
+type ExportView = NonNullable<MyDataExportQuery['myDataExport']>;
+
+/** The later of two views of the member's latest request (by when it was asked). */
+function newest(read: ExportView | null, asked: ExportView | null): ExportView | null {
+  if (!read || !asked) return read ?? asked;
+  return Date.parse(asked.requestedAt) > Date.parse(read.requestedAt) ? asked : read;
+}
+
 /**
  * "Download my data": asks for an archive, which the worker prepares and whose one-time link is
  * mailed; shows where the latest request is. A real form posted to the page without the script
@@ -30,30 +39,24 @@ export function DataDownload() {
   const page = usePageForm(MY_DATA_FORM);
   const refusedHere = page.refused?.values.action === 'export' ? page.refused : undefined;
   const { data } = useQuery(MyDataExportDocument);
-  // The answer is the new request: written where the page reads the latest one, rather than
-  // asked again (a refetch while the first read was still under way was merged into it, and
-  // the page showed no request at all).
-  const [request, { loading }] = useMutation(RequestDataExportDocument, {
-    update(cache, { data: answer }) {
-      if (!answer) return;
-      cache.writeQuery({
-        query: MyDataExportDocument,
-        data: { myDataExport: answer.requestDataExport },
-      });
-    },
-  });
+  const [request, { loading }] = useMutation(RequestDataExportDocument);
+  // The answer to this page's own request: newer than what the page's read of the latest one
+  // says until that read is asked again (a read still under way when the member asked answers
+  // without it, and a refetch then was merged into that read).
+  const [asked, setAsked] = useState<ExportView | null>(null);
   const [problem, setProblem] = useState<string | null>(
     refusedHere ? myDataRefusalKey(refusedHere) : null,
   );
   const [done, setDone] = useState(params.get('done') === 'export');
-  const current = data?.myDataExport ?? null;
+  const current = newest(data?.myDataExport ?? null, asked);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
     setDone(false);
     try {
-      await request();
+      const answer = await request();
+      setAsked(answer.data?.requestDataExport ?? null);
       setDone(true);
     } catch (error) {
       setProblem(myDataRefusalKey(serverRefusal(error)));
