@@ -61,6 +61,12 @@ const pathWhen = (when: Expression<SqlBool> | null, prefix: string, id: Expressi
     ? sql<string>`${prefix} || ${id}`
     : sql<string | null>`case when ${when} then ${prefix} || ${id} end`;
 
+/** A discussion's or a reply's state: deleted, hidden by a moderator, or null (shown). */
+const postState = (deletedAt: Expression<unknown>, hiddenAt: Expression<unknown>) =>
+  sql<
+    string | null
+  >`case when ${deletedAt} is not null then 'deleted' when ${hiddenAt} is not null then 'hidden' end`;
+
 /**
  * A member's history for staff (issue 33): their submissions with outcomes, the discussions
  * they started and their replies, flags they raised and flags on their posts, the consultation
@@ -130,11 +136,7 @@ export async function memberHistory(
         'd.id',
         sql<string>`'discussion'`.as('kind'),
         'd.title',
-        sql<
-          string | null
-        >`case when d.deleted_at is not null then 'deleted' when d.hidden_at is not null then 'hidden' end`.as(
-          'state',
-        ),
+        postState(sql.ref('d.deleted_at'), sql.ref('d.hidden_at')).as('state'),
         'd.hidden_reason as detail',
         'd.created_at as at',
         pathWhen(eb('d.deleted_at', 'is', null), '/discussions/', eb.ref('d.id')).as('path'),
@@ -152,11 +154,7 @@ export async function memberHistory(
         'r.id',
         sql<string>`'reply'`.as('kind'),
         'd.title',
-        sql<
-          string | null
-        >`case when r.deleted_at is not null then 'deleted' when r.hidden_at is not null then 'hidden' end`.as(
-          'state',
-        ),
+        postState(sql.ref('r.deleted_at'), sql.ref('r.hidden_at')).as('state'),
         'r.hidden_reason as detail',
         'r.created_at as at',
         pathWhen(eb('d.deleted_at', 'is', null), '/discussions/', eb.ref('d.id')).as('path'),
