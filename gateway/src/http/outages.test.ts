@@ -214,6 +214,16 @@ async function readiness() {
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
+/** /readyz's answer once it is 200, or its last answer after `timeoutMs`. */
+async function untilReady(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await readiness();
+    if (answer.status === 200 || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Sends a signal to a server this file started (by its PID). */
 function signal(pid: number | undefined, name: NodeJS.Signals): void {
   if (pid === undefined) throw new Error('the server is not running');
@@ -254,8 +264,10 @@ function describeOutage({ title, down, stop, restart, calls }: Outage, extra?: (
     describe('started again', () => {
       beforeAll(restart, 30_000);
 
+      // Back within seconds without a restart: the gateway's clients reconnect by themselves (on
+      // a loaded machine a probe past its one-second bound still fails, so the first may not).
       it('/readyz answers 200 again', async () => {
-        expect(await readiness()).toMatchObject({ status: 200 });
+        expect(await untilReady(20_000)).toMatchObject({ status: 200 });
       });
 
       it.each(calls)('%s succeeds again without a gateway restart', async (name) => {
