@@ -308,6 +308,12 @@ async function renderMemberPage(
     if (refusal.status === 503) throw error;
     if (refusal.unexpected) {
       request.log.error({ err: error, path: page.url.pathname }, "member's page rendering failed");
+    } else {
+      // Without the script the shell is no page at all: worth a line for the operator.
+      request.log.warn(
+        { status: refusal.status, code: refusal.code, path: page.url.pathname },
+        "member's page refused while rendering: the shell sent",
+      );
     }
     return undefined;
   }

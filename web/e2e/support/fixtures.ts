@@ -1,6 +1,8 @@
 // The browser tests' `test` and `expect`: @playwright/test's, with each worker slot's own stack (a
 // gateway and a worker on a copy of the template database: stack.ts) and the checks every test
 // gets (no Content-Security-Policy violation on any page it opened).
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import {
   type Browser,
   type BrowserContext,
@@ -33,6 +35,17 @@ export function workerStack(): WorkerStack {
 
 export function baseUrl(): string {
   return workerStack().baseUrl;
+}
+
+function logSize(file: string): number {
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+/** The log's lines from byte `start` on (the last 200 of them). */
+function logSince(file: string, start: number): string {
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file).subarray(start).toString('utf8');
+  return text.split('\n').slice(-200).join('\n').trim();
 }
 
 /** Every violation any watched page reported, in the worker; the check after each test takes them. */
@@ -85,9 +98,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     use(role ? storageStatePath(stack.stateDir, role) : undefined),
   context: async ({ context }, use) => use(watchCsp(context)),
   afterEachTest: [
-    async ({ stack }, use) => {
+    async ({ stack }, use, testInfo) => {
       cspViolations.length = 0;
+      const logStart = logSize(stack.logFile);
       await use(undefined);
+      // What the slot's gateway and worker logged during a failed test goes with its report.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const logged = logSince(stack.logFile, logStart);
+        if (logged) await testInfo.attach('stack log', { body: logged, contentType: 'text/plain' });
+      }
       await stack.restoreSessions();
       expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
     },

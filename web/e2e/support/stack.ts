@@ -150,6 +150,8 @@ export interface Stack {
   databaseUrl: string;
   /** What the stack's worker e-mailed (account links and notices): mailbox.ts. */
   mailbox: MailboxAddress;
+  /** What the slot's gateway and worker logged (warnings and errors; the worker's info too). */
+  logFile: string;
   /**
    * Gives the set-up's sessions back as they were when the worker started: alive, and proved
    * just now. A test may sign one out, end the role's other sessions or age them
@@ -272,6 +274,7 @@ async function attach(record: KeptStackRecord, mailbox: MailboxAddress): Promise
     baseUrl: record.baseUrl,
     databaseUrl: databaseUrl(record.database),
     mailbox,
+    logFile: record.logFile,
     restoreSessions: async () => {
       await client.query(
         `insert into sessions select * from ${KEPT_SESSIONS} kept
