@@ -268,6 +268,60 @@ describe('member history', () => {
     expect(moderatorView.staffActs).toEqual({ total: 0, items: [] });
   });
 
+  it('tells a deleted post and a hidden one (with the reason) apart, and links neither deleted', async () => {
+    const ask = async <T>(token: string, query: string, variables: Record<string, unknown>) => {
+      const { body } = await graphql<T>(gateway.app, query, { token, variables });
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+      return body.data as T;
+    };
+    const start = (title: string) =>
+      ask<{ createDiscussion: { id: string } }>(
+        member,
+        'mutation ($input: CreateDiscussionInput!) { createDiscussion(input: $input) { id } }',
+        { input: { title, content: 'Opening the question for the history.' } },
+      ).then((data) => data.createDiscussion.id);
+    const reply = (discussionId: string, content: string) =>
+      ask<{ replyToDiscussion: { id: string } }>(
+        member,
+        'mutation ($input: ReplyToDiscussionInput!) { replyToDiscussion(input: $input) { id } }',
+        { input: { discussionId, content } },
+      ).then((data) => data.replyToDiscussion.id);
+    const kept = await start('Bail hearings on Fridays');
+    const removed = await start('A question I took back');
+    const hiddenReply = await reply(kept, 'Call my office for a cheap deal.');
+    const orphanReply = await reply(removed, 'Answering my own question.');
+
+    await ask(member, 'mutation ($id: UUID!) { deleteDiscussion(id: $id) { id } }', {
+      id: removed,
+    });
+    await ask(
+      admin,
+      'mutation ($input: FlagPostInput!) { flagPost(input: $input) { __typename } }',
+      { input: { id: hiddenReply, kind: 'REPLY', reason: 'OFF_TOPIC' } },
+    );
+    await ask(
+      moderator,
+      'mutation ($input: DecideFlaggedPostInput!) { decideFlaggedPost(input: $input) { __typename } }',
+      { input: { id: hiddenReply, kind: 'REPLY', outcome: 'HIDDEN', reason: 'Advertising' } },
+    );
+
+    const history = await readHistory(memberId);
+    const item = (section: 'discussions' | 'replies', id: string) =>
+      history[section].items.find((candidate) => candidate.id === id);
+    expect(item('discussions', removed)).toMatchObject({ state: 'deleted', path: null });
+    expect(item('discussions', kept)).toMatchObject({
+      state: null,
+      path: `/discussions/${kept}`,
+    });
+    expect(item('replies', hiddenReply)).toMatchObject({
+      state: 'hidden',
+      detail: 'Advertising',
+      path: `/discussions/${kept}`,
+    });
+    // A reply stays when its opening post is deleted, but there is no page left to link to.
+    expect(item('replies', orphanReply)).toMatchObject({ state: null, path: null });
+  });
+
   it('is for staff only, and refuses a bad limit or an unknown member', async () => {
     expect((await historyOf(memberId, member)).statusCode).toBe(403);
     const anonymous = await gateway.app.inject({ url: `/api/admin/members/${memberId}/history` });
