@@ -4,6 +4,7 @@
 export { purgeExpiredSessions } from '../users/index.js';
 export type { CurrentSecret } from './account/account-changes.service.js';
 export { type AccountProofConfig, buildAccountProof } from './account-proof.js';
+export { CurrentSecretInput } from './dto/account.input.js';
 export { MFA_CODE_MAX_LENGTH } from './dto/mfa.type.js';
 export { PASSWORD_MAX_LENGTH } from './dto/sign-in.input.js';
 export { ViewerType } from './dto/viewer.type.js';
