@@ -7,13 +7,11 @@ import { FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
 import { FormNotice } from '../../../ui/FormNotice.js';
 import { NativeSelect } from '../../../ui/NativeSelect.js';
-import { NativeTextField } from '../../../ui/NativeTextField.js';
 import * as styles from './MemberSuspension.css.js';
+import { isReasonTooShort, StaffReasonField } from './StaffReasonField.js';
 
 /** The page form's name (gateway member-history.forms.ts). */
 export const MEMBER_ROLE_FORM = 'memberRole';
-/** The gateway's service holds the same bounds (member-role.service.ts). */
-const REASON = { min: 3, max: 500 };
 
 /** The gateway's words for the last administrator (member-role.service.ts LAST_ADMIN_PROBLEM). */
 const isLastAdmin = (problem: string | undefined) =>
@@ -47,14 +45,13 @@ export function MemberRoleForm({ memberId, role, done, onChanged }: MemberRoleFo
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON.min) {
+    if (isReasonTooShort(reason)) {
       setProblem(t('pages.memberHistory.role.reasonRequired'));
       return;
     }
     setProblem(null);
     try {
-      await change({ variables: { id: memberId, role: chosen as Role, reason: trimmed } });
+      await change({ variables: { id: memberId, role: chosen as Role, reason: reason.trim() } });
       setReason('');
       setChanged(true);
       onChanged();
@@ -81,19 +78,12 @@ export function MemberRoleForm({ memberId, role, done, onChanged }: MemberRoleFo
           onChange={setChosen}
           required
         />
-        <NativeTextField
-          name="reason"
-          multiline
-          rows={2}
+        <StaffReasonField
           label={t('pages.memberHistory.role.reason')}
           description={t('pages.memberHistory.role.reasonHint')}
           value={reason}
           onChange={setReason}
-          required
-          minLength={REASON.min}
-          maxLength={REASON.max}
           error={problem}
-          dir="auto"
         />
         <div>
           <Button type="submit" variant="secondary" isDisabled={changing.loading}>

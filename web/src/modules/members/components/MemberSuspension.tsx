@@ -12,12 +12,10 @@ import { FormToken, usePageForm } from '../../../lib/pageForm.js';
 import { Button } from '../../../ui/Button.js';
 import { FormNotice } from '../../../ui/FormNotice.js';
 import { Modal } from '../../../ui/Modal.js';
-import { NativeTextField } from '../../../ui/NativeTextField.js';
 import { CONNECTION_FORM } from './ConnectionActionForm.js';
 import * as styles from './MemberSuspension.css.js';
+import { isReasonTooShort, StaffReasonField } from './StaffReasonField.js';
 
-/** The gateway's service holds the same bounds (member-suspension.service.ts). */
-const REASON = { min: 3, max: 500 };
 const ACTIONS = ['suspend', 'reinstate'];
 
 export interface MemberSuspensionProps {
@@ -67,8 +65,7 @@ export function MemberSuspension({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON.min) {
+    if (isReasonTooShort(reason)) {
       setProblem(t('pages.memberProfile.suspension.reasonRequired'));
       return;
     }
@@ -109,19 +106,12 @@ export function MemberSuspension({
       <form method="post" action={postTo} onSubmit={submit} className={styles.form}>
         <FormToken token={page.csrfToken} />
         <input type="hidden" name="action" value={action} />
-        <NativeTextField
-          name="reason"
-          multiline
-          rows={2}
+        <StaffReasonField
           label={t('pages.memberProfile.suspension.reason')}
           description={t('pages.memberProfile.suspension.reasonHint')}
           value={reason}
           onChange={setReason}
-          required
-          minLength={REASON.min}
-          maxLength={REASON.max}
           error={problem}
-          dir="auto"
         />
         <div>
           <Button type="submit" variant="secondary" isDisabled={pending}>
