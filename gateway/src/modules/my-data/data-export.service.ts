@@ -3,7 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../../db/tables.js';
 import type { JobQueue } from '../../queues/job-queue.js';
 import type { DocumentStorage } from '../../storage/storage.js';
-import { AccountMailKind, claimAccountLink, findAccountLink } from '../users/index.js';
+import {
+  AccountMailKind,
+  claimAccountLink,
+  findAccountLink,
+  releaseAccountLink,
+} from '../users/index.js';
 import { DataExportStatus } from './data-export.entity.js';
 import { invalidDataExportLink, tooManyDataExports } from './my-data.errors.js';
 
@@ -30,6 +35,12 @@ export interface DataExportDownload {
   body: Readable;
   size: number | null;
   fileName: string;
+  /**
+   * Once the answer has ended: a whole download uses the link up and the archive goes; one cut
+   * short (a dropped connection on a slow phone) gives the link back, for another try until it
+   * expires, rather than leaving the member a day without their data.
+   */
+  settle(delivered: boolean): Promise<void>;
 }
 
 /**
@@ -115,10 +126,16 @@ export class DataExportService {
     if (!row?.storage_key) throw invalidDataExportLink();
     const key = row.storage_key;
     const body = await this.storage.get(key);
-    // Once handed over it is not kept: the link worked its once.
-    body.once('close', () => void this.storage.delete(key).catch(() => undefined));
     const day = new Date(row.requested_at).toISOString().slice(0, 10);
-    return { body, size: row.size, fileName: `my-data-${day}.zip` };
+    return {
+      body,
+      size: row.size,
+      fileName: `my-data-${day}.zip`,
+      settle: async (delivered) => {
+        if (delivered) await this.storage.delete(key).catch(() => undefined);
+        else await releaseAccountLink(em, AccountMailKind.DATA_EXPORT, claimed.id);
+      },
+    };
   }
 }
 

@@ -104,13 +104,19 @@ export function registerMyDataRoutes(
       schema: {
         summary: 'Download my data (the mailed one-time link)',
         description:
-          "Works once, until it expires, and only for the member it was mailed to; 404 for a used, expired or another member's link.",
+          "Works once, until it expires, and only for the member it was mailed to (a download cut short gives it back); 404 for a used, expired or another member's link.",
         params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: { 200: zipAttachment },
       },
     },
     async (request, reply) => {
       const file = await deps.exports.open(request.em, viewerOf(request).id, request.params.token);
+      // Whether every byte went out decides what the link does next (DataExportDownload.settle).
+      reply.raw.once('close', () => {
+        file.settle(reply.raw.writableFinished).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'a data download could not be settled');
+        });
+      });
       if (file.size !== null) reply.header('content-length', String(file.size));
       return reply
         .header('content-type', 'application/zip')

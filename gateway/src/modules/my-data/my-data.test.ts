@@ -2,13 +2,14 @@
 // nobody else's, its one-time link works once and only for its member, and closing the account
 // leaves no personal data in the tables the privacy page lists, keeps the audit entries with the
 // actor pseudonymised, ends the sessions and frees the address.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { tablesOf } from '../../db/tables.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
@@ -290,6 +291,56 @@ describe('download my data', () => {
       cookies: cookies(ayan.token),
     });
     expect(state.json().export.state).toBe('downloaded');
+  });
+
+  it('gives the link back when a download is cut short, and a whole one uses it up', async () => {
+    const awil = await member('Awil');
+    const asked = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/me/data-export',
+      cookies: cookies(awil.token),
+    });
+    const exportId = asked.json<{ export: { id: string } }>().export.id;
+    const token = await prepare(exportId);
+    // An archive larger than the sockets' buffers, so that the member's side can leave mid-way.
+    const { storage_key: key } = await db()
+      .selectFrom('data_exports')
+      .select('storage_key')
+      .where('id', '=', exportId)
+      .executeTakeFirstOrThrow();
+    const size = 32 * 1024 * 1024;
+    await storage.put(key ?? '', Readable.from([randomBytes(size)]), 'application/zip');
+    await db().updateTable('data_exports').set({ size }).where('id', '=', exportId).execute();
+    const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+
+    const firstBytes = await new Promise<number>((resolve, reject) => {
+      const request = httpGet(
+        `${address}/api/me/data-export/download/${token}`,
+        { headers: { cookie: `${SESSION_COOKIE_NAME}=${awil.token}` } },
+        (response) => {
+          if (response.statusCode !== 200) reject(new Error(`answered ${response.statusCode}`));
+          response.once('data', (chunk: Buffer) => {
+            request.destroy();
+            resolve(chunk.length);
+          });
+        },
+      );
+      request.on('error', () => undefined);
+    });
+    expect(firstBytes).toBeLessThan(size);
+    const state = async () =>
+      (
+        await gateway.app.inject({ url: '/api/me/data-export', cookies: cookies(awil.token) })
+      ).json<{ export: { state: string } }>().export.state;
+    await vi.waitFor(async () => expect(await state()).toBe('ready'), { timeout: 10_000 });
+
+    const whole = await download(token, awil.token);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBe(size);
+    expect(await state()).toBe('downloaded');
+    expect((await download(token, awil.token)).statusCode).toBe(404);
+    // Handed over whole, the archive is not kept.
+    await vi.waitFor(() => expect(storage.get(key ?? '')).rejects.toThrow(), { timeout: 10_000 });
   });
 
   it('is the browser’s: no access token reads or asks for it', async () => {

@@ -126,6 +126,22 @@ export async function claimAccountLink(
   return row ? { id: row.id, userId: row.user_id, newEmail: row.new_email } : null;
 }
 
+/**
+ * Gives a used link back (a download cut short): it works again, once, until it expires.
+ */
+export async function releaseAccountLink(
+  em: EntityManager,
+  kind: AccountMailKind,
+  id: string,
+): Promise<void> {
+  await tablesOf(em)
+    .updateTable('account_mails')
+    .set({ used_at: null })
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .execute();
+}
+
 /** What the worker needs to write one account e-mail. */
 export interface AccountMailToSend {
   id: string;

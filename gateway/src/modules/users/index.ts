@@ -4,6 +4,7 @@ export {
   claimAccountLink,
   findAccountLink,
   recordAccountMail,
+  releaseAccountLink,
   voidAccountLinks,
 } from './account-mails.js';
 export {
