@@ -21,7 +21,9 @@ if (!process.argv.includes('--no-build')) {
   const built = await step('build server packages', 'npm run build -w schema -w gateway -w worker');
   if (!built.ok) process.exit(1);
 }
-const stack = await prepareBenchStack('portal_bench', 'bench');
+// BENCH_DATABASE: another database (and Redis prefix) for a run beside someone else's.
+const benchDatabase = process.env.BENCH_DATABASE ?? 'portal_bench';
+const stack = await prepareBenchStack(benchDatabase, benchDatabase.replace(/^portal_/, ''));
 const { services, env } = stack;
 const gatewayPort = await freePort();
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

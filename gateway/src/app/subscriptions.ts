@@ -67,7 +67,7 @@ export function registerSubscriptions(
           session: null,
           // Live updates are for the portal's pages (the session cookie), not for tokens.
           token: null,
-          loaders: createLoaders(em),
+          loaders: createLoaders(() => em),
           // No HTTP request or reply behind a socket operation.
           request: undefined as unknown as FastifyRequest,
           reply: undefined as unknown as FastifyReply,

@@ -40,5 +40,14 @@ function contextOf(
   reply: FastifyReply,
   auth: Pick<GraphQLContext, 'viewer' | 'session' | 'token'>,
 ): GraphQLContext {
-  return { em: request.em, ...auth, loaders: createLoaders(request.em), request, reply };
+  return {
+    // Read through: the request forks its EntityManager only when a resolver first uses it.
+    get em() {
+      return request.em;
+    },
+    ...auth,
+    loaders: createLoaders(() => request.em),
+    request,
+    reply,
+  };
 }

@@ -15,7 +15,7 @@ it('userById loads many users in one query, in the order asked, null for unknown
     return execute(...args);
   }) as typeof execute;
 
-  const { userById } = createLoaders(em);
+  const { userById } = createLoaders(() => em);
   const ids = [seedUuid('user:hodan.farah'), seedUuid('user:nobody'), seedUuid('user:amina.abdi')];
   const users = await Promise.all(ids.map((id) => userById.load(id)));
 
@@ -32,8 +32,8 @@ it("a feature's loader kind is made once per request, and afresh for the next re
       return { made };
     },
   };
-  const request = createLoaders(em);
+  const request = createLoaders(() => em);
   expect(request.of(kind)).toBe(request.of(kind));
-  expect(createLoaders(em).of(kind)).not.toBe(request.of(kind));
+  expect(createLoaders(() => em).of(kind)).not.toBe(request.of(kind));
   expect(made).toBe(2);
 });

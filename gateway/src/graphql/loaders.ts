@@ -22,16 +22,17 @@ export interface Loaders {
   of<T>(kind: LoaderKind<T>): T;
 }
 
-export function createLoaders(em: EntityManager): Loaders {
+/** `emOf`: the request's EntityManager, asked for when a loader first needs it (a lazy fork). */
+export function createLoaders(emOf: () => EntityManager): Loaders {
   const made = new Map<LoaderKind<unknown>, unknown>();
   return {
     userById: new DataLoader(async (ids) => {
-      const users = await em.find(User, { id: { $in: [...ids] } });
+      const users = await emOf().find(User, { id: { $in: [...ids] } });
       const byId = new Map(users.map((user) => [user.id, user]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
     of<T>(kind: LoaderKind<T>): T {
-      if (!made.has(kind)) made.set(kind, kind.create(em));
+      if (!made.has(kind)) made.set(kind, kind.create(emOf()));
       return made.get(kind) as T;
     },
   };

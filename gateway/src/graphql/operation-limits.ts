@@ -14,6 +14,7 @@ import {
 import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
 import { type OperationLimits } from '../settings/operation-limits.js';
 import { listSizeOf } from './list-size.js';
+import { checkDeadlineInEveryField, startDeadline } from './operation-deadline.js';
 import { PerDocumentCache } from './per-document-cache.js';
 
 export { DEFAULT_OPERATION_LIMITS, type OperationLimits } from '../settings/operation-limits.js';
@@ -153,7 +154,16 @@ export function operationLimitsPlugin<TContext extends object>(
 ): ApolloServerPlugin<TContext> {
   // Worked out once per document and variant: it was a tenth of a small query's time.
   const costs = new PerDocumentCache<number>();
+  const timedOut = () =>
+    new OperationLimitError(
+      `The operation took longer than ${limits.timeoutMs} ms and was stopped.`,
+      OPERATION_TIMEOUT,
+      'time',
+    );
   return {
+    async serverWillStart({ schema }) {
+      checkDeadlineInEveryField(schema);
+    },
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request, operationName }) {
@@ -179,19 +189,8 @@ export function operationLimitsPlugin<TContext extends object>(
             );
           }
         },
-        async executionDidStart() {
-          const deadline = performance.now() + limits.timeoutMs;
-          return {
-            willResolveField() {
-              if (performance.now() > deadline) {
-                throw new OperationLimitError(
-                  `The operation took longer than ${limits.timeoutMs} ms and was stopped.`,
-                  OPERATION_TIMEOUT,
-                  'time',
-                );
-              }
-            },
-          };
+        async executionDidStart({ contextValue }) {
+          startDeadline(contextValue, limits.timeoutMs, timedOut);
         },
         async willSendResponse({ response, errors }) {
           if (errors?.some((error) => operationLimitErrorOf(error)?.limit === 'time')) {

@@ -26,7 +26,7 @@ function failed(result: Result): boolean {
 
 /**
  * Stops the request's statements (db/statement-scope.ts) once the operation is out of time
- * (`timeoutMs`, GRAPHQL_TIMEOUT_MS: the willResolveField check of operation-limits.ts only stops
+ * (`timeoutMs`, GRAPHQL_TIMEOUT_MS: the per-field deadline of operation-deadline.ts only stops
  * new fields, not a statement under way) or has answered with an outage, a refusal of the limiter
  * or a time-out: graphql-js answers as soon as an error reaches the root, while the other
  * aliases' statements still run (issue 26, F1).

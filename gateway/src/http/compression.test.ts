@@ -61,12 +61,21 @@ describe('compression', () => {
     expect(body.data.members.length).toBeGreaterThan(10);
   });
 
-  it('leaves small answers as they are', async () => {
-    const health = await gateway.app.inject({
-      url: '/healthz',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    expect(health.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
-    expect(health.headers['content-encoding']).toBeUndefined();
+  it('leaves small answers as they are: health, REST and GraphQL', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    for (const small of [
+      await gateway.app.inject({ url: '/healthz', headers }),
+      await gateway.app.inject({ url: '/api/practice-areas', headers }),
+      await gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ practiceAreas { id name } }' },
+        headers,
+      }),
+    ]) {
+      expect(small.statusCode).toBe(200);
+      expect(small.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../exports/db.js';
@@ -8,7 +10,7 @@ import { feedPath } from '../modules/events/events.routes.js';
 import { JOIN_PATH } from '../modules/invitations/invitations.service.js';
 import { signInAs, startTestGateway, type TestGateway } from '../test/test-gateway.js';
 import { Role } from '../values/role.js';
-import { createLogger, redactUrl } from './logger.js';
+import { createLogger, redactUrl, STDOUT_BUFFERING } from './logger.js';
 
 const secret = () => randomBytes(32).toString('base64url');
 
@@ -107,5 +109,44 @@ describe('the request log (F9)', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+  });
+});
+
+describe('standard output, written in batches (STDOUT_BUFFERING)', () => {
+  /** A process logging to stdout as the gateway does, then running `then`; its output so far. */
+  function logger(then: string) {
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { pino } from 'pino';
+         const log = pino(pino.destination(JSON.parse(process.env.DESTINATION)));
+         log.info('one line');
+         ${then}`,
+      ],
+      { env: { ...process.env, DESTINATION: JSON.stringify(STDOUT_BUFFERING) } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    return { child, output: () => output };
+  }
+
+  it('writes a lone line while nothing else is logged', async () => {
+    const { child, output } = logger('setInterval(() => {}, 1000);');
+    try {
+      while (!output().includes('one line')) await once(child.stdout, 'data');
+      expect(JSON.parse(output())).toMatchObject({ msg: 'one line' });
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('writes what is left when the process exits at once', async () => {
+    const { child, output } = logger('process.exit(0);');
+    await once(child, 'close');
+    expect(JSON.parse(output())).toMatchObject({ msg: 'one line' });
   });
 });

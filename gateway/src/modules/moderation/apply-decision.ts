@@ -16,7 +16,7 @@ import { NotificationKind } from '../../values/notification-kind.js';
 import { Role } from '../../values/role.js';
 import { SubmissionStatus, SubmissionType } from '../../values/submission-values.js';
 import { WebhookEventType } from '../../values/webhook-values.js';
-import { recordWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvents, type WebhookEventInput } from '../webhooks/index.js';
 import { MODERATED_KINDS } from './moderated-kinds.js';
 
 /** What one drain did. */
@@ -92,7 +92,7 @@ interface BatchEffects {
   trail: AuditInput[];
   notices: NotificationEvent[];
   publish: AppliedDecisions['publish'];
-  webhookEvents: { type: WebhookEventType; data: Record<string, unknown> }[];
+  webhookEvents: WebhookEventInput[];
 }
 
 /** Applies one decision's transition in the caller's transaction; false when it was not pending. */
@@ -204,9 +204,7 @@ async function applyBatch(
   await recordAudit(tx, batch.trail);
   await notifyAll(tx, batch.notices);
   // In the transition's transaction: an event exists exactly when its change was committed.
-  for (const event of batch.webhookEvents) {
-    webhooks.deliveries += await recordWebhookEvent(tx, event.type, event.data);
-  }
+  webhooks.deliveries += await recordWebhookEvents(tx, batch.webhookEvents);
   await markApplied(tx, applied, skipped, decidedAt);
   return applied;
 }

@@ -9,6 +9,12 @@ export interface WebhookWake {
   wakeWebhooks(): Promise<boolean>;
 }
 
+/** An event to record: its type and what it says. */
+export interface WebhookEventInput {
+  type: WebhookEventType;
+  data: Record<string, unknown>;
+}
+
 /**
  * Records an event and one pending delivery per active endpoint subscribed to it, in the
  * caller's transaction: the event exists exactly when the change it reports was committed.
@@ -16,39 +22,67 @@ export interface WebhookWake {
  * number of deliveries: the caller wakes the worker after its commit when there are any (a
  * missed wake-up is covered by the worker's sweep).
  */
-export async function recordWebhookEvent(
+export function recordWebhookEvent(
   em: EntityManager,
   type: WebhookEventType,
   data: Record<string, unknown>,
+  options: { endpointId?: string } = {},
+): Promise<number> {
+  return recordWebhookEvents(em, [{ type, data }], options);
+}
+
+/**
+ * recordWebhookEvent for many events at once (a batch of moderation decisions): one query for
+ * the endpoints and one insert each for the events and the deliveries, whatever their number,
+ * where a query per event was a fifth of the statements of a batch.
+ */
+export async function recordWebhookEvents(
+  em: EntityManager,
+  events: readonly WebhookEventInput[],
   { endpointId }: { endpointId?: string } = {},
 ): Promise<number> {
+  if (events.length === 0) return 0;
   const db = tablesOf(em);
-  let endpoints = db.selectFrom('webhook_endpoints').select('id').where('active', '=', true);
-  endpoints =
+  const types = [...new Set(events.map((event) => event.type))];
+  let query = db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('active', '=', true);
+  query =
     endpointId === undefined
-      ? endpoints.where(sql<boolean>`${type} = any(events)`)
-      : endpoints.where('id', '=', endpointId);
-  const targets = await endpoints.execute();
-  // Nobody listens: nothing to record (the event would never be read).
-  if (targets.length === 0) return 0;
-  const eventId = randomUUID();
+      ? query.where(sql<boolean>`events && ${types}::text[]`)
+      : query.where('id', '=', endpointId);
+  const endpoints = await query.execute();
+  const records = events.flatMap((event) => {
+    const targets = endpoints.filter(
+      (endpoint) => endpointId !== undefined || endpoint.events.includes(event.type),
+    );
+    // Nobody listens: nothing to record (the event would never be read).
+    return targets.length === 0 ? [] : [{ id: randomUUID(), event, targets }];
+  });
+  if (records.length === 0) return 0;
   await db
     .insertInto('webhook_events')
-    .values({ id: eventId, type, data: JSON.stringify(data), occurred_at: databaseNow })
-    .execute();
-  await db
-    .insertInto('webhook_deliveries')
     .values(
-      targets.map(({ id }) => ({
-        id: randomUUID(),
-        event_id: eventId,
-        endpoint_id: id,
-        status: WebhookDeliveryStatus.PENDING,
-        attempts: 0,
-        next_attempt_at: databaseNow,
-        created_at: databaseNow,
+      records.map(({ id, event }) => ({
+        id,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        occurred_at: databaseNow,
       })),
     )
     .execute();
-  return targets.length;
+  const deliveries = records.flatMap(({ id, targets }) =>
+    targets.map((endpoint) => ({
+      id: randomUUID(),
+      event_id: id,
+      endpoint_id: endpoint.id,
+      status: WebhookDeliveryStatus.PENDING,
+      attempts: 0,
+      next_attempt_at: databaseNow,
+      created_at: databaseNow,
+    })),
+  );
+  await db.insertInto('webhook_deliveries').values(deliveries).execute();
+  return deliveries.length;
 }

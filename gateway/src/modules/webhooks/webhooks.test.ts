@@ -3,8 +3,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../exports/db.js';
 import { seedUuid } from '../../seed/seed-uuid.js';
 import { graphql, signInAs, startTestGateway, type TestGateway } from '../../test/test-gateway.js';
 import { Role } from '../../values/role.js';
+import { WebhookEventType } from '../../values/webhook-values.js';
 import { isPublicAddress } from './address-guard.js';
 import { backoffMs } from './webhook-delivery.js';
+import { recordWebhookEvents } from './webhook-outbox.js';
 import { webhookSettingsFromEnv } from './webhook-settings.js';
 
 // The gateway's side of webhooks: who may manage endpoints, what a bad endpoint is refused for
@@ -181,6 +183,31 @@ async function onlyEndpointId(): Promise<string> {
     .execute<{ id: string }[]>("select id from webhook_endpoints where url like '%/outbox'");
   return rows[0]?.id ?? '';
 }
+
+describe('a batch of events (a batch of moderation decisions)', () => {
+  it('records each event for the endpoints subscribed to its type, and only those', async () => {
+    const endpoint = async (path: string, events: string[]) => {
+      const { body } = await create({ url: `http://127.0.0.1:9/${path}`, events });
+      return body.data?.createWebhookEndpoint.endpoint.id ?? '';
+    };
+    const news = await endpoint('batch-news', ['NEWS_PUBLISHED']);
+    const both = await endpoint('batch-both', ['NEWS_PUBLISHED', 'REVIEW_APPROVED']);
+    const events = [
+      { type: WebhookEventType.NEWS_PUBLISHED, data: { newsId: 'n1' } },
+      { type: WebhookEventType.REVIEW_APPROVED, data: { reviewId: 'r1' } },
+      { type: WebhookEventType.NEWS_PUBLISHED, data: { newsId: 'n2' } },
+    ];
+    const deliveries = await gateway.orm.em
+      .fork()
+      .transactional((tx) => recordWebhookEvents(tx, events));
+    // Other tests' endpoints may listen too: at least these five.
+    expect(deliveries).toBeGreaterThanOrEqual(5);
+    // One transaction: the same occurred_at for all, so compared in any order.
+    const sorted = (list: unknown[]) => list.map((item) => JSON.stringify(item)).sort();
+    expect(sorted(await pendingFor(news))).toEqual(sorted([events[0], events[2]]));
+    expect(sorted(await pendingFor(both))).toEqual(sorted(events));
+  });
+});
 
 describe('addresses and backoff', () => {
   it('tells public addresses from loopback, private, link-local and reserved ones', () => {

@@ -2,5 +2,10 @@
 
 export { WebhookEventType } from '../../values/webhook-values.js';
 export { attemptDelivery, backoffMs, findDueDeliveries } from './webhook-delivery.js';
-export { recordWebhookEvent, type WebhookWake } from './webhook-outbox.js';
+export {
+  recordWebhookEvent,
+  recordWebhookEvents,
+  type WebhookEventInput,
+  type WebhookWake,
+} from './webhook-outbox.js';
 export { webhookSecretBox, webhookSettingsFromEnv } from './webhook-settings.js';
