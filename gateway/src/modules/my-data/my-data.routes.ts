@@ -111,9 +111,10 @@ export function registerMyDataRoutes(
     },
     async (request, reply) => {
       const file = await deps.exports.open(request.em, viewerOf(request).id, request.params.token);
-      // Whether every byte went out decides what the link does next (DataExportDownload.settle).
+      // Whether every byte was handed over decides what the link does next (settle): a client
+      // gone mid-way leaves the answer unended, as its source was still being read.
       reply.raw.once('close', () => {
-        file.settle(reply.raw.writableFinished).catch((error: unknown) => {
+        file.settle(reply.raw.writableEnded).catch((error: unknown) => {
           request.log.warn({ err: error }, 'a data download could not be settled');
         });
       });
