@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import ar from '../../src/i18n/locales/ar.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { expect, inLanguage, newContext, test } from '../support/fixtures.ts';
+import { holdScripts } from '../support/no-script.ts';
 
 // The moderation queue with JavaScript off (a moderator on a slow phone taps before the script
 // has run): Approve posts at once, Reject opens its form in the page; the gateway decides through
@@ -114,5 +115,31 @@ test('without the script, in Arabic: a refused reason is shown under its field, 
   await expect(field).toHaveValue(long);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect((await statusOf(item.id)).status).toBe('pending');
+  await context.close();
+});
+
+test('a tap on Reject while the script is held back opens the form in the card, which posts', async () => {
+  const item = await submitNews('Held-script reject');
+  const context = await newContext('moderator');
+  const held = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto('/admin?tab=news');
+  const admin = en.pages.admin;
+  // Enabled while the script loads: pressed now, the buttons do what they do natively.
+  await card(page, item.title).getByRole('button', { name: admin.reject }).click();
+  const form = page.getByRole('region', {
+    name: admin.rejectDialog.title.replace('{{title}}', item.title),
+  });
+  await form.getByLabel(admin.rejectDialog.reasonLabel).fill('Sent before the script ran');
+  await form.getByRole('button', { name: admin.rejectDialog.confirm }).click();
+  await expect(page).toHaveURL(/moderated=content&outcome=rejected/);
+  held.release();
+  await expect(
+    page.getByRole('status').filter({ hasText: admin.notices.rejectedText }),
+  ).toBeVisible();
+  expect(await statusOf(item.id)).toMatchObject({
+    status: 'rejected',
+    rejectionReason: 'Sent before the script ran',
+  });
   await context.close();
 });

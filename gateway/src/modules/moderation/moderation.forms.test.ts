@@ -101,12 +101,14 @@ const refusedOf = (body: string) =>
   );
 
 async function pendingIds(table: 'news_items' | 'reviews' | 'content_submissions', type?: string) {
-  let query = tablesOf(gateway.orm.em.fork())
-    .selectFrom(table)
-    .select('id')
-    .where('status', '=', 'pending');
-  if (type) query = query.where('type' as never, '=', type as never);
-  return (await query.orderBy('id').execute()).map((row) => row.id);
+  const rows = await gateway.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `select id from ${table} where status = 'pending'${type ? ' and type = ?' : ''} order by id`,
+      type ? [type] : [],
+    );
+  return rows.map((row) => row.id);
 }
 
 const decisionOf = (itemId: string) =>
