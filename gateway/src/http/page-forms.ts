@@ -7,6 +7,8 @@ import { LANGUAGE_PARAMETER } from './page-language.js';
 
 /** The hidden field every page form carries its CSRF token in (web ui/FormToken). */
 export const CSRF_FIELD = '_csrf';
+/** The hidden field naming the form, where a page has several (web ui/FormToken's `form`). */
+export const FORM_FIELD = '_form';
 /** The cookie that holds the secret the tokens are checked against. */
 export const CSRF_COOKIE = 'portal_csrf';
 /** A refused CSRF check, as the page names it (the web's `pageForms.errors.expired`). */
@@ -108,9 +110,9 @@ export async function registerPageForms(
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
-    for (const form of forms.list()) {
+    for (const [path, group] of formsByPath(forms.list())) {
       scope.post(
-        form.path,
+        path,
         {
           bodyLimit: FORM_BODY_LIMIT,
           // Counted with /graphql's and /api's requests (api-rate-limits.ts).
@@ -120,11 +122,12 @@ export async function registerPageForms(
             const csrf = isCsrfRefusal(error);
             const refusal = toClientError(error);
             if (!csrf && (refusal.unexpected || refusal.outage)) throw error;
+            const form = formOf(group, request.body) ?? group[0];
             return sendPage(request, reply, {
               status: csrf ? 403 : refusal.status,
               refused: {
-                form: form.form,
-                values: keptValues(form, request.body),
+                form: form?.form ?? '',
+                values: form ? keptValues(form, request.body) : {},
                 fields: csrf ? {} : (refusal.fields ?? {}),
                 code: csrf ? FORM_EXPIRED : refusal.code,
               },
@@ -132,6 +135,8 @@ export async function registerPageForms(
           },
         },
         async (request, reply) => {
+          const form = formOf(group, request.body);
+          if (!form) throw badUserInput({ [FORM_FIELD]: "must name one of the page's forms" });
           const values = formValues(form, request.body);
           const next = await form.handle(request, reply, values);
           return reply.redirect(inPageLanguage(request, next), 303);
@@ -139,6 +144,23 @@ export async function registerPageForms(
       );
     }
   });
+}
+
+/** One POST route a path: the forms of one page share it. */
+function formsByPath(forms: readonly PageForm[]): Map<string, PageForm[]> {
+  const byPath = new Map<string, PageForm[]>();
+  for (const form of forms) byPath.set(form.path, [...(byPath.get(form.path) ?? []), form]);
+  return byPath;
+}
+
+/** The form a post is for: a page's only form, else the one its `_form` field names. */
+function formOf(group: readonly PageForm[], body: unknown): PageForm | undefined {
+  if (group.length === 1) return group[0];
+  const name =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)[FORM_FIELD]
+      : undefined;
+  return group.find((form) => form.form === name);
 }
 
 /** The form's fields from a parsed body: text each, '' when absent; a repeated field is refused. */

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RefusedForm } from './pageFormState.js';
-import { CSRF_FIELD } from './pageFormState.js';
+import { CSRF_FIELD, FORM_FIELD } from './pageFormState.js';
 import { ServerDataContext } from './serverData.js';
 
 export { CSRF_FIELD, FORM_EXPIRED, type PageFormState, type RefusedForm } from './pageFormState.js';
@@ -31,9 +31,17 @@ export function usePageForm(name: string): PageForm {
   };
 }
 
-/** The hidden CSRF field of a page form. */
-export function FormToken({ token }: { token: string }) {
-  return <input type="hidden" name={CSRF_FIELD} value={token} />;
+/**
+ * The hidden CSRF field of a page form, and its name where the page has several forms posting
+ * to the same address (the gateway picks the form by it).
+ */
+export function FormToken({ token, form }: { token: string; form?: string }) {
+  return (
+    <>
+      <input type="hidden" name={CSRF_FIELD} value={token} />
+      {form ? <input type="hidden" name={FORM_FIELD} value={form} /> : null}
+    </>
+  );
 }
 
 /** A refusal in the shape the forms read a GraphQL error's (code, fields by name). */

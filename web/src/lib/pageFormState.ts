@@ -3,6 +3,8 @@
 
 /** The hidden field of a page form's CSRF token (gateway http/page-forms.ts). */
 export const CSRF_FIELD = '_csrf';
+/** The hidden field naming the form on a page with several (gateway http/page-forms.ts). */
+export const FORM_FIELD = '_form';
 /** The gateway's code for a post whose CSRF token was missing or stale. */
 export const FORM_EXPIRED = 'FORM_EXPIRED';
 

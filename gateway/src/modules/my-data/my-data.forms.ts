@@ -10,9 +10,9 @@ export const SECURITY_PATH = '/profile/security';
 export const MY_DATA_FORM = 'myData';
 
 /**
- * The security page's "Download my data" and "Close my account" without the script (one POST
- * route a path, so one form: `action` says which), over the services the mutations call. A
- * request comes back to the page (`?done=export`); a closed account goes to the sign-in page.
+ * The security page's "Download my data" and "Close my account" without the script (one form
+ * for both: `action` says which), over the services the mutations call. A request comes back
+ * to the page (`?done=export`); a closed account goes to the sign-in page.
  */
 export function registerMyDataForms(
   pageForms: PageForms,

@@ -7,6 +7,7 @@ export { ModerationCard } from './components/ModerationCard.js';
 export { PendingContentList } from './components/PendingContentList.js';
 export { PendingNewsList } from './components/PendingNewsList.js';
 export { PendingReviewList } from './components/PendingReviewList.js';
+export { QueueDecisionNotice } from './components/QueueDecisionForms.js';
 export { StatusBadge } from './components/StatusBadge.js';
 export { catalogText, moderationStatus, useAdminDate } from './format.js';
 export { useAdminConsultations, useAdminLists, useDecide } from './hooks/useModeration.js';

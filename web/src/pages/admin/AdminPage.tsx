@@ -10,6 +10,7 @@ import {
   PendingContentList,
   PendingNewsList,
   PendingReviewList,
+  QueueDecisionNotice,
   moderationStyles as styles,
   useAdminConsultations,
   useAdminLists,
@@ -81,6 +82,7 @@ export default function AdminPage() {
       <PageHeader title={t('pages.admin.title')} lead={t('pages.admin.lead')} />
       <div className={styles.page}>
         <FlagDecisionNotice />
+        <QueueDecisionNotice />
         <AdminStatCards stats={lists.stats} failed={lists.statsFailed} />
         <InsightSummary />
         <Link href="/admin/applications">{t('pages.admin.membershipApplicationsLink')}</Link>

@@ -226,7 +226,7 @@ function DecisionForm({
 
   return (
     <form method="post" action={page.action} onSubmit={submit} className={styles.stack}>
-      <FormToken token={page.csrfToken} />
+      <FormToken token={page.csrfToken} form={DECISION_FORM} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="postId" value={item.id} />
       <input type="hidden" name="outcome" value={outcome} />

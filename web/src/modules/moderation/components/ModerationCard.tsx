@@ -3,7 +3,14 @@ import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import type { Decision } from '../types.js';
 import * as styles from './Moderation.css.js';
-import { ApproveDialog, RejectDialog } from './RejectDialog.js';
+import {
+  ApproveForm,
+  InPageRejectForm,
+  type QueueItem,
+  RejectOpener,
+  useRejectingInPage,
+} from './QueueDecisionForms.js';
+import { ApproveDialog, RejectDialog, shortTitle } from './RejectDialog.js';
 import { StatusBadge } from './StatusBadge.js';
 
 export interface DetailRow {
@@ -29,6 +36,11 @@ export interface ModerationCardProps {
   confirmApproval?: boolean;
   /** Absent: the item is listed only (consultations). */
   onDecide?: (decision: Decision) => void;
+  /**
+   * The item as the queue's page form names it: Approve and Reject are then real forms that
+   * work before and without the script (absent: buttons for the script alone).
+   */
+  queueItem?: QueueItem;
   deciding?: boolean;
 }
 
@@ -43,11 +55,15 @@ export function ModerationCard({
   approveLabel,
   confirmApproval = true,
   onDecide,
+  queueItem,
   deciding,
 }: ModerationCardProps) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
+  const rejectingInPage = useRejectingInPage(queueItem);
+  const label = approveLabel ?? t('pages.admin.approve');
+  const approve = () => (confirmApproval ? setApproving(true) : onDecide?.({ approved: true }));
   const shown = details.filter((row) => row.value !== null && row.value !== '');
   return (
     <article className={urgent ? `${styles.card} ${styles.urgentCard}` : styles.card}>
@@ -78,25 +94,35 @@ export function ModerationCard({
       ) : null}
       {onDecide ? (
         <div className={styles.actions}>
-          <Button
-            isDisabled={deciding}
-            onPress={() => (confirmApproval ? setApproving(true) : onDecide({ approved: true }))}
-          >
-            {deciding ? t('pages.admin.deciding') : (approveLabel ?? t('pages.admin.approve'))}
-          </Button>
+          {queueItem ? (
+            <>
+              <ApproveForm item={queueItem} label={label} deciding={deciding} onApprove={approve} />
+              <RejectOpener
+                item={queueItem}
+                deciding={deciding}
+                onReject={() => setRejecting(true)}
+              />
+            </>
+          ) : (
+            <>
+              <Button isDisabled={deciding} onPress={approve}>
+                {deciding ? t('pages.admin.deciding') : label}
+              </Button>
+              <Button variant="secondary" isDisabled={deciding} onPress={() => setRejecting(true)}>
+                {t('pages.admin.reject')}
+              </Button>
+            </>
+          )}
           <ApproveDialog
             isOpen={approving}
             itemTitle={title}
-            approveLabel={approveLabel ?? t('pages.admin.approve')}
+            approveLabel={label}
             onOpenChange={setApproving}
             onConfirm={() => {
               setApproving(false);
               onDecide({ approved: true });
             }}
           />
-          <Button variant="secondary" isDisabled={deciding} onPress={() => setRejecting(true)}>
-            {t('pages.admin.reject')}
-          </Button>
           <RejectDialog
             isOpen={rejecting}
             itemTitle={title}
@@ -107,6 +133,13 @@ export function ModerationCard({
             }}
           />
         </div>
+      ) : null}
+      {onDecide && queueItem && rejectingInPage && !rejecting ? (
+        <InPageRejectForm
+          item={queueItem}
+          heading={t('pages.admin.rejectDialog.title', { title: shortTitle(title) })}
+          onReject={(reason) => onDecide({ approved: false, reason })}
+        />
       ) : null}
     </article>
   );

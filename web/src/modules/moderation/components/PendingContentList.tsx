@@ -164,6 +164,8 @@ export function PendingContentList({ items, onDecide, decidingId }: PendingConte
               }}
               approveLabel={t('pages.admin.approvePublish')}
               onDecide={(decision) => onDecide(item, decision)}
+              // The gateway's ModeratedItemType of a submission (moderated-kinds.ts).
+              queueItem={{ itemType: `submitted-${kind}`, id: item.id }}
               deciding={decidingId === item.id}
             />
           </li>

@@ -51,6 +51,7 @@ export function PendingNewsList({ items, onDecide, decidingId }: PendingNewsList
               ]}
               body={{ label: t('pages.admin.fields.content'), text: item.content }}
               onDecide={(decision) => onDecide(item, decision)}
+              queueItem={{ itemType: 'news', id: item.id }}
               deciding={decidingId === item.id}
             />
           </li>

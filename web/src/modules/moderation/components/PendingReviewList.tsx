@@ -44,6 +44,7 @@ export function PendingReviewList({ items, onDecide, decidingId }: PendingReview
             ]}
             body={{ label: t('pages.admin.fields.review'), text: item.reviewText }}
             onDecide={(decision) => onDecide(item, decision)}
+            queueItem={{ itemType: 'review', id: item.id }}
             deciding={decidingId === item.id}
           />
         </li>

@@ -16,12 +16,16 @@ export interface RejectDialogProps {
 
 const SHORT_TITLE = 60;
 
+/** The item's title as a dialog's or form's heading quotes it: long ones cut. */
+export const shortTitle = (itemTitle: string) =>
+  itemTitle.length > SHORT_TITLE ? `${itemTitle.slice(0, SHORT_TITLE)}…` : itemTitle;
+
 /** Asks for an optional reason before rejecting; Escape or Cancel closes without rejecting. */
 export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: RejectDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const hintId = useId();
-  const title = itemTitle.length > SHORT_TITLE ? `${itemTitle.slice(0, SHORT_TITLE)}…` : itemTitle;
+  const title = shortTitle(itemTitle);
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onConfirm(reason.trim() || null);
@@ -78,7 +82,7 @@ export function ApproveDialog({
   onConfirm,
 }: ApproveDialogProps) {
   const { t } = useTranslation();
-  const title = itemTitle.length > SHORT_TITLE ? `${itemTitle.slice(0, SHORT_TITLE)}…` : itemTitle;
+  const title = shortTitle(itemTitle);
   return (
     <Modal
       isOpen={isOpen}
