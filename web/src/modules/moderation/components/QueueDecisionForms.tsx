@@ -33,17 +33,30 @@ function useQueueForm(item?: QueueItem) {
 function DecisionForm({
   item,
   decision,
+  sendAtOnce = false,
   onSubmit,
   children,
 }: {
   item: QueueItem;
   decision: 'approve' | 'reject';
+  /**
+   * Whether a send before React attached goes to the gateway at once (with an `action`): the
+   * decision is then final. Without one, the browser still posts to the page's own address
+   * without the script, but a send before React attached is held and sent again once it has
+   * (lib/earlyTaps), so Approve asks first on a slow phone rather than publishing at a tap.
+   */
+  sendAtOnce?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const { page } = useQueueForm();
   return (
-    <form method="post" action={page.action} onSubmit={onSubmit} className={styles.stack}>
+    <form
+      method="post"
+      action={sendAtOnce ? page.action : undefined}
+      onSubmit={onSubmit}
+      className={styles.stack}
+    >
       <FormToken token={page.csrfToken} form={QUEUE_DECISION_FORM} />
       <input type="hidden" name="itemType" value={item.itemType} />
       <input type="hidden" name="id" value={item.id} />
@@ -166,6 +179,9 @@ export function InPageRejectForm({
       <DecisionForm
         item={item}
         decision="reject"
+        // The reason written and Reject pressed: nothing left to ask, so it goes even before
+        // the script has run.
+        sendAtOnce
         onSubmit={(event) => {
           event.preventDefault();
           onReject(reason.trim() || null);
