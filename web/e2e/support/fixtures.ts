@@ -41,11 +41,19 @@ function logSize(file: string): number {
   return existsSync(file) ? statSync(file).size : 0;
 }
 
-/** The log's lines from byte `start` on (the last 200 of them). */
+/** pino's level of a warning: the worker also logs each job at info, which would bury them. */
+const WARN_LEVEL = 40;
+
+/** The log's warnings and errors (and any line not pino's) from byte `start` on, the last 50. */
 function logSince(file: string, start: number): string {
   if (!existsSync(file)) return '';
   const text = readFileSync(file).subarray(start).toString('utf8');
-  return text.split('\n').slice(-200).join('\n').trim();
+  const worth = text.split('\n').filter((line) => {
+    if (!line.trim()) return false;
+    const level = /^\{"level":(\d+)/.exec(line)?.[1];
+    return level === undefined || Number(level) >= WARN_LEVEL;
+  });
+  return worth.slice(-50).join('\n');
 }
 
 /** Every violation any watched page reported, in the worker; the check after each test takes them. */
