@@ -1,6 +1,6 @@
 // npm run budgets: the first-load size of every route of the built web app (npm run build -w web),
-// read from Vite's manifest: the entry with everything it imports statically, the entry's CSS,
-// and the route's page chunk with its own imports and CSS; gzip sizes (what a browser
+// read from Vite's manifest: the entry with everything it imports statically and their CSS, and
+// the route's page chunk with its own imports and each of their stylesheets; gzip sizes (what a browser
 // downloads). Fails when a route is over its budget (issues 12 and 25): 120 KiB for the public
 // pages, 200 KiB for the members' pages (with Apollo Client). What main.tsx fetches before the
 // first render counts too: on a page the gateway did not render (a member's), the GraphQL

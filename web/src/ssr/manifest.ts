@@ -29,12 +29,10 @@ export const MEMBER_START_MODULES: readonly string[] = [
   'src/app/members/MemberParts.tsx',
 ];
 
-/** The app's one stylesheet (vite.config.ts: cssCodeSplit off), linked by index.html. */
-export const STYLESHEET_KEY = 'style.css';
-
 export interface ChunkFiles {
   /** Script files, the chunk's own first. */
   js: string[];
+  /** Stylesheets, each after those of the chunks it imports. */
   css: string[];
 }
 
@@ -48,12 +46,11 @@ export function staticClosure(manifest: Manifest, key: string): ChunkFiles {
     if (!chunk || seen.has(current)) return;
     seen.add(current);
     js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    // After its imports', as Vite orders them: a page's rules override the parts it composes.
+    for (const file of chunk.css ?? []) css.add(file);
   };
   visit(key);
-  const stylesheet = manifest[STYLESHEET_KEY]?.file;
-  if (key === ENTRY_KEY && stylesheet) css.add(stylesheet);
   return { js: [...js], css: [...css] };
 }
 
@@ -65,6 +62,27 @@ export function pageFiles(manifest: Manifest, pageKey: string): ChunkFiles {
     js: page.js.filter((file) => !entry.js.includes(file)),
     css: page.css.filter((file) => !entry.css.includes(file)),
   };
+}
+
+/**
+ * The stylesheets a page links beyond the entry's (which index.html links): those of the chunks
+ * of `modules` (the page and what main.tsx fetches with it, `firstLoadModules`), in the order
+ * Vite would insert them, so that a page's rules come after the shared parts' they compose.
+ */
+export function pageStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
+  const css = new Set<string>();
+  for (const key of modules) for (const file of pageFiles(manifest, key).css) css.add(file);
+  return [...css];
+}
+
+/**
+ * The modules main.tsx fetches before a page's first render, the page's own last: on a page the
+ * gateway does not render without a session (a member's) the members' start, on a rendered page
+ * that sends GraphQL the session, on a lean rendered page the page alone.
+ */
+export function firstLoadModules(route: Pick<BudgetRoute, 'module' | 'lean' | 'rendered'>) {
+  const extra = route.rendered ? (route.lean ? [] : GRAPHQL_SESSION_MODULES) : MEMBER_START_MODULES;
+  return [...extra, route.module];
 }
 
 /** First-load budgets in KiB of gzip (issues 12 and 25): the members' pages carry Apollo Client. */
@@ -95,8 +113,8 @@ export interface FirstLoad {
 }
 
 /**
- * Every route's first load: the entry with its static imports and stylesheet; the page's chunk
- * with its imports; on a rendered page using GraphQL the members' session, on a page the gateway
+ * Every route's first load: the entry with its static imports and stylesheets; the page's chunk
+ * with its imports and each of their stylesheets (vite.config.ts splits the CSS by chunk); on a rendered page using GraphQL the members' session, on a page the gateway
  * does not render (a member's) the members' start modules and the catalog files `catalogFiles`
  * names for it. `gzipSize` gives a built file's size.
  */
@@ -115,18 +133,10 @@ export function firstLoads(
   const entryJs = sum(entry.js);
   const entryCss = sum(entry.css);
   return routes.map((route) => {
-    const extra = route.rendered
-      ? route.lean
-        ? []
-        : GRAPHQL_SESSION_MODULES
-      : MEMBER_START_MODULES;
+    const modules = firstLoadModules(route);
     const js = new Set<string>();
-    const css = new Set<string>();
-    for (const key of [route.module, ...extra]) {
-      const files = pageFiles(manifest, key);
-      for (const file of files.js) js.add(file);
-      for (const file of files.css) css.add(file);
-    }
+    for (const key of modules) for (const file of pageFiles(manifest, key).js) js.add(file);
+    const css = pageStylesheets(manifest, modules);
     const messages = route.rendered ? 0 : sum(catalogFiles(route));
     const jsSize = entryJs + sum(js);
     const cssSize = entryCss + sum(css);
