@@ -143,6 +143,40 @@ test.describe("a member's first HTML", () => {
     await context.close();
   });
 
+  test('the discussions page is styled by its first HTML alone, as it is once hydrated', async () => {
+    // The members' and the page's rules are not in the entry's stylesheet (vite.config.ts): the
+    // server's render links them, or the page would be drawn unstyled until its script ran.
+    const looks = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main h1, main section, main li, main a, main button')]
+          .slice(0, 30)
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return [
+              element.tagName,
+              style.display,
+              style.fontSize,
+              style.fontWeight,
+              style.padding,
+              style.borderWidth,
+              style.gap,
+            ].join(' ');
+          }),
+      );
+    const still = await newContext(undefined, { javaScriptEnabled: false, locale: 'en-US' });
+    const stillPage = await still.newPage();
+    await stillPage.setExtraHTTPHeaders({ cookie: await cookieOf(member) });
+    await stillPage.goto('/discussions');
+    const first = await looks(stillPage);
+    await still.close();
+
+    const context = await newContext('member');
+    const { page } = await visit(context, '/discussions');
+    expect(first.length).toBeGreaterThan(5);
+    expect(first).toEqual((await looks(page)).slice(0, first.length));
+    await context.close();
+  });
+
   test('a page the member may not open comes as Access denied and hydrates with its own module', async () => {
     const context = await newContext('member');
     const scripts: string[] = [];
