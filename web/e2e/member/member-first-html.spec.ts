@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../support/accounts.ts';
 import { baseUrl, expect, newContext, test } from '../support/fixtures.ts';
-import { reactAttached } from '../support/in-app.ts';
+import { navigateInApp, reactAttached } from '../support/in-app.ts';
 import { watchShifts } from '../support/layout-shift.ts';
 import { settle, trackRequests } from '../support/network.ts';
 
@@ -174,6 +174,39 @@ test.describe("a member's first HTML", () => {
     const { page } = await visit(context, '/discussions');
     expect(first.length).toBeGreaterThan(5);
     expect(first).toEqual((await looks(page)).slice(0, first.length));
+    await context.close();
+  });
+
+  test("an in-app move from a public page draws the members' page with its stylesheets loaded", async () => {
+    const context = await newContext('member');
+    const { page } = await visit(context, '/about');
+    // When the new page's heading enters the document (before the frame that paints it): how
+    // many stylesheets the document links, and whether each has arrived and applies.
+    await page.evaluate(() => {
+      const sheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+      const before = sheets().length;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('main h1:not([data-e2e-left])')) return;
+        observer.disconnect();
+        const now = sheets();
+        Object.assign(window, {
+          __sheetsAtArrival: {
+            added: now.length - before,
+            loaded: now.every((link) => link.sheet),
+          },
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await navigateInApp(page, '/discussions');
+    await expect(page.locator('main h1')).toHaveText('Discussions');
+    const arrival = await page.evaluate(
+      () =>
+        (window as { __sheetsAtArrival?: { added: number; loaded: boolean } }).__sheetsAtArrival,
+    );
+    // The discussions page's own rules came with it, and were in force from its first frame.
+    expect(arrival?.added).toBeGreaterThan(0);
+    expect(arrival?.loaded).toBe(true);
     await context.close();
   });
 
