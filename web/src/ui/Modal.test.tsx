@@ -33,7 +33,8 @@ function Opener({ isDismissable = false }: { isDismissable?: boolean }) {
   );
 }
 
-const dialog = () => screen.getByRole('dialog', { name: 'Edit' }) as HTMLDialogElement;
+// The open dialog is its own module (Modal.tsx), shown once it has arrived.
+const dialog = () => screen.findByRole('dialog', { name: 'Edit' }) as Promise<HTMLDialogElement>;
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
@@ -50,7 +51,7 @@ describe('Modal', () => {
     const user = userEvent.setup({ delay: null });
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const opened = dialog();
+    const opened = await dialog();
     expect(opened.tagName).toBe('DIALOG');
     expect(opened.open).toBe(true);
     const heading = screen.getByRole('heading', { level: 2, name: 'Edit' });
@@ -63,7 +64,7 @@ describe('Modal', () => {
     render(<Opener />);
     const open = screen.getByRole('button', { name: 'Open' });
     await user.click(open);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
   });
@@ -75,24 +76,26 @@ describe('Modal', () => {
     await user.click(open);
     // What the browser fires on Escape: the dialog asks first, React closes it.
     const request = new Event('cancel', { cancelable: true });
+    const opened = await dialog();
     act(() => {
-      dialog().dispatchEvent(request);
+      opened.dispatchEvent(request);
     });
     expect(request.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
   });
 
-  it('closes on a click outside the panel only when dismissable', () => {
+  it('closes on a click outside the panel only when dismissable', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(
       <Modal isOpen onOpenChange={onOpenChange} title="Edit">
         <p>Body text</p>
       </Modal>,
     );
+    const shown = await dialog();
     const outside = () => {
-      fireEvent.pointerDown(dialog());
-      fireEvent.click(dialog());
+      fireEvent.pointerDown(shown);
+      fireEvent.click(shown);
     };
     outside();
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -103,7 +106,7 @@ describe('Modal', () => {
     );
     // A press that starts on the text and ends outside is a selection, not a click outside.
     fireEvent.pointerDown(screen.getByText('Body text'));
-    fireEvent.click(dialog());
+    fireEvent.click(shown);
     expect(onOpenChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Body text'));
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -130,11 +133,11 @@ describe('Modal', () => {
         </Modal>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: /Area/ }));
-    expect(dialog().contains(await screen.findByRole('listbox'))).toBe(true);
+    await user.click(await screen.findByRole('button', { name: /Area/ }));
+    expect((await dialog()).contains(await screen.findByRole('listbox'))).toBe(true);
     act(() => {
       toast({ title: 'Saved' });
     });
-    expect(dialog().contains(await screen.findByRole('alertdialog'))).toBe(true);
+    expect((await dialog()).contains(await screen.findByRole('alertdialog'))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import {
   type FocusEvent,
   type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -27,6 +29,10 @@ export interface NativeTextFieldProps
   /** Draws a text area of this many rows rather than a one-line input. */
   multiline?: boolean;
   className?: string;
+  /** The input or textarea, for an editor that reads and sets its caret. */
+  controlRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** Shown right under the control (a list of suggestions for it). */
+  after?: ReactNode;
 }
 
 /**
@@ -45,6 +51,8 @@ export function NativeTextField({
   rows = 6,
   className,
   id,
+  controlRef,
+  after,
   ...props
 }: NativeTextFieldProps) {
   const generated = useId();
@@ -59,7 +67,11 @@ export function NativeTextField({
   const control = {
     ...props,
     id: inputId,
-    ref,
+    ref: (element: (HTMLInputElement & HTMLTextAreaElement) | null) => {
+      ref.current = element;
+      if (typeof controlRef === 'function') controlRef(element);
+      else if (controlRef) controlRef.current = element;
+    },
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
@@ -79,6 +91,7 @@ export function NativeTextField({
       ) : (
         <input {...control} className={styles.input} />
       )}
+      {after}
       {description ? (
         <span id={descriptionId} className={styles.description}>
           {description}

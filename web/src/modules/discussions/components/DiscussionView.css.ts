@@ -81,11 +81,11 @@ export const like = style([
   button.secondary,
   {
     selectors: {
-      '&[data-selected]': {
+      '&[aria-pressed="true"]': {
         backgroundColor: vars.color.accentSurface,
         borderColor: vars.color.primary,
       },
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
         outlineOffset: vars.size.focusRingOffset,
       },

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberSuggestionsDocument } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
 import { MentionTextArea } from './MentionTextArea.js';
+import { NativeMentionTextArea } from './NativeMentionTextArea.js';
 
 beforeAll(async () => {
   await initI18n();
@@ -31,15 +32,17 @@ const mocks: MockLink.MockedResponse[] = [
   },
 ];
 
-function Field() {
+type MentionField = typeof MentionTextArea | typeof NativeMentionTextArea;
+
+function Field({ Component }: { Component: MentionField }) {
   const [value, setValue] = useState('');
-  return <MentionTextArea label="Your reply" value={value} onChange={setValue} />;
+  return <Component label="Your reply" value={value} onChange={setValue} />;
 }
 
-function setup() {
+function setup(Component: MentionField) {
   render(
     <MockedProvider mocks={mocks}>
-      <Field />
+      <Field Component={Component} />
     </MockedProvider>,
   );
   return {
@@ -48,9 +51,13 @@ function setup() {
   };
 }
 
-describe('MentionTextArea', () => {
+// The same keys and list in React Aria's field (a new discussion) and the native one (a reply).
+describe.each([
+  ['MentionTextArea', MentionTextArea],
+  ['NativeMentionTextArea', NativeMentionTextArea],
+] as const)('%s', (_name, Component) => {
   it('offers members after @, moves with the arrows and writes the one chosen with Enter', async () => {
-    const { user, box } = setup();
+    const { user, box } = setup(Component);
     await user.type(box, 'Ask @ho');
     const list = await screen.findByRole('listbox', { name: 'Members to mention' });
     const options = screen.getAllByRole('option');
@@ -70,7 +77,7 @@ describe('MentionTextArea', () => {
   });
 
   it('closes with Escape and leaves Enter to the text', async () => {
-    const { user, box } = setup();
+    const { user, box } = setup(Component);
     await user.type(box, '@ho');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');

@@ -62,11 +62,11 @@ export const bookmark = style([
   button.secondary,
   {
     selectors: {
-      '&[data-selected]': {
+      '&[aria-pressed="true"]': {
         backgroundColor: vars.color.accentSurface,
         borderColor: vars.color.primary,
       },
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
         outlineOffset: vars.size.focusRingOffset,
       },
