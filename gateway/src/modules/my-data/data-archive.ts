@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZipFile } from 'yazl';
 import { tablesOf } from '../../db/tables.js';
@@ -67,11 +67,18 @@ export async function prepareDataExport(
   const member = await presentFiles(await collectMemberData(em, row.user_id), storage);
   const key = randomUUID();
   let size = 0;
-  const archive = memberArchive(member, storage);
-  archive.on('data', (chunk: Buffer) => {
-    size += chunk.length;
+  // Counted on its way to the storage, not by a 'data' listener: that would set the archive
+  // flowing before the storage reads it, and what it wrote meanwhile (a local put first makes
+  // its folder) would be counted but lost from the file.
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
   });
-  await storage.put(key, archive, 'application/zip');
+  const archive = memberArchive(member, storage);
+  pipeline(archive, counted, () => undefined);
+  await storage.put(key, counted, 'application/zip');
   try {
     return await em.transactional(async (tx) => {
       const mailId = await recordAccountMail(tx, {

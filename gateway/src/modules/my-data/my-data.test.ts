@@ -293,6 +293,38 @@ describe('download my data', () => {
     expect(state.json().export.state).toBe('downloaded');
   });
 
+  it('stores the whole archive and its true size, however late the storage starts reading', async () => {
+    const deqa = await member('Deqa');
+    await document(deqa, 'Notes kept for the archive. '.repeat(400));
+    const asked = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/me/data-export',
+      cookies: cookies(deqa.token),
+    });
+    const exportId = asked.json<{ export: { id: string } }>().export.id;
+    // A storage that takes its time before it reads (as a remote one may, or a local one making
+    // its folder on a busy disk): nothing the archive wrote meanwhile may go missing.
+    const late: DocumentStorage = Object.assign(Object.create(storage) as DocumentStorage, {
+      put: async (key: string, body: Readable, type: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await storage.put(key, body, type);
+      },
+    });
+    expect(await prepareDataExport(gateway.orm.em.fork(), late, exportId)).toBeTruthy();
+    const row = await db()
+      .selectFrom('data_exports')
+      .select(['storage_key', 'size'])
+      .where('id', '=', exportId)
+      .executeTakeFirstOrThrow();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(row.storage_key ?? ''))
+      chunks.push(chunk as Buffer);
+    const stored = Buffer.concat(chunks);
+    expect(stored.length).toBe(Number(row.size));
+    const entries = await unzip(stored);
+    expect(entries.has('data.json')).toBe(true);
+  });
+
   it('gives the link back when a download is cut short, and a whole one uses it up', async () => {
     const awil = await member('Awil');
     const asked = await gateway.app.inject({
