@@ -75,21 +75,16 @@ const vitest = (projects: string[], report: string, workers?: number) =>
 const playwright = 'playwright test --reporter=list,json';
 
 const check = fast ? undefined : step('check', 'node scripts/check.ts --no-build', env, 'buffered');
-// The first-load budgets read the web build just made (under a second, beside the browser
-// tests): a route over its budget fails the run (docs/web-app.md, budgets).
 const browser = fast
   ? undefined
   : step('build (web)', 'npm run build -w web', env, 'buffered').then(async (built) =>
       built.ok
         ? [
             built,
-            ...(await Promise.all([
-              step('budgets', 'node scripts/budgets.ts', env, 'buffered'),
-              step('tests (browser)', playwright, {
-                ...env,
-                PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-              }),
-            ])),
+            await step('tests (browser)', playwright, {
+              ...env,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+            }),
           ]
         : [built],
     );

@@ -46,12 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // dist/.vite/manifest.json: what each entry and page loads (scripts/budgets.ts reads it).
         manifest: true,
-        // A stylesheet per chunk: the shell's (linked by index.html, about 3 KiB of gzip) holds
-        // the public pages' common rules; the members' pages' and parts' rules come with their
-        // chunks only, linked by the server render of the page (ssr/manifest.ts
-        // pageStylesheets) and loaded by Vite before a chunk fetched later runs. One stylesheet
-        // for everything held 7 KiB of members' rules, which put public pages over their budget.
-        cssCodeSplit: true,
+        // One stylesheet for the whole app (about 9 KiB of gzip): on a slow network a dozen small
+        // render-blocking files, each its own round trip over a few connections, cost the first
+        // paint far more than the rules of the pages not shown; cached once for every page.
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             // Libraries change less often than the app: in chunks of their own they stay cached

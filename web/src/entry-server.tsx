@@ -50,14 +50,7 @@ import { lawyerPageQuery } from './pages/lawyer-page/lawyerPageQuery.js';
 import { resolveAccess } from './routing/access.js';
 import { escapeHtml, renderHead } from './routing/head.js';
 import type { ServerQuery } from './routing/serverQuery.js';
-import {
-  type BudgetRoute,
-  firstLoadModules,
-  type Manifest,
-  MEMBER_START_MODULES,
-  pageFiles,
-  pageStylesheets,
-} from './ssr/manifest.js';
+import { type Manifest, MEMBER_START_MODULES, pageFiles } from './ssr/manifest.js';
 import { initialSession, type ServerState, serverStateScript } from './ssr/serverState.js';
 
 export { routeTable } from './app/routes.js';
@@ -119,8 +112,6 @@ export interface RenderedPage {
   html: string;
   /** Title, description, canonical, alternates and the route's own tags. */
   head: string;
-  /** The page's stylesheets beyond the entry's, for the end of the head. */
-  stylesheets: string;
   /** The data block for the browser (serverState.ts), for the end of <body>. */
   state: string;
   language: Language;
@@ -139,14 +130,13 @@ const manifest: Manifest = await readFile(
 );
 
 /**
- * The stylesheets of the page and of what main.tsx fetches with it (ssr/manifest.ts), for the end
- * of the head, after the entry's: the page is drawn as it will stay (without them it would change
+ * The page's own stylesheets, so that it is drawn as it will stay (without them it would change
  * when its chunk arrives). Its scripts are not preloaded: the page is complete without them, and
  * on a slow network they would share the bandwidth of the first paint (gateway: web-app.ts).
  */
-function stylesheetTags(route: Pick<BudgetRoute, 'module' | 'lean' | 'rendered'>): string {
-  return pageStylesheets(manifest, firstLoadModules(route))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`)
+function pageAssetTags(module: string): string {
+  return pageFiles(manifest, module)
+    .css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`)
     .join('\n    ');
 }
 
@@ -287,7 +277,7 @@ export async function render(
 ): Promise<RenderedPage> {
   const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
   const url = new URL(request.url, request.origin);
-  const { head, module, pattern, params, lean } = matchPage(url.pathname);
+  const { head, module, pattern, params } = matchPage(url.pathname);
   const catalog = renderCatalogFor(language, [ENTRY_GROUP, pageGroupName(module)]);
   const i18n = options.wholeCatalogs ? wholeTranslatorFor(language) : catalog.i18n;
   const query = head ? SERVER_QUERIES[pattern] : undefined;
@@ -310,17 +300,19 @@ export async function render(
   });
   return {
     html,
-    head: headTags
-      ? renderHead(headTags, {
-          origin: request.origin,
-          path: url.pathname,
-          language,
-          // The canonical URL is the address asked for: a page in the language its address
-          // names is its own canonical, and so is the bare path (the x-default).
-          namedLanguage: isLanguage(url.searchParams.get(LANGUAGE_PARAMETER)),
-        })
-      : '',
-    stylesheets: stylesheetTags({ module, lean, rendered: true }),
+    head: [
+      headTags
+        ? renderHead(headTags, {
+            origin: request.origin,
+            path: url.pathname,
+            language,
+            // The canonical URL is the address asked for: a page in the language its address
+            // names is its own canonical, and so is the bare path (the x-default).
+            namedLanguage: isLanguage(url.searchParams.get(LANGUAGE_PARAMETER)),
+          })
+        : '',
+      pageAssetTags(module),
+    ].join('\n    '),
     state: serverStateScript(sent),
     language,
     dir: directionOf(language),
@@ -410,8 +402,6 @@ export async function renderMember(
     html,
     // A member's page has no head of its own (it is never indexed): the template's stays.
     head: '',
-    // The members' shell's and the page's: the first paint is styled as it will stay.
-    stylesheets: stylesheetTags({ module, lean: false, rendered: false }),
     state: serverStateScript({
       ...serverState,
       cache: client.extract() as NormalizedCacheObject,

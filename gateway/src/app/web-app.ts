@@ -65,8 +65,6 @@ export interface ServerEntry {
 interface RenderedPage {
   html: string;
   head: string;
-  /** The page's stylesheets beyond the entry's (index.html links those), in their order. */
-  stylesheets?: string;
   state: string;
   language: string;
   dir: string;
@@ -360,7 +358,7 @@ function withLanguage(html: string, language: string, dir: string): string {
 /** The built index.html with the rendered page: its head, its markup and its data block. */
 function fillTemplate(
   template: string,
-  page: Pick<RenderedPage, 'html' | 'head' | 'stylesheets' | 'state' | 'language' | 'dir'>,
+  page: { html: string; head: string; state: string; language: string; dir: string },
 ): string {
   let html = withLanguage(template, page.language, page.dir)
     // The page is drawn without its scripts: they load after the first paint (the entry's
@@ -373,11 +371,6 @@ function fillTemplate(
     html = html
       .replace(/<meta name="description"[^>]*>\s*/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, () => page.head);
-  }
-  if (page.stylesheets) {
-    // After the entry's: a page's rules come after those of the shared parts they compose.
-    const links = page.stylesheets;
-    html = html.replace(/<\/head>/i, (end) => `  ${links}\n  ${end}`);
   }
   return html
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)

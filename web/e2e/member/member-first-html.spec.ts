@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../support/accounts.ts';
 import { baseUrl, expect, newContext, test } from '../support/fixtures.ts';
-import { navigateInApp, reactAttached } from '../support/in-app.ts';
+import { reactAttached } from '../support/in-app.ts';
 import { watchShifts } from '../support/layout-shift.ts';
 import { settle, trackRequests } from '../support/network.ts';
 
@@ -140,73 +140,6 @@ test.describe("a member's first HTML", () => {
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.005);
-    await context.close();
-  });
-
-  test('the discussions page is styled by its first HTML alone, as it is once hydrated', async () => {
-    // The members' and the page's rules are not in the entry's stylesheet (vite.config.ts): the
-    // server's render links them, or the page would be drawn unstyled until its script ran.
-    const looks = (page: Page) =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('main h1, main section, main li, main a, main button')]
-          .slice(0, 30)
-          .map((element) => {
-            const style = getComputedStyle(element);
-            return [
-              element.tagName,
-              style.display,
-              style.fontSize,
-              style.fontWeight,
-              style.padding,
-              style.borderWidth,
-              style.gap,
-            ].join(' ');
-          }),
-      );
-    const still = await newContext(undefined, { javaScriptEnabled: false, locale: 'en-US' });
-    const stillPage = await still.newPage();
-    await stillPage.setExtraHTTPHeaders({ cookie: await cookieOf(member) });
-    await stillPage.goto('/discussions');
-    const first = await looks(stillPage);
-    await still.close();
-
-    const context = await newContext('member');
-    const { page } = await visit(context, '/discussions');
-    expect(first.length).toBeGreaterThan(5);
-    expect(first).toEqual((await looks(page)).slice(0, first.length));
-    await context.close();
-  });
-
-  test("an in-app move from a public page draws the members' page with its stylesheets loaded", async () => {
-    const context = await newContext('member');
-    const { page } = await visit(context, '/about');
-    // When the new page's heading enters the document (before the frame that paints it): how
-    // many stylesheets the document links, and whether each has arrived and applies.
-    await page.evaluate(() => {
-      const sheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
-      const before = sheets().length;
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('main h1:not([data-e2e-left])')) return;
-        observer.disconnect();
-        const now = sheets();
-        Object.assign(window, {
-          __sheetsAtArrival: {
-            added: now.length - before,
-            loaded: now.every((link) => link.sheet),
-          },
-        });
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-    await navigateInApp(page, '/discussions');
-    await expect(page.locator('main h1')).toHaveText('Discussions');
-    const arrival = await page.evaluate(
-      () =>
-        (window as { __sheetsAtArrival?: { added: number; loaded: boolean } }).__sheetsAtArrival,
-    );
-    // The discussions page's own rules came with it, and were in force from its first frame.
-    expect(arrival?.added).toBeGreaterThan(0);
-    expect(arrival?.loaded).toBe(true);
     await context.close();
   });
 

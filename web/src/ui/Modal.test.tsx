@@ -33,8 +33,7 @@ function Opener({ isDismissable = false }: { isDismissable?: boolean }) {
   );
 }
 
-// The open dialog is its own module (Modal.tsx), shown once it has arrived.
-const dialog = () => screen.findByRole('dialog', { name: 'Edit' }) as Promise<HTMLDialogElement>;
+const dialog = () => screen.getByRole('dialog', { name: 'Edit' }) as HTMLDialogElement;
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
@@ -51,7 +50,7 @@ describe('Modal', () => {
     const user = userEvent.setup({ delay: null });
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const opened = await dialog();
+    const opened = dialog();
     expect(opened.tagName).toBe('DIALOG');
     expect(opened.open).toBe(true);
     const heading = screen.getByRole('heading', { level: 2, name: 'Edit' });
@@ -64,7 +63,7 @@ describe('Modal', () => {
     render(<Opener />);
     const open = screen.getByRole('button', { name: 'Open' });
     await user.click(open);
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
   });
@@ -76,26 +75,24 @@ describe('Modal', () => {
     await user.click(open);
     // What the browser fires on Escape: the dialog asks first, React closes it.
     const request = new Event('cancel', { cancelable: true });
-    const opened = await dialog();
     act(() => {
-      opened.dispatchEvent(request);
+      dialog().dispatchEvent(request);
     });
     expect(request.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(open);
   });
 
-  it('closes on a click outside the panel only when dismissable', async () => {
+  it('closes on a click outside the panel only when dismissable', () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(
       <Modal isOpen onOpenChange={onOpenChange} title="Edit">
         <p>Body text</p>
       </Modal>,
     );
-    const shown = await dialog();
     const outside = () => {
-      fireEvent.pointerDown(shown);
-      fireEvent.click(shown);
+      fireEvent.pointerDown(dialog());
+      fireEvent.click(dialog());
     };
     outside();
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -106,7 +103,7 @@ describe('Modal', () => {
     );
     // A press that starts on the text and ends outside is a selection, not a click outside.
     fireEvent.pointerDown(screen.getByText('Body text'));
-    fireEvent.click(shown);
+    fireEvent.click(dialog());
     expect(onOpenChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Body text'));
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -133,11 +130,11 @@ describe('Modal', () => {
         </Modal>
       </>,
     );
-    await user.click(await screen.findByRole('button', { name: /Area/ }));
-    expect((await dialog()).contains(await screen.findByRole('listbox'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Area/ }));
+    expect(dialog().contains(await screen.findByRole('listbox'))).toBe(true);
     act(() => {
       toast({ title: 'Saved' });
     });
-    expect((await dialog()).contains(await screen.findByRole('alertdialog'))).toBe(true);
+    expect(dialog().contains(await screen.findByRole('alertdialog'))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { whenLoadedAndIdle } from '../lib/afterLoad.js';
-import { preloadable } from '../lib/preloadable.js';
+import { type ReactNode, useId } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
+import * as styles from './Modal.css.js';
+import { modalDialog } from './overlay/modalDialog.css.js';
+import { useModalDialog } from './overlay/useModalDialog.js';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -12,22 +14,36 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-// React Aria's portal provider, imported by the open dialog alone, brought the shared React
-// Aria chunk (about 14 KiB of gzip) into the first load of every page offering a dialog: the
-// open dialog is fetched once the page has loaded and is idle, or on the first opening.
-const OpenModal = preloadable<Omit<ModalProps, 'isOpen'>>(async () => ({
-  default: (await import('./OpenModal.js')).OpenModal,
-}));
-
 /**
  * A centred modal dialog over a dimmed page, the browser's own <dialog>: focus moves into it
  * and goes back to what opened it when it closes; its content goes with it when it closes.
  */
 export function Modal({ isOpen, ...props }: ModalProps) {
-  useEffect(() => whenLoadedAndIdle(() => void OpenModal.preload()), []);
-  return isOpen ? (
-    <Suspense fallback={null}>
-      <OpenModal {...props} />
-    </Suspense>
-  ) : null;
+  return isOpen ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
+  onOpenChange,
+  isDismissable = false,
+  title,
+  children,
+}: Omit<ModalProps, 'isOpen'>) {
+  const titleId = useId();
+  const dialog = useModalDialog({ onDismiss: () => onOpenChange(false), isDismissable });
+  // React Aria's pop-overs inside (a select's list) go into the dialog: outside it is inert.
+  const container = () => dialog.ref.current ?? document.body;
+  return (
+    <dialog {...dialog} aria-labelledby={titleId} className={modalDialog}>
+      <div className={styles.overlay}>
+        <div className={styles.modal}>
+          <div className={styles.dialog}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <PortalProvider getContainer={container}>{children}</PortalProvider>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
 }

@@ -1,8 +1,6 @@
 import {
   type FocusEvent,
   type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -29,10 +27,6 @@ export interface NativeTextFieldProps
   /** Draws a text area of this many rows rather than a one-line input. */
   multiline?: boolean;
   className?: string;
-  /** The input or textarea, for an editor that reads and sets its caret. */
-  controlRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
-  /** Shown right under the control (a list of suggestions for it). */
-  after?: ReactNode;
 }
 
 /**
@@ -51,8 +45,6 @@ export function NativeTextField({
   rows = 6,
   className,
   id,
-  controlRef,
-  after,
   ...props
 }: NativeTextFieldProps) {
   const generated = useId();
@@ -67,11 +59,7 @@ export function NativeTextField({
   const control = {
     ...props,
     id: inputId,
-    ref: (element: (HTMLInputElement & HTMLTextAreaElement) | null) => {
-      ref.current = element;
-      if (typeof controlRef === 'function') controlRef(element);
-      else if (controlRef) controlRef.current = element;
-    },
+    ref,
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
@@ -91,7 +79,6 @@ export function NativeTextField({
       ) : (
         <input {...control} className={styles.input} />
       )}
-      {after}
       {description ? (
         <span id={descriptionId} className={styles.description}>
           {description}

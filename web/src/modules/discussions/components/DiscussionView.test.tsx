@@ -164,7 +164,7 @@ describe('DiscussionView', () => {
     const flag = screen.getByRole('link', { name: 'Flag' });
     expect(flag.getAttribute('href')).toBe('/?flagging=discussion%3Ad1');
     await user.click(flag);
-    const dialog = await screen.findByRole('dialog', { name: 'Flag this post to the moderators' });
+    const dialog = screen.getByRole('dialog', { name: 'Flag this post to the moderators' });
     const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
     expect(buttons).toEqual(['Cancel', 'Flag post']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Why?' }), 'other');
@@ -183,7 +183,7 @@ describe('DiscussionView', () => {
   it("asks staff for a reason on another member's post, Cancel before Delete", async () => {
     const { postActions, user } = setup({}, { id: 'staff', staff: true });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
     const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
     expect(buttons).toEqual(['Cancel', 'Delete']);
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Spam');

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { ToggleButton } from 'react-aria-components';
 import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Link } from '../../../ui/Link.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
-import { ToggleButton } from '../../../ui/ToggleButton.js';
 import { ByAuthor, MemberLink } from '../../members/index.js';
 import { areaName } from '../../practice-areas/index.js';
 import { replyAnchorId } from '../discussionPath.js';

@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MemberSuggestionsDocument } from '../../../generated/graphql.js';
 import { initI18n } from '../../../i18n/i18n.js';
 import { MentionTextArea } from './MentionTextArea.js';
-import { NativeMentionTextArea } from './NativeMentionTextArea.js';
 
 beforeAll(async () => {
   await initI18n();
@@ -32,17 +31,15 @@ const mocks: MockLink.MockedResponse[] = [
   },
 ];
 
-type MentionField = typeof MentionTextArea | typeof NativeMentionTextArea;
-
-function Field({ Component }: { Component: MentionField }) {
+function Field() {
   const [value, setValue] = useState('');
-  return <Component label="Your reply" value={value} onChange={setValue} />;
+  return <MentionTextArea label="Your reply" value={value} onChange={setValue} />;
 }
 
-function setup(Component: MentionField) {
+function setup() {
   render(
     <MockedProvider mocks={mocks}>
-      <Field Component={Component} />
+      <Field />
     </MockedProvider>,
   );
   return {
@@ -51,13 +48,9 @@ function setup(Component: MentionField) {
   };
 }
 
-// The same keys and list in React Aria's field (a new discussion) and the native one (a reply).
-describe.each([
-  ['MentionTextArea', MentionTextArea],
-  ['NativeMentionTextArea', NativeMentionTextArea],
-] as const)('%s', (_name, Component) => {
+describe('MentionTextArea', () => {
   it('offers members after @, moves with the arrows and writes the one chosen with Enter', async () => {
-    const { user, box } = setup(Component);
+    const { user, box } = setup();
     await user.type(box, 'Ask @ho');
     const list = await screen.findByRole('listbox', { name: 'Members to mention' });
     const options = screen.getAllByRole('option');
@@ -77,7 +70,7 @@ describe.each([
   });
 
   it('closes with Escape and leaves Enter to the text', async () => {
-    const { user, box } = setup(Component);
+    const { user, box } = setup();
     await user.type(box, '@ho');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');

@@ -4,10 +4,10 @@ import { useTranslation } from '../../../i18n/react.js';
 import { refusedFieldProblems } from '../../../lib/graphqlErrors.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';
-import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { TextField } from '../../../ui/TextField.js';
 import type { PostActions, PostTarget } from '../hooks/usePostActions.js';
 import type { PostState } from '../types.js';
-import { NativeMentionTextArea } from './NativeMentionTextArea.js';
+import { MentionTextArea } from './MentionTextArea.js';
 import { PostBody } from './PostBody.js';
 import * as styles from './PostControls.css.js';
 import { PostEditor } from './PostEditor.js';
@@ -79,7 +79,7 @@ export function PostWithControls({
     );
   };
   const reasonField = permission.needsReason ? (
-    <NativeTextField
+    <TextField
       label={t('pages.discussions.post.reason')}
       description={t('pages.discussions.post.reasonHint')}
       value={reason}
@@ -102,7 +102,7 @@ export function PostWithControls({
       {editing ? (
         <form className={styles.form} onSubmit={save}>
           <PostEditor content={text}>
-            <NativeMentionTextArea
+            <MentionTextArea
               label={t('pages.discussions.post.editLabel')}
               rows={6}
               value={text}

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { REPLY_MAX } from '../validation.js';
-import { NativeMentionTextArea } from './NativeMentionTextArea.js';
+import { MentionTextArea } from './MentionTextArea.js';
 import { PostEditor } from './PostEditor.js';
 import * as styles from './ReplyForm.css.js';
 
@@ -35,10 +36,9 @@ export function ReplyForm({ onReply }: ReplyFormProps) {
   };
 
   return (
-    // A plain form and field: the reply box is on the page's first paint (MentionTextArea).
-    <form className={styles.form} onSubmit={submit}>
+    <Form className={styles.form} onSubmit={submit}>
       <PostEditor content={content}>
-        <NativeMentionTextArea
+        <MentionTextArea
           label={t('pages.discussions.detail.replyLabel')}
           name="reply"
           rows={4}
@@ -53,6 +53,6 @@ export function ReplyForm({ onReply }: ReplyFormProps) {
       <Button type="submit" className={styles.send} isDisabled={blank || pending}>
         {pending ? t('pages.discussions.detail.sending') : t('pages.discussions.detail.send')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.js';
 import { Button } from '../../../ui/Button.js';
 import { Modal } from '../../../ui/Modal.js';
-import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import * as styles from './Moderation.css.js';
 
 export interface RejectDialogProps {
@@ -23,6 +24,7 @@ export const shortTitle = (itemTitle: string) =>
 export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: RejectDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const hintId = useId();
   const title = shortTitle(itemTitle);
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,26 +38,26 @@ export function RejectDialog({ isOpen, itemTitle, onOpenChange, onConfirm }: Rej
       isDismissable
       title={t('pages.admin.rejectDialog.title', { title })}
     >
-      {/* Native parts: React Aria's form and field put 14 KiB on the moderation page's first
-          load for a dialog opened now and then. */}
-      <form onSubmit={confirm} className={styles.stack}>
-        <NativeTextField
+      <Form onSubmit={confirm} className={styles.stack}>
+        <TextAreaField
           label={t('pages.admin.rejectDialog.reasonLabel')}
-          description={t('pages.admin.rejectDialog.reasonHint')}
+          aria-describedby={hintId}
           name="reason"
-          multiline
           rows={3}
           value={reason}
           onChange={setReason}
           autoFocus
         />
+        <p id={hintId} className={styles.bodyLabel}>
+          {t('pages.admin.rejectDialog.reasonHint')}
+        </p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('pages.admin.rejectDialog.cancel')}
           </Button>
           <Button type="submit">{t('pages.admin.rejectDialog.confirm')}</Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -62,11 +62,11 @@ export const bookmark = style([
   button.secondary,
   {
     selectors: {
-      '&[aria-pressed="true"]': {
+      '&[data-selected]': {
         backgroundColor: vars.color.accentSurface,
         borderColor: vars.color.primary,
       },
-      '&:focus-visible': {
+      '&[data-focus-visible]': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
         outlineOffset: vars.size.focusRingOffset,
       },

@@ -1,8 +1,8 @@
+import { ToggleButton } from 'react-aria-components';
 import { useLongDate } from '../../../i18n/dates.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { Avatar } from '../../../ui/Avatar.js';
 import { Button } from '../../../ui/Button.js';
-import { ToggleButton } from '../../../ui/ToggleButton.js';
 import { UserText } from '../../../ui/UserText.js';
 import { paragraphs } from '../../discussions/index.js';
 import type { NewsEntry } from '../types.js';

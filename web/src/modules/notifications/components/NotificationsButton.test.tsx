@@ -38,7 +38,6 @@ describe('NotificationsButton', () => {
     },
   );
 
-  // The popover's module is fetched on the first tap at the latest: it opens once it has come.
   describe('its popover', () => {
     const renderBell = () => {
       render(
@@ -54,7 +53,7 @@ describe('NotificationsButton', () => {
       const bell = renderBell();
       expect(bell.getAttribute('aria-expanded')).toBe('false');
       await user.click(bell);
-      const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+      const dialog = screen.getByRole('dialog', { name: 'Notifications' });
       expect(bell.getAttribute('aria-expanded')).toBe('true');
       expect(dialog.getAttribute('popover')).toBe('auto');
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -67,7 +66,7 @@ describe('NotificationsButton', () => {
       const user = userEvent.setup({ delay: null });
       const bell = renderBell();
       await user.click(bell);
-      const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+      const dialog = screen.getByRole('dialog', { name: 'Notifications' });
       // What the browser fires once it has hidden the popover on its own.
       act(() => {
         dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));

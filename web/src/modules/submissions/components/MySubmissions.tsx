@@ -7,7 +7,8 @@ import { graphQLErrorCode } from '../../../lib/graphqlErrors.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
-import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
+import { TextField } from '../../../ui/TextField.js';
 import { toast } from '../../../ui/toast/toast.js';
 import { moderationStatus, StatusBadge } from '../../moderation/index.js';
 import type { MySubmission } from '../types.js';
@@ -127,15 +128,14 @@ function Resubmit({ item }: { item: MySubmission }) {
   return (
     <form className={styles.plainList} onSubmit={submit}>
       {social ? null : (
-        <NativeTextField
+        <TextField
           label={t('pages.submitContent.mine.resubmitTitle')}
           value={title}
           onChange={setTitle}
         />
       )}
-      <NativeTextField
+      <TextAreaField
         label={t('pages.submitContent.mine.resubmitContent')}
-        multiline
         rows={4}
         value={content}
         onChange={setContent}

@@ -1,9 +1,10 @@
-import { type FormEvent, useRef } from 'react';
+import { Form } from 'react-aria-components';
 import { SubmissionPriority } from '../../../generated/graphql.js';
 import { useTranslation } from '../../../i18n/react.js';
 import { specValue } from '../../../lib/specValue.js';
 import { Button } from '../../../ui/Button.js';
-import { NativeTextField } from '../../../ui/NativeTextField.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
+import { TextField } from '../../../ui/TextField.js';
 import { useSubmissionForm } from '../hooks/useSubmissionForm.js';
 import { newsProblems } from '../validation.js';
 import {
@@ -21,12 +22,7 @@ export interface NewsSubmissionFormProps {
   onSubmit: (values: NewsSubmissionValues) => Promise<void>;
 }
 
-/**
- * Spec §3 "News submission": title and content required, the rest optional. Native fields: the
- * form is on the page's first paint, and React Aria's form and fields put some 14 KiB on that
- * first load. A required field's message shows once sending was attempted, and the first field
- * in error takes the focus, as React Aria's form did.
- */
+/** Spec §3 "News submission": title and content required, the rest optional. */
 export function NewsSubmissionForm({ onSubmit }: NewsSubmissionFormProps) {
   const { t } = useTranslation();
   const form = useSubmissionForm(
@@ -41,42 +37,29 @@ export function NewsSubmissionForm({ onSubmit }: NewsSubmissionFormProps) {
   );
   const { values, set } = form;
   const problems = newsProblems(values);
-  const error = (field: keyof typeof problems) =>
-    form.attempted ? problemMessage(t, problems[field]) : null;
-  const formRef = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    void form.submit(event);
-    if (Object.keys(problems).length === 0) return;
-    // After the render that marks the fields invalid.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <NativeTextField
+    <Form className={styles.form} onSubmit={form.submit}>
+      <TextField
         label={t('pages.submitContent.news.titleLabel')}
         name="title"
-        aria-required
-        error={error('title')}
+        isRequired
+        validate={() => problemMessage(t, problems.title)}
         value={values.title}
         onChange={(value) => set('title', value)}
       />
-      <NativeTextField
+      <TextAreaField
         label={t('pages.submitContent.news.excerptLabel')}
         name="excerpt"
-        multiline
         rows={2}
         value={values.excerpt}
         onChange={(value) => set('excerpt', value)}
       />
-      <NativeTextField
+      <TextAreaField
         label={t('pages.submitContent.news.contentLabel')}
         name="content"
-        multiline
-        aria-required
-        error={error('content')}
+        isRequired
+        validate={() => problemMessage(t, problems.content)}
         value={values.content}
         onChange={(value) => set('content', value)}
       />
@@ -97,14 +80,14 @@ export function NewsSubmissionForm({ onSubmit }: NewsSubmissionFormProps) {
           onChange={(value) => set('priority', value === NONE ? SubmissionPriority.Normal : value)}
         />
       </div>
-      <NativeTextField
+      <TextField
         label={t('pages.submitContent.news.socialMediaLinksLabel')}
         name="socialMediaLinks"
         placeholder={t('pages.submitContent.news.socialMediaLinksPlaceholder')}
         value={values.socialMediaLinks}
         onChange={(value) => set('socialMediaLinks', value)}
       />
-      <NativeTextField
+      <TextField
         label={t('pages.submitContent.news.scheduledDateLabel')}
         name="scheduledDate"
         type="datetime-local"
@@ -116,6 +99,6 @@ export function NewsSubmissionForm({ onSubmit }: NewsSubmissionFormProps) {
           {form.pending ? t('pages.submitContent.sending') : t('pages.submitContent.news.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
